@@ -1,0 +1,1 @@
+//! tusk-bytecode (being written).

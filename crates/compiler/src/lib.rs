@@ -1,0 +1,1 @@
+//! tusk-compiler (being written).

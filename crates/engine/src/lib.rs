@@ -1,0 +1,1 @@
+//! tusk-engine (being written).

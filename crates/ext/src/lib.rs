@@ -1,0 +1,1 @@
+//! tusk-ext (being written).

@@ -1,0 +1,25 @@
+//! tusk-syntax: PHP source bytes -> Tusk's AST ([`ast`]).
+//!
+//! Parsing is done by the pinned `mago-syntax` crate; [`lower`] turns its
+//! concrete tree into our own AST, resolving names against namespaces and
+//! `use` imports, and turns its diagnostics into php's parse-error text.
+//! This crate never panics on any input and knows nothing of bytecode.
+
+pub mod ast;
+mod lower;
+
+/// A parse error, worded as php words it (without the "PHP Parse error:  "
+/// prefix and the " in FILE on line N" suffix).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParseError {
+    pub message: String,
+    pub line: u32,
+    /// php reports some compile-time problems as "Fatal error" rather than
+    /// "Parse error" (e.g. "Cannot re-assign $this"): true for those.
+    pub fatal: bool,
+}
+
+/// Parses a whole PHP file (inline HTML, `<?php`, `<?=`, `?>` included).
+pub fn parse(src: &[u8]) -> Result<ast::Program, ParseError> {
+    lower::parse(src)
+}

@@ -1,0 +1,1 @@
+//! tusk-testsuite (being written).

@@ -1,0 +1,776 @@
+//! `PArr`: PHP's ordered hash table, refcounted with copy-on-write.
+//!
+//! Two layouts behind one API: *packed* (a list: keys 0..n, values only, 16
+//! bytes an element, holes as `Value::Undef`) and *hash* (insertion-ordered
+//! buckets plus an open-addressing index). An array starts packed and turns
+//! into a hash the first time a key breaks the list shape. Arrays flagged
+//! IMMUTABLE (literal arrays of compiled code) are never refcounted and are
+//! shared by every thread; writing to one copies it first.
+//!
+//! What this is not: key normalisation policy ("1" -> 1) is `Key::from_bytes`,
+//! and comparisons of arrays live in `ops`.
+
+use crate::string::{hash_bytes, PStr};
+use crate::Value;
+use std::cell::Cell;
+use std::ptr::NonNull;
+
+/// An array key: PHP normalises integer-like strings to ints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    Int(i64),
+    Str(PStr),
+}
+
+impl Key {
+    /// Normalises a string key as PHP does: "123" and "-5" become ints,
+    /// "0123", "1.5", " 1", "-0" and out-of-range numbers stay strings.
+    pub fn from_bytes(b: &[u8]) -> Key {
+        match int_key(b) {
+            Some(i) => Key::Int(i),
+            None => Key::Str(PStr::new(b)),
+        }
+    }
+    /// Like `from_bytes`, reusing the string when it stays a string key.
+    pub fn from_pstr(s: &PStr) -> Key {
+        match int_key(s.as_bytes()) {
+            Some(i) => Key::Int(i),
+            None => Key::Str(s.clone()),
+        }
+    }
+    pub fn to_value(&self) -> Value {
+        match self {
+            Key::Int(i) => Value::Int(*i),
+            Key::Str(s) => Value::Str(s.clone()),
+        }
+    }
+}
+
+/// The canonical-integer test for string keys.
+pub fn int_key(b: &[u8]) -> Option<i64> {
+    let (neg, digits) = match b.first()? {
+        b'-' => (true, &b[1..]),
+        _ => (false, b),
+    };
+    if digits.is_empty() || digits.len() > 19 {
+        return None;
+    }
+    if digits[0] == b'0' && (digits.len() > 1 || neg) {
+        return None;
+    }
+    let mut v: i64 = 0;
+    for &c in digits {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v.checked_mul(10)?;
+        v = if neg {
+            v.checked_sub((c - b'0') as i64)?
+        } else {
+            v.checked_add((c - b'0') as i64)?
+        };
+    }
+    Some(v)
+}
+
+
+struct Bucket {
+    /// The int key itself for int keys; the string's hash for string keys.
+    h: u64,
+    key: Option<PStr>,
+    val: Value,
+}
+
+enum Storage {
+    Packed(Vec<Value>),
+    Hash { buckets: Vec<Bucket>, index: Vec<u32> },
+}
+
+const EMPTY: u32 = u32::MAX;
+
+/// The contents of an array (what copy-on-write copies).
+pub struct ArrayData {
+    storage: Storage,
+    len: usize,
+    next_free: i64,
+    /// The internal pointer (current/next/reset): a position, see `iter_from`.
+    pub pos: usize,
+}
+
+struct ArrInner {
+    rc: Cell<u32>,
+    flags: u32,
+    data: ArrayData,
+}
+
+/// A refcounted PHP array (8 bytes: one pointer).
+pub struct PArr(NonNull<ArrInner>);
+const _: () = assert!(std::mem::size_of::<PArr>() == 8);
+
+const FLAG_IMMUTABLE: u32 = 1;
+
+impl PArr {
+    pub fn new() -> PArr {
+        PArr::from_data(ArrayData::new())
+    }
+    pub fn with_capacity(n: usize) -> PArr {
+        PArr::from_data(ArrayData::with_capacity(n))
+    }
+    pub fn from_data(data: ArrayData) -> PArr {
+        let b = Box::new(ArrInner {
+            rc: Cell::new(1),
+            flags: 0,
+            data,
+        });
+        // SAFETY: Box::into_raw is never null.
+        PArr(unsafe { NonNull::new_unchecked(Box::into_raw(b)) })
+    }
+    /// A list from values.
+    pub fn from_values(vals: Vec<Value>) -> PArr {
+        let len = vals.len();
+        PArr::from_data(ArrayData {
+            storage: Storage::Packed(vals),
+            len,
+            next_free: len as i64,
+            pos: 0,
+        })
+    }
+    /// Marks this array (which must be unshared and hold only immutable
+    /// values) as immutable: it will never be refcounted or freed.
+    pub fn into_immutable(self) -> PArr {
+        // SAFETY: we hold the handle; flags are only read elsewhere.
+        unsafe { (*self.0.as_ptr()).flags |= FLAG_IMMUTABLE };
+        self
+    }
+    #[inline]
+    fn inner(&self) -> &ArrInner {
+        // SAFETY: a PArr always points at a live ArrInner.
+        unsafe { self.0.as_ref() }
+    }
+    #[inline]
+    pub fn is_immutable(&self) -> bool {
+        self.inner().flags & FLAG_IMMUTABLE != 0
+    }
+    #[inline]
+    pub fn refcount(&self) -> u32 {
+        self.inner().rc.get()
+    }
+    #[inline]
+    pub fn ptr_eq(&self, o: &PArr) -> bool {
+        self.0 == o.0
+    }
+    /// Stable identity of the array block (for recursion detection).
+    pub fn addr(&self) -> usize {
+        self.0.as_ptr() as usize
+    }
+    #[inline]
+    pub fn data(&self) -> &ArrayData {
+        &self.inner().data
+    }
+    /// Unique mutable access, copying first when shared (copy-on-write).
+    #[inline]
+    pub fn make_mut(&mut self) -> &mut ArrayData {
+        if self.is_immutable() || self.refcount() != 1 {
+            *self = PArr::from_data(self.data().clone_data());
+        }
+        // SAFETY: refcount is 1 and not immutable: this handle is unique.
+        unsafe { &mut (*self.0.as_ptr()).data }
+    }
+}
+
+impl std::ops::Deref for PArr {
+    type Target = ArrayData;
+    fn deref(&self) -> &ArrayData {
+        self.data()
+    }
+}
+
+impl Clone for PArr {
+    #[inline]
+    fn clone(&self) -> PArr {
+        let i = self.inner();
+        if i.flags & FLAG_IMMUTABLE == 0 {
+            i.rc.set(i.rc.get() + 1);
+        }
+        PArr(self.0)
+    }
+}
+
+impl Drop for PArr {
+    #[inline]
+    fn drop(&mut self) {
+        let i = self.inner();
+        if i.flags & FLAG_IMMUTABLE != 0 {
+            return;
+        }
+        let rc = i.rc.get() - 1;
+        if rc == 0 {
+            // SAFETY: last reference; allocated by Box in from_data.
+            unsafe { drop(Box::from_raw(self.0.as_ptr())) }
+        } else {
+            i.rc.set(rc);
+        }
+    }
+}
+
+impl std::fmt::Debug for PArr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl ArrayData {
+    pub fn new() -> ArrayData {
+        ArrayData {
+            storage: Storage::Packed(Vec::new()),
+            len: 0,
+            next_free: 0,
+            pos: 0,
+        }
+    }
+    pub fn with_capacity(n: usize) -> ArrayData {
+        ArrayData {
+            storage: Storage::Packed(Vec::with_capacity(n)),
+            len: 0,
+            next_free: 0,
+            pos: 0,
+        }
+    }
+
+    /// A copy whose reference elements stay shared (PHP's reference sets
+    /// survive array copies); everything else is refcount-copied.
+    pub fn clone_data(&self) -> ArrayData {
+        let storage = match &self.storage {
+            Storage::Packed(v) => Storage::Packed(v.clone()),
+            Storage::Hash { buckets, index } => Storage::Hash {
+                buckets: buckets
+                    .iter()
+                    .map(|b| Bucket {
+                        h: b.h,
+                        key: b.key.clone(),
+                        val: b.val.clone(),
+                    })
+                    .collect(),
+                index: index.clone(),
+            },
+        };
+        ArrayData {
+            storage,
+            len: self.len,
+            next_free: self.next_free,
+            pos: self.pos,
+        }
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline]
+    pub fn is_packed(&self) -> bool {
+        matches!(self.storage, Storage::Packed(_))
+    }
+    /// The key `$a[] = x` would use.
+    #[inline]
+    pub fn next_free(&self) -> i64 {
+        self.next_free
+    }
+
+    /// True when the keys are exactly 0..len in order (array_is_list).
+    pub fn is_list(&self) -> bool {
+        match &self.storage {
+            Storage::Packed(v) => v.len() == self.len,
+            Storage::Hash { .. } => self
+                .iter()
+                .enumerate()
+                .all(|(i, (k, _))| k == Key::Int(i as i64)),
+        }
+    }
+
+    fn find(&self, h: u64, key: Option<&[u8]>) -> Option<usize> {
+        let Storage::Hash { buckets, index } = &self.storage else {
+            return None;
+        };
+        let mask = index.len() - 1;
+        let mut slot = (h as usize) & mask;
+        loop {
+            let bi = index[slot];
+            if bi == EMPTY {
+                return None;
+            }
+            let b = &buckets[bi as usize];
+            if b.h == h && !matches!(b.val, Value::Undef) {
+                match (key, &b.key) {
+                    (None, None) => return Some(bi as usize),
+                    (Some(k), Some(bk)) if bk.as_bytes() == k => return Some(bi as usize),
+                    _ => {}
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    #[inline]
+    pub fn get_int(&self, i: i64) -> Option<&Value> {
+        match &self.storage {
+            Storage::Packed(v) => {
+                let x = v.get(usize::try_from(i).ok()?)?;
+                (!matches!(x, Value::Undef)).then_some(x)
+            }
+            Storage::Hash { buckets, .. } => {
+                let bi = self.find(i as u64, None)?;
+                Some(&buckets[bi].val)
+            }
+        }
+    }
+    /// Lookup by a string key that is known not to be integer-like.
+    pub fn get_str(&self, s: &[u8]) -> Option<&Value> {
+        let Storage::Hash { buckets, .. } = &self.storage else {
+            return None;
+        };
+        let bi = self.find(hash_bytes(s), Some(s))?;
+        Some(&buckets[bi].val)
+    }
+    pub fn get(&self, k: &Key) -> Option<&Value> {
+        match k {
+            Key::Int(i) => self.get_int(*i),
+            Key::Str(s) => {
+                let Storage::Hash { buckets, .. } = &self.storage else {
+                    return None;
+                };
+                let bi = self.find(s.hash(), Some(s.as_bytes()))?;
+                Some(&buckets[bi].val)
+            }
+        }
+    }
+    pub fn contains_key(&self, k: &Key) -> bool {
+        self.get(k).is_some()
+    }
+
+    pub fn get_mut(&mut self, k: &Key) -> Option<&mut Value> {
+        if self.is_packed() {
+            let Key::Int(i) = k else { return None };
+            let Storage::Packed(v) = &mut self.storage else {
+                unreachable!()
+            };
+            let x = v.get_mut(usize::try_from(*i).ok()?)?;
+            return (!matches!(x, Value::Undef)).then_some(x);
+        }
+        let bi = match k {
+            Key::Int(i) => self.find(*i as u64, None)?,
+            Key::Str(s) => self.find(s.hash(), Some(s.as_bytes()))?,
+        };
+        match &mut self.storage {
+            Storage::Hash { buckets, .. } => Some(&mut buckets[bi].val),
+            Storage::Packed(_) => unreachable!(),
+        }
+    }
+
+    /// The slot for `k`, inserted as null when missing.
+    pub fn entry(&mut self, k: Key) -> &mut Value {
+        if self.get(&k).is_none() {
+            self.insert(k.clone(), Value::Null);
+        }
+        self.get_mut(&k).expect("just inserted")
+    }
+
+    fn to_hash(&mut self) {
+        if let Storage::Packed(v) = &mut self.storage {
+            let vals = std::mem::take(v);
+            let cap = vals.len().max(8);
+            let mut buckets = Vec::with_capacity(cap);
+            for (i, val) in vals.into_iter().enumerate() {
+                if !matches!(val, Value::Undef) {
+                    buckets.push(Bucket {
+                        h: i as u64,
+                        key: None,
+                        val,
+                    });
+                }
+            }
+            self.storage = Storage::Hash {
+                buckets,
+                index: Vec::new(),
+            };
+            self.rehash(cap);
+        }
+    }
+
+    fn rehash(&mut self, min_cap: usize) {
+        let Storage::Hash { buckets, index } = &mut self.storage else {
+            return;
+        };
+        let old_len = buckets.len();
+        // Compact tombstones, keeping the internal pointer on the same element.
+        let mut new_pos = None;
+        let mut j = 0;
+        let mut w = 0;
+        buckets.retain(|b| {
+            let keep = !matches!(b.val, Value::Undef);
+            if j == self.pos && new_pos.is_none() {
+                new_pos = Some(w);
+            }
+            j += 1;
+            if keep {
+                w += 1;
+            }
+            keep
+        });
+        self.pos = new_pos.unwrap_or(if self.pos >= old_len { usize::MAX } else { w });
+        let size = (min_cap.max(buckets.len()) * 2).next_power_of_two().max(16);
+        index.clear();
+        index.resize(size, EMPTY);
+        let mask = size - 1;
+        for (bi, b) in buckets.iter().enumerate() {
+            let mut slot = (b.h as usize) & mask;
+            while index[slot] != EMPTY {
+                slot = (slot + 1) & mask;
+            }
+            index[slot] = bi as u32;
+        }
+    }
+
+    /// Inserts or replaces; returns the old value when replaced.
+    pub fn insert(&mut self, k: Key, val: Value) -> Option<Value> {
+        if let (Storage::Packed(v), Key::Int(i)) = (&mut self.storage, &k) {
+            let i = *i;
+            if i >= 0 && (i as usize) < v.len() {
+                let slot = &mut v[i as usize];
+                // Filling a hole would break insertion order: php turns the
+                // array into a hash and appends the element at the end.
+                if !matches!(slot, Value::Undef) {
+                    return Some(std::mem::replace(slot, val));
+                }
+            }
+            if i >= 0 && i as usize == v.len() {
+                v.push(val);
+                self.len += 1;
+                self.next_free = self.next_free.max(i + 1);
+                return None;
+            }
+            // Small gaps stay packed, as in php.
+            if i > 0 && (i as usize) < v.len() * 2 + 8 && i >= self.next_free {
+                v.resize(i as usize, Value::Undef);
+                v.push(val);
+                self.len += 1;
+                self.next_free = i + 1;
+                return None;
+            }
+        }
+        if let Some(slot) = self.get_mut(&k) {
+            return Some(std::mem::replace(slot, val));
+        }
+        self.to_hash();
+        if let Key::Int(i) = k {
+            if i >= self.next_free {
+                self.next_free = i.saturating_add(1);
+            }
+        }
+        let Storage::Hash { buckets, index } = &mut self.storage else {
+            unreachable!()
+        };
+        if buckets.len() * 2 >= index.len() {
+            let need = self.len + 1;
+            self.rehash(need);
+        }
+        let Storage::Hash { buckets, index } = &mut self.storage else {
+            unreachable!()
+        };
+        let (h, key) = match k {
+            Key::Int(i) => (i as u64, None),
+            Key::Str(s) => (s.hash(), Some(s)),
+        };
+        let bi = buckets.len() as u32;
+        buckets.push(Bucket { h, key, val });
+        let mask = index.len() - 1;
+        let mut slot = (h as usize) & mask;
+        while index[slot] != EMPTY {
+            slot = (slot + 1) & mask;
+        }
+        index[slot] = bi;
+        self.len += 1;
+        None
+    }
+
+    /// `$a[] = v`; Err(()) when the next index would overflow.
+    pub fn push(&mut self, val: Value) -> Result<(), Value> {
+        if self.next_free == i64::MAX && self.get_int(i64::MAX).is_some() {
+            return Err(val);
+        }
+        if let Storage::Packed(v) = &mut self.storage {
+            if v.len() as i64 == self.next_free {
+                v.push(val);
+                self.len += 1;
+                self.next_free += 1;
+                return Ok(());
+            }
+        }
+        let k = self.next_free;
+        self.insert(Key::Int(k), val);
+        Ok(())
+    }
+
+    /// Removes a key; returns its value.
+    pub fn remove(&mut self, k: &Key) -> Option<Value> {
+        match (&mut self.storage, k) {
+            (Storage::Packed(v), Key::Int(i)) => {
+                let i = usize::try_from(*i).ok()?;
+                let slot = v.get_mut(i)?;
+                if matches!(slot, Value::Undef) {
+                    return None;
+                }
+                let old = std::mem::replace(slot, Value::Undef);
+                self.len -= 1;
+                while matches!(v.last(), Some(Value::Undef)) {
+                    v.pop();
+                }
+                Some(old)
+            }
+            (Storage::Packed(_), Key::Str(_)) => None,
+            _ => {
+                let bi = match k {
+                    Key::Int(i) => self.find(*i as u64, None)?,
+                    Key::Str(s) => self.find(s.hash(), Some(s.as_bytes()))?,
+                };
+                let Storage::Hash { buckets, .. } = &mut self.storage else {
+                    unreachable!()
+                };
+                self.len -= 1;
+                Some(std::mem::replace(&mut buckets[bi].val, Value::Undef))
+            }
+        }
+    }
+
+    /// Iterates (key, value) in order.
+    pub fn iter(&self) -> Iter<'_> {
+        Iter { a: self, pos: 0 }
+    }
+
+    /// The first live element at or after position `pos`: (its position, key, value).
+    /// Positions are stable while the array is not restructured.
+    pub fn iter_from(&self, pos: usize) -> Option<(usize, Key, &Value)> {
+        match &self.storage {
+            Storage::Packed(v) => {
+                let mut p = pos;
+                while p < v.len() {
+                    if !matches!(v[p], Value::Undef) {
+                        return Some((p, Key::Int(p as i64), &v[p]));
+                    }
+                    p += 1;
+                }
+                None
+            }
+            Storage::Hash { buckets, .. } => {
+                let mut p = pos;
+                while p < buckets.len() {
+                    let b = &buckets[p];
+                    if !matches!(b.val, Value::Undef) {
+                        let k = match &b.key {
+                            None => Key::Int(b.h as i64),
+                            Some(s) => Key::Str(s.clone()),
+                        };
+                        return Some((p, k, &b.val));
+                    }
+                    p += 1;
+                }
+                None
+            }
+        }
+    }
+
+    /// The last live position strictly before `pos` (for prev()/end()).
+    pub fn prev_pos(&self, pos: usize) -> Option<usize> {
+        let mut p = pos.min(self.raw_len());
+        while p > 0 {
+            p -= 1;
+            let live = match &self.storage {
+                Storage::Packed(v) => !matches!(v[p], Value::Undef),
+                Storage::Hash { buckets, .. } => !matches!(buckets[p].val, Value::Undef),
+            };
+            if live {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// Number of positions (live or not).
+    pub fn raw_len(&self) -> usize {
+        match &self.storage {
+            Storage::Packed(v) => v.len(),
+            Storage::Hash { buckets, .. } => buckets.len(),
+        }
+    }
+
+    /// Mutable value at a position returned by `iter_from`.
+    pub fn value_at_mut(&mut self, pos: usize) -> Option<&mut Value> {
+        match &mut self.storage {
+            Storage::Packed(v) => v.get_mut(pos),
+            Storage::Hash { buckets, .. } => buckets.get_mut(pos).map(|b| &mut b.val),
+        }
+        .filter(|v| !matches!(v, Value::Undef))
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = Key> + '_ {
+        self.iter().map(|(k, _)| k)
+    }
+    pub fn values(&self) -> impl Iterator<Item = &Value> + '_ {
+        self.iter().map(|(_, v)| v)
+    }
+
+    pub fn first(&self) -> Option<(Key, &Value)> {
+        self.iter().next()
+    }
+    pub fn last(&self) -> Option<(Key, &Value)> {
+        let p = self.prev_pos(usize::MAX)?;
+        self.iter_from(p).map(|(_, k, v)| (k, v))
+    }
+
+    /// Removes and returns the last element (array_pop); resets next_free as php does.
+    pub fn pop(&mut self) -> Option<(Key, Value)> {
+        let p = self.prev_pos(usize::MAX)?;
+        let k = self.iter_from(p)?.1;
+        let v = self.remove(&k)?;
+        self.next_free = self.recompute_next_free();
+        self.pos = 0;
+        Some((k, v))
+    }
+
+    fn recompute_next_free(&self) -> i64 {
+        let mut m: i64 = 0;
+        for (k, _) in self.iter() {
+            if let Key::Int(i) = k {
+                if i >= m {
+                    m = i.saturating_add(1);
+                }
+            }
+        }
+        m
+    }
+
+    /// Renumbers integer keys from 0 (array_shift/array_splice semantics).
+    pub fn renumber(&mut self) {
+        let old = std::mem::replace(self, ArrayData::with_capacity(self.len));
+        let mut all_int = true;
+        for (k, _) in old.iter() {
+            if matches!(k, Key::Str(_)) {
+                all_int = false;
+                break;
+            }
+        }
+        let mut old = old;
+        let entries: Vec<(Key, Value)> = old.drain().collect();
+        if all_int {
+            let vals: Vec<Value> = entries.into_iter().map(|(_, v)| v).collect();
+            self.len = vals.len();
+            self.next_free = vals.len() as i64;
+            self.storage = Storage::Packed(vals);
+            return;
+        }
+        for (k, v) in entries {
+            match k {
+                Key::Int(_) => {
+                    let _ = self.push(v);
+                }
+                k => {
+                    self.insert(k, v);
+                }
+            }
+        }
+    }
+
+    /// Takes every element out, in order.
+    pub fn drain(&mut self) -> impl Iterator<Item = (Key, Value)> {
+        let storage = std::mem::replace(&mut self.storage, Storage::Packed(Vec::new()));
+        self.len = 0;
+        self.next_free = 0;
+        self.pos = 0;
+        let v: Vec<(Key, Value)> = match storage {
+            Storage::Packed(v) => v
+                .into_iter()
+                .enumerate()
+                .filter(|(_, v)| !matches!(v, Value::Undef))
+                .map(|(i, v)| (Key::Int(i as i64), v))
+                .collect(),
+            Storage::Hash { buckets, .. } => buckets
+                .into_iter()
+                .filter(|b| !matches!(b.val, Value::Undef))
+                .map(|b| {
+                    let k = match b.key {
+                        None => Key::Int(b.h as i64),
+                        Some(s) => Key::Str(s),
+                    };
+                    (k, b.val)
+                })
+                .collect(),
+        };
+        v.into_iter()
+    }
+
+    /// Sets next_free directly (used by array functions that rebuild arrays).
+    pub fn set_next_free(&mut self, n: i64) {
+        self.next_free = n;
+    }
+}
+
+impl Default for ArrayData {
+    fn default() -> Self {
+        ArrayData::new()
+    }
+}
+
+pub struct Iter<'a> {
+    a: &'a ArrayData,
+    pos: usize,
+}
+
+impl<'a> Iterator for Iter<'a> {
+    type Item = (Key, &'a Value);
+    #[inline]
+    fn next(&mut self) -> Option<(Key, &'a Value)> {
+        let (p, k, v) = self.a.iter_from(self.pos)?;
+        self.pos = p + 1;
+        Some((k, v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn keys_normalise() {
+        assert_eq!(int_key(b"123"), Some(123));
+        assert_eq!(int_key(b"-5"), Some(-5));
+        assert_eq!(int_key(b"0"), Some(0));
+        assert_eq!(int_key(b"-0"), None);
+        assert_eq!(int_key(b"01"), None);
+        assert_eq!(int_key(b"9223372036854775807"), Some(i64::MAX));
+        assert_eq!(int_key(b"9223372036854775808"), None);
+        assert_eq!(int_key(b"-9223372036854775808"), Some(i64::MIN));
+    }
+    #[test]
+    fn packed_then_hash() {
+        let mut a = PArr::new();
+        for i in 0..10 {
+            a.make_mut().push(Value::Int(i)).unwrap();
+        }
+        assert!(a.is_packed());
+        a.make_mut().insert(Key::from_bytes(b"x"), Value::Int(99));
+        assert!(!a.is_packed());
+        assert_eq!(a.len(), 11);
+        assert!(matches!(a.get_int(3), Some(Value::Int(3))));
+        assert!(matches!(a.get_str(b"x"), Some(Value::Int(99))));
+        a.make_mut().remove(&Key::Int(3));
+        assert_eq!(a.len(), 10);
+        let b = a.clone();
+        a.make_mut().push(Value::Int(7)).unwrap();
+        assert_eq!(b.len(), 10);
+        assert_eq!(a.len(), 11);
+        let ks: Vec<Key> = a.keys().collect();
+        assert_eq!(ks.last(), Some(&Key::Int(10)));
+    }
+}

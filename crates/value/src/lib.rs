@@ -1,0 +1,158 @@
+//! Tusk's value model: `Value` (16 bytes), `PStr`, `PArr`, `PObj`, `PRef`.
+//!
+//! Every heap value carries a refcount and flags; IMMUTABLE ones (literals of
+//! compiled code) are never refcounted, so compiled code can be shared by all
+//! threads. All type juggling lives in [`ops`] (the twin of zend_operators.c);
+//! nothing else converts between types. This crate knows nothing of the VM:
+//! operations that must warn take a [`ops::Diag`] sink.
+
+pub mod array;
+pub mod num;
+pub mod object;
+pub mod ops;
+pub mod reference;
+pub mod string;
+
+pub use array::{ArrayData, Key, PArr};
+pub use object::PObj;
+pub use reference::PRef;
+pub use string::PStr;
+
+/// A PHP value. `Undef` is the state of an unset slot (never seen by PHP code).
+#[derive(Clone, Debug, Default)]
+pub enum Value {
+    #[default]
+    Undef,
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(PStr),
+    Arr(PArr),
+    Obj(PObj),
+    /// A slot that belongs to a reference set (`&`).
+    Ref(PRef),
+}
+
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
+
+impl Value {
+    #[inline]
+    pub fn str(b: &[u8]) -> Value {
+        Value::Str(PStr::new(b))
+    }
+    #[inline]
+    pub fn is_undef(&self) -> bool {
+        matches!(self, Value::Undef)
+    }
+    #[inline]
+    pub fn is_null(&self) -> bool {
+        matches!(self, Value::Null | Value::Undef)
+    }
+    /// The value behind a reference (or itself).
+    #[inline]
+    pub fn deref(&self) -> std::borrow::Cow<'_, Value> {
+        match self {
+            Value::Ref(r) => std::borrow::Cow::Owned(r.get()),
+            v => std::borrow::Cow::Borrowed(v),
+        }
+    }
+    /// A copy with one level of reference removed (what assignment copies).
+    #[inline]
+    pub fn unref(&self) -> Value {
+        match self {
+            Value::Ref(r) => r.get(),
+            v => v.clone(),
+        }
+    }
+    /// PHP's type name as gettype() spells it.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::Undef | Value::Null => "NULL",
+            Value::Bool(_) => "boolean",
+            Value::Int(_) => "integer",
+            Value::Float(_) => "double",
+            Value::Str(_) => "string",
+            Value::Arr(_) => "array",
+            Value::Obj(_) => "object",
+            Value::Ref(r) => r.get().type_name(),
+        }
+    }
+}
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Value {
+        Value::Bool(b)
+    }
+}
+impl From<i64> for Value {
+    fn from(i: i64) -> Value {
+        Value::Int(i)
+    }
+}
+impl From<f64> for Value {
+    fn from(f: f64) -> Value {
+        Value::Float(f)
+    }
+}
+impl From<&str> for Value {
+    fn from(s: &str) -> Value {
+        Value::Str(PStr::from(s))
+    }
+}
+impl From<&[u8]> for Value {
+    fn from(s: &[u8]) -> Value {
+        Value::Str(PStr::new(s))
+    }
+}
+impl From<Vec<u8>> for Value {
+    fn from(s: Vec<u8>) -> Value {
+        Value::Str(PStr::new(&s))
+    }
+}
+impl From<String> for Value {
+    fn from(s: String) -> Value {
+        Value::Str(PStr::from(s))
+    }
+}
+impl From<PStr> for Value {
+    fn from(s: PStr) -> Value {
+        Value::Str(s)
+    }
+}
+impl From<PArr> for Value {
+    fn from(a: PArr) -> Value {
+        Value::Arr(a)
+    }
+}
+
+/// A value that may be shared between threads: only scalars and IMMUTABLE
+/// strings and arrays (never refcounted, never written) are allowed in.
+/// This is what compiled code's literals are made of.
+pub struct SyncValue(Value);
+
+// SAFETY: SyncValue only holds scalars or immutable heap values, whose
+// refcounts and contents are never written after construction.
+unsafe impl Sync for SyncValue {}
+// SAFETY: as above.
+unsafe impl Send for SyncValue {}
+
+impl SyncValue {
+    /// Wraps a value; None unless it is a scalar or an immutable string/array.
+    pub fn new(v: Value) -> Option<SyncValue> {
+        let ok = match &v {
+            Value::Undef | Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => true,
+            Value::Str(s) => s.is_immutable(),
+            Value::Arr(a) => a.is_immutable(),
+            _ => false,
+        };
+        ok.then_some(SyncValue(v))
+    }
+    #[inline]
+    pub fn get(&self) -> &Value {
+        &self.0
+    }
+}
+
+/// A shared null, for functions that hand out `&Value` for missing things.
+pub static NULL: SyncValue = SyncValue(Value::Null);

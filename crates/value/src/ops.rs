@@ -1,0 +1,155 @@
+//! All of PHP's type juggling, in one place: the twin of zend_operators.c.
+//!
+//! Conversions (to bool/int/float/string/key), arithmetic with int overflow to
+//! float, `.`, bitwise operators on ints and strings, `==` / `===` / `<=>`
+//! across every pair of types, increment/decrement on every type. Warnings and
+//! deprecations go to a [`Diag`] sink; errors that PHP throws come back as
+//! [`OpError`] for the VM to turn into exceptions. Nothing else in Tusk
+//! re-implements a conversion.
+
+use crate::num;
+use crate::{Key, PStr, Value};
+use std::cell::Cell;
+
+/// Where operations report warnings, notices and deprecations (the VM's error
+/// machinery implements it; text is php's exact message, without prefix).
+pub trait Diag {
+    fn warning(&mut self, msg: &str);
+    fn notice(&mut self, msg: &str);
+    fn deprecated(&mut self, msg: &str);
+}
+
+/// A sink that drops everything (for contexts where php is silent).
+pub struct Silent;
+impl Diag for Silent {
+    fn warning(&mut self, _: &str) {}
+    fn notice(&mut self, _: &str) {}
+    fn deprecated(&mut self, _: &str) {}
+}
+
+/// Errors php throws from operators; the VM makes exceptions of them.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OpError {
+    TypeError(String),
+    DivisionByZero(String),
+    ArithmeticError(String),
+    ValueError(String),
+    Error(String),
+}
+
+pub type OpResult = Result<Value, OpError>;
+
+thread_local! {
+    static PRECISION: Cell<i32> = const { Cell::new(14) };
+    static SERIALIZE_PRECISION: Cell<i32> = const { Cell::new(-1) };
+}
+
+/// The `precision` ini setting (used when floats become strings).
+pub fn set_precision(p: i32) {
+    PRECISION.with(|c| c.set(p));
+}
+pub fn precision() -> i32 {
+    PRECISION.with(|c| c.get())
+}
+/// The `serialize_precision` ini setting (var_dump, var_export, json, serialize).
+pub fn set_serialize_precision(p: i32) {
+    SERIALIZE_PRECISION.with(|c| c.set(p));
+}
+pub fn serialize_precision() -> i32 {
+    SERIALIZE_PRECISION.with(|c| c.get())
+}
+
+/// Truthiness.
+pub fn to_bool(v: &Value) -> bool {
+    match v {
+        Value::Undef | Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
+        Value::Arr(a) => !a.is_empty(),
+        Value::Obj(_) => true,
+        Value::Ref(r) => to_bool(r.borrow()),
+    }
+}
+
+/// `(int)` cast: never warns.
+pub fn to_int(v: &Value) -> i64 {
+    match v {
+        Value::Undef | Value::Null => 0,
+        Value::Bool(b) => *b as i64,
+        Value::Int(i) => *i,
+        Value::Float(f) => num::float_to_int(*f),
+        Value::Str(s) => num::str_to_int(s.as_bytes()),
+        Value::Arr(a) => !a.is_empty() as i64,
+        Value::Obj(_) => 1,
+        Value::Ref(r) => to_int(r.borrow()),
+    }
+}
+
+/// `(float)` cast: never warns.
+pub fn to_float(v: &Value) -> f64 {
+    match v {
+        Value::Undef | Value::Null => 0.0,
+        Value::Bool(b) => *b as i64 as f64,
+        Value::Int(i) => *i as f64,
+        Value::Float(f) => *f,
+        Value::Str(s) => num::str_to_float(s.as_bytes()),
+        Value::Arr(a) => !a.is_empty() as i64 as f64,
+        Value::Obj(_) => 1.0,
+        Value::Ref(r) => to_float(r.borrow()),
+    }
+}
+
+/// A float as echo prints it (`precision` ini).
+pub fn float_to_string(f: f64) -> String {
+    num::fmt_float(f, precision())
+}
+
+/// `(string)` conversion. Arrays warn "Array to string conversion".
+/// Objects without __toString are the VM's business: here they error.
+pub fn to_str(v: &Value, d: &mut dyn Diag) -> Result<PStr, OpError> {
+    Ok(match v {
+        Value::Undef | Value::Null | Value::Bool(false) => PStr::new(b""),
+        Value::Bool(true) => PStr::new(b"1"),
+        Value::Int(i) => PStr::new(num::int_to_string(*i).as_bytes()),
+        Value::Float(f) => PStr::new(float_to_string(*f).as_bytes()),
+        Value::Str(s) => s.clone(),
+        Value::Arr(_) => {
+            d.warning("Array to string conversion");
+            PStr::new(b"Array")
+        }
+        Value::Obj(o) => {
+            return Err(OpError::Error(format!(
+                "Object of class {} could not be converted to string",
+                String::from_utf8_lossy(o.class_name().as_bytes())
+            )))
+        }
+        Value::Ref(r) => return to_str(r.borrow(), d),
+    })
+}
+
+/// An array offset from a value (`$a[$k]`), with php's conversions:
+/// int-like strings become ints, floats truncate (deprecation when lossy),
+/// bools become 0/1, null becomes "". Arrays and objects are TypeErrors.
+pub fn to_key(v: &Value, d: &mut dyn Diag) -> Result<Key, OpError> {
+    Ok(match v {
+        Value::Int(i) => Key::Int(*i),
+        Value::Str(s) => Key::from_pstr(s),
+        Value::Undef | Value::Null => Key::Str(PStr::new(b"")),
+        Value::Bool(b) => Key::Int(*b as i64),
+        Value::Float(f) => {
+            let i = num::float_to_int(*f);
+            if !f.is_finite() || i as f64 != *f {
+                d.deprecated(&format!(
+                    "Implicit conversion from float {} to int loses precision",
+                    num::fmt_float(*f, -1)
+                ));
+            }
+            Key::Int(i)
+        }
+        Value::Arr(_) => return Err(OpError::TypeError("Illegal offset type".into())),
+        Value::Obj(_) => return Err(OpError::TypeError("Illegal offset type".into())),
+        Value::Ref(r) => return to_key(r.borrow(), d),
+    })
+}

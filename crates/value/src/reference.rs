@@ -1,0 +1,63 @@
+//! `PRef`: a reference set (`$a = &$b`): a shared, refcounted cell holding a value.
+//!
+//! Slots that are part of a reference set hold `Value::Ref`; reading through
+//! them reads the cell. Not an object handle: objects are `PObj`.
+
+use crate::Value;
+use std::cell::UnsafeCell;
+use std::rc::Rc;
+
+pub struct RefCellValue(UnsafeCell<Value>);
+
+/// A reference cell (8 bytes: one pointer).
+#[derive(Clone)]
+pub struct PRef(Rc<RefCellValue>);
+
+const _: () = assert!(std::mem::size_of::<PRef>() == 8);
+
+impl PRef {
+    pub fn new(v: Value) -> PRef {
+        debug_assert!(!matches!(v, Value::Ref(_)));
+        PRef(Rc::new(RefCellValue(UnsafeCell::new(v))))
+    }
+    /// A copy of the value inside.
+    #[inline]
+    pub fn get(&self) -> Value {
+        // SAFETY: single-threaded; no &mut to the cell outlives `with_mut`.
+        unsafe { (*self.0 .0.get()).clone() }
+    }
+    #[inline]
+    pub fn set(&self, v: Value) {
+        debug_assert!(!matches!(v, Value::Ref(_)));
+        // SAFETY: as in `get`; the old value is dropped after the write.
+        let old = unsafe { std::mem::replace(&mut *self.0 .0.get(), v) };
+        drop(old);
+    }
+    /// Runs `f` with mutable access to the value inside. `f` must not reach
+    /// this same reference again (it receives the only live borrow).
+    #[inline]
+    pub fn with_mut<R>(&self, f: impl FnOnce(&mut Value) -> R) -> R {
+        // SAFETY: single-threaded; callers do not re-enter the same cell.
+        unsafe { f(&mut *self.0 .0.get()) }
+    }
+    /// Borrow of the value inside; must not be held across a write.
+    #[inline]
+    pub fn borrow(&self) -> &Value {
+        // SAFETY: callers only hold it while nothing writes the cell.
+        unsafe { &*self.0 .0.get() }
+    }
+    #[inline]
+    pub fn refcount(&self) -> usize {
+        Rc::strong_count(&self.0)
+    }
+    #[inline]
+    pub fn ptr_eq(&self, o: &PRef) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
+    }
+}
+
+impl std::fmt::Debug for PRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "&{:?}", self.borrow())
+    }
+}

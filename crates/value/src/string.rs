@@ -1,0 +1,315 @@
+//! `PStr`: PHP's binary string, refcounted, with a cached hash.
+//!
+//! One heap block holds the header (refcount, flags, cached hash, length,
+//! capacity) and the bytes. Strings flagged IMMUTABLE (interned literals,
+//! strings owned by compiled code) are never refcounted, so they can be shared
+//! by every thread. This is not a UTF-8 string: PHP strings are bytes.
+//!
+//! All `unsafe` of the string representation lives in this file.
+
+use std::alloc::{alloc, dealloc, realloc, Layout};
+use std::cell::Cell;
+use std::fmt;
+use std::ptr::NonNull;
+
+/// The string is never refcounted nor freed (interned or owned by compiled code).
+pub const FLAG_IMMUTABLE: u32 = 1;
+
+#[repr(C)]
+struct StrHeader {
+    rc: Cell<u32>,
+    flags: u32,
+    hash: Cell<u64>,
+    len: usize,
+    cap: usize,
+}
+
+const HDR: usize = std::mem::size_of::<StrHeader>();
+
+/// A refcounted PHP byte string (8 bytes: one pointer).
+pub struct PStr(NonNull<StrHeader>);
+
+const _: () = assert!(std::mem::size_of::<PStr>() == 8);
+
+fn layout(cap: usize) -> Layout {
+    Layout::from_size_align(HDR + cap, 8).expect("string too large")
+}
+
+impl PStr {
+    /// A new refcounted string holding a copy of `bytes`.
+    pub fn new(bytes: &[u8]) -> PStr {
+        let s = Self::with_capacity(bytes.len());
+        // SAFETY: with_capacity reserved at least bytes.len() bytes after the header.
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), s.data_ptr(), bytes.len());
+            (*s.0.as_ptr()).len = bytes.len();
+        }
+        s
+    }
+
+    /// An empty refcounted string with room for `cap` bytes.
+    pub fn with_capacity(cap: usize) -> PStr {
+        // SAFETY: layout is non-zero sized (the header); the header is written before use.
+        unsafe {
+            let p = alloc(layout(cap)) as *mut StrHeader;
+            let Some(nn) = NonNull::new(p) else {
+                std::alloc::handle_alloc_error(layout(cap))
+            };
+            p.write(StrHeader {
+                rc: Cell::new(1),
+                flags: 0,
+                hash: Cell::new(0),
+                len: 0,
+                cap,
+            });
+            PStr(nn)
+        }
+    }
+
+    /// A string that is never refcounted nor freed: for literals in compiled
+    /// code and interned names. It leaks by design (it lives as long as the
+    /// compiled code that owns it, which is cached for the process).
+    pub fn new_immutable(bytes: &[u8]) -> PStr {
+        let s = PStr::new(bytes);
+        s.hash();
+        // SAFETY: the string is not shared yet; we own the only handle.
+        unsafe { (*s.0.as_ptr()).flags |= FLAG_IMMUTABLE };
+        s
+    }
+
+    #[inline]
+    fn hdr(&self) -> &StrHeader {
+        // SAFETY: a PStr always points at a live header.
+        unsafe { self.0.as_ref() }
+    }
+
+    #[inline]
+    fn data_ptr(&self) -> *mut u8 {
+        // SAFETY: the bytes follow the header in the same block.
+        unsafe { (self.0.as_ptr() as *mut u8).add(HDR) }
+    }
+
+    #[inline]
+    pub fn as_bytes(&self) -> &[u8] {
+        // SAFETY: len bytes after the header are initialised.
+        unsafe { std::slice::from_raw_parts(self.data_ptr(), self.hdr().len) }
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.hdr().len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.hdr().len == 0
+    }
+
+    #[inline]
+    pub fn is_immutable(&self) -> bool {
+        self.hdr().flags & FLAG_IMMUTABLE != 0
+    }
+
+    #[inline]
+    pub fn refcount(&self) -> u32 {
+        self.hdr().rc.get()
+    }
+
+    /// Same heap block (identity, not equality).
+    #[inline]
+    pub fn ptr_eq(&self, other: &PStr) -> bool {
+        self.0 == other.0
+    }
+
+    /// The cached hash of the bytes (FNV-1a-like, never 0).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        let h = self.hdr().hash.get();
+        if h != 0 {
+            return h;
+        }
+        let h = hash_bytes(self.as_bytes());
+        // Immutable strings have their hash computed before they are shared.
+        if !self.is_immutable() {
+            self.hdr().hash.set(h);
+        }
+        h
+    }
+
+    /// Mutable access to the bytes, copying first if shared (copy-on-write).
+    /// Clears the cached hash.
+    pub fn make_mut(&mut self) -> &mut Vec8 {
+        if self.is_immutable() || self.refcount() != 1 {
+            *self = PStr::new(self.as_bytes());
+        }
+        self.hdr().hash.set(0);
+        // SAFETY: Vec8 is a transparent view over our unique handle.
+        unsafe { &mut *(self as *mut PStr as *mut Vec8) }
+    }
+
+    /// Appends bytes in place when unshared, amortised doubling.
+    pub fn push_bytes(&mut self, bytes: &[u8]) {
+        self.make_mut().extend(bytes);
+    }
+
+    fn reserve_unique(&mut self, extra: usize) {
+        let len = self.len();
+        let cap = self.hdr().cap;
+        if len + extra <= cap {
+            return;
+        }
+        let new_cap = (len + extra).max(cap * 2).max(16);
+        // SAFETY: unique and mutable (checked by make_mut); realloc keeps the header.
+        unsafe {
+            let p = realloc(self.0.as_ptr() as *mut u8, layout(cap), HDR + new_cap) as *mut StrHeader;
+            let Some(nn) = NonNull::new(p) else {
+                std::alloc::handle_alloc_error(layout(new_cap))
+            };
+            (*p).cap = new_cap;
+            self.0 = nn;
+        }
+    }
+}
+
+/// The byte-string hash used by arrays (never returns 0).
+#[inline]
+pub fn hash_bytes(b: &[u8]) -> u64 {
+    // DJBX33A-style mixing over 8-byte words: fast for short keys.
+    let mut h: u64 = 0xcbf29ce484222325;
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+        h = (h ^ w).wrapping_mul(0x100000001b3).rotate_left(23);
+    }
+    for &c in chunks.remainder() {
+        h = (h ^ c as u64).wrapping_mul(0x100000001b3);
+    }
+    h ^= b.len() as u64;
+    h = h.wrapping_mul(0x9E3779B97F4A7C15);
+    h ^= h >> 32;
+    h | 1 << 63
+}
+
+/// A unique, mutable view of a `PStr` (obtained through `PStr::make_mut`).
+#[repr(transparent)]
+pub struct Vec8(PStr);
+
+impl Vec8 {
+    pub fn extend(&mut self, bytes: &[u8]) {
+        self.0.reserve_unique(bytes.len());
+        let len = self.0.len();
+        // SAFETY: reserve_unique made room; the handle is unique.
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.0.data_ptr().add(len), bytes.len());
+            (*self.0 .0.as_ptr()).len = len + bytes.len();
+        }
+    }
+    pub fn push(&mut self, b: u8) {
+        self.extend(&[b]);
+    }
+    pub fn truncate(&mut self, n: usize) {
+        if n < self.0.len() {
+            // SAFETY: shrinking the initialised length of a unique string.
+            unsafe { (*self.0 .0.as_ptr()).len = n };
+        }
+    }
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        let len = self.0.len();
+        // SAFETY: unique handle, len bytes initialised.
+        unsafe { std::slice::from_raw_parts_mut(self.0.data_ptr(), len) }
+    }
+    pub fn as_bytes(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
+}
+
+impl Clone for PStr {
+    #[inline]
+    fn clone(&self) -> PStr {
+        let h = self.hdr();
+        if h.flags & FLAG_IMMUTABLE == 0 {
+            h.rc.set(h.rc.get() + 1);
+        }
+        PStr(self.0)
+    }
+}
+
+impl Drop for PStr {
+    #[inline]
+    fn drop(&mut self) {
+        let h = self.hdr();
+        if h.flags & FLAG_IMMUTABLE != 0 {
+            return;
+        }
+        let rc = h.rc.get() - 1;
+        if rc == 0 {
+            let cap = h.cap;
+            // SAFETY: last reference to a block allocated with layout(cap).
+            unsafe { dealloc(self.0.as_ptr() as *mut u8, layout(cap)) }
+        } else {
+            h.rc.set(rc);
+        }
+    }
+}
+
+impl PartialEq for PStr {
+    fn eq(&self, other: &PStr) -> bool {
+        self.ptr_eq(other) || self.as_bytes() == other.as_bytes()
+    }
+}
+impl Eq for PStr {}
+
+impl std::hash::Hash for PStr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(PStr::hash(self))
+    }
+}
+
+impl fmt::Debug for PStr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", String::from_utf8_lossy(self.as_bytes()))
+    }
+}
+
+impl From<&[u8]> for PStr {
+    fn from(b: &[u8]) -> PStr {
+        PStr::new(b)
+    }
+}
+impl From<&str> for PStr {
+    fn from(s: &str) -> PStr {
+        PStr::new(s.as_bytes())
+    }
+}
+impl From<Vec<u8>> for PStr {
+    fn from(v: Vec<u8>) -> PStr {
+        PStr::new(&v)
+    }
+}
+impl From<String> for PStr {
+    fn from(s: String) -> PStr {
+        PStr::new(s.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn cow_and_append() {
+        let mut a = PStr::from("ab");
+        let b = a.clone();
+        a.push_bytes(b"cd");
+        assert_eq!(a.as_bytes(), b"abcd");
+        assert_eq!(b.as_bytes(), b"ab");
+        let mut s = PStr::new(b"");
+        for _ in 0..1000 {
+            s.push_bytes(b"x");
+        }
+        assert_eq!(s.len(), 1000);
+        let i = PStr::new_immutable(b"lit");
+        let j = i.clone();
+        assert!(j.is_immutable());
+        assert_eq!(i.refcount(), 1);
+    }
+}

@@ -1,0 +1,153 @@
+//! The built-in function interface: what an extension module registers and
+//! how a built-in sees its arguments.
+//!
+//! A built-in is one plain Rust function plus a signature string written in
+//! PHP's own declaration syntax, e.g.
+//! `"str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string"`.
+//! The VM parses each signature once and, before the call, checks the count
+//! (ArgumentCountError), coerces every argument to its declared type with
+//! php's rules (TypeError, the null deprecation, strict_types), binds named
+//! arguments and wraps `&$by_ref` parameters as references. So inside the
+//! function `args.str(0)` is already a string. Defaults after `=` are
+//! documentation: a missing optional argument is simply absent (`args.len()`).
+
+use crate::{Unwind, Vm};
+use tusk_value::{PArr, PRef, PStr, Value};
+
+pub type BResult = Result<Value, Unwind>;
+pub type BuiltinFn = fn(&mut Vm, &mut Args) -> BResult;
+
+/// One built-in function.
+pub struct Builtin {
+    pub sig: &'static str,
+    pub f: BuiltinFn,
+}
+
+/// A constant value an extension defines.
+pub enum ConstVal {
+    Int(i64),
+    Float(f64),
+    Str(&'static str),
+    Bool(bool),
+    Null,
+}
+
+/// A PHP extension: its functions and constants.
+pub struct Module {
+    pub name: &'static str,
+    pub functions: &'static [Builtin],
+    pub constants: &'static [(&'static str, ConstVal)],
+}
+
+/// The (already coerced) arguments of a built-in call.
+pub struct Args {
+    pub(crate) vals: Vec<Value>,
+}
+
+impl Args {
+    pub fn new(vals: Vec<Value>) -> Args {
+        Args { vals }
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.vals.len()
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.vals.is_empty()
+    }
+    /// Argument `i` when given (by-ref arguments come as `Value::Ref`).
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<&Value> {
+        self.vals.get(i).filter(|v| !v.is_undef())
+    }
+    /// Argument `i` as given, or Null when absent.
+    #[inline]
+    pub fn val(&self, i: usize) -> &Value {
+        self.get(i).unwrap_or(tusk_value::NULL.get())
+    }
+    pub fn take(&mut self, i: usize) -> Value {
+        self.vals.get_mut(i).map(std::mem::take).unwrap_or(Value::Null)
+    }
+    /// A `string` parameter (coerced by the VM). Panics if the signature lied.
+    #[inline]
+    pub fn str(&self, i: usize) -> &PStr {
+        match self.val(i) {
+            Value::Str(s) => s,
+            v => panic!("argument {i} is not a string: {v:?}"),
+        }
+    }
+    #[inline]
+    pub fn bytes(&self, i: usize) -> &[u8] {
+        self.str(i).as_bytes()
+    }
+    #[inline]
+    pub fn int(&self, i: usize) -> i64 {
+        match self.val(i) {
+            Value::Int(n) => *n,
+            v => panic!("argument {i} is not an int: {v:?}"),
+        }
+    }
+    #[inline]
+    pub fn float(&self, i: usize) -> f64 {
+        match self.val(i) {
+            Value::Float(f) => *f,
+            Value::Int(n) => *n as f64,
+            v => panic!("argument {i} is not a float: {v:?}"),
+        }
+    }
+    #[inline]
+    pub fn bool(&self, i: usize) -> bool {
+        match self.val(i) {
+            Value::Bool(b) => *b,
+            v => panic!("argument {i} is not a bool: {v:?}"),
+        }
+    }
+    #[inline]
+    pub fn arr(&self, i: usize) -> &PArr {
+        match self.val(i) {
+            Value::Arr(a) => a,
+            v => panic!("argument {i} is not an array: {v:?}"),
+        }
+    }
+    /// Optional typed arguments: the default when absent or null (for `?type = null`).
+    pub fn opt_int(&self, i: usize, d: i64) -> i64 {
+        match self.get(i) {
+            Some(Value::Int(n)) => *n,
+            _ => d,
+        }
+    }
+    pub fn opt_bool(&self, i: usize, d: bool) -> bool {
+        match self.get(i) {
+            Some(Value::Bool(b)) => *b,
+            _ => d,
+        }
+    }
+    pub fn opt_float(&self, i: usize, d: f64) -> f64 {
+        match self.get(i) {
+            Some(Value::Float(f)) => *f,
+            Some(Value::Int(n)) => *n as f64,
+            _ => d,
+        }
+    }
+    pub fn opt_str(&self, i: usize) -> Option<&PStr> {
+        match self.get(i) {
+            Some(Value::Str(s)) => Some(s),
+            _ => None,
+        }
+    }
+    /// A `&$param`: the reference cell (read with `.get()`, write with `.set()`).
+    pub fn by_ref(&self, i: usize) -> &PRef {
+        match self.val(i) {
+            Value::Ref(r) => r,
+            v => panic!("argument {i} is not a reference: {v:?}"),
+        }
+    }
+    /// The variadic tail from `i` on.
+    pub fn rest(&self, i: usize) -> &[Value] {
+        self.vals.get(i..).unwrap_or(&[])
+    }
+    pub fn all(&self) -> &[Value] {
+        &self.vals
+    }
+}

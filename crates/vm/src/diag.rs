@@ -1,0 +1,129 @@
+//! Error reporting: levels, error_reporting/display_errors/log_errors, the
+//! "\nWarning: msg in FILE on line N\n" format, and set_error_handler.
+
+use crate::Vm;
+use tusk_value::ops::Diag;
+
+pub const E_ERROR: i64 = 1;
+pub const E_WARNING: i64 = 2;
+pub const E_PARSE: i64 = 4;
+pub const E_NOTICE: i64 = 8;
+pub const E_CORE_ERROR: i64 = 16;
+pub const E_CORE_WARNING: i64 = 32;
+pub const E_COMPILE_ERROR: i64 = 64;
+pub const E_COMPILE_WARNING: i64 = 128;
+pub const E_USER_ERROR: i64 = 256;
+pub const E_USER_WARNING: i64 = 512;
+pub const E_USER_NOTICE: i64 = 1024;
+pub const E_STRICT: i64 = 2048;
+pub const E_RECOVERABLE_ERROR: i64 = 4096;
+pub const E_DEPRECATED: i64 = 8192;
+pub const E_USER_DEPRECATED: i64 = 16384;
+pub const E_ALL: i64 = 32767;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorLevel {
+    Fatal,
+    Parse,
+    Warning,
+    Notice,
+    Deprecated,
+    UserError,
+    UserWarning,
+    UserNotice,
+    UserDeprecated,
+    Recoverable,
+    CompileError,
+    CoreError,
+}
+
+impl ErrorLevel {
+    pub fn bit(self) -> i64 {
+        match self {
+            ErrorLevel::Fatal => E_ERROR,
+            ErrorLevel::Parse => E_PARSE,
+            ErrorLevel::Warning => E_WARNING,
+            ErrorLevel::Notice => E_NOTICE,
+            ErrorLevel::Deprecated => E_DEPRECATED,
+            ErrorLevel::UserError => E_USER_ERROR,
+            ErrorLevel::UserWarning => E_USER_WARNING,
+            ErrorLevel::UserNotice => E_USER_NOTICE,
+            ErrorLevel::UserDeprecated => E_USER_DEPRECATED,
+            ErrorLevel::Recoverable => E_RECOVERABLE_ERROR,
+            ErrorLevel::CompileError => E_COMPILE_ERROR,
+            ErrorLevel::CoreError => E_CORE_ERROR,
+        }
+    }
+    /// The label php prints ("Warning", "Fatal error", ...).
+    pub fn label(self) -> &'static str {
+        match self {
+            ErrorLevel::Fatal | ErrorLevel::UserError | ErrorLevel::CompileError | ErrorLevel::CoreError => {
+                "Fatal error"
+            }
+            ErrorLevel::Parse => "Parse error",
+            ErrorLevel::Warning | ErrorLevel::UserWarning => "Warning",
+            ErrorLevel::Notice | ErrorLevel::UserNotice => "Notice",
+            ErrorLevel::Deprecated | ErrorLevel::UserDeprecated => "Deprecated",
+            ErrorLevel::Recoverable => "Recoverable fatal error",
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct DiagState {
+    /// Parameter names of the built-in being called.
+    pub cur_params: Vec<String>,
+}
+
+impl Vm {
+    /// Reports an error at the current location, as php's CLI does:
+    /// display_errors to stdout, log_errors to stderr ("PHP Warning:  ...").
+    pub fn raise(&mut self, level: ErrorLevel, msg: &str) {
+        if self.silence > 0 && !matches!(level, ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError) {
+            return;
+        }
+        if self.error_reporting & level.bit() == 0 {
+            return;
+        }
+        let file = String::from_utf8_lossy(self.cur_file.as_bytes()).into_owned();
+        let line = self.cur_line;
+        self.report(level, msg, &file, line);
+    }
+
+    /// Prints an error for an explicit location (display_errors/log_errors).
+    pub fn report(&mut self, level: ErrorLevel, msg: &str, file: &str, line: u32) {
+        let display = self
+            .ini_get("display_errors")
+            .map(|v| {
+                let b = v.as_bytes();
+                !(b.is_empty() || b == b"0" || b.eq_ignore_ascii_case(b"off") || b.eq_ignore_ascii_case(b"false"))
+            })
+            .unwrap_or(true);
+        let log = self
+            .ini_get("log_errors")
+            .map(|v| v.as_bytes() == b"1" || v.as_bytes().eq_ignore_ascii_case(b"on"))
+            .unwrap_or(false);
+        if log {
+            eprintln!("PHP {}:  {} in {} on line {}", level.label(), msg, file, line);
+        }
+        if display {
+            let text = format!("\n{}: {} in {} on line {}\n", level.label(), msg, file, line);
+            self.out.write(text.as_bytes());
+        }
+    }
+}
+
+/// Adapter: a `Diag` sink that reports through the VM.
+pub struct VmDiag<'a>(pub &'a mut Vm);
+
+impl Diag for VmDiag<'_> {
+    fn warning(&mut self, msg: &str) {
+        self.0.warning(msg)
+    }
+    fn notice(&mut self, msg: &str) {
+        self.0.notice(msg)
+    }
+    fn deprecated(&mut self, msg: &str) {
+        self.0.deprecated(msg)
+    }
+}

@@ -1,0 +1,183 @@
+//! tusk-vm: the interpreter. Frames on one contiguous stack, the dispatch
+//! loop over register bytecode, calls, the error machinery (warnings,
+//! exceptions, fatal errors), output, ini settings and the built-in
+//! function interface ([`builtin`]).
+//!
+//! The VM never imports the compiler: include/eval reach it through the
+//! [`Loader`] trait, which the engine implements. Built-in functions never
+//! touch frames or bytecode: they see a [`Vm`] and their [`builtin::Args`].
+
+pub mod builtin;
+pub mod diag;
+pub mod exception;
+pub mod output;
+
+pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
+pub use diag::ErrorLevel;
+
+use std::collections::HashMap;
+use tusk_value::{ops, PObj, PStr, Value};
+
+/// Why execution is unwinding instead of returning a value.
+#[derive(Debug)]
+pub enum Unwind {
+    /// A PHP exception (a Throwable object) in flight.
+    Throw(PObj),
+    /// `exit`/`die`, or a fatal error that was already reported: the script
+    /// ends with this status (shutdown functions and destructors still run).
+    Exit(i32),
+}
+
+/// The engine's side of include/require/eval: compile a file or string.
+pub trait Loader {
+    /// Compiles a file; Err is a message already in php's words.
+    fn load_file(&self, path: &str) -> Result<std::rc::Rc<dyn std::any::Any>, String>;
+}
+
+/// The interpreter state of one request (one PHP "process").
+pub struct Vm {
+    pub out: output::Output,
+    pub ini: HashMap<String, PStr>,
+    pub error_reporting: i64,
+    /// The built-in being called (for "func(): message" warnings).
+    pub cur_builtin: &'static str,
+    /// Current file and line, kept up to date by the interpreter for messages.
+    pub cur_file: PStr,
+    pub cur_line: u32,
+    /// `@` nesting: warnings are silenced while > 0.
+    pub silence: u32,
+    pub(crate) diag: diag::DiagState,
+}
+
+impl Vm {
+    pub fn new() -> Vm {
+        Vm {
+            out: output::Output::new(),
+            ini: HashMap::new(),
+            error_reporting: diag::E_ALL,
+            cur_builtin: "",
+            cur_file: PStr::new(b""),
+            cur_line: 0,
+            silence: 0,
+            diag: diag::DiagState::default(),
+        }
+    }
+
+    /// Writes to the output (through any ob_start buffers).
+    #[inline]
+    pub fn echo(&mut self, b: &[u8]) {
+        self.out.write(b);
+    }
+
+    /// The current value of an ini setting.
+    pub fn ini_get(&self, name: &str) -> Option<&PStr> {
+        self.ini.get(name)
+    }
+
+    /// `E_WARNING` with php's text, e.g. "Undefined variable $x".
+    pub fn warning(&mut self, msg: &str) {
+        self.raise(ErrorLevel::Warning, msg);
+    }
+    pub fn notice(&mut self, msg: &str) {
+        self.raise(ErrorLevel::Notice, msg);
+    }
+    pub fn deprecated(&mut self, msg: &str) {
+        self.raise(ErrorLevel::Deprecated, msg);
+    }
+    /// A warning prefixed with the current built-in's name: "func(): msg"
+    /// (php_error_docref).
+    pub fn fn_warning(&mut self, msg: &str) {
+        let m = format!("{}(): {}", self.cur_builtin, msg);
+        self.raise(ErrorLevel::Warning, &m);
+    }
+    pub fn fn_notice(&mut self, msg: &str) {
+        let m = format!("{}(): {}", self.cur_builtin, msg);
+        self.raise(ErrorLevel::Notice, &m);
+    }
+    pub fn fn_deprecated(&mut self, msg: &str) {
+        let m = format!("{}(): {}", self.cur_builtin, msg);
+        self.raise(ErrorLevel::Deprecated, &m);
+    }
+
+    /// Throws a built-in Throwable class with a message.
+    pub fn throw(&mut self, class: &str, msg: &str) -> Unwind {
+        Unwind::Throw(self.make_exception(class, msg))
+    }
+    pub fn type_error(&mut self, msg: &str) -> Unwind {
+        self.throw("TypeError", msg)
+    }
+    pub fn value_error(&mut self, msg: &str) -> Unwind {
+        self.throw("ValueError", msg)
+    }
+    /// "func(): Argument #N ($name) msg" as a ValueError (zend_argument_value_error).
+    pub fn arg_value_error(&mut self, arg: usize, msg: &str) -> Unwind {
+        let m = format!(
+            "{}(): Argument #{} (${}) {}",
+            self.cur_builtin,
+            arg,
+            self.param_name(arg),
+            msg
+        );
+        self.throw("ValueError", &m)
+    }
+    /// "func(): Argument #N ($name) msg" as a TypeError (zend_argument_type_error).
+    pub fn arg_type_error(&mut self, arg: usize, msg: &str) -> Unwind {
+        let m = format!(
+            "{}(): Argument #{} (${}) {}",
+            self.cur_builtin,
+            arg,
+            self.param_name(arg),
+            msg
+        );
+        self.throw("TypeError", &m)
+    }
+
+    /// The name of parameter `arg` (1-based) of the current built-in.
+    pub fn param_name(&self, arg: usize) -> String {
+        self.diag
+            .cur_params
+            .get(arg.wrapping_sub(1))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// `(string)$v` with php's warnings; objects use __toString.
+    pub fn to_pstr(&mut self, v: &Value) -> Result<PStr, Unwind> {
+        let mut d = diag::VmDiag(self);
+        match ops::to_str(v, &mut d) {
+            Ok(s) => Ok(s),
+            Err(e) => Err(self.op_error(e)),
+        }
+    }
+
+    /// Turns an operator error into the exception php throws.
+    pub fn op_error(&mut self, e: ops::OpError) -> Unwind {
+        match e {
+            ops::OpError::TypeError(m) => self.throw("TypeError", &m),
+            ops::OpError::DivisionByZero(m) => self.throw("DivisionByZeroError", &m),
+            ops::OpError::ArithmeticError(m) => self.throw("ArithmeticError", &m),
+            ops::OpError::ValueError(m) => self.throw("ValueError", &m),
+            ops::OpError::Error(m) => self.throw("Error", &m),
+        }
+    }
+
+    /// A `Diag` sink that reports through this VM (for `ops` calls).
+    pub fn diag(&mut self) -> diag::VmDiag<'_> {
+        diag::VmDiag(self)
+    }
+}
+
+impl Vm {
+    /// Calls a PHP callable (a function name, a closure, [obj, method], ...)
+    /// with positional arguments: what usort, array_map and friends use.
+    pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> BResult {
+        let _ = (callable, args);
+        Err(self.throw("Error", "callbacks are not wired to the interpreter yet"))
+    }
+
+    /// True when `v` names something callable (is_callable without syntax-only).
+    pub fn is_callable(&mut self, v: &Value) -> bool {
+        let _ = v;
+        false
+    }
+}
