@@ -1,1 +1,144 @@
-//! tusk-bytecode (being written).
+//! tusk-bytecode: the instruction set and the compiled form of PHP code.
+//!
+//! Register-based three-address code over frame slots: compiled variables
+//! (CVs, one per named local) come first, temporaries after. An operand is a
+//! slot number or, with [`CONST_BIT`] set, an index into the unit's constant
+//! table. Line numbers live in a side table (`CodeUnit::lines`), never in
+//! instructions. A `CodeUnit` is immutable once built and `Send + Sync`, so
+//! one compiled script serves every worker thread.
+//!
+//! Not here: how instructions run (tusk-vm) or how they are produced
+//! (tusk-compiler).
+
+mod ops;
+pub mod disasm;
+
+pub use ops::*;
+
+use std::sync::Arc;
+use tusk_value::{SyncValue, Value};
+
+/// A frame slot number.
+pub type Slot = u32;
+/// A slot, or a constant when `CONST_BIT` is set.
+pub type Operand = u32;
+/// Marks an operand as a constant-table index.
+pub const CONST_BIT: u32 = 1 << 31;
+/// "No operand" (e.g. a discarded result).
+pub const NONE: u32 = u32::MAX;
+
+#[inline]
+pub fn is_const(o: Operand) -> bool {
+    o & CONST_BIT != 0 && o != NONE
+}
+
+/// The declared type of a parameter or return value, resolved for checks.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TypeInfo {
+    /// A built-in type name (int, float, string, bool, array, callable,
+    /// iterable, object, mixed, void, null, never, false, true, self, static,
+    /// parent) or a class name, as written (lower-cased built-ins).
+    Named(Box<[u8]>),
+    Nullable(Box<TypeInfo>),
+    Union(Vec<TypeInfo>),
+    Intersection(Vec<TypeInfo>),
+}
+
+#[derive(Debug, Clone)]
+pub struct ParamInfo {
+    pub name: Box<[u8]>,
+    pub by_ref: bool,
+    pub variadic: bool,
+    pub ty: Option<TypeInfo>,
+    /// Has a default value (the code for it follows its `RecvInit`).
+    pub optional: bool,
+    /// A default that is a plain constant (for reflection and fast binding).
+    pub default_const: Option<Operand>,
+}
+
+/// One element of an lvalue path (`$a[1]->b[]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathElem {
+    Dim(Operand),
+    Append,
+    Prop(Operand),
+}
+
+/// Where an lvalue path starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathBase {
+    /// A compiled variable of this frame.
+    Cv(Slot),
+    /// A temporary holding an object (for `f()->a[1] = 2`) or a value.
+    Tmp(Slot),
+    /// A variable variable: the slot holds the name.
+    VarVar(Slot),
+}
+
+/// An lvalue: a base and zero or more steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Path {
+    pub base: PathBase,
+    pub elems: Vec<PathElem>,
+}
+
+/// The compiled form of one function, method, closure or script body.
+#[derive(Debug)]
+pub struct CodeUnit {
+    /// Function name as declared ("" for the main script).
+    pub name: Box<[u8]>,
+    pub file: Arc<str>,
+    pub ops: Vec<Op>,
+    /// Source line of each op (same length as `ops`).
+    pub lines: Vec<u32>,
+    pub consts: Vec<SyncValue>,
+    /// Names of the compiled variables (slots 0..cv_names.len()).
+    pub cv_names: Vec<Box<[u8]>>,
+    /// Total slots: CVs then temporaries.
+    pub num_slots: u32,
+    pub params: Vec<ParamInfo>,
+    pub return_type: Option<TypeInfo>,
+    pub by_ref_return: bool,
+    pub is_generator: bool,
+    pub strict_types: bool,
+    pub paths: Vec<Path>,
+    /// Functions declared inside this unit (by `DeclareFunc`), closures
+    /// (by `MakeClosure`), in compile order.
+    pub children: Vec<Arc<CodeUnit>>,
+    /// `static $x = init;` variables: (cv slot, initial value or None).
+    pub statics: Vec<(Slot, Option<Operand>)>,
+    /// Jump tables for switch on constants: value -> target.
+    pub jump_tables: Vec<Vec<(SyncValue, u32)>>,
+    /// Names used by calls, constant fetches etc.: index of a runtime cache
+    /// cell per call site (the VM keeps the cells per request).
+    pub num_cache_slots: u32,
+    pub line_start: u32,
+    pub line_end: u32,
+    /// try blocks, innermost last among overlapping ones.
+    pub try_ranges: Vec<TryRange>,
+}
+
+/// A try block: ops in `start..end` are covered; an exception jumps to
+/// `catch` (the first `Catch` op) or, with no catch, to `finally`.
+#[derive(Debug, Clone, Copy)]
+pub struct TryRange {
+    pub start: u32,
+    pub end: u32,
+    pub catch: u32,
+    pub finally: u32,
+    /// Where the finally block ends (its `EndFinally`), or NONE.
+    pub finally_end: u32,
+}
+
+impl CodeUnit {
+    #[inline]
+    pub fn constant(&self, o: Operand) -> &Value {
+        self.consts[(o & !CONST_BIT) as usize].get()
+    }
+}
+
+// A compiled unit is shared by every worker thread.
+const _: fn() = || {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<CodeUnit>();
+};

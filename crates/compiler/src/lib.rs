@@ -1,1 +1,541 @@
-//! tusk-compiler (being written).
+//! tusk-compiler: Tusk's AST -> register bytecode (`CodeUnit`).
+//!
+//! One `FnCompiler` per function body: it assigns a slot to every named
+//! variable (CV), hands out temporaries in a stack discipline, folds
+//! literals (literal arrays become immutable constants), lowers control flow
+//! to jumps and lvalues to `Path`s. Temporaries are numbered in their own
+//! space while compiling (`TMP_BIT`) and placed after the CVs at the end.
+//! This crate never runs code and never touches the VM.
+
+mod expr;
+mod stmt;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use tusk_bytecode::*;
+use tusk_syntax::ast;
+use tusk_value::{PArr, PStr, SyncValue, Value};
+
+/// A compile-time fatal error ("Fatal error: MSG in FILE on line N").
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompileError {
+    pub message: String,
+    pub line: u32,
+}
+
+/// Compiles a whole file (or eval'd code) into its main unit.
+pub fn compile_program(prog: &ast::Program, file: &str) -> Result<Arc<CodeUnit>, CompileError> {
+    let file: Arc<str> = Arc::from(file);
+    let mut c = FnCompiler::new(file, b"".to_vec().into_boxed_slice(), true);
+    c.strict_types = detect_strict_types(&prog.stmts);
+    c.hoist_functions(&prog.stmts)?;
+    c.stmts(&prog.stmts)?;
+    let one = c.konst(Value::Int(1));
+    c.emit(Op::Return { a: one }, 0);
+    Ok(Arc::new(c.finish()))
+}
+
+fn detect_strict_types(stmts: &[ast::Stmt]) -> bool {
+    for s in stmts {
+        if let ast::StmtKind::Declare { directives, .. } = &s.kind {
+            for (k, v) in directives {
+                if k.eq_ignore_ascii_case(b"strict_types") {
+                    if let ast::ExprKind::Int(1) = v.kind {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+pub(crate) const TMP_BIT: u32 = 1 << 30;
+
+#[derive(Default)]
+pub(crate) struct LoopCtx {
+    pub breaks: Vec<usize>,
+    pub continues: Vec<usize>,
+    /// foreach iterator slot to free on break (and `return` inside).
+    pub iter: Option<u32>,
+    pub is_switch: bool,
+}
+
+pub(crate) struct FnCompiler {
+    pub file: Arc<str>,
+    pub name: Box<[u8]>,
+    pub is_main: bool,
+    pub ops: Vec<Op>,
+    pub lines: Vec<u32>,
+    pub consts: Vec<SyncValue>,
+    pub str_consts: HashMap<Vec<u8>, u32>,
+    pub int_consts: HashMap<i64, u32>,
+    pub cvs: Vec<Box<[u8]>>,
+    pub cv_map: HashMap<Box<[u8]>, u32>,
+    pub next_tmp: u32,
+    pub max_tmp: u32,
+    pub paths: Vec<Path>,
+    pub children: Vec<Arc<CodeUnit>>,
+    pub statics: Vec<(Slot, Option<Operand>)>,
+    pub cache_slots: u32,
+    pub loops: Vec<LoopCtx>,
+    pub labels: HashMap<Box<[u8]>, u32>,
+    pub gotos: Vec<(usize, Box<[u8]>, u32)>,
+    pub line: u32,
+    pub strict_types: bool,
+    pub params: Vec<ParamInfo>,
+    pub return_type: Option<TypeInfo>,
+    pub by_ref_return: bool,
+    pub is_generator: bool,
+    pub try_ranges: Vec<TryRange>,
+    pub line_start: u32,
+    pub line_end: u32,
+    /// Temporaries kept alive across statements (foreach iterators, switch subjects).
+    pub reserved_tmps: u32,
+    pub cond_depth: u32,
+    pub pending_catch_jumps: Vec<usize>,
+}
+
+impl FnCompiler {
+    pub fn new(file: Arc<str>, name: Box<[u8]>, is_main: bool) -> FnCompiler {
+        FnCompiler {
+            file,
+            name,
+            is_main,
+            ops: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            str_consts: HashMap::new(),
+            int_consts: HashMap::new(),
+            cvs: Vec::new(),
+            cv_map: HashMap::new(),
+            next_tmp: 0,
+            max_tmp: 0,
+            paths: Vec::new(),
+            children: Vec::new(),
+            statics: Vec::new(),
+            cache_slots: 0,
+            loops: Vec::new(),
+            labels: HashMap::new(),
+            gotos: Vec::new(),
+            line: 1,
+            strict_types: false,
+            params: Vec::new(),
+            return_type: None,
+            by_ref_return: false,
+            is_generator: false,
+            try_ranges: Vec::new(),
+            line_start: 0,
+            line_end: 0,
+            reserved_tmps: 0,
+            cond_depth: 0,
+            pending_catch_jumps: Vec::new(),
+        }
+    }
+
+    pub fn err(&self, msg: impl Into<String>) -> CompileError {
+        CompileError {
+            message: msg.into(),
+            line: self.line,
+        }
+    }
+
+    #[inline]
+    pub fn emit(&mut self, op: Op, line: u32) -> usize {
+        self.ops.push(op);
+        self.lines.push(if line == 0 { self.line } else { line });
+        self.ops.len() - 1
+    }
+    #[inline]
+    pub fn op(&mut self, op: Op) -> usize {
+        let l = self.line;
+        self.emit(op, l)
+    }
+    pub fn here(&self) -> u32 {
+        self.ops.len() as u32
+    }
+    /// Points the jump target of op `at` to `target`.
+    pub fn patch(&mut self, at: usize, target: u32) {
+        match &mut self.ops[at] {
+            Op::Jmp { t }
+            | Op::JmpZ { t, .. }
+            | Op::JmpNZ { t, .. }
+            | Op::JmpSet { t, .. }
+            | Op::JmpNotNull { t, .. }
+            | Op::CallFinally { t } => *t = target,
+            Op::FeReset { end, .. }
+            | Op::FeFetch { end, .. }
+            | Op::FeResetRef { end, .. }
+            | Op::FeFetchRef { end, .. } => *end = target,
+            Op::RecvDefault { skip, .. } => *skip = target,
+            Op::Catch { next, .. } => *next = target,
+            other => panic!("patch of non-jump {:?}", other),
+        }
+    }
+    pub fn patch_here(&mut self, at: usize) {
+        let h = self.here();
+        self.patch(at, h);
+    }
+
+    pub fn tmp(&mut self) -> u32 {
+        let t = self.next_tmp;
+        self.next_tmp += 1;
+        if self.next_tmp > self.max_tmp {
+            self.max_tmp = self.next_tmp;
+        }
+        t | TMP_BIT
+    }
+    /// Two adjacent temporaries (foreach iterator state).
+    pub fn tmp2(&mut self) -> u32 {
+        let t = self.tmp();
+        self.tmp();
+        t
+    }
+
+    pub fn cv(&mut self, name: &[u8]) -> u32 {
+        if let Some(&s) = self.cv_map.get(name) {
+            return s;
+        }
+        let s = self.cvs.len() as u32;
+        self.cvs.push(name.into());
+        self.cv_map.insert(name.into(), s);
+        s
+    }
+
+    fn push_const(&mut self, v: Value) -> u32 {
+        let i = self.consts.len() as u32;
+        self.consts.push(SyncValue::new(v).expect("constant must be immutable"));
+        i | CONST_BIT
+    }
+
+    /// A constant operand (strings and arrays are made immutable).
+    pub fn konst(&mut self, v: Value) -> u32 {
+        match v {
+            Value::Str(s) => self.str_const(s.as_bytes()),
+            Value::Int(i) => {
+                if let Some(&c) = self.int_consts.get(&i) {
+                    return c;
+                }
+                let c = self.push_const(Value::Int(i));
+                self.int_consts.insert(i, c);
+                c
+            }
+            v => self.push_const(v),
+        }
+    }
+    pub fn str_const(&mut self, b: &[u8]) -> u32 {
+        if let Some(&c) = self.str_consts.get(b) {
+            return c;
+        }
+        let c = self.push_const(Value::Str(PStr::new_immutable(b)));
+        self.str_consts.insert(b.to_vec(), c);
+        c
+    }
+    pub fn null(&mut self) -> u32 {
+        self.konst(Value::Null)
+    }
+
+    pub fn add_path(&mut self, p: Path) -> u32 {
+        self.paths.push(p);
+        (self.paths.len() - 1) as u32
+    }
+    pub fn cache_slot(&mut self) -> u32 {
+        self.cache_slots += 1;
+        self.cache_slots - 1
+    }
+
+    /// Declares top-level functions before the script runs (php's early binding).
+    pub fn hoist_functions(&mut self, stmts: &[ast::Stmt]) -> Result<(), CompileError> {
+        for s in stmts {
+            match &s.kind {
+                ast::StmtKind::Function(f) => {
+                    let idx = self.compile_function(f)?;
+                    self.emit(Op::DeclareFunc { idx }, s.line);
+                }
+                ast::StmtKind::Declare { body: Some(b), .. } => self.hoist_functions(b)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Compiles a function declaration into a child unit; returns its index.
+    pub fn compile_function(&mut self, f: &ast::FunctionDecl) -> Result<u32, CompileError> {
+        let mut c = FnCompiler::new(self.file.clone(), f.name.clone(), false);
+        c.strict_types = self.strict_types;
+        c.line = f.line;
+        c.line_start = f.line;
+        c.line_end = f.end_line;
+        c.by_ref_return = f.by_ref_return;
+        c.is_generator = f.is_generator;
+        c.return_type = f.return_type.as_ref().map(type_info);
+        for p in &f.params {
+            c.cv(&p.name);
+        }
+        let mut seen = std::collections::HashSet::new();
+        for (i, p) in f.params.iter().enumerate() {
+            if !seen.insert(p.name.clone()) {
+                return Err(CompileError {
+                    message: format!("Redefinition of parameter ${}", String::from_utf8_lossy(&p.name)),
+                    line: p.line,
+                });
+            }
+            let mut info = ParamInfo {
+                name: p.name.clone(),
+                by_ref: p.by_ref,
+                variadic: p.variadic,
+                ty: p.ty.as_ref().map(type_info),
+                optional: p.default.is_some() || p.variadic,
+                default_const: None,
+            };
+            if let Some(d) = &p.default {
+                c.line = p.line;
+                if let Some(v) = c.const_value(d) {
+                    info.default_const = Some(c.konst(v));
+                }
+                let at = c.op(Op::RecvDefault {
+                    param: i as u32,
+                    skip: 0,
+                });
+                let v = c.expr(d)?;
+                c.op(Op::Assign {
+                    dst: NONE,
+                    cv: i as u32,
+                    src: v,
+                });
+                c.free_all_tmps();
+                c.patch_here(at);
+            }
+            c.params.push(info);
+        }
+        c.line = f.line;
+        c.hoist_nothing();
+        c.stmts(&f.body)?;
+        let n = c.null();
+        c.line = f.end_line;
+        if c.return_type.is_some() && !c.is_generator {
+            c.op(Op::VerifyReturn { a: NONE });
+        }
+        c.op(Op::Return { a: n });
+        let unit = c.finish();
+        self.children.push(Arc::new(unit));
+        Ok((self.children.len() - 1) as u32)
+    }
+
+    fn hoist_nothing(&mut self) {}
+
+    pub fn free_all_tmps(&mut self) {
+        self.next_tmp = 0;
+    }
+
+    /// Resolves temporaries to slots after the CVs and builds the unit.
+    pub fn finish(mut self) -> CodeUnit {
+        for (at, label, line) in std::mem::take(&mut self.gotos) {
+            let t = self.labels.get(&label).copied().unwrap_or(0);
+            let _ = line;
+            self.patch(at, t);
+        }
+        let ncv = self.cvs.len() as u32;
+        let fix = |v: &mut u32| {
+            if *v != NONE && *v & CONST_BIT == 0 && *v & TMP_BIT != 0 {
+                *v = ncv + (*v & !TMP_BIT);
+            }
+        };
+        for op in &mut self.ops {
+            fix_op(op, &fix);
+        }
+        for p in &mut self.paths {
+            match &mut p.base {
+                PathBase::Cv(s) | PathBase::Tmp(s) | PathBase::VarVar(s) => fix(s),
+            }
+            for e in &mut p.elems {
+                match e {
+                    PathElem::Dim(o) | PathElem::Prop(o) => fix(o),
+                    PathElem::Append => {}
+                }
+            }
+        }
+        CodeUnit {
+            name: self.name,
+            file: self.file,
+            ops: self.ops,
+            lines: self.lines,
+            consts: self.consts,
+            num_slots: ncv + self.max_tmp + 2,
+            cv_names: self.cvs,
+            params: self.params,
+            return_type: self.return_type,
+            by_ref_return: self.by_ref_return,
+            is_generator: self.is_generator,
+            strict_types: self.strict_types,
+            paths: self.paths,
+            children: self.children,
+            statics: self.statics,
+            jump_tables: Vec::new(),
+            num_cache_slots: self.cache_slots,
+            line_start: self.line_start,
+            line_end: self.line_end,
+            try_ranges: self.try_ranges,
+        }
+    }
+
+    /// The value of a constant expression, when it is one (literal folding).
+    pub fn const_value(&mut self, e: &ast::Expr) -> Option<Value> {
+        use ast::ExprKind as K;
+        Some(match &e.kind {
+            K::Null => Value::Null,
+            K::Bool(b) => Value::Bool(*b),
+            K::Int(i) => Value::Int(*i),
+            K::Float(f) => Value::Float(*f),
+            K::Str(s) => Value::Str(PStr::new_immutable(s)),
+            K::Unary {
+                op: ast::UnOp::Neg,
+                expr,
+            } => match &expr.kind {
+                K::Int(i) => Value::Int(i.wrapping_neg()),
+                K::Float(f) => Value::Float(-f),
+                _ => return None,
+            },
+            K::Array(items) => {
+                let mut a = PArr::with_capacity(items.len());
+                for it in items {
+                    if it.by_ref || it.spread {
+                        return None;
+                    }
+                    let v = self.const_value(&it.value)?;
+                    match &it.key {
+                        None => {
+                            a.make_mut().push(v).ok()?;
+                        }
+                        Some(k) => {
+                            let kv = self.const_value(k)?;
+                            let key = match kv {
+                                Value::Int(i) => tusk_value::Key::Int(i),
+                                Value::Str(s) => match tusk_value::array::int_key(s.as_bytes()) {
+                                    Some(i) => tusk_value::Key::Int(i),
+                                    None => tusk_value::Key::Str(s),
+                                },
+                                Value::Bool(b) => tusk_value::Key::Int(b as i64),
+                                Value::Null => tusk_value::Key::Str(PStr::new_immutable(b"")),
+                                Value::Float(f) if f.fract() == 0.0 && f.is_finite() => tusk_value::Key::Int(f as i64),
+                                _ => return None,
+                            };
+                            a.make_mut().insert(key, v);
+                        }
+                    }
+                }
+                Value::Arr(a.into_immutable())
+            }
+            _ => return None,
+        })
+    }
+}
+
+fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
+    macro_rules! f {
+        ($($x:expr),*) => {{ $(fix($x);)* }};
+    }
+    match op {
+        Op::Move { dst, src } | Op::MoveQuiet { dst, src } => f!(dst, src),
+        Op::Assign { dst, cv, src } => f!(dst, cv, src),
+        Op::AssignRef { cv, src } => f!(cv, src),
+        Op::MakeRef { dst, .. } => f!(dst),
+        Op::MakeRefCv { dst, cv } => f!(dst, cv),
+        Op::UnsetCv { cv } => f!(cv),
+        Op::AssignPath { dst, src, .. } => f!(dst, src),
+        Op::AssignPathRef { src, .. } => f!(src),
+        Op::AssignDim { cv, key, src } => f!(cv, key, src),
+        Op::AssignOp { dst, cv, src, .. } => f!(dst, cv, src),
+        Op::AssignOpPath { dst, src, .. } => f!(dst, src),
+        Op::IncDec { dst, cv, .. } => f!(dst, cv),
+        Op::IncDecPath { dst, .. } => f!(dst),
+        Op::Add { dst, a, b }
+        | Op::Sub { dst, a, b }
+        | Op::Mul { dst, a, b }
+        | Op::Div { dst, a, b }
+        | Op::Mod { dst, a, b }
+        | Op::Pow { dst, a, b }
+        | Op::Concat { dst, a, b }
+        | Op::BitAnd { dst, a, b }
+        | Op::BitOr { dst, a, b }
+        | Op::BitXor { dst, a, b }
+        | Op::Shl { dst, a, b }
+        | Op::Shr { dst, a, b }
+        | Op::Xor { dst, a, b }
+        | Op::Eq { dst, a, b }
+        | Op::NotEq { dst, a, b }
+        | Op::Identical { dst, a, b }
+        | Op::NotIdentical { dst, a, b }
+        | Op::Lt { dst, a, b }
+        | Op::Le { dst, a, b }
+        | Op::Spaceship { dst, a, b } => f!(dst, a, b),
+        Op::Neg { dst, a }
+        | Op::Plus { dst, a }
+        | Op::Not { dst, a }
+        | Op::BitNot { dst, a }
+        | Op::ToBool { dst, a }
+        | Op::Cast { dst, a, .. }
+        | Op::ConcatTo { dst, a }
+        | Op::Print { dst, a }
+        | Op::FetchVarVar { dst, a }
+        | Op::FetchVarVarQuiet { dst, a }
+        | Op::IssetVal { dst, a }
+        | Op::EmptyVal { dst, a }
+        | Op::Include { dst, a, .. }
+        | Op::Eval { dst, a }
+        | Op::InstanceOf { dst, a, .. } => f!(dst, a),
+        Op::JmpZ { a, .. } | Op::JmpNZ { a, .. } => f!(a),
+        Op::JmpSet { dst, a, .. } | Op::JmpNotNull { dst, a, .. } => f!(dst, a),
+        Op::Echo { a }
+        | Op::Return { a }
+        | Op::ReturnRef { a }
+        | Op::Exit { a }
+        | Op::Throw { a }
+        | Op::Send { a }
+        | Op::SendUnpack { a }
+        | Op::VerifyReturn { a }
+        | Op::SilenceEnd { a }
+        | Op::MatchError { a } => f!(a),
+        Op::SendNamed { a, .. } => f!(a),
+        Op::NewArray { dst, .. } => f!(dst),
+        Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } | Op::ArrSpread { arr, val } => f!(arr, val),
+        Op::ArrSet { arr, key, val } | Op::ArrSetRef { arr, key, val } => f!(arr, key, val),
+        Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => f!(dst, base, key),
+        Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => f!(dst, obj, name),
+        Op::IssetCv { dst, cv } => f!(dst, cv),
+        Op::FeReset { it, src, .. } => f!(it, src),
+        Op::FeFetch { it, val, key, .. } | Op::FeFetchRef { it, val, key, .. } => f!(it, val, key),
+        Op::FeResetRef { it, .. } => f!(it),
+        Op::FeFree { it } => f!(it),
+        Op::InitCallDyn { callee } => f!(callee),
+        Op::SendVar { cv } => f!(cv),
+        Op::DoCall { dst } | Op::SilenceBegin { dst } | Op::Magic { dst, .. } | Op::Intrinsic { dst, .. } => f!(dst),
+        Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } => f!(cv),
+        Op::FetchConst { dst, .. } => f!(dst),
+        Op::DeclareConst { val, .. } => f!(val),
+        Op::Catch { cv, .. } => f!(cv),
+        Op::New { dst, .. } => f!(dst),
+        Op::Nop {}
+        | Op::Jmp { .. }
+        | Op::UnsetPath { .. }
+        | Op::FetchDimAppendRead {}
+        | Op::InitCall { .. }
+        | Op::SendPath { .. }
+        | Op::RecvDefault { .. }
+        | Op::DeclareFunc { .. }
+        | Op::Rethrow {}
+        | Op::CallFinally { .. }
+        | Op::EndFinally {}
+        | Op::Fatal { .. } => {}
+    }
+}
+
+/// A declared type, for the VM's checks.
+pub fn type_info(t: &ast::TypeHint) -> TypeInfo {
+    match t {
+        ast::TypeHint::Named(n) => TypeInfo::Named(n.clone()),
+        ast::TypeHint::Nullable(t) => TypeInfo::Nullable(Box::new(type_info(t))),
+        ast::TypeHint::Union(v) => TypeInfo::Union(v.iter().map(type_info).collect()),
+        ast::TypeHint::Intersection(v) => TypeInfo::Intersection(v.iter().map(type_info).collect()),
+    }
+}

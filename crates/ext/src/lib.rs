@@ -1,1 +1,42 @@
-//! tusk-ext (being written).
+//! tusk-ext: PHP's built-in functions, one module per PHP extension.
+//!
+//! Each file under `standard/` registers its own [`Module`] (all named
+//! "standard", the PHP extension they belong to); [`modules`] lists every
+//! module the engine must register. This crate never touches frames or
+//! bytecode: built-ins see a `Vm` and their `Args` only.
+//!
+//! Per-request state (the mt_rand generator) lives in thread-locals here
+//! until the VM grows typed extension slots: the engine must call
+//! [`reset_request_state`] at the start of every request.
+
+pub mod standard;
+
+use tusk_vm::Module;
+
+pub use standard::{
+    array::STANDARD_ARRAY, formatted_print::STANDARD_PRINTF, info::STANDARD_INFO, math::STANDARD_MATH,
+    rand::STANDARD_RAND, string::STANDARD_STRING, time::STANDARD_TIME, var::STANDARD_VAR,
+};
+
+/// Every module this crate provides, to register in the VM's function and
+/// constant tables.
+pub fn modules() -> Vec<&'static Module> {
+    vec![
+        &STANDARD_VAR,
+        &STANDARD_STRING,
+        &STANDARD_ARRAY,
+        &STANDARD_MATH,
+        &STANDARD_PRINTF,
+        &STANDARD_RAND,
+        &STANDARD_TIME,
+        &STANDARD_INFO,
+    ]
+}
+
+/// Resets the per-request state of the built-ins (the mt_rand/rand
+/// generator: unseeded again, as at php's request start). The engine calls
+/// this at the start of every request, before running the script.
+pub fn reset_request_state() {
+    standard::rand::reset();
+    standard::info::reset();
+}

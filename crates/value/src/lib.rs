@@ -156,3 +156,9 @@ impl SyncValue {
 
 /// A shared null, for functions that hand out `&Value` for missing things.
 pub static NULL: SyncValue = SyncValue(Value::Null);
+
+impl std::fmt::Debug for SyncValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}

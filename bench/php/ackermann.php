@@ -1,0 +1,21 @@
+<?php
+// ackermann: deeply recursive user function calls, Ackermann(3, n).
+// Prints the result and a call count. $argv[1] overrides n.
+// @small 3
+function ack($m, $n)
+{
+    if ($m == 0) {
+        return $n + 1;
+    }
+    if ($n == 0) {
+        return ack($m - 1, 1);
+    }
+    return ack($m - 1, ack($m, $n - 1));
+}
+
+$n = (int)($argv[1] ?? 9);
+$sum = 0;
+for ($i = 1; $i <= $n; $i++) {
+    $sum += ack(3, $i);
+}
+echo "ackermann ", $n, " ", ack(3, $n), " ", $sum, "\n";

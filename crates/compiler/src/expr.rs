@@ -1,0 +1,895 @@
+//! Expressions: operands, short-circuits, lvalue paths, assignments,
+//! destructuring, calls and their argument passing.
+
+use crate::{CompileError, FnCompiler};
+use tusk_bytecode::*;
+use tusk_syntax::ast::{self, BinOp, ExprKind as K};
+use tusk_value::Value;
+
+type R<T> = Result<T, CompileError>;
+
+fn lower_name(n: &[u8]) -> Vec<u8> {
+    n.to_ascii_lowercase()
+}
+
+impl FnCompiler {
+    /// Evaluates for side effects only.
+    pub fn expr_discard(&mut self, e: &ast::Expr) -> R<()> {
+        self.line = e.line;
+        match &e.kind {
+            K::Assign { target, value } => {
+                self.assign(target, value, false)?;
+            }
+            K::IncDec { pre: _, inc, target } => {
+                // Result unused: pre and post are the same.
+                let kind = if *inc { 0 } else { 1 };
+                match &target.kind {
+                    K::Var(n) => {
+                        let cv = self.cv(n);
+                        self.op(Op::IncDec { dst: NONE, cv, kind });
+                    }
+                    _ => {
+                        let path = self.path(target)?;
+                        self.op(Op::IncDecPath { dst: NONE, path, kind });
+                    }
+                }
+            }
+            _ => {
+                self.expr(e)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Compiles an expression; returns the operand holding its value.
+    pub fn expr(&mut self, e: &ast::Expr) -> R<u32> {
+        let saved = self.line;
+        self.line = e.line;
+        let r = self.expr_inner(e);
+        self.line = saved;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &ast::Expr) -> R<u32> {
+        Ok(match &e.kind {
+            K::Null => self.null(),
+            K::Bool(b) => self.konst(Value::Bool(*b)),
+            K::Int(i) => self.konst(Value::Int(*i)),
+            K::Float(f) => self.konst(Value::Float(*f)),
+            K::Str(s) => self.str_const(s),
+            K::Interp(parts) => self.interp(parts)?,
+            K::ShellExec(_) => return Err(self.err("Shell execution is not supported")),
+            K::MagicConst(m) => self.magic(*m),
+            K::Var(n) => {
+                if &**n == b"this" {
+                    return Err(self.err("Using $this when not in object context"));
+                }
+                self.cv(n)
+            }
+            K::VarVar(inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::FetchVarVar { dst, a });
+                dst
+            }
+            K::Array(items) => {
+                if let Some(v) = self.const_value(e) {
+                    return Ok(self.konst(v));
+                }
+                self.array_literal(items)?
+            }
+            K::List(_) => return Err(self.err("Cannot use list() outside an assignment context")),
+            K::Index { base, index } => {
+                let Some(index) = index else {
+                    return Err(self.err("Cannot use [] for reading"));
+                };
+                let b = self.expr(base)?;
+                let k = self.expr(index)?;
+                let dst = self.tmp();
+                self.op(Op::FetchDim { dst, base: b, key: k });
+                dst
+            }
+            K::Prop { obj, name, nullsafe } => {
+                let o = self.expr(obj)?;
+                let dst = self.tmp();
+                let mut skip = None;
+                if *nullsafe {
+                    let t = self.tmp();
+                    self.op(Op::IssetVal { dst: t, a: o });
+                    let n = self.null();
+                    self.op(Op::Move { dst, src: n });
+                    skip = Some(self.op(Op::JmpZ { a: t, t: 0 }));
+                }
+                let name = self.member_name(name)?;
+                self.op(Op::FetchProp { dst, obj: o, name });
+                if let Some(s) = skip {
+                    self.patch_here(s);
+                }
+                dst
+            }
+            K::StaticProp { .. } | K::ClassConst { .. } => {
+                return Err(self.err("Classes are not supported yet"));
+            }
+            K::Const(qn) => {
+                let name = self.str_const(&qn.name);
+                let fb = match &qn.fallback {
+                    Some(f) => self.str_const(f),
+                    None => NONE,
+                };
+                let cache = self.cache_slot();
+                let dst = self.tmp();
+                self.op(Op::FetchConst { dst, name, fb, cache });
+                dst
+            }
+            K::Assign { target, value } => self.assign(target, value, true)?,
+            K::AssignRef { target, value } => {
+                let r = self.make_ref(value)?;
+                self.assign_ref_from(target, r)?;
+                r
+            }
+            K::AssignOp { op, target, value } => self.assign_op(*op, target, value)?,
+            K::Binary { op, left, right } => self.binary(*op, left, right)?,
+            K::Unary { op, expr } => {
+                let a = self.expr(expr)?;
+                let dst = self.tmp();
+                self.op(match op {
+                    ast::UnOp::Neg => Op::Neg { dst, a },
+                    ast::UnOp::Plus => Op::Plus { dst, a },
+                    ast::UnOp::Not => Op::Not { dst, a },
+                    ast::UnOp::BitNot => Op::BitNot { dst, a },
+                });
+                dst
+            }
+            K::IncDec { pre, inc, target } => {
+                let kind = match (pre, inc) {
+                    (true, true) => 0,
+                    (true, false) => 1,
+                    (false, true) => 2,
+                    (false, false) => 3,
+                };
+                let dst = self.tmp();
+                match &target.kind {
+                    K::Var(n) => {
+                        let cv = self.cv(n);
+                        self.op(Op::IncDec { dst, cv, kind });
+                    }
+                    _ => {
+                        let path = self.path(target)?;
+                        self.op(Op::IncDecPath { dst, path, kind });
+                    }
+                }
+                dst
+            }
+            K::Cast(kind, inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                let kind = match kind {
+                    ast::CastKind::Int => cast_kind::INT,
+                    ast::CastKind::Float => cast_kind::FLOAT,
+                    ast::CastKind::String => cast_kind::STRING,
+                    ast::CastKind::Bool => cast_kind::BOOL,
+                    ast::CastKind::Array => cast_kind::ARRAY,
+                    ast::CastKind::Object => cast_kind::OBJECT,
+                    ast::CastKind::Unset => return Err(self.err("The (unset) cast is no longer supported")),
+                };
+                self.op(Op::Cast { dst, a, kind });
+                dst
+            }
+            K::Isset(list) => {
+                let dst = self.tmp();
+                let mut ends = Vec::new();
+                for (i, x) in list.iter().enumerate() {
+                    let t = self.isset_one(x)?;
+                    self.op(Op::Move { dst, src: t });
+                    if i + 1 < list.len() {
+                        ends.push(self.op(Op::JmpZ { a: dst, t: 0 }));
+                    }
+                }
+                for j in ends {
+                    self.patch_here(j);
+                }
+                dst
+            }
+            K::Empty(inner) => {
+                let a = self.quiet_expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::EmptyVal { dst, a });
+                dst
+            }
+            K::Ternary { cond, then, els } => {
+                let dst = self.tmp();
+                match then {
+                    Some(then) => {
+                        let c = self.expr(cond)?;
+                        let jz = self.op(Op::JmpZ { a: c, t: 0 });
+                        let a = self.expr(then)?;
+                        self.op(Op::Move { dst, src: a });
+                        let j = self.op(Op::Jmp { t: 0 });
+                        self.patch_here(jz);
+                        let b = self.expr(els)?;
+                        self.op(Op::Move { dst, src: b });
+                        self.patch_here(j);
+                    }
+                    None => {
+                        let c = self.expr(cond)?;
+                        let js = self.op(Op::JmpSet { dst, a: c, t: 0 });
+                        let b = self.expr(els)?;
+                        self.op(Op::Move { dst, src: b });
+                        self.patch_here(js);
+                    }
+                }
+                dst
+            }
+            K::Call { func, args } => self.call(func, args)?,
+            K::MethodCall { .. }
+            | K::StaticCall { .. }
+            | K::NewAnonymous { .. }
+            | K::Closure(_)
+            | K::ArrowFn(_)
+            | K::Clone(_)
+            | K::Yield { .. }
+            | K::YieldFrom(_) => {
+                return Err(self.err("Objects, closures and generators are not supported yet"));
+            }
+            K::New { class, args } => {
+                let ast::ClassRef::Named(n) = class else {
+                    return Err(self.err("Dynamic class names are not supported yet"));
+                };
+                let dst = self.tmp();
+                let class = self.str_const(n);
+                self.op(Op::New { dst, class });
+                self.send_args(args)?;
+                self.op(Op::DoCall { dst: NONE });
+                dst
+            }
+            K::InstanceOf(inner, class) => {
+                let a = self.expr(inner)?;
+                let ast::ClassRef::Named(n) = class else {
+                    return Err(self.err("Dynamic class names are not supported yet"));
+                };
+                let class = self.str_const(n);
+                let dst = self.tmp();
+                self.op(Op::InstanceOf { dst, a, class });
+                dst
+            }
+            K::Match { subject, arms } => self.match_expr(subject, arms)?,
+            K::Include(kind, inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                let kind = match kind {
+                    ast::IncludeKind::Include => include_kind::INCLUDE,
+                    ast::IncludeKind::IncludeOnce => include_kind::INCLUDE_ONCE,
+                    ast::IncludeKind::Require => include_kind::REQUIRE,
+                    ast::IncludeKind::RequireOnce => include_kind::REQUIRE_ONCE,
+                };
+                self.op(Op::Include { dst, a, kind });
+                dst
+            }
+            K::Eval(inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::Eval { dst, a });
+                dst
+            }
+            K::Exit(arg) => {
+                let a = match arg {
+                    Some(x) => self.expr(x)?,
+                    None => NONE,
+                };
+                self.op(Op::Exit { a });
+                self.null()
+            }
+            K::Print(inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::Print { dst, a });
+                dst
+            }
+            K::Silence(inner) => {
+                let s = self.tmp();
+                self.op(Op::SilenceBegin { dst: s });
+                let v = self.expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::Move { dst, src: v });
+                self.op(Op::SilenceEnd { a: s });
+                dst
+            }
+            K::Throw(inner) => {
+                let a = self.expr(inner)?;
+                self.op(Op::Throw { a });
+                self.null()
+            }
+        })
+    }
+
+    fn magic(&mut self, m: ast::MagicConst) -> u32 {
+        match m {
+            ast::MagicConst::Line => self.konst(Value::Int(self.line as i64)),
+            ast::MagicConst::File => {
+                let f = self.file.clone();
+                self.str_const(f.as_bytes())
+            }
+            ast::MagicConst::Dir => {
+                let f = self.file.clone();
+                let d = match f.rfind('/') {
+                    Some(0) => "/",
+                    Some(i) => &f[..i],
+                    None => ".",
+                };
+                self.str_const(d.as_bytes())
+            }
+            ast::MagicConst::Function => {
+                let n = self.name.clone();
+                self.str_const(&n)
+            }
+            ast::MagicConst::Method => {
+                let n = self.name.clone();
+                self.str_const(&n)
+            }
+            _ => self.str_const(b""),
+        }
+    }
+
+    fn interp(&mut self, parts: &[ast::InterpPart]) -> R<u32> {
+        let dst = self.tmp();
+        let empty = self.str_const(b"");
+        self.op(Op::Move { dst, src: empty });
+        for p in parts {
+            let a = match p {
+                ast::InterpPart::Lit(s) => self.str_const(s),
+                ast::InterpPart::Expr(e) => self.expr(e)?,
+            };
+            self.op(Op::ConcatTo { dst, a });
+        }
+        Ok(dst)
+    }
+
+    fn array_literal(&mut self, items: &[ast::ArrayItem]) -> R<u32> {
+        let arr = self.tmp();
+        self.op(Op::NewArray {
+            dst: arr,
+            cap: items.len() as u32,
+        });
+        for it in items {
+            if it.spread {
+                let v = self.expr(&it.value)?;
+                self.op(Op::ArrSpread { arr, val: v });
+                continue;
+            }
+            let key = match &it.key {
+                Some(k) => Some(self.expr(k)?),
+                None => None,
+            };
+            if it.by_ref {
+                let r = self.make_ref(&it.value)?;
+                match key {
+                    Some(key) => self.op(Op::ArrSetRef { arr, key, val: r }),
+                    None => self.op(Op::ArrPushRef { arr, val: r }),
+                };
+            } else {
+                let v = self.expr(&it.value)?;
+                match key {
+                    Some(key) => self.op(Op::ArrSet { arr, key, val: v }),
+                    None => self.op(Op::ArrPush { arr, val: v }),
+                };
+            }
+        }
+        Ok(arr)
+    }
+
+    pub fn member_name(&mut self, n: &ast::MemberName) -> R<u32> {
+        Ok(match n {
+            ast::MemberName::Ident(s) => self.str_const(s),
+            ast::MemberName::Dynamic(e) => self.expr(e)?,
+        })
+    }
+
+    /// Reads an expression without "undefined" warnings (isset, ??, empty).
+    pub fn quiet_expr(&mut self, e: &ast::Expr) -> R<u32> {
+        self.line = e.line;
+        Ok(match &e.kind {
+            K::Var(n) if &**n != b"this" => {
+                let cv = self.cv(n);
+                let dst = self.tmp();
+                self.op(Op::MoveQuiet { dst, src: cv });
+                dst
+            }
+            K::Index {
+                base,
+                index: Some(index),
+            } => {
+                let b = self.quiet_expr(base)?;
+                let k = self.expr(index)?;
+                let dst = self.tmp();
+                self.op(Op::FetchDimQuiet { dst, base: b, key: k });
+                dst
+            }
+            K::Prop { obj, name, .. } => {
+                let o = self.quiet_expr(obj)?;
+                let name = self.member_name(name)?;
+                let dst = self.tmp();
+                self.op(Op::FetchPropQuiet { dst, obj: o, name });
+                dst
+            }
+            K::VarVar(inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::FetchVarVarQuiet { dst, a });
+                dst
+            }
+            _ => self.expr(e)?,
+        })
+    }
+
+    fn isset_one(&mut self, e: &ast::Expr) -> R<u32> {
+        let dst = self.tmp();
+        match &e.kind {
+            K::Var(n) => {
+                let cv = self.cv(n);
+                self.op(Op::IssetCv { dst, cv });
+            }
+            K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
+                let v = self.quiet_expr(e)?;
+                self.op(Op::IssetVal { dst, a: v });
+            }
+            _ => {
+                return Err(self.err(
+                    "Cannot use isset() on the result of an expression (you can use \"null !== expression\" instead)",
+                ))
+            }
+        }
+        Ok(dst)
+    }
+
+    // ---- lvalues ----
+
+    fn path_parts(&mut self, e: &ast::Expr) -> R<Path> {
+        Ok(match &e.kind {
+            K::Var(n) => {
+                if &**n == b"this" {
+                    return Err(self.err("Cannot re-assign $this"));
+                }
+                Path {
+                    base: PathBase::Cv(self.cv(n)),
+                    elems: Vec::new(),
+                }
+            }
+            K::VarVar(inner) => {
+                let a = self.expr(inner)?;
+                let t = self.tmp();
+                self.op(Op::Move { dst: t, src: a });
+                Path {
+                    base: PathBase::VarVar(t),
+                    elems: Vec::new(),
+                }
+            }
+            K::Index { base, index } => {
+                let mut p = self.path_parts(base)?;
+                let el = match index {
+                    Some(k) => PathElem::Dim(self.expr(k)?),
+                    None => PathElem::Append,
+                };
+                p.elems.push(el);
+                p
+            }
+            K::Prop { obj, name, .. } => {
+                let mut p = self.path_parts(obj)?;
+                let n = self.member_name(name)?;
+                p.elems.push(PathElem::Prop(n));
+                p
+            }
+            K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } | K::New { .. } => {
+                let v = self.expr(e)?;
+                let t = self.tmp();
+                self.op(Op::Move { dst: t, src: v });
+                Path {
+                    base: PathBase::Tmp(t),
+                    elems: Vec::new(),
+                }
+            }
+            _ => return Err(self.err("Cannot use temporary expression in write context")),
+        })
+    }
+
+    /// An lvalue as a path (index into the unit's path table).
+    pub fn path(&mut self, e: &ast::Expr) -> R<u32> {
+        let p = self.path_parts(e)?;
+        Ok(self.add_path(p))
+    }
+    pub fn path_or_cv(&mut self, e: &ast::Expr) -> R<u32> {
+        match &e.kind {
+            K::Var(_) | K::Index { .. } | K::Prop { .. } | K::VarVar(_) => self.path(e),
+            _ => {
+                let v = self.expr(e)?;
+                let t = self.tmp();
+                self.op(Op::Move { dst: t, src: v });
+                Ok(self.add_path(Path {
+                    base: PathBase::Tmp(t),
+                    elems: Vec::new(),
+                }))
+            }
+        }
+    }
+
+    /// A temporary holding a reference to the lvalue `e`.
+    pub fn make_ref(&mut self, e: &ast::Expr) -> R<u32> {
+        let dst = self.tmp();
+        match &e.kind {
+            K::Var(n) if &**n != b"this" => {
+                let cv = self.cv(n);
+                self.op(Op::MakeRefCv { dst, cv });
+            }
+            K::Index { .. } | K::Prop { .. } | K::VarVar(_) => {
+                let path = self.path(e)?;
+                self.op(Op::MakeRef { dst, path });
+            }
+            _ => {
+                // Not a variable: php binds to a temporary copy.
+                let v = self.expr(e)?;
+                self.op(Op::Move { dst, src: v });
+            }
+        }
+        Ok(dst)
+    }
+
+    fn assign(&mut self, target: &ast::Expr, value: &ast::Expr, want: bool) -> R<u32> {
+        match &target.kind {
+            K::Var(n) => {
+                if &**n == b"this" {
+                    return Err(self.err("Cannot re-assign $this"));
+                }
+                let cv = self.cv(n);
+                let v = self.expr(value)?;
+                let dst = if want { self.tmp() } else { NONE };
+                self.op(Op::Assign { dst, cv, src: v });
+                Ok(if want { dst } else { NONE })
+            }
+            K::List(_) | K::Array(_) => {
+                let items: Vec<Option<ast::ArrayItem>> = match &target.kind {
+                    K::List(items) => items.clone(),
+                    K::Array(a) => a.iter().cloned().map(Some).collect(),
+                    _ => unreachable!(),
+                };
+                let v = self.expr(value)?;
+                let src = self.tmp();
+                self.op(Op::Move { dst: src, src: v });
+                self.destructure(&items, src)?;
+                Ok(src)
+            }
+            K::Index {
+                base,
+                index: Some(k),
+            } if !want && matches!(base.kind, K::Var(ref n) if &**n != b"this") => {
+                let K::Var(n) = &base.kind else { unreachable!() };
+                let cv = self.cv(n);
+                let key = self.expr(k)?;
+                let v = self.expr(value)?;
+                self.op(Op::AssignDim { cv, key, src: v });
+                Ok(NONE)
+            }
+            K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
+                let path = self.path(target)?;
+                let v = self.expr(value)?;
+                let dst = if want { self.tmp() } else { NONE };
+                self.op(Op::AssignPath { dst, path, src: v });
+                Ok(dst)
+            }
+            _ => Err(self.err("Cannot assign to this expression")),
+        }
+    }
+
+    /// Assigns the value in operand `src` to the target expression.
+    pub fn assign_to(&mut self, target: &ast::Expr, src: u32, dst: u32) -> R<()> {
+        match &target.kind {
+            K::Var(n) => {
+                let cv = self.cv(n);
+                self.op(Op::Assign { dst, cv, src });
+            }
+            K::List(items) => {
+                let items = items.clone();
+                self.destructure(&items, src)?;
+            }
+            K::Array(a) => {
+                let items: Vec<_> = a.iter().cloned().map(Some).collect();
+                self.destructure(&items, src)?;
+            }
+            _ => {
+                let path = self.path(target)?;
+                self.op(Op::AssignPath { dst, path, src });
+            }
+        }
+        Ok(())
+    }
+
+    /// Binds the target expression to the reference in temporary `r`.
+    pub fn assign_ref_from(&mut self, target: &ast::Expr, r: u32) -> R<()> {
+        match &target.kind {
+            K::Var(n) => {
+                if &**n == b"this" {
+                    return Err(self.err("Cannot re-assign $this"));
+                }
+                let cv = self.cv(n);
+                self.op(Op::AssignRef { cv, src: r });
+            }
+            K::List(_) | K::Array(_) => {
+                return Err(self.err("Cannot assign reference to non referenceable value"));
+            }
+            _ => {
+                let path = self.path(target)?;
+                self.op(Op::AssignPathRef { path, src: r });
+            }
+        }
+        Ok(())
+    }
+
+    fn destructure(&mut self, items: &[Option<ast::ArrayItem>], src: u32) -> R<()> {
+        let mut pos: i64 = 0;
+        let keyed = items.iter().flatten().any(|i| i.key.is_some());
+        for it in items {
+            let Some(it) = it else {
+                pos += 1;
+                continue;
+            };
+            let key = match &it.key {
+                Some(k) => self.expr(k)?,
+                None => {
+                    if keyed {
+                        return Err(self.err("Cannot mix keyed and unkeyed array entries in assignments"));
+                    }
+                    let k = self.konst(Value::Int(pos));
+                    pos += 1;
+                    k
+                }
+            };
+            if it.by_ref {
+                return Err(self.err("Destructuring by reference is not supported yet"));
+            }
+            let v = self.tmp();
+            self.op(Op::FetchDim { dst: v, base: src, key });
+            self.assign_to(&it.value, v, NONE)?;
+        }
+        Ok(())
+    }
+
+    fn assign_op(&mut self, op: BinOp, target: &ast::Expr, value: &ast::Expr) -> R<u32> {
+        if op == BinOp::Coalesce {
+            let dst = self.tmp();
+            let cur = self.quiet_expr(target)?;
+            let j = self.op(Op::JmpNotNull { dst, a: cur, t: 0 });
+            let r = self.assign(target, value, true)?;
+            self.op(Op::Move { dst, src: r });
+            self.patch_here(j);
+            return Ok(dst);
+        }
+        let kind = match op {
+            BinOp::Add => bin_kind::ADD,
+            BinOp::Sub => bin_kind::SUB,
+            BinOp::Mul => bin_kind::MUL,
+            BinOp::Div => bin_kind::DIV,
+            BinOp::Mod => bin_kind::MOD,
+            BinOp::Pow => bin_kind::POW,
+            BinOp::Concat => bin_kind::CONCAT,
+            BinOp::BitAnd => bin_kind::BIT_AND,
+            BinOp::BitOr => bin_kind::BIT_OR,
+            BinOp::BitXor => bin_kind::BIT_XOR,
+            BinOp::Shl => bin_kind::SHL,
+            BinOp::Shr => bin_kind::SHR,
+            _ => return Err(self.err("Invalid compound assignment")),
+        };
+        let dst = self.tmp();
+        match &target.kind {
+            K::Var(n) => {
+                let cv = self.cv(n);
+                let v = self.expr(value)?;
+                self.op(Op::AssignOp { dst, cv, src: v, kind });
+            }
+            _ => {
+                let path = self.path(target)?;
+                let v = self.expr(value)?;
+                self.op(Op::AssignOpPath { dst, path, src: v, kind });
+            }
+        }
+        Ok(dst)
+    }
+
+    fn binary(&mut self, op: BinOp, l: &ast::Expr, r: &ast::Expr) -> R<u32> {
+        match op {
+            BinOp::And | BinOp::Or => {
+                let dst = self.tmp();
+                let a = self.expr(l)?;
+                self.op(Op::ToBool { dst, a });
+                let j = if op == BinOp::And {
+                    self.op(Op::JmpZ { a: dst, t: 0 })
+                } else {
+                    self.op(Op::JmpNZ { a: dst, t: 0 })
+                };
+                let b = self.expr(r)?;
+                self.op(Op::ToBool { dst, a: b });
+                self.patch_here(j);
+                return Ok(dst);
+            }
+            BinOp::Coalesce => {
+                let dst = self.tmp();
+                let a = self.quiet_expr(l)?;
+                let j = self.op(Op::JmpNotNull { dst, a, t: 0 });
+                let b = self.expr(r)?;
+                self.op(Op::Move { dst, src: b });
+                self.patch_here(j);
+                return Ok(dst);
+            }
+            _ => {}
+        }
+        let a = self.expr(l)?;
+        // A CV on the left must be read before the right side can change it.
+        let a = if a < crate::TMP_BIT && !is_const(a) && has_side_effects(r) {
+            let t = self.tmp();
+            self.op(Op::Move { dst: t, src: a });
+            t
+        } else {
+            a
+        };
+        let b = self.expr(r)?;
+        let dst = self.tmp();
+        self.op(match op {
+            BinOp::Add => Op::Add { dst, a, b },
+            BinOp::Sub => Op::Sub { dst, a, b },
+            BinOp::Mul => Op::Mul { dst, a, b },
+            BinOp::Div => Op::Div { dst, a, b },
+            BinOp::Mod => Op::Mod { dst, a, b },
+            BinOp::Pow => Op::Pow { dst, a, b },
+            BinOp::Concat => Op::Concat { dst, a, b },
+            BinOp::BitAnd => Op::BitAnd { dst, a, b },
+            BinOp::BitOr => Op::BitOr { dst, a, b },
+            BinOp::BitXor => Op::BitXor { dst, a, b },
+            BinOp::Shl => Op::Shl { dst, a, b },
+            BinOp::Shr => Op::Shr { dst, a, b },
+            BinOp::Xor => Op::Xor { dst, a, b },
+            BinOp::Eq => Op::Eq { dst, a, b },
+            BinOp::NotEq => Op::NotEq { dst, a, b },
+            BinOp::Identical => Op::Identical { dst, a, b },
+            BinOp::NotIdentical => Op::NotIdentical { dst, a, b },
+            BinOp::Lt => Op::Lt { dst, a, b },
+            BinOp::Le => Op::Le { dst, a, b },
+            BinOp::Gt => Op::Lt { dst, a: b, b: a },
+            BinOp::Ge => Op::Le { dst, a: b, b: a },
+            BinOp::Spaceship => Op::Spaceship { dst, a, b },
+            BinOp::And | BinOp::Or | BinOp::Coalesce => unreachable!(),
+        });
+        Ok(dst)
+    }
+
+    fn match_expr(&mut self, subject: &ast::Expr, arms: &[ast::MatchArm]) -> R<u32> {
+        let s = self.expr(subject)?;
+        let subj = self.tmp();
+        self.op(Op::Move { dst: subj, src: s });
+        let dst = self.tmp();
+        let mut ends = Vec::new();
+        let mut default = None;
+        for arm in arms {
+            match &arm.conds {
+                None => default = Some(arm),
+                Some(conds) => {
+                    let mut hits = Vec::new();
+                    for c in conds {
+                        let v = self.expr(c)?;
+                        let t = self.tmp();
+                        self.op(Op::Identical { dst: t, a: subj, b: v });
+                        hits.push(self.op(Op::JmpNZ { a: t, t: 0 }));
+                    }
+                    let skip = self.op(Op::Jmp { t: 0 });
+                    for h in hits {
+                        self.patch_here(h);
+                    }
+                    let v = self.expr(&arm.body)?;
+                    self.op(Op::Move { dst, src: v });
+                    ends.push(self.op(Op::Jmp { t: 0 }));
+                    self.patch_here(skip);
+                }
+            }
+        }
+        match default {
+            Some(arm) => {
+                let v = self.expr(&arm.body)?;
+                self.op(Op::Move { dst, src: v });
+            }
+            None => {
+                self.op(Op::MatchError { a: subj });
+            }
+        }
+        for e in ends {
+            self.patch_here(e);
+        }
+        Ok(dst)
+    }
+
+    fn call(&mut self, func: &ast::Callee, args: &ast::Args) -> R<u32> {
+        let ast::Args::List(list) = args else {
+            return Err(self.err("First-class callable syntax is not supported yet"));
+        };
+        match func {
+            ast::Callee::Name(qn) => {
+                let lname = lower_name(&qn.name);
+                let short = match lname.iter().rposition(|&c| c == b'\\') {
+                    Some(i) => &lname[i + 1..],
+                    None => &lname[..],
+                };
+                let unqualified_ok = qn.fallback.is_some() || !lname.contains(&b'\\');
+                if unqualified_ok && list.is_empty() {
+                    let kind = match short {
+                        b"func_get_args" => Some(intrinsic::FUNC_GET_ARGS),
+                        b"func_num_args" => Some(intrinsic::FUNC_NUM_ARGS),
+                        _ => None,
+                    };
+                    if let Some(kind) = kind {
+                        let dst = self.tmp();
+                        self.op(Op::Intrinsic { dst, kind });
+                        return Ok(dst);
+                    }
+                }
+                let name = self.str_const(&lname);
+                let fb = match &qn.fallback {
+                    Some(f) => {
+                        let lf = lower_name(f);
+                        self.str_const(&lf)
+                    }
+                    None => NONE,
+                };
+                let cache = self.cache_slot();
+                self.op(Op::InitCall { name, fb, cache });
+            }
+            ast::Callee::Expr(e) => {
+                let c = self.expr(e)?;
+                let t = self.tmp();
+                self.op(Op::Move { dst: t, src: c });
+                self.op(Op::InitCallDyn { callee: t });
+            }
+        }
+        self.send_args(list)?;
+        let dst = self.tmp();
+        self.op(Op::DoCall { dst });
+        Ok(dst)
+    }
+
+    fn send_args(&mut self, list: &[ast::Arg]) -> R<()> {
+        for a in list {
+            self.line = a.value.line;
+            if a.spread {
+                let v = self.expr(&a.value)?;
+                self.op(Op::SendUnpack { a: v });
+                continue;
+            }
+            if let Some(n) = &a.name {
+                let v = self.expr(&a.value)?;
+                let name = self.str_const(n);
+                self.op(Op::SendNamed { name, a: v });
+                continue;
+            }
+            match &a.value.kind {
+                K::Var(n) if &**n != b"this" => {
+                    let cv = self.cv(n);
+                    self.op(Op::SendVar { cv });
+                }
+                K::Index { index: Some(_), .. } | K::Prop { .. } => {
+                    let path = self.path(&a.value)?;
+                    self.op(Op::SendPath { path });
+                }
+                _ => {
+                    let v = self.expr(&a.value)?;
+                    self.op(Op::Send { a: v });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Conservative: could evaluating `e` write a variable?
+fn has_side_effects(e: &ast::Expr) -> bool {
+    match &e.kind {
+        K::Null | K::Bool(_) | K::Int(_) | K::Float(_) | K::Str(_) | K::Var(_) | K::Const(_) | K::MagicConst(_) => false,
+        K::Binary { left, right, .. } => has_side_effects(left) || has_side_effects(right),
+        K::Unary { expr, .. } | K::Cast(_, expr) => has_side_effects(expr),
+        K::Index { base, index } => has_side_effects(base) || index.as_ref().is_some_and(|i| has_side_effects(i)),
+        _ => true,
+    }
+}

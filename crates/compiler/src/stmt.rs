@@ -1,0 +1,526 @@
+//! Statements: control flow lowered to jumps, loops with break/continue
+//! patch lists, foreach iterator temporaries, switch, try/catch, declarations.
+
+use crate::{CompileError, FnCompiler, LoopCtx};
+use tusk_bytecode::*;
+use tusk_syntax::ast::{self, ExprKind as K, StmtKind as S};
+
+type R = Result<(), CompileError>;
+
+impl FnCompiler {
+    pub fn stmts(&mut self, stmts: &[ast::Stmt]) -> R {
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    pub fn stmt(&mut self, s: &ast::Stmt) -> R {
+        self.line = s.line;
+        let r = self.stmt_inner(s);
+        self.free_all_tmps_keep_loops();
+        r
+    }
+
+    /// Frees temporaries after a statement, except live foreach iterators.
+    fn free_all_tmps_keep_loops(&mut self) {
+        let live = self
+            .loops
+            .iter()
+            .filter_map(|l| l.iter)
+            .map(|it| (it & !crate::TMP_BIT) + 2)
+            .max()
+            .unwrap_or(0);
+        self.next_tmp = live.max(self.reserved_tmps);
+    }
+
+    fn stmt_inner(&mut self, s: &ast::Stmt) -> R {
+        match &s.kind {
+            S::Expr(e) => {
+                self.expr_discard(e)?;
+            }
+            S::Echo(es) => {
+                for e in es {
+                    let a = self.expr(e)?;
+                    self.op(Op::Echo { a });
+                }
+            }
+            S::InlineHtml(h) => {
+                if !h.is_empty() {
+                    let a = self.str_const(h);
+                    self.op(Op::Echo { a });
+                }
+            }
+            S::If {
+                cond,
+                then,
+                elseifs,
+                els,
+            } => {
+                let mut ends = Vec::new();
+                let c = self.expr(cond)?;
+                let mut jz = self.op(Op::JmpZ { a: c, t: 0 });
+                self.block(then)?;
+                for (ec, eb) in elseifs {
+                    ends.push(self.op(Op::Jmp { t: 0 }));
+                    self.patch_here(jz);
+                    self.line = ec.line;
+                    let c = self.expr(ec)?;
+                    jz = self.op(Op::JmpZ { a: c, t: 0 });
+                    self.block(eb)?;
+                }
+                if let Some(eb) = els {
+                    ends.push(self.op(Op::Jmp { t: 0 }));
+                    self.patch_here(jz);
+                    self.block(eb)?;
+                } else {
+                    self.patch_here(jz);
+                }
+                for e in ends {
+                    self.patch_here(e);
+                }
+            }
+            S::While { cond, body } => {
+                let top = self.here();
+                let c = self.expr(cond)?;
+                let jz = self.op(Op::JmpZ { a: c, t: 0 });
+                self.loops.push(LoopCtx::default());
+                self.block(body)?;
+                let l = self.loops.pop().unwrap();
+                for at in l.continues {
+                    self.patch(at, top);
+                }
+                self.op(Op::Jmp { t: top });
+                self.patch_here(jz);
+                for at in l.breaks {
+                    self.patch_here(at);
+                }
+            }
+            S::DoWhile { body, cond } => {
+                let top = self.here();
+                self.loops.push(LoopCtx::default());
+                self.block(body)?;
+                let l = self.loops.pop().unwrap();
+                let cont = self.here();
+                for at in l.continues {
+                    self.patch(at, cont);
+                }
+                self.line = cond.line;
+                let c = self.expr(cond)?;
+                self.op(Op::JmpNZ { a: c, t: top });
+                for at in l.breaks {
+                    self.patch_here(at);
+                }
+            }
+            S::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                for e in init {
+                    self.expr_discard(e)?;
+                }
+                self.free_all_tmps_keep_loops();
+                let top = self.here();
+                let mut jz = None;
+                for (i, e) in cond.iter().enumerate() {
+                    if i + 1 == cond.len() {
+                        let c = self.expr(e)?;
+                        jz = Some(self.op(Op::JmpZ { a: c, t: 0 }));
+                    } else {
+                        self.expr_discard(e)?;
+                    }
+                }
+                self.free_all_tmps_keep_loops();
+                self.loops.push(LoopCtx::default());
+                self.block(body)?;
+                let l = self.loops.pop().unwrap();
+                let cont = self.here();
+                for at in l.continues {
+                    self.patch(at, cont);
+                }
+                for e in step {
+                    self.expr_discard(e)?;
+                }
+                self.free_all_tmps_keep_loops();
+                self.op(Op::Jmp { t: top });
+                if let Some(j) = jz {
+                    self.patch_here(j);
+                }
+                for at in l.breaks {
+                    self.patch_here(at);
+                }
+            }
+            S::Foreach {
+                subject,
+                key,
+                value,
+                by_ref,
+                body,
+            } => self.foreach(subject, key.as_ref(), value, *by_ref, body)?,
+            S::Switch { subject, cases } => self.switch(subject, cases)?,
+            S::Break(n) | S::Continue(n) => {
+                let is_break = matches!(s.kind, S::Break(_));
+                let n = (*n).max(1) as usize;
+                let word = if is_break { "break" } else { "continue" };
+                if self.loops.is_empty() {
+                    return Err(self.err(format!("'{}' not in the 'loop' or 'switch' context", word)));
+                }
+                if n > self.loops.len() {
+                    return Err(self.err(format!(
+                        "Cannot '{}' {} level{}",
+                        word,
+                        n,
+                        if n == 1 { "" } else { "s" }
+                    )));
+                }
+                let depth = self.loops.len();
+                // Free iterators of the loops we leave (not the target's own for continue).
+                let leave = if is_break { n } else { n - 1 };
+                for i in 0..leave {
+                    if let Some(it) = self.loops[depth - 1 - i].iter {
+                        self.op(Op::FeFree { it });
+                    }
+                }
+                let at = self.op(Op::Jmp { t: 0 });
+                let target = &mut self.loops[depth - n];
+                // `continue` in a switch acts like `break` (php warns at compile time).
+                if is_break || target.is_switch {
+                    target.breaks.push(at);
+                } else {
+                    target.continues.push(at);
+                }
+            }
+            S::Return(e) => {
+                let a = match e {
+                    Some(e) if self.by_ref_return && is_ref_able(e) => {
+                        let r = self.make_ref(e)?;
+                        for it in self.live_iters() {
+                            self.op(Op::FeFree { it });
+                        }
+                        self.op(Op::ReturnRef { a: r });
+                        return Ok(());
+                    }
+                    Some(e) => self.expr(e)?,
+                    None => self.null(),
+                };
+                for it in self.live_iters() {
+                    self.op(Op::FeFree { it });
+                }
+                if self.return_type.is_some() && !self.is_generator {
+                    self.op(Op::VerifyReturn { a });
+                }
+                self.op(Op::Return { a });
+            }
+            S::Global(names) => {
+                for n in names {
+                    let cv = self.cv(n);
+                    let name = self.str_const(n);
+                    self.op(Op::BindGlobal { cv, name });
+                }
+            }
+            S::StaticVar(vars) => {
+                for (n, init) in vars {
+                    let cv = self.cv(n);
+                    let init = match init {
+                        Some(e) => match self.const_value(e) {
+                            Some(v) => Some(self.konst(v)),
+                            None => {
+                                // Non-constant initialisers (PHP 8.3) are errors in 8.2.
+                                return Err(self.err("Constant expression contains invalid operations"));
+                            }
+                        },
+                        None => None,
+                    };
+                    self.statics.push((cv, init));
+                    let idx = (self.statics.len() - 1) as u32;
+                    self.op(Op::BindStatic { cv, idx });
+                }
+            }
+            S::Unset(es) => {
+                for e in es {
+                    self.line = e.line;
+                    match &e.kind {
+                        K::Var(n) => {
+                            if &**n == b"this" {
+                                return Err(self.err("Cannot unset $this"));
+                            }
+                            let cv = self.cv(n);
+                            self.op(Op::UnsetCv { cv });
+                        }
+                        K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
+                            let path = self.path(e)?;
+                            self.op(Op::UnsetPath { path });
+                        }
+                        _ => return Err(self.err("Cannot use temporary expression in write context")),
+                    }
+                }
+            }
+            S::Function(f) => {
+                if !self.is_main || !self.loops.is_empty() || self.in_conditional() {
+                    let idx = self.compile_function(f)?;
+                    self.op(Op::DeclareFunc { idx });
+                }
+                // Top-level functions were hoisted.
+            }
+            S::Class(_) => {
+                return Err(self.err("Classes are not supported yet"));
+            }
+            S::Try {
+                body,
+                catches,
+                finally,
+            } => self.try_stmt(body, catches, finally.as_ref())?,
+            S::Goto(label) => {
+                let at = self.op(Op::Jmp { t: 0 });
+                self.gotos.push((at, label.clone(), s.line));
+            }
+            S::Label(label) => {
+                let h = self.here();
+                self.labels.insert(label.clone(), h);
+            }
+            S::Const(items) => {
+                for (name, e) in items {
+                    let v = self.expr(e)?;
+                    let name = self.str_const(name);
+                    self.op(Op::DeclareConst { name, val: v });
+                }
+            }
+            S::Declare { body, .. } => {
+                if let Some(b) = body {
+                    self.block_hoisted(b)?;
+                }
+            }
+            S::Block(b) => self.block(b)?,
+            S::HaltCompiler => {
+                let one = self.konst(tusk_value::Value::Int(1));
+                self.op(Op::Return { a: one });
+            }
+            S::Nop => {}
+        }
+        Ok(())
+    }
+
+    /// Statements of a nested block (conditional function declarations inside).
+    pub fn block(&mut self, b: &[ast::Stmt]) -> R {
+        self.cond_depth += 1;
+        let r = self.stmts(b);
+        self.cond_depth -= 1;
+        r
+    }
+
+    fn block_hoisted(&mut self, b: &[ast::Stmt]) -> R {
+        self.stmts(b)
+    }
+
+    fn in_conditional(&self) -> bool {
+        self.cond_depth > 0
+    }
+
+    fn live_iters(&self) -> Vec<u32> {
+        self.loops.iter().rev().filter_map(|l| l.iter).collect()
+    }
+
+    fn foreach(
+        &mut self,
+        subject: &ast::Expr,
+        key: Option<&ast::Expr>,
+        value: &ast::Expr,
+        by_ref: bool,
+        body: &[ast::Stmt],
+    ) -> R {
+        let it = self.tmp2();
+        self.reserved_tmps = self.reserved_tmps.max((it & !crate::TMP_BIT) + 2);
+        let saved_reserved = self.reserved_tmps;
+        let reset = if by_ref {
+            let path = self.path_or_cv(subject)?;
+            self.op(Op::FeResetRef { it, path, end: 0 })
+        } else {
+            let src = self.expr(subject)?;
+            self.op(Op::FeReset { it, src, end: 0 })
+        };
+        let top = self.here();
+        let val = self.tmp();
+        let k = if key.is_some() { self.tmp() } else { NONE };
+        let fetch = if by_ref {
+            self.op(Op::FeFetchRef {
+                it,
+                val,
+                key: k,
+                end: 0,
+            })
+        } else {
+            self.op(Op::FeFetch {
+                it,
+                val,
+                key: k,
+                end: 0,
+            })
+        };
+        // Assign the value (and key) to their targets.
+        if by_ref {
+            self.assign_ref_from(value, val)?;
+        } else {
+            self.assign_to(value, val, NONE)?;
+        }
+        if let Some(ke) = key {
+            self.assign_to(ke, k, NONE)?;
+        }
+        self.free_all_tmps_keep_loops_with(it);
+        self.loops.push(LoopCtx {
+            iter: Some(it),
+            ..Default::default()
+        });
+        self.block(body)?;
+        let l = self.loops.pop().unwrap();
+        for at in l.continues {
+            self.patch(at, top);
+        }
+        self.op(Op::Jmp { t: top });
+        self.patch_here(reset);
+        self.patch_here(fetch);
+        self.op(Op::FeFree { it });
+        for at in l.breaks {
+            self.patch_here(at);
+        }
+        self.reserved_tmps = saved_reserved;
+        if self.loops.iter().all(|l| l.iter.is_none()) {
+            self.reserved_tmps = 0;
+        }
+        Ok(())
+    }
+
+    fn free_all_tmps_keep_loops_with(&mut self, it: u32) {
+        let live = (it & !crate::TMP_BIT) + 2;
+        self.next_tmp = self.next_tmp.min(live.max(self.reserved_tmps)).max(live);
+    }
+
+    fn switch(&mut self, subject: &ast::Expr, cases: &[ast::Case]) -> R {
+        let subj = self.expr(subject)?;
+        // Keep the subject in a temporary that survives the case bodies.
+        let keep = self.tmp();
+        self.op(Op::Move { dst: keep, src: subj });
+        self.reserved_tmps = self.reserved_tmps.max((keep & !crate::TMP_BIT) + 1);
+        let mut jumps = Vec::new();
+        let mut default_jump = None;
+        for c in cases {
+            match &c.cond {
+                Some(e) => {
+                    self.line = c.line;
+                    let v = self.expr(e)?;
+                    let t = self.tmp();
+                    self.op(Op::Eq { dst: t, a: keep, b: v });
+                    jumps.push(Some(self.op(Op::JmpNZ { a: t, t: 0 })));
+                }
+                None => jumps.push(None),
+            }
+        }
+        let to_default = self.op(Op::Jmp { t: 0 });
+        self.loops.push(LoopCtx {
+            is_switch: true,
+            ..Default::default()
+        });
+        for (i, c) in cases.iter().enumerate() {
+            match jumps[i] {
+                Some(j) => self.patch_here(j),
+                None => default_jump = Some(self.here()),
+            }
+            self.block(&c.body)?;
+        }
+        let l = self.loops.pop().unwrap();
+        match default_jump {
+            Some(t) => self.patch(to_default, t),
+            None => self.patch_here(to_default),
+        }
+        for at in l.breaks {
+            self.patch_here(at);
+        }
+        Ok(())
+    }
+
+    fn try_stmt(&mut self, body: &[ast::Stmt], catches: &[ast::Catch], finally: Option<&ast::Block>) -> R {
+        let start = self.here();
+        self.block(body)?;
+        let end = self.here();
+        let mut to_end = vec![self.op(Op::Jmp { t: 0 })];
+        let catch_start = self.here();
+        let mut next_patch: Option<usize> = None;
+        for c in catches {
+            self.line = c.line;
+            for (ti, ty) in c.types.iter().enumerate() {
+                if let Some(p) = next_patch.take() {
+                    self.patch_here(p);
+                }
+                let class = self.str_const(ty);
+                let cv = match &c.var {
+                    Some(v) => self.cv(v),
+                    None => NONE,
+                };
+                let at = self.op(Op::Catch { class, cv, next: 0 });
+                if ti + 1 < c.types.len() {
+                    // On match, jump to the body shared by the alternatives.
+                    next_patch = Some(at);
+                    let j = self.op(Op::Jmp { t: 0 });
+                    self.pending_catch_jumps.push(j);
+                } else {
+                    next_patch = Some(at);
+                }
+            }
+            for j in std::mem::take(&mut self.pending_catch_jumps) {
+                self.patch_here(j);
+            }
+            self.block(&c.body)?;
+            to_end.push(self.op(Op::Jmp { t: 0 }));
+        }
+        let rethrow_at = self.here();
+        if let Some(p) = next_patch.take() {
+            self.patch(p, rethrow_at);
+        }
+        let mut fin = NONE;
+        let mut fin_end = NONE;
+        if let Some(f) = finally {
+            // Uncaught path: run finally then rethrow.
+            let cf = self.op(Op::CallFinally { t: 0 });
+            self.op(Op::Rethrow {});
+            for j in to_end.drain(..) {
+                self.patch_here(j);
+            }
+            let cf2 = self.op(Op::CallFinally { t: 0 });
+            let skip = self.op(Op::Jmp { t: 0 });
+            fin = self.here();
+            self.patch(cf, fin);
+            self.patch(cf2, fin);
+            self.block(f)?;
+            fin_end = self.here();
+            self.op(Op::EndFinally {});
+            self.patch_here(skip);
+        } else {
+            self.op(Op::Rethrow {});
+            for j in to_end {
+                self.patch_here(j);
+            }
+        }
+        self.try_ranges.push(TryRange {
+            start,
+            end,
+            catch: if catches.is_empty() { NONE } else { catch_start },
+            finally: fin,
+            finally_end: fin_end,
+        });
+        if catches.is_empty() && fin != NONE {
+            // With no catch, an exception in the body goes to the rethrow path.
+            let last = self.try_ranges.len() - 1;
+            self.try_ranges[last].catch = rethrow_at;
+        }
+        Ok(())
+    }
+}
+
+/// Expressions that can be bound by reference (variables, elements, properties).
+pub(crate) fn is_ref_able(e: &ast::Expr) -> bool {
+    matches!(
+        e.kind,
+        K::Var(_) | K::Index { .. } | K::Prop { .. } | K::StaticProp { .. } | K::VarVar(_)
+    )
+}

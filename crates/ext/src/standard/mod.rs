@@ -1,0 +1,22 @@
+//! ext/standard: the "standard" PHP extension (strings, arrays, math,
+//! variables, printf, random numbers, time, info). One file per area; each
+//! file owns its `Module` table. Shared helpers for reading values live here.
+//! Type juggling is not here: it is `tusk_value::ops` (see `jug`).
+
+pub mod array;
+pub mod formatted_print;
+pub mod info;
+pub mod jug;
+pub mod math;
+pub mod rand;
+pub mod string;
+pub mod time;
+pub mod var;
+
+use tusk_value::Value;
+
+/// The value behind a reference, cloned (cheap: handles are refcounted).
+#[inline]
+pub(crate) fn dv(v: &Value) -> Value {
+    v.unref()
+}

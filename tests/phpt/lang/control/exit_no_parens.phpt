@@ -1,0 +1,8 @@
+--TEST--
+exit without parentheses
+--FILE--
+<?php
+echo "x\n";
+exit;
+--EXPECT--
+x

@@ -1,0 +1,10 @@
+--TEST--
+exit with a string prints it
+--FILE--
+<?php
+echo "before\n";
+exit("bye\n");
+echo "after\n";
+--EXPECT--
+before
+bye

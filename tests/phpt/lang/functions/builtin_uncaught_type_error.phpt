@@ -1,0 +1,11 @@
+--TEST--
+Uncaught TypeError from a builtin
+--FILE--
+<?php
+echo strlen([1, 2]);
+--EXPECTF--
+
+Fatal error: Uncaught TypeError: strlen(): Argument #1 ($string) must be of type string, array given in %s:2
+Stack trace:
+#0 {main}
+  thrown in %s on line 2

@@ -1,0 +1,13 @@
+--TEST--
+PHP_INT_MIN and PHP_INT_MAX constants
+--FILE--
+<?php
+var_dump(PHP_INT_MAX, PHP_INT_MIN, PHP_INT_SIZE);
+var_dump(PHP_INT_MIN === -PHP_INT_MAX - 1);
+var_dump(-9223372036854775807 - 1);
+--EXPECT--
+int(9223372036854775807)
+int(-9223372036854775808)
+int(8)
+bool(true)
+int(-9223372036854775808)

@@ -1,0 +1,13 @@
+--TEST--
+Decimal literal beyond PHP_INT_MAX becomes float
+--FILE--
+<?php
+var_dump(9223372036854775807);
+var_dump(9223372036854775808);
+var_dump(-9223372036854775808);
+var_dump(99999999999999999999);
+--EXPECT--
+int(9223372036854775807)
+float(9.223372036854776E+18)
+float(-9.223372036854776E+18)
+float(1.0E+20)

@@ -1,0 +1,7 @@
+--TEST--
+File ending without closing tag
+--FILE--
+<?php
+echo "tail";
+--EXPECT--
+tail

@@ -1,0 +1,7 @@
+--TEST--
+echo of booleans and null
+--FILE--
+<?php
+echo true, "|", false, "|", null, "|\n";
+--EXPECT--
+1|||

@@ -1,0 +1,23 @@
+--TEST--
+echo of floats uses precision=14
+--FILE--
+<?php
+echo 0.1 + 0.2, "\n";
+echo 1/3, "\n";
+echo 1e15, "\n";
+echo 1e14, "\n";
+echo -0.0, "\n";
+echo 1.0, "\n";
+echo 123456789012345678, "\n";
+echo 1.5e-7, "\n";
+echo INF, ' ', -INF, ' ', NAN, "\n";
+--EXPECT--
+0.3
+0.33333333333333
+1.0E+15
+1.0E+14
+-0
+1
+123456789012345678
+1.5E-7
+INF -INF NAN

@@ -1,0 +1,21 @@
+--TEST--
+abs of ints and floats
+--FILE--
+<?php
+var_dump(abs(-5));
+var_dump(abs(5));
+var_dump(abs(-2.5));
+var_dump(abs(-0.0));
+var_dump(abs(PHP_INT_MIN));
+var_dump(abs('-3'));
+var_dump(abs('-3.5'));
+var_dump(abs(-INF));
+--EXPECT--
+int(5)
+int(5)
+float(2.5)
+float(0)
+float(9.223372036854776E+18)
+int(3)
+float(3.5)
+float(INF)

@@ -1,0 +1,21 @@
+--TEST--
+floor and ceil return floats
+--FILE--
+<?php
+var_dump(floor(2.7));
+var_dump(floor(-2.7));
+var_dump(ceil(2.1));
+var_dump(ceil(-2.1));
+var_dump(floor(5));
+var_dump(ceil(-0.5));
+var_dump(floor('3.9'));
+var_dump(ceil(INF));
+--EXPECT--
+float(2)
+float(-3)
+float(3)
+float(-2)
+float(5)
+float(-0)
+float(3)
+float(INF)

@@ -1,0 +1,19 @@
+--TEST--
+round to integer values
+--FILE--
+<?php
+var_dump(round(2.4));
+var_dump(round(2.5));
+var_dump(round(-2.5));
+var_dump(round(3.5));
+var_dump(round(-0.4));
+var_dump(round(5));
+var_dump(round('7.5'));
+--EXPECT--
+float(2)
+float(3)
+float(-3)
+float(4)
+float(-0)
+float(5)
+float(8)

@@ -1,0 +1,27 @@
+--TEST--
+floatval conversions
+--FILE--
+<?php
+var_dump(floatval('1.5'));
+var_dump(floatval('1.5abc'));
+var_dump(floatval('abc'));
+var_dump(floatval('1e3'));
+var_dump(floatval('.5'));
+var_dump(floatval('-0'));
+var_dump(floatval(7));
+var_dump(floatval(null));
+var_dump(floatval(true));
+var_dump(floatval('0x1A'));
+var_dump(doubleval('2.5'));
+--EXPECT--
+float(1.5)
+float(1.5)
+float(0)
+float(1000)
+float(0.5)
+float(-0)
+float(7)
+float(0)
+float(1)
+float(0)
+float(2.5)

@@ -1,0 +1,19 @@
+--TEST--
+intval of prefixed strings in base 10
+--FILE--
+<?php
+var_dump(intval('0x1A'));
+var_dump(intval('012'));
+var_dump(intval('0b11'));
+var_dump(intval('1e3'));
+var_dump(intval('-0'));
+var_dump(intval('+5'));
+var_dump(intval('1.9e1'));
+--EXPECT--
+int(0)
+int(12)
+int(0)
+int(1000)
+int(0)
+int(5)
+int(19)

@@ -1,0 +1,13 @@
+--TEST--
+var_dump of PHP_FLOAT_* constants
+--FILE--
+<?php
+var_dump(PHP_FLOAT_MAX);
+var_dump(PHP_FLOAT_MIN);
+var_dump(PHP_FLOAT_EPSILON);
+var_dump(PHP_INT_MAX + 1);
+--EXPECT--
+float(1.7976931348623157E+308)
+float(2.2250738585072014E-308)
+float(2.220446049250313E-16)
+float(9.223372036854776E+18)

@@ -1,0 +1,7 @@
+--TEST--
+var_dump(null)
+--FILE--
+<?php
+var_dump(null);
+--EXPECT--
+NULL
