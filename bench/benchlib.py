@@ -19,6 +19,7 @@ Header directives, in the leading `//` comment lines of a program:
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -151,7 +152,8 @@ def run_once(argv, cwd=REPO_ROOT, timeout=120.0, env=None) -> RunResult:
         t0 = time.perf_counter()
         try:
             p = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL,
-                                 stdout=subprocess.PIPE, stderr=errf, env=env)
+                                 stdout=subprocess.PIPE, stderr=errf, env=env,
+                                 start_new_session=True)
         except OSError as e:
             res.error = "cannot start: %s" % e.strerror
             return res
@@ -159,8 +161,8 @@ def run_once(argv, cwd=REPO_ROOT, timeout=120.0, env=None) -> RunResult:
 
         def kill():
             timed_out.append(True)
-            try:
-                p.kill()
+            try:  # the whole process group: a wrapper script's children too
+                os.killpg(p.pid, signal.SIGKILL)
             except OSError:
                 pass
 

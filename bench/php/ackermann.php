@@ -1,7 +1,7 @@
 <?php
 // ackermann: deeply recursive user function calls, Ackermann(3, n).
 // Prints the result and a call count. $argv[1] overrides n.
-// @small 3
+// @small 6
 function ack($m, $n)
 {
     if ($m == 0) {

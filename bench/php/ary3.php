@@ -2,7 +2,7 @@
 // ary3: two packed arrays; add one into the other, back to front, many
 // times (compound assignment on array elements). Prints the end elements.
 // $argv[1] overrides the size.
-// @small 200
+// @small 600
 $n = (int)($argv[1] ?? 30000);
 $x = [];
 $y = [];

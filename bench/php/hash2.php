@@ -1,7 +1,7 @@
 <?php
 // hash2: build a string-keyed hash, then add it into a second hash with
 // foreach many times. Prints a few entries. $argv[1] overrides the rounds.
-// @small 2
+// @small 60
 $rounds = (int)($argv[1] ?? 3000);
 $a = [];
 for ($i = 0; $i < 10000; $i++) {

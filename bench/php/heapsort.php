@@ -2,7 +2,7 @@
 // heapsort: sort an array of pseudo-random floats (a linear congruential
 // generator) with heapsort. Prints sampled elements, scaled to integers.
 // $argv[1] overrides the size.
-// @small 2000
+// @small 12000
 function next_random(&$seed, $max)
 {
     $seed = ($seed * 3877 + 29573) % 139968;

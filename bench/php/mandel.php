@@ -2,7 +2,7 @@
 // mandel: escape-time Mandelbrot set on a grid (float arithmetic, while loop
 // with break). Prints the number of points inside and the iteration total.
 // $argv[1] overrides the grid width (height is width / 2).
-// @small 20
+// @small 170
 $w = (int)($argv[1] ?? 1200);
 $h = intdiv($w, 2);
 $limit = 100;

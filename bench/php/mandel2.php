@@ -2,7 +2,7 @@
 // mandel2: the Mandelbrot set again, written with for loops whose condition
 // carries the escape test, building one text row per line and hashing it.
 // Prints a checksum of the picture. $argv[1] overrides the grid width.
-// @small 20
+// @small 128
 function picture($w, $limit)
 {
     $h = intdiv($w, 2);

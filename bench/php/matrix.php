@@ -1,7 +1,7 @@
 <?php
 // matrix: multiply square matrices of ints (nested packed arrays) repeatedly.
 // Prints corner elements. $argv[1] overrides the repeat count.
-// @small 1
+// @small 30
 function make_matrix($rows, $cols)
 {
     $m = [];

@@ -1,7 +1,7 @@
 <?php
 // nestedloop: six nested counting loops around one increment.
 // Prints the count. $argv[1] overrides the per-loop count.
-// @small 5
+// @small 11
 $n = (int)($argv[1] ?? 22);
 $x = 0;
 for ($a = 0; $a < $n; $a++) {

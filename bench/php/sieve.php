@@ -1,7 +1,7 @@
 <?php
 // sieve: the sieve of Eratosthenes on a packed array of flags, repeated.
 // Prints the number of primes found. $argv[1] overrides the repeat count.
-// @small 1
+// @small 30
 $reps = (int)($argv[1] ?? 1500);
 $limit = 8192;
 $count = 0;

@@ -1,7 +1,7 @@
 <?php
 // simple: one tight loop of integer and float arithmetic on local variables.
 // Prints a checksum of the results. $argv[1] overrides the iteration count.
-// @small 20000
+// @small 600000
 $n = (int)($argv[1] ?? 30000000);
 
 $acc = 0;

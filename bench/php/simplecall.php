@@ -1,7 +1,7 @@
 <?php
 // simplecall: calls to built-in functions (strlen, abs, max) in a loop.
 // Prints a checksum. $argv[1] overrides the iteration count.
-// @small 20000
+// @small 300000
 $n = (int)($argv[1] ?? 15000000);
 
 $s = "tusk";

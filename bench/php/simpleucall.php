@@ -1,7 +1,7 @@
 <?php
 // simpleucall: calls to a user function declared before the caller.
 // Prints a checksum. $argv[1] overrides the iteration count.
-// @small 20000
+// @small 800000
 $n = (int)($argv[1] ?? 40000000);
 
 function bump($v)

@@ -2,7 +2,7 @@
 // simpleudcall: calls from a function to a user function declared later in
 // the file, so the call site cannot be bound when the caller is compiled.
 // Prints a checksum. $argv[1] overrides the iteration count.
-// @small 20000
+// @small 800000
 $n = (int)($argv[1] ?? 40000000);
 
 function drive($n)

@@ -1,7 +1,7 @@
 <?php
 // micro/array_hash: reads and writes of a hash array by string key.
 // $argv[1] overrides the count.
-// @small 20000
+// @small 400000
 $n = (int)($argv[1] ?? 20000000);
 $keys = [];
 $a = [];

@@ -1,7 +1,7 @@
 <?php
 // micro/array_packed: reads and writes of a packed (list) array by integer
 // index. $argv[1] overrides the count.
-// @small 20000
+// @small 600000
 $n = (int)($argv[1] ?? 30000000);
 $a = [];
 for ($i = 0; $i < 1024; $i++) {

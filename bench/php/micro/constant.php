@@ -2,7 +2,7 @@
 // micro/constant: reads of constants declared with `const` and define(),
 // and of a built-in constant (PHP_INT_SIZE).
 // $argv[1] overrides the count.
-// @small 20000
+// @small 800000
 const STEP = 3;
 const LIMIT = 1000003;
 define("EXTRA", 7);

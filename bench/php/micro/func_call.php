@@ -3,7 +3,7 @@
 // cannot drop (one argument, returned as is; a call to a function with no
 // arguments that returns a constant is removed by opcache).
 // $argv[1] overrides the count.
-// @small 20000
+// @small 600000
 function same($x)
 {
     return $x;

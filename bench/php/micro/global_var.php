@@ -1,7 +1,7 @@
 <?php
 // micro/global_var: reads and writes of global variables, from the main
 // script and from a function through `global`. $argv[1] overrides the count.
-// @small 20000
+// @small 400000
 $counter = 0;
 $step = 3;
 

@@ -1,7 +1,7 @@
 <?php
 // micro/incdec: post- and pre-increment and decrement of a local variable,
 // both used as statements and as values. $argv[1] overrides the count.
-// @small 20000
+// @small 600000
 function incdec($n)
 {
     $x = 0;

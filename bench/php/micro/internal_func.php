@@ -1,7 +1,7 @@
 <?php
 // micro/internal_func: calls to cheap built-in functions (strlen, count,
 // abs, min, intdiv, chr, ord) on variables. $argv[1] overrides the count.
-// @small 20000
+// @small 100000
 $n = (int)($argv[1] ?? 5000000);
 $s = "benchmark";
 $a = [1, 2, 3, 4];

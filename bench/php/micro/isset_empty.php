@@ -1,7 +1,7 @@
 <?php
 // micro/isset_empty: isset() and empty() on array elements, present and
 // missing, with integer and string keys. $argv[1] overrides the count.
-// @small 20000
+// @small 200000
 $n = (int)($argv[1] ?? 10000000);
 $list = [0, 1, 2, "", null, "x", 6, 7];
 $map = ["a" => 1, "b" => 0, "c" => null, "d" => "0"];

@@ -1,7 +1,7 @@
 <?php
 // micro/local_var: reads and writes of local variables inside a function.
 // $argv[1] overrides the count.
-// @small 20000
+// @small 800000
 function locals($n)
 {
     $a = 0;

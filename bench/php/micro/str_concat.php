@@ -2,7 +2,7 @@
 // micro/str_concat: building short strings with `.` (string and integer
 // operands) and interpolation; the results are thrown away after measuring.
 // $argv[1] overrides the count.
-// @small 20000
+// @small 100000
 $n = (int)($argv[1] ?? 5000000);
 $a = "foo";
 $b = "bar";

@@ -1,7 +1,7 @@
 <?php
 // micro/ufunc_args: calls to a user function with three arguments, one of
 // them defaulted, returning a value. $argv[1] overrides the count.
-// @small 20000
+// @small 200000
 function mix($a, $b, $c = 3)
 {
     return $a + $b * $c;

@@ -144,6 +144,8 @@ ops! {
     InitCall { name, fb, cache }
     /// Start a call to a callable value.
     InitCallDyn { callee }
+    /// Start a method call `obj->name(...)`.
+    InitMethod { obj, name }
     Send { a }
     /// Send a CV that the callee may take by reference.
     SendVar { cv }

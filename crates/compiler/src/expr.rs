@@ -221,6 +221,20 @@ impl FnCompiler {
                 dst
             }
             K::Call { func, args } => self.call(func, args)?,
+            K::MethodCall {
+                obj,
+                name,
+                args: ast::Args::List(list),
+                nullsafe: false,
+            } => {
+                let o = self.expr(obj)?;
+                let name = self.member_name(name)?;
+                self.op(Op::InitMethod { obj: o, name });
+                self.send_args(list)?;
+                let dst = self.tmp();
+                self.op(Op::DoCall { dst });
+                dst
+            }
             K::MethodCall { .. }
             | K::StaticCall { .. }
             | K::NewAnonymous { .. }

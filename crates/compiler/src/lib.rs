@@ -508,6 +508,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::FeResetRef { it, .. } => f!(it),
         Op::FeFree { it } => f!(it),
         Op::InitCallDyn { callee } => f!(callee),
+        Op::InitMethod { obj, name } => f!(obj, name),
         Op::SendVar { cv } => f!(cv),
         Op::DoCall { dst } | Op::SilenceBegin { dst } | Op::Magic { dst, .. } | Op::Intrinsic { dst, .. } => f!(dst),
         Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } => f!(cv),

@@ -1,14 +1,23 @@
 //! tusk-engine: the facade the `tusk` binary and the server use. It owns the
-//! configuration (ini: defaults, php.ini files, -d), the script cache
-//! (compiled code shared by every worker, revalidated by mtime) and runs a
-//! script from start to shutdown. It has no I/O policy of its own beyond
-//! reading scripts: stdout/stderr or a response body are the caller's sink.
+//! configuration (ini: defaults, php.ini files, -d), compiles scripts through
+//! the syntax and compiler crates (the VM reaches it for include/eval through
+//! the `Loader` trait), sets up a request's VM (modules, constants, ini,
+//! $argv) and runs a script from start to shutdown.
+//! It has no I/O policy of its own beyond reading scripts: stdout/stderr or a
+//! response body are the caller's sink.
 
 pub mod config;
+mod constants;
+mod core_funcs;
 
 pub use config::Config;
 
 use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+use tusk_bytecode::CodeUnit;
+use tusk_value::{PArr, Value};
+use tusk_vm::{LoadError, Loader, Unwind, Vm};
 
 /// Where the main script comes from.
 pub enum Source {
@@ -20,19 +29,116 @@ pub enum Source {
     Stdin(Vec<u8>),
 }
 
+/// Compiles PHP source to a unit; parse and compile errors in php's words.
+pub fn compile(src: &[u8], file: &str) -> Result<Arc<CodeUnit>, LoadError> {
+    let prog = tusk_syntax::parse(src).map_err(|e| {
+        if e.fatal {
+            LoadError::Compile(e.message, e.line)
+        } else {
+            LoadError::Parse(e.message, e.line)
+        }
+    })?;
+    tusk_compiler::compile_program(&prog, file).map_err(|e| LoadError::Compile(e.message, e.line))
+}
+
+struct FileLoader;
+
+impl Loader for FileLoader {
+    fn compile_file(&self, path: &str) -> Result<Arc<CodeUnit>, LoadError> {
+        let src = std::fs::read(path).map_err(|_| LoadError::NotFound)?;
+        let full = std::fs::canonicalize(path)
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| path.to_string());
+        compile(&src, &full)
+    }
+    fn compile_eval(&self, code: &[u8], name: &str) -> Result<Arc<CodeUnit>, LoadError> {
+        let mut src = b"<?php ".to_vec();
+        src.extend_from_slice(code);
+        compile(&src, name)
+    }
+}
+
+/// A VM set up for one request: ini, modules, constants.
+pub fn new_vm(cfg: &Config) -> Vm {
+    let mut vm = Vm::new();
+    for (k, v) in cfg.iter() {
+        vm.ini.insert(k.to_string(), tusk_value::PStr::from(v));
+    }
+    for (k, v) in cfg.iter() {
+        // Apply the side effects of the settings the VM owns.
+        let v = v.to_string();
+        vm.ini_set(k, v.as_bytes());
+    }
+    vm.error_reporting = cfg.error_reporting();
+    constants::register(&mut vm);
+    for m in tusk_ext::modules() {
+        vm.register_module(m);
+    }
+    vm.register_module(&core_funcs::CORE);
+    tusk_ext::reset_request_state();
+    vm.set_loader(Rc::new(FileLoader));
+    vm
+}
+
 /// Runs a script to the end and returns the process exit status
 /// (0, the `exit` code, or 255 after a fatal error).
 pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
-    let _ = (cfg, src, argv);
-    eprintln!("tusk: the interpreter is being written");
-    255
+    let mut vm = new_vm(cfg);
+    let (code, file) = match src {
+        Source::File(p) => match std::fs::read(&p) {
+            Ok(b) => {
+                let full = std::fs::canonicalize(&p)
+                    .map(|c| c.to_string_lossy().into_owned())
+                    .unwrap_or_else(|_| p.to_string_lossy().into_owned());
+                (b, full)
+            }
+            Err(_) => {
+                println!("Could not open input file: {}", p.to_string_lossy());
+                return 1;
+            }
+        },
+        Source::Code(c) => {
+            let mut b = b"<?php ".to_vec();
+            b.extend_from_slice(&c);
+            (b, "Command line code".to_string())
+        }
+        Source::Stdin(b) => (b, "Standard input code".to_string()),
+    };
+    vm.set_script_path(&file);
+    let argc = argv.len() as i64;
+    let args = PArr::from_values(argv.into_iter().map(Value::from).collect());
+    vm.preset_global(b"argv", Value::Arr(args));
+    vm.preset_global(b"argc", Value::Int(argc));
+    let unit = match compile(&code, &file) {
+        Ok(u) => u,
+        Err(LoadError::Parse(msg, line)) => {
+            vm.report(tusk_vm::ErrorLevel::Parse, &msg, &file, line);
+            vm.out.flush();
+            return 255;
+        }
+        Err(LoadError::Compile(msg, line)) => {
+            vm.report(tusk_vm::ErrorLevel::Fatal, &msg, &file, line);
+            vm.out.flush();
+            return 255;
+        }
+        Err(LoadError::NotFound) => return 1,
+    };
+    let mut status = match vm.run_main(unit) {
+        Ok(_) => 0,
+        Err(Unwind::Exit(c)) => c,
+        Err(Unwind::Throw(e)) => vm.report_uncaught(&e),
+    };
+    match vm.run_shutdown() {
+        Ok(()) => {}
+        Err(Unwind::Exit(c)) => status = c,
+        Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),
+    }
+    vm.end_request();
+    status
 }
 
-/// `-l`: parses a file; Ok or the php-style parse error text
-/// ("PHP Parse error:  syntax error, ... in FILE on line N").
+/// `-l`: parses a file; Ok or the php-style parse error (message, line).
 pub fn lint(path: &std::path::Path) -> Result<(), (String, u32)> {
     let src = std::fs::read(path).map_err(|e| (e.to_string(), 0))?;
-    tusk_syntax::parse(&src)
-        .map(|_| ())
-        .map_err(|e| (e.message, e.line))
+    tusk_syntax::parse(&src).map(|_| ()).map_err(|e| (e.message, e.line))
 }

@@ -1,6 +1,6 @@
 //! tusk-syntax: PHP source bytes -> Tusk's AST ([`ast`]).
 //!
-//! Parsing is done by the pinned `mago-syntax` crate; [`lower`] turns its
+//! Parsing is done by the pinned `mago-syntax` crate; `lower` turns its
 //! concrete tree into our own AST, resolving names against namespaces and
 //! `use` imports, and turns its diagnostics into php's parse-error text.
 //! This crate never panics on any input and knows nothing of bytecode.
@@ -20,6 +20,16 @@ pub struct ParseError {
 }
 
 /// Parses a whole PHP file (inline HTML, `<?php`, `<?=`, `?>` included).
+///
+/// Line numbers are those of the first token of each statement and
+/// expression. Never panics: a bug in the parser becomes a `ParseError`.
 pub fn parse(src: &[u8]) -> Result<ast::Program, ParseError> {
-    lower::parse(src)
+    match std::panic::catch_unwind(|| lower::parse(src)) {
+        Ok(r) => r,
+        Err(_) => Err(ParseError {
+            message: "syntax error (internal parser failure)".into(),
+            line: 1,
+            fatal: false,
+        }),
+    }
 }

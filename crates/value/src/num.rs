@@ -234,13 +234,16 @@ pub fn strtod_prefix(b: &[u8]) -> (f64, usize) {
     (v, i)
 }
 
+/// -2^63, the lower end of the float range that converts to i64 directly.
+const TWO63_NEG: f64 = i64::MIN as f64;
+
 /// Float to int as php's `(int)` cast of a float: truncation, NaN and
 /// infinities give 0, out-of-range values wrap modulo 2^64 (PHP 8.2, 64-bit).
 pub fn float_to_int(f: f64) -> i64 {
     if !f.is_finite() {
         return 0;
     }
-    if (-9.223372036854775808e18..9.223372036854775808e18).contains(&f) {
+    if (TWO63_NEG..-TWO63_NEG).contains(&f) {
         return f as i64;
     }
     let two64 = 18446744073709551616.0;
@@ -257,7 +260,7 @@ pub fn float_to_int_cap(f: f64) -> i64 {
     if !f.is_finite() {
         return 0;
     }
-    if (-9.223372036854775808e18..9.223372036854775808e18).contains(&f) {
+    if (TWO63_NEG..-TWO63_NEG).contains(&f) {
         return f as i64;
     }
     if f > 0.0 {
@@ -271,13 +274,34 @@ pub fn int_to_string(i: i64) -> String {
     i.to_string()
 }
 
+/// An int's decimal text written into `buf` without allocating.
+pub fn fmt_int(i: i64, buf: &mut [u8; 20]) -> &[u8] {
+    let mut n = i.unsigned_abs();
+    let mut p = buf.len();
+    loop {
+        p -= 1;
+        buf[p] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        p -= 1;
+        buf[p] = b'-';
+    }
+    &buf[p..]
+}
+
 /// Integer value of a string as `(int)"  12abc"` gives: the leading numeric
 /// prefix (0 if none); float text saturates ("1e30" -> PHP_INT_MAX,
 /// "1e1000" -> 0 as php does).
 pub fn str_to_int(b: &[u8]) -> i64 {
     match scan_numeric(b) {
         None => 0,
-        Some(Scan { num: Num::Int(i), .. }) => i,
+        Some(Scan {
+            num: Num::Int(i), ..
+        }) => i,
         Some(Scan {
             num: Num::Float(f), ..
         }) => float_to_int_cap(f),
@@ -316,13 +340,17 @@ fn dtoa(f: f64, ndigit: Option<usize>) -> (Vec<u8>, i32) {
 /// var_dump/var_export/json): -1 (or below) means the shortest text that
 /// reads back to the same float, with exponent form above 17 digits;
 /// N means N significant digits, exponent form when the exponent is below -4
-/// or at least N. 0 is treated as 1. INF, -INF, NAN, "-0" as php prints them.
+/// or at least N. 0 is treated as 1. INF, -INF, NAN, "-0" as php prints them,
+/// including php's quirk of cutting INF/NAN to N characters when N < 4
+/// (precision 1 prints INF as "I"): see [`fmt_float_printf`] for var_dump's
+/// printf-style path, which does not.
 pub fn fmt_float(f: f64, precision: i32) -> String {
-    if f.is_nan() {
-        return "NAN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "INF".into() } else { "-INF".into() };
+    if !f.is_finite() {
+        let mut s = fmt_float_printf(f, precision);
+        if precision >= 0 {
+            s.truncate(precision.max(1) as usize);
+        }
+        return s;
     }
     let (digits, decpt, ndigit) = if precision < 0 {
         let (d, p) = dtoa(f, None);
@@ -371,6 +399,19 @@ pub fn fmt_float(f: f64, precision: i32) -> String {
     out
 }
 
+/// A float as php's printf-style `%.*H` prints it (var_dump, debug_zval_dump,
+/// the float in deprecation messages): as [`fmt_float`], except that INF,
+/// -INF and NAN are always whole.
+pub fn fmt_float_printf(f: f64, precision: i32) -> String {
+    if f.is_nan() {
+        return "NAN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "INF".into() } else { "-INF".into() };
+    }
+    fmt_float(f, precision)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -391,13 +432,17 @@ mod tests {
         );
         assert_eq!(
             parse_numeric(b"-9223372036854775808 "),
-            Some((Num::Float(-9.223372036854775808e18), true))
+            Some((Num::Float(i64::MIN as f64), true))
         );
         assert_eq!(
             parse_numeric(b"9223372036854775808"),
-            Some((Num::Float(9.223372036854775808e18), true))
+            Some((Num::Float(-(i64::MIN as f64)), true))
         );
         assert_eq!(str_to_int(b"9999999999999999999"), i64::MAX);
+        let mut buf = [0u8; 20];
+        assert_eq!(fmt_int(i64::MIN, &mut buf), b"-9223372036854775808");
+        assert_eq!(fmt_int(0, &mut buf), b"0");
+        assert_eq!(fmt_int(-7, &mut buf), b"-7");
         assert_eq!(str_to_int(b"1e1000"), 0);
         assert_eq!(str_to_float(b"1.e5x"), 100000.0);
         assert_eq!(str_to_float(b" -.5e1"), -5.0);
@@ -417,7 +462,10 @@ mod tests {
         assert_eq!(fmt_float(0.0001, -1), "0.0001");
         assert_eq!(fmt_float(-1.5e-7, 14), "-1.5E-7");
         assert_eq!(fmt_float(1.0 / 3.0, 14), "0.33333333333333");
-        assert_eq!(fmt_float(123456789012345678.0, -1), "1.2345678901234568E+17");
+        assert_eq!(
+            fmt_float(123456789012345678.0, -1),
+            "1.2345678901234568E+17"
+        );
         assert_eq!(fmt_float(2.5, 1), "2");
         assert_eq!(fmt_float(1.5, 0), "2");
     }

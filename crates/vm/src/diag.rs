@@ -73,20 +73,26 @@ impl ErrorLevel {
 pub struct DiagState {
     /// Parameter names of the built-in being called.
     pub cur_params: Vec<String>,
+    /// Arguments of the built-in being called (for stack traces).
+    pub cur_args: Vec<tusk_value::Value>,
 }
 
 impl Vm {
     /// Reports an error at the current location, as php's CLI does:
     /// display_errors to stdout, log_errors to stderr ("PHP Warning:  ...").
     pub fn raise(&mut self, level: ErrorLevel, msg: &str) {
+        if !matches!(level, ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError | ErrorLevel::CoreError)
+            && self.call_error_handler(level, msg)
+        {
+            return;
+        }
         if self.silence > 0 && !matches!(level, ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError) {
             return;
         }
         if self.error_reporting & level.bit() == 0 {
             return;
         }
-        let file = String::from_utf8_lossy(self.cur_file.as_bytes()).into_owned();
-        let line = self.cur_line;
+        let (file, line) = self.location();
         self.report(level, msg, &file, line);
     }
 

@@ -2,7 +2,7 @@
 //! the built-in hierarchy (Exception, Error and their children) that catch
 //! and instanceof need before the full class model exists.
 
-use crate::Vm;
+use crate::{Unwind, Vm};
 use tusk_value::{Key, PObj, PStr, Value};
 
 /// Built-in Throwable classes and their parents (root first is "Throwable").
@@ -50,10 +50,213 @@ impl Vm {
             let mut p = o.0.props.borrow_mut();
             p.insert(Key::Str(PStr::from("message")), Value::from(msg));
             p.insert(Key::Str(PStr::from("code")), Value::Int(0));
-            p.insert(Key::Str(PStr::from("file")), Value::Str(self.cur_file.clone()));
-            p.insert(Key::Str(PStr::from("line")), Value::Int(self.cur_line as i64));
+            let (file, line) = self.location();
+            p.insert(Key::Str(PStr::from("file")), Value::from(file.as_str()));
+            p.insert(Key::Str(PStr::from("line")), Value::Int(line as i64));
             p.insert(Key::Str(PStr::from("previous")), Value::Null);
+            let t = self.build_trace();
+            p.insert(Key::Str(PStr::from("__trace")), Value::from(t));
         }
         o
+    }
+}
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A trace argument as php shows it in getTraceAsString.
+fn trace_arg(v: &Value) -> String {
+    match v {
+        Value::Undef | Value::Null => "NULL".into(),
+        Value::Bool(b) => if *b { "true" } else { "false" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => tusk_value::num::fmt_float(*f, 17),
+        Value::Str(s) => {
+            let b = s.as_bytes();
+            if b.len() > 15 {
+                format!("'{}...'", lossy(&b[..15]))
+            } else {
+                format!("'{}'", lossy(b))
+            }
+        }
+        Value::Arr(_) => "Array".into(),
+        Value::Obj(o) => format!("Object({})", lossy(o.class_name().as_bytes())),
+        Value::Ref(r) => trace_arg(&r.get()),
+    }
+}
+
+impl Vm {
+    /// The class and parents of a built-in object, walking the hierarchy.
+    pub fn instance_of(&self, o: &PObj, class: &[u8]) -> bool {
+        let want = String::from_utf8_lossy(class).to_ascii_lowercase();
+        let want = want.trim_start_matches('\\');
+        let mut c = String::from_utf8_lossy(o.class_name().as_bytes()).into_owned();
+        loop {
+            if c.eq_ignore_ascii_case(want) {
+                return true;
+            }
+            if want == "throwable" && (c.eq_ignore_ascii_case("Exception") || c.eq_ignore_ascii_case("Error")) {
+                return true;
+            }
+            match builtin_parent(&c) {
+                Some(p) if !p.is_empty() => c = p.to_string(),
+                _ => return false,
+            }
+        }
+    }
+
+    pub(crate) fn set_exception_location(&mut self, o: &PObj, file: &str, line: u32) {
+        let mut p = o.0.props.borrow_mut();
+        p.insert(Key::Str(PStr::from("file")), Value::from(file));
+        p.insert(Key::Str(PStr::from("line")), Value::Int(line as i64));
+    }
+
+    /// The trace text php prints (frames from the innermost call out).
+    pub(crate) fn build_trace(&self) -> String {
+        let mut lines = Vec::new();
+        let frames = &self.rt.frames;
+        // The built-in being called, if the error came from inside it.
+        if !self.cur_builtin.is_empty() {
+            if let Some(f) = frames.last() {
+                let line = f.unit.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
+                let args: Vec<String> = self.diag.cur_args.iter().map(trace_arg).collect();
+                lines.push(format!("{}({}): {}({})", f.unit.file, line, self.cur_builtin, args.join(", ")));
+            }
+        }
+        for i in (1..frames.len()).rev() {
+            let f = &frames[i];
+            if f.statics_key == 0 {
+                continue; // included files and eval are not call frames
+            }
+            let caller = &frames[i - 1];
+            let line = caller.unit.lines.get(caller.pc.saturating_sub(1)).copied().unwrap_or(0);
+            let n = (f.num_args as usize).min(f.unit.params.len());
+            let mut args: Vec<String> = (0..n).map(|k| trace_arg(&self.rt.stack[f.base + k])).collect();
+            args.extend(f.extra_args.iter().map(trace_arg));
+            lines.push(format!(
+                "{}({}): {}({})",
+                caller.unit.file,
+                line,
+                lossy(&f.unit.name),
+                args.join(", ")
+            ));
+        }
+        let mut s = String::new();
+        for (i, l) in lines.iter().enumerate() {
+            s.push_str(&format!("#{} {}\n", i, l));
+        }
+        s.push_str(&format!("#{} {{main}}", lines.len()));
+        s
+    }
+
+    /// A new object of a built-in class (`new Exception(...)` etc.).
+    pub(crate) fn new_builtin_object(&mut self, class: &PStr) -> Result<PObj, Unwind> {
+        let name = lossy(class.as_bytes());
+        let name = name.trim_start_matches('\\');
+        if name.eq_ignore_ascii_case("stdClass") {
+            return Ok(PObj::new(PStr::from("stdClass"), None));
+        }
+        match THROWABLES.iter().find(|(c, _)| c.eq_ignore_ascii_case(name)) {
+            Some((c, _)) => Ok(self.make_exception(c, "")),
+            None => Err(self.throw("Error", &format!("Class \"{}\" not found", name))),
+        }
+    }
+
+    /// The constructor of built-in Throwables: ($message, $code, $previous).
+    pub(crate) fn construct_builtin(&mut self, o: &PObj, args: Vec<Value>) -> Result<(), Unwind> {
+        let mut p = o.0.props.borrow_mut();
+        if let Some(m) = args.first() {
+            let m = m.unref();
+            drop(p);
+            let s = self.to_pstr(&m)?;
+            p = o.0.props.borrow_mut();
+            p.insert(Key::Str(PStr::from("message")), Value::Str(s));
+        }
+        if let Some(c) = args.get(1) {
+            p.insert(Key::Str(PStr::from("code")), c.unref());
+        }
+        if let Some(prev) = args.get(2) {
+            p.insert(Key::Str(PStr::from("previous")), prev.unref());
+        }
+        Ok(())
+    }
+
+    /// Methods of built-in Throwables (getMessage, ...).
+    pub(crate) fn builtin_method(&mut self, o: &PObj, name: &[u8], _args: Vec<Value>) -> Result<Value, Unwind> {
+        let get = |k: &str| o.0.props.borrow().get(&Key::Str(PStr::from(k))).cloned().unwrap_or(Value::Null);
+        let n = name.to_ascii_lowercase();
+        Ok(match &n[..] {
+            b"getmessage" => get("message"),
+            b"getcode" => get("code"),
+            b"getprevious" => get("previous"),
+            b"getfile" => get("file"),
+            b"getline" => get("line"),
+            b"gettraceasstring" => get("__trace"),
+            b"gettrace" => Value::Arr(tusk_value::PArr::new()),
+            b"__tostring" => Value::from(self.throwable_string(o)),
+            _ => {
+                return Err(self.throw(
+                    "Error",
+                    &format!("Call to undefined method {}::{}()", lossy(o.class_name().as_bytes()), lossy(name)),
+                ))
+            }
+        })
+    }
+
+    /// `(string)$exception`: "Class: msg in file:line\nStack trace:\n#0 {main}".
+    pub fn throwable_string(&self, o: &PObj) -> String {
+        let p = o.0.props.borrow();
+        let g = |k: &str| p.get(&Key::Str(PStr::from(k))).cloned().unwrap_or(Value::Null);
+        let msg = match g("message") {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => String::new(),
+        };
+        let file = match g("file") {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => String::new(),
+        };
+        let line = match g("line") {
+            Value::Int(i) => i,
+            _ => 0,
+        };
+        let trace = match g("__trace") {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => "#0 {main}".into(),
+        };
+        let cls = lossy(o.class_name().as_bytes());
+        let head = if msg.is_empty() {
+            format!("{} in {}:{}", cls, file, line)
+        } else {
+            format!("{}: {} in {}:{}", cls, msg, file, line)
+        };
+        format!("{}\nStack trace:\n{}", head, trace)
+    }
+
+    /// Prints an uncaught exception as the CLI does and returns exit status 255.
+    pub fn report_uncaught(&mut self, o: &PObj) -> i32 {
+        let cls = lossy(o.class_name().as_bytes());
+        let p = o.0.props.borrow();
+        let g = |k: &str| p.get(&Key::Str(PStr::from(k))).cloned().unwrap_or(Value::Null);
+        let file = match g("file") {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => String::new(),
+        };
+        let line = match g("line") {
+            Value::Int(i) => i as u32,
+            _ => 0,
+        };
+        let msg = match g("message") {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => String::new(),
+        };
+        drop(p);
+        if cls == "ParseError" {
+            self.report(crate::ErrorLevel::Parse, &msg, &file, line);
+            return 255;
+        }
+        let text = format!("Uncaught {}\n  thrown", self.throwable_string(o));
+        self.report(crate::ErrorLevel::Fatal, &text, &file, line);
+        255
     }
 }

@@ -8,9 +8,15 @@
 //! touch frames or bytecode: they see a [`Vm`] and their [`builtin::Args`].
 
 pub mod builtin;
+mod calls;
 pub mod diag;
 pub mod exception;
+mod include;
+mod interp;
 pub mod output;
+mod paths;
+pub mod runtime;
+mod sig;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
 pub use diag::ErrorLevel;
@@ -30,8 +36,20 @@ pub enum Unwind {
 
 /// The engine's side of include/require/eval: compile a file or string.
 pub trait Loader {
-    /// Compiles a file; Err is a message already in php's words.
-    fn load_file(&self, path: &str) -> Result<std::rc::Rc<dyn std::any::Any>, String>;
+    /// Compiles a file (the path as resolved by the VM).
+    fn compile_file(&self, path: &str) -> Result<std::sync::Arc<tusk_bytecode::CodeUnit>, LoadError>;
+    /// Compiles eval'd code (without `<?php`), naming it `name` in messages.
+    fn compile_eval(&self, code: &[u8], name: &str) -> Result<std::sync::Arc<tusk_bytecode::CodeUnit>, LoadError>;
+}
+
+/// Why a file or string could not be compiled.
+#[derive(Debug)]
+pub enum LoadError {
+    NotFound,
+    /// A parse error: message and line (php's words).
+    Parse(String, u32),
+    /// A compile-time fatal error.
+    Compile(String, u32),
 }
 
 /// The interpreter state of one request (one PHP "process").
@@ -41,9 +59,10 @@ pub struct Vm {
     pub error_reporting: i64,
     /// The built-in being called (for "func(): message" warnings).
     pub cur_builtin: &'static str,
-    /// Current file and line, kept up to date by the interpreter for messages.
+    /// File and line used for messages when no PHP frame is running.
     pub cur_file: PStr,
     pub cur_line: u32,
+    pub(crate) rt: runtime::Runtime,
     /// `@` nesting: warnings are silenced while > 0.
     pub silence: u32,
     pub(crate) diag: diag::DiagState,
@@ -58,6 +77,7 @@ impl Vm {
             cur_builtin: "",
             cur_file: PStr::new(b""),
             cur_line: 0,
+            rt: runtime::Runtime::default(),
             silence: 0,
             diag: diag::DiagState::default(),
         }
@@ -167,17 +187,18 @@ impl Vm {
     }
 }
 
+
 impl Vm {
-    /// Calls a PHP callable (a function name, a closure, [obj, method], ...)
-    /// with positional arguments: what usort, array_map and friends use.
-    pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> BResult {
-        let _ = (callable, args);
-        Err(self.throw("Error", "callbacks are not wired to the interpreter yet"))
+    /// Whether the last raised error was taken by a user error handler.
+    pub fn handled_last_error(&self) -> bool {
+        self.rt.last_error_handled
     }
 
-    /// True when `v` names something callable (is_callable without syntax-only).
-    pub fn is_callable(&mut self, v: &Value) -> bool {
-        let _ = v;
-        false
+    /// Ends a request: flushes output buffers in php's order.
+    pub fn end_request(&mut self) {
+        while let Some(b) = self.out.buffers.pop() {
+            self.out.write(&b.data);
+        }
+        self.out.flush();
     }
 }

@@ -56,7 +56,17 @@ pub static STANDARD_ARRAY: Module = Module {
     ],
 };
 
-/// The (key, dereferenced value) pairs of an array, as a snapshot.
+/// An element as array functions copy it: a reference that nothing else
+/// shares is copied as its value; a shared one stays a reference (php's
+/// rule for array_merge, array_slice, array_values, ...).
+fn copy_elem(v: &Value) -> Value {
+    match v {
+        Value::Ref(r) if r.refcount() == 1 => r.get(),
+        v => v.clone(),
+    }
+}
+
+/// The (key, value) pairs of an array, as a snapshot.
 fn entries(a: &PArr) -> Vec<(Key, Value)> {
     a.iter().map(|(k, v)| (k, v.clone())).collect()
 }
@@ -136,16 +146,20 @@ fn range(vm: &mut Vm, args: &mut Args) -> BResult {
         Float,
         Int,
     }
-    let mut kind = if matches!(lo, Value::Float(_)) || matches!(hi, Value::Float(_)) || step_is_float {
-        Kind::Float
-    } else {
-        Kind::Int
-    };
+    let mut kind =
+        if matches!(lo, Value::Float(_)) || matches!(hi, Value::Float(_)) || step_is_float {
+            Kind::Float
+        } else {
+            Kind::Int
+        };
     if let (Value::Str(a), Value::Str(b)) = (&lo, &hi) {
         if !a.is_empty() && !b.is_empty() {
             let t1 = jug::numeric_str(a.as_bytes());
             let t2 = jug::numeric_str(b.as_bytes());
-            kind = if matches!(t1, Some(Value::Float(_))) || matches!(t2, Some(Value::Float(_))) || step_is_float {
+            kind = if matches!(t1, Some(Value::Float(_)))
+                || matches!(t2, Some(Value::Float(_)))
+                || step_is_float
+            {
                 Kind::Float
             } else if t1.is_some() || t2.is_some() {
                 Kind::Int
@@ -192,7 +206,11 @@ fn range(vm: &mut Vm, args: &mut Args) -> BResult {
             let low = jug::to_float(&lo);
             let high = jug::to_float(&hi);
             if low.is_infinite() || high.is_infinite() {
-                let m = format!("Invalid range supplied: start={} end={}", c_f0(low), c_f0(high));
+                let m = format!(
+                    "Invalid range supplied: start={} end={}",
+                    c_f0(low),
+                    c_f0(high)
+                );
                 return Err(vm.value_error(&m));
             }
             let size = |vm: &mut Vm, start: f64, end: f64| -> Result<u32, Unwind> {
@@ -241,7 +259,11 @@ fn range(vm: &mut Vm, args: &mut Args) -> BResult {
             if step <= 0.0 {
                 return Err(range_err(vm));
             }
-            let lstep = if step >= 18446744073709551616.0 { u64::MAX } else { step as u64 };
+            let lstep = if step >= 18446744073709551616.0 {
+                u64::MAX
+            } else {
+                step as u64
+            };
             if lstep == 0 {
                 return Err(range_err(vm));
             }
@@ -308,7 +330,9 @@ fn array_values(_vm: &mut Vm, args: &mut Args) -> BResult {
     if a.is_list() {
         return Ok(Value::Arr(a.clone()));
     }
-    Ok(Value::Arr(PArr::from_values(a.values().cloned().collect())))
+    Ok(Value::Arr(PArr::from_values(
+        a.values().map(copy_elem).collect(),
+    )))
 }
 
 fn search(args: &Args) -> Option<Key> {
@@ -325,7 +349,9 @@ fn in_array(_vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 fn array_search(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(search(args).map(|k| k.to_value()).unwrap_or(Value::Bool(false)))
+    Ok(search(args)
+        .map(|k| k.to_value())
+        .unwrap_or(Value::Bool(false)))
 }
 
 fn array_key_exists(vm: &mut Vm, args: &mut Args) -> BResult {
@@ -438,13 +464,7 @@ fn array_merge(_vm: &mut Vm, args: &mut Args) -> BResult {
     for a in arrs {
         let Value::Arr(a) = a.unref() else { continue };
         for (k, v) in a.iter() {
-            // References survive a merge only when shared; copy the value
-            // unless the element is part of a reference set (php keeps
-            // refs with refcount > 1).
-            let v = match v {
-                Value::Ref(r) if r.refcount() > 1 => v.clone(),
-                v => v.unref(),
-            };
+            let v = copy_elem(v);
             match k {
                 Key::Int(_) => {
                     let _ = d.push(v);
@@ -471,10 +491,10 @@ fn array_slice(_vm: &mut Vm, args: &mut Args) -> BResult {
     for (k, v) in a.iter().skip(start).take(len) {
         match k {
             Key::Int(_) if !preserve => {
-                let _ = d.push(v.clone());
+                let _ = d.push(copy_elem(v));
             }
             k => {
-                d.insert(k, v.clone());
+                d.insert(k, copy_elem(v));
             }
         }
     }
@@ -519,6 +539,7 @@ fn array_reverse(_vm: &mut Vm, args: &mut Args) -> BResult {
     let d = out.make_mut();
     let all = entries(a);
     for (k, v) in all.into_iter().rev() {
+        let v = copy_elem(&v);
         match k {
             Key::Int(_) if !preserve => {
                 let _ = d.push(v);
@@ -586,18 +607,18 @@ fn array_fill(vm: &mut Vm, args: &mut Args) -> BResult {
     }
     let mut out = PArr::with_capacity(n as usize);
     let d = out.make_mut();
-    let mut k = start;
     for i in 0..n {
-        if i > 0 {
-            if d.push(v.clone()).is_err() {
+        // Keys run on from a negative start too (start, start+1, ...).
+        match start.checked_add(i) {
+            Some(k) => {
+                d.insert(Key::Int(k), v.clone());
+            }
+            None => {
                 return Err(vm.throw(
                     "Error",
                     "Cannot add element to the array as the next element is already occupied",
-                ));
+                ))
             }
-        } else {
-            d.insert(Key::Int(k), v.clone());
-            k = k.wrapping_add(1);
         }
     }
     Ok(Value::Arr(out))
@@ -641,11 +662,19 @@ fn array_combine(vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 fn array_key_first(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(args.arr(0).first().map(|(k, _)| k.to_value()).unwrap_or(Value::Null))
+    Ok(args
+        .arr(0)
+        .first()
+        .map(|(k, _)| k.to_value())
+        .unwrap_or(Value::Null))
 }
 
 fn array_key_last(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(args.arr(0).last().map(|(k, _)| k.to_value()).unwrap_or(Value::Null))
+    Ok(args
+        .arr(0)
+        .last()
+        .map(|(k, _)| k.to_value())
+        .unwrap_or(Value::Null))
 }
 
 fn array_is_list(_vm: &mut Vm, args: &mut Args) -> BResult {

@@ -12,11 +12,3 @@ pub mod rand;
 pub mod string;
 pub mod time;
 pub mod var;
-
-use tusk_value::Value;
-
-/// The value behind a reference, cloned (cheap: handles are refcounted).
-#[inline]
-pub(crate) fn dv(v: &Value) -> Value {
-    v.unref()
-}

@@ -141,7 +141,10 @@ pub fn find(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
     if n.len() == 1 {
         return h[from..].iter().position(|&c| c == n[0]).map(|p| p + from);
     }
-    h[from..].windows(n.len()).position(|w| w == n).map(|p| p + from)
+    h[from..]
+        .windows(n.len())
+        .position(|w| w == n)
+        .map(|p| p + from)
 }
 
 /// Last occurrence of `n` lying entirely within `h[from..to]`.
@@ -152,7 +155,10 @@ fn rfind(h: &[u8], n: &[u8], from: usize, to: usize) -> Option<usize> {
     if n.is_empty() {
         return Some(to);
     }
-    h[from..to].windows(n.len()).rposition(|w| w == n).map(|p| p + from)
+    h[from..to]
+        .windows(n.len())
+        .rposition(|w| w == n)
+        .map(|p| p + from)
 }
 
 fn pos_common(vm: &mut Vm, h: &[u8], n: &[u8], offset: i64) -> BResult {
@@ -237,12 +243,13 @@ fn implode(vm: &mut Vm, args: &mut Args) -> BResult {
     let arr = args.get(1).map(|v| v.unref()).filter(|v| !v.is_null());
     let (sep, a) = match (sep, arr) {
         (Value::Arr(a), None) => (PStr::from(""), a),
-        (_, None) => return Err(vm.arg_type_error_named(1, "array", "must be of type array, string given")),
+        (_, None) => {
+            return Err(vm.arg_type_error_named(1, "array", "must be of type array, string given"))
+        }
         (Value::Str(s), Some(Value::Arr(a))) => (s, a),
-        // Legacy order: implode(array, string).
-        (Value::Arr(a), Some(Value::Str(s))) => (s, a),
-        (Value::Arr(_), Some(_)) => {
-            return Err(vm.arg_type_error(1, "must be of type string, array given"));
+        (Value::Arr(_), Some(v)) => {
+            let t = super::var::debug_type(&v);
+            return Err(vm.arg_type_error(2, &format!("must be of type ?array, {t} given")));
         }
         (x, Some(_)) => {
             let s = vm.to_pstr(&x)?;
@@ -262,7 +269,10 @@ trait NamedArgError {
 }
 impl NamedArgError for Vm {
     fn arg_type_error_named(&mut self, arg: usize, name: &str, msg: &str) -> Unwind {
-        let m = format!("{}(): Argument #{} (${}) {}", self.cur_builtin, arg, name, msg);
+        let m = format!(
+            "{}(): Argument #{} (${}) {}",
+            self.cur_builtin, arg, name, msg
+        );
         self.type_error(&m)
     }
 }
@@ -301,7 +311,10 @@ fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
         if s.is_empty() || drop >= parts.len() {
             Vec::new()
         } else {
-            parts[..parts.len() - drop].iter().map(|p| Value::from(*p)).collect()
+            parts[..parts.len() - drop]
+                .iter()
+                .map(|p| Value::from(*p))
+                .collect()
         }
     } else {
         vec![Value::from(s)]
@@ -435,7 +448,13 @@ pub fn replace_all(s: &[u8], search: &[u8], rep: &[u8], n: &mut i64) -> Option<V
     Some(out)
 }
 
-fn replace_in(vm: &mut Vm, search: &Value, replace: &Value, subject: PStr, n: &mut i64) -> Result<PStr, Unwind> {
+fn replace_in(
+    vm: &mut Vm,
+    search: &Value,
+    replace: &Value,
+    subject: PStr,
+    n: &mut i64,
+) -> Result<PStr, Unwind> {
     match search {
         Value::Arr(sa) => {
             let mut cur = subject;
@@ -465,11 +484,15 @@ fn replace_in(vm: &mut Vm, search: &Value, replace: &Value, subject: PStr, n: &m
         }
         s => {
             let s = vm.to_pstr(s)?;
-            let Value::Str(r) = replace else { unreachable!() };
-            Ok(match replace_all(subject.as_bytes(), s.as_bytes(), r.as_bytes(), n) {
-                Some(o) => PStr::from(o),
-                None => subject,
-            })
+            let Value::Str(r) = replace else {
+                unreachable!()
+            };
+            Ok(
+                match replace_all(subject.as_bytes(), s.as_bytes(), r.as_bytes(), n) {
+                    Some(o) => PStr::from(o),
+                    None => subject,
+                },
+            )
         }
     }
 }
@@ -479,7 +502,10 @@ fn str_replace(vm: &mut Vm, args: &mut Args) -> BResult {
     let replace = args.val(1).unref();
     let subject = args.val(2).unref();
     if !matches!(search, Value::Arr(_)) && matches!(replace, Value::Arr(_)) {
-        return Err(vm.arg_type_error(2, "must be of type string when argument #1 ($search) is a string"));
+        return Err(vm.arg_type_error(
+            2,
+            "must be of type string when argument #1 ($search) is a string",
+        ));
     }
     let mut n = 0i64;
     let result = match subject {
@@ -530,7 +556,11 @@ fn str_split(vm: &mut Vm, args: &mut Args) -> BResult {
 
 fn nl2br(_vm: &mut Vm, args: &mut Args) -> BResult {
     let s = args.bytes(0);
-    let br: &[u8] = if args.opt_bool(1, true) { b"<br />" } else { b"<br>" };
+    let br: &[u8] = if args.opt_bool(1, true) {
+        b"<br />"
+    } else {
+        b"<br>"
+    };
     if !s.iter().any(|&c| c == b'\n' || c == b'\r') {
         return Ok(args.val(0).clone());
     }
@@ -540,7 +570,10 @@ fn nl2br(_vm: &mut Vm, args: &mut Args) -> BResult {
         let c = s[i];
         if c == b'\r' || c == b'\n' {
             out.extend_from_slice(br);
-            let pair = matches!((c, s.get(i + 1)), (b'\r', Some(b'\n')) | (b'\n', Some(b'\r')));
+            let pair = matches!(
+                (c, s.get(i + 1)),
+                (b'\r', Some(b'\n')) | (b'\n', Some(b'\r'))
+            );
             if pair {
                 out.push(c);
                 i += 1;

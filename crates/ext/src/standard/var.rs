@@ -5,37 +5,112 @@
 //! Not serialize/unserialize (another module), not debug_zval_refcount.
 
 use super::jug;
-use tusk_value::{Key, PArr, PObj, PStr, Value};
+use tusk_value::{ops, Key, PArr, PObj, PStr, Value};
 use tusk_vm::{Args, BResult, Builtin, Module, Unwind, Vm};
 
 pub static STANDARD_VAR: Module = Module {
     name: "standard",
     functions: &[
-        Builtin { sig: "var_dump(mixed $value, mixed ...$values): void", f: var_dump },
-        Builtin { sig: "print_r(mixed $value, bool $return = false): string|bool", f: print_r },
-        Builtin { sig: "var_export(mixed $value, bool $return = false): ?string", f: var_export },
-        Builtin { sig: "gettype(mixed $value): string", f: gettype },
-        Builtin { sig: "get_debug_type(mixed $value): string", f: get_debug_type },
-        Builtin { sig: "settype(mixed &$var, string $type): bool", f: settype },
-        Builtin { sig: "intval(mixed $value, int $base = 10): int", f: intval },
-        Builtin { sig: "floatval(mixed $value): float", f: floatval },
-        Builtin { sig: "doubleval(mixed $value): float", f: floatval },
-        Builtin { sig: "boolval(mixed $value): bool", f: boolval },
-        Builtin { sig: "strval(mixed $value): string", f: strval },
-        Builtin { sig: "is_null(mixed $value): bool", f: is_null },
-        Builtin { sig: "is_bool(mixed $value): bool", f: is_bool },
-        Builtin { sig: "is_int(mixed $value): bool", f: is_int },
-        Builtin { sig: "is_integer(mixed $value): bool", f: is_int },
-        Builtin { sig: "is_long(mixed $value): bool", f: is_int },
-        Builtin { sig: "is_float(mixed $value): bool", f: is_float },
-        Builtin { sig: "is_double(mixed $value): bool", f: is_float },
-        Builtin { sig: "is_numeric(mixed $value): bool", f: is_numeric },
-        Builtin { sig: "is_string(mixed $value): bool", f: is_string },
-        Builtin { sig: "is_array(mixed $value): bool", f: is_array },
-        Builtin { sig: "is_object(mixed $value): bool", f: is_object },
-        Builtin { sig: "is_scalar(mixed $value): bool", f: is_scalar },
-        Builtin { sig: "is_iterable(mixed $value): bool", f: is_iterable },
-        Builtin { sig: "is_countable(mixed $value): bool", f: is_countable },
+        Builtin {
+            sig: "var_dump(mixed $value, mixed ...$values): void",
+            f: var_dump,
+        },
+        Builtin {
+            sig: "print_r(mixed $value, bool $return = false): string|bool",
+            f: print_r,
+        },
+        Builtin {
+            sig: "var_export(mixed $value, bool $return = false): ?string",
+            f: var_export,
+        },
+        Builtin {
+            sig: "gettype(mixed $value): string",
+            f: gettype,
+        },
+        Builtin {
+            sig: "get_debug_type(mixed $value): string",
+            f: get_debug_type,
+        },
+        Builtin {
+            sig: "settype(mixed &$var, string $type): bool",
+            f: settype,
+        },
+        Builtin {
+            sig: "intval(mixed $value, int $base = 10): int",
+            f: intval,
+        },
+        Builtin {
+            sig: "floatval(mixed $value): float",
+            f: floatval,
+        },
+        Builtin {
+            sig: "doubleval(mixed $value): float",
+            f: floatval,
+        },
+        Builtin {
+            sig: "boolval(mixed $value): bool",
+            f: boolval,
+        },
+        Builtin {
+            sig: "strval(mixed $value): string",
+            f: strval,
+        },
+        Builtin {
+            sig: "is_null(mixed $value): bool",
+            f: is_null,
+        },
+        Builtin {
+            sig: "is_bool(mixed $value): bool",
+            f: is_bool,
+        },
+        Builtin {
+            sig: "is_int(mixed $value): bool",
+            f: is_int,
+        },
+        Builtin {
+            sig: "is_integer(mixed $value): bool",
+            f: is_int,
+        },
+        Builtin {
+            sig: "is_long(mixed $value): bool",
+            f: is_int,
+        },
+        Builtin {
+            sig: "is_float(mixed $value): bool",
+            f: is_float,
+        },
+        Builtin {
+            sig: "is_double(mixed $value): bool",
+            f: is_float,
+        },
+        Builtin {
+            sig: "is_numeric(mixed $value): bool",
+            f: is_numeric,
+        },
+        Builtin {
+            sig: "is_string(mixed $value): bool",
+            f: is_string,
+        },
+        Builtin {
+            sig: "is_array(mixed $value): bool",
+            f: is_array,
+        },
+        Builtin {
+            sig: "is_object(mixed $value): bool",
+            f: is_object,
+        },
+        Builtin {
+            sig: "is_scalar(mixed $value): bool",
+            f: is_scalar,
+        },
+        Builtin {
+            sig: "is_iterable(mixed $value): bool",
+            f: is_iterable,
+        },
+        Builtin {
+            sig: "is_countable(mixed $value): bool",
+            f: is_countable,
+        },
     ],
     constants: &[],
 };
@@ -92,7 +167,11 @@ fn spaces(out: &mut Vec<u8>, n: usize) {
 
 /// Properties of an object, in order (a snapshot: printing may run code).
 fn props_of(o: &PObj) -> Vec<(Key, Value)> {
-    o.0.props.borrow().iter().map(|(k, v)| (k, v.clone())).collect()
+    o.0.props
+        .borrow()
+        .iter()
+        .map(|(k, v)| (k, v.clone()))
+        .collect()
 }
 
 fn elems_of(a: &PArr) -> Vec<(Key, Value)> {
@@ -121,7 +200,9 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
         }
         Value::Bool(b) => out.extend_from_slice(format!("{amp}bool({b})\n").as_bytes()),
         Value::Int(i) => out.extend_from_slice(format!("{amp}int({i})\n").as_bytes()),
-        Value::Float(f) => out.extend_from_slice(format!("{amp}float({})\n", jug::float_repr(*f)).as_bytes()),
+        Value::Float(f) => {
+            out.extend_from_slice(format!("{amp}float({})\n", jug::float_repr(*f)).as_bytes())
+        }
         Value::Str(s) => {
             out.extend_from_slice(format!("{amp}string({}) \"", s.len()).as_bytes());
             out.extend_from_slice(s.as_bytes());
@@ -254,7 +335,13 @@ fn print_r_hash(
     Ok(())
 }
 
-fn print_r_into(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, indent: usize, seen: &mut Seen) -> Result<(), Unwind> {
+fn print_r_into(
+    vm: &mut Vm,
+    out: &mut Vec<u8>,
+    v: &Value,
+    indent: usize,
+    seen: &mut Seen,
+) -> Result<(), Unwind> {
     match v.unref() {
         Value::Arr(a) => {
             out.extend_from_slice(b"Array\n");
@@ -464,23 +551,6 @@ fn get_debug_type(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::from(debug_type(args.val(0))))
 }
 
-/// `(array)$v` for a non-array value.
-fn to_array(v: Value) -> PArr {
-    match v {
-        Value::Arr(a) => a,
-        Value::Undef | Value::Null => PArr::new(),
-        Value::Obj(o) => {
-            let mut a = PArr::new();
-            let d = a.make_mut();
-            for (k, e) in o.0.props.borrow().iter() {
-                d.insert(k, e.clone());
-            }
-            a
-        }
-        x => PArr::from_values(vec![x]),
-    }
-}
-
 fn settype(vm: &mut Vm, args: &mut Args) -> BResult {
     let r = args.by_ref(0).clone();
     let t = args.bytes(1).to_ascii_lowercase();
@@ -489,7 +559,7 @@ fn settype(vm: &mut Vm, args: &mut Args) -> BResult {
         b"integer" | b"int" => Value::Int(jug::to_int(&cur)),
         b"float" | b"double" => Value::Float(jug::to_float(&cur)),
         b"string" => Value::Str(vm.to_pstr(&cur)?),
-        b"array" => Value::Arr(to_array(cur)),
+        b"array" => Value::Arr(ops::to_array(&cur)),
         b"object" => match cur {
             Value::Obj(o) => Value::Obj(o),
             x => {
@@ -592,7 +662,10 @@ fn intval(_vm: &mut Vm, args: &mut Args) -> BResult {
     }
     let b = s.as_bytes();
     if base == 0 || base == 2 {
-        let start = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
+        let start = b
+            .iter()
+            .position(|c| !c.is_ascii_whitespace())
+            .unwrap_or(b.len());
         let t = &b[start..];
         if t.len() > 2 {
             let off = usize::from(t[0] == b'-' || t[0] == b'+');
@@ -647,7 +720,12 @@ fn is_object(_vm: &mut Vm, args: &mut Args) -> BResult {
     test(args, |v| matches!(v, Value::Obj(_)))
 }
 fn is_scalar(_vm: &mut Vm, args: &mut Args) -> BResult {
-    test(args, |v| matches!(v, Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)))
+    test(args, |v| {
+        matches!(
+            v,
+            Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+        )
+    })
 }
 fn is_numeric(_vm: &mut Vm, args: &mut Args) -> BResult {
     test(args, |v| match v {

@@ -1,14 +1,33 @@
 //! All of PHP's type juggling, in one place: the twin of zend_operators.c.
 //!
-//! Conversions (to bool/int/float/string/key), arithmetic with int overflow to
-//! float, `.`, bitwise operators on ints and strings, `==` / `===` / `<=>`
-//! across every pair of types, increment/decrement on every type. Warnings and
-//! deprecations go to a [`Diag`] sink; errors that PHP throws come back as
-//! [`OpError`] for the VM to turn into exceptions. Nothing else in Tusk
-//! re-implements a conversion.
+//! Conversions (to bool/int/float/string/key/array/number), arithmetic with
+//! int overflow to float, `.`, bitwise operators on ints and strings, `==` /
+//! `===` / `<=>` across every pair of types, increment/decrement on every
+//! type. Warnings and deprecations go to a [`Diag`] sink; errors that PHP
+//! throws come back as [`OpError`] for the VM to turn into exceptions.
+//! Nothing else in Tusk re-implements a conversion.
+//!
+//! What this is not: objects are handled as plain objects (no `__toString`,
+//! no operator overloading, no cast handlers); the VM deals with those before
+//! calling in. `Value::Ref` operands are looked through, `Undef` reads as null
+//! (the "Undefined variable" warning is the VM's).
+//!
+//! Layout: this file holds the sinks, settings and conversions;
+//! `arith` the arithmetic operators, `bits` the bitwise operators and `.`,
+//! `compare` `==` / `===` / `<=>`, `incdec` `++` / `--`.
+
+mod arith;
+mod bits;
+mod compare;
+mod incdec;
+
+pub use arith::{add, div, intdiv, modulo, mul, neg, plus, pow, sub, to_number};
+pub use bits::{bit_and, bit_not, bit_or, bit_xor, bool_xor, concat, concat_assign, shl, shr};
+pub use compare::{compare, less, less_eq, loose_eq, strict_eq};
+pub use incdec::{dec, inc, increment_string};
 
 use crate::num;
-use crate::{Key, PStr, Value};
+use crate::{ArrayData, Key, PArr, PStr, Value};
 use std::cell::Cell;
 
 /// Where operations report warnings, notices and deprecations (the VM's error
@@ -59,6 +78,31 @@ pub fn serialize_precision() -> i32 {
     SERIALIZE_PRECISION.with(|c| c.get())
 }
 
+/// The value an operand stands for: references looked through, `Undef` as null.
+#[inline]
+pub(crate) fn deref(v: &Value) -> &Value {
+    match v {
+        Value::Ref(r) => deref(r.borrow()),
+        Value::Undef => crate::NULL.get(),
+        v => v,
+    }
+}
+
+/// A type as php names it in TypeError messages (zend_zval_type_name):
+/// null, bool, int, float, string, array, or the class name of an object.
+pub fn type_name(v: &Value) -> String {
+    match deref(v) {
+        Value::Undef | Value::Null => "null".into(),
+        Value::Bool(_) => "bool".into(),
+        Value::Int(_) => "int".into(),
+        Value::Float(_) => "float".into(),
+        Value::Str(_) => "string".into(),
+        Value::Arr(_) => "array".into(),
+        Value::Obj(o) => String::from_utf8_lossy(o.class_name().as_bytes()).into_owned(),
+        Value::Ref(_) => unreachable!("deref removes references"),
+    }
+}
+
 /// Truthiness.
 pub fn to_bool(v: &Value) -> bool {
     match v {
@@ -73,7 +117,7 @@ pub fn to_bool(v: &Value) -> bool {
     }
 }
 
-/// `(int)` cast: never warns.
+/// `(int)` cast, silent: objects give 1 (see [`cast_int`] for the warning).
 pub fn to_int(v: &Value) -> i64 {
     match v {
         Value::Undef | Value::Null => 0,
@@ -87,7 +131,7 @@ pub fn to_int(v: &Value) -> i64 {
     }
 }
 
-/// `(float)` cast: never warns.
+/// `(float)` cast, silent: objects give 1.0 (see [`cast_float`]).
 pub fn to_float(v: &Value) -> f64 {
     match v {
         Value::Undef | Value::Null => 0.0,
@@ -101,6 +145,31 @@ pub fn to_float(v: &Value) -> f64 {
     }
 }
 
+/// The `(int)` cast operator: as [`to_int`], plus php's warning
+/// "Object of class X could not be converted to int" for plain objects.
+pub fn cast_int(v: &Value, d: &mut dyn Diag) -> i64 {
+    if let Value::Obj(o) = deref(v) {
+        d.warning(&format!(
+            "Object of class {} could not be converted to int",
+            String::from_utf8_lossy(o.class_name().as_bytes())
+        ));
+        return 1;
+    }
+    to_int(v)
+}
+
+/// The `(float)` cast operator: as [`to_float`], plus the object warning.
+pub fn cast_float(v: &Value, d: &mut dyn Diag) -> f64 {
+    if let Value::Obj(o) = deref(v) {
+        d.warning(&format!(
+            "Object of class {} could not be converted to float",
+            String::from_utf8_lossy(o.class_name().as_bytes())
+        ));
+        return 1.0;
+    }
+    to_float(v)
+}
+
 /// A float as echo prints it (`precision` ini).
 pub fn float_to_string(f: f64) -> String {
     num::fmt_float(f, precision())
@@ -112,7 +181,7 @@ pub fn to_str(v: &Value, d: &mut dyn Diag) -> Result<PStr, OpError> {
     Ok(match v {
         Value::Undef | Value::Null | Value::Bool(false) => PStr::new(b""),
         Value::Bool(true) => PStr::new(b"1"),
-        Value::Int(i) => PStr::new(num::int_to_string(*i).as_bytes()),
+        Value::Int(i) => PStr::new(num::fmt_int(*i, &mut [0; 20])),
         Value::Float(f) => PStr::new(float_to_string(*f).as_bytes()),
         Value::Str(s) => s.clone(),
         Value::Arr(_) => {
@@ -140,11 +209,8 @@ pub fn to_key(v: &Value, d: &mut dyn Diag) -> Result<Key, OpError> {
         Value::Bool(b) => Key::Int(*b as i64),
         Value::Float(f) => {
             let i = num::float_to_int(*f);
-            if !f.is_finite() || i as f64 != *f {
-                d.deprecated(&format!(
-                    "Implicit conversion from float {} to int loses precision",
-                    num::fmt_float(*f, -1)
-                ));
+            if i as f64 != *f {
+                d.deprecated(&lossy_float_msg(*f));
             }
             Key::Int(i)
         }
@@ -152,4 +218,34 @@ pub fn to_key(v: &Value, d: &mut dyn Diag) -> Result<Key, OpError> {
         Value::Obj(_) => return Err(OpError::TypeError("Illegal offset type".into())),
         Value::Ref(r) => return to_key(r.borrow(), d),
     })
+}
+
+/// php's deprecation text for a float that loses precision as an int.
+pub(crate) fn lossy_float_msg(f: f64) -> String {
+    format!(
+        "Implicit conversion from float {} to int loses precision",
+        num::fmt_float_printf(f, -1)
+    )
+}
+
+/// `(array)` cast: null gives [], scalars [0 => v], arrays themselves,
+/// objects their property table (integer-like names become int keys).
+pub fn to_array(v: &Value) -> PArr {
+    match deref(v) {
+        Value::Undef | Value::Null => PArr::new(),
+        Value::Arr(a) => a.clone(),
+        Value::Obj(o) => {
+            let props = o.0.props.borrow();
+            let mut out = ArrayData::with_capacity(props.len());
+            for (k, val) in props.iter() {
+                let k = match k {
+                    Key::Str(s) => Key::from_pstr(&s),
+                    k => k,
+                };
+                out.insert(k, val.clone());
+            }
+            PArr::from_data(out)
+        }
+        v => PArr::from_values(vec![v.clone()]),
+    }
 }

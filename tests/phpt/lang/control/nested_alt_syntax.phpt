@@ -1,5 +1,5 @@
 --TEST--
-Mixing alternative and brace syntax
+Mixing alternative and brace syntax in one if is a parse error
 --FILE--
 <?php
 for ($i = 0; $i < 2; $i++):

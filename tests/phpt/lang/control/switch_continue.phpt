@@ -1,5 +1,5 @@
 --TEST--
-continue inside switch acts like break with a warning? (compile-time)
+continue 2 inside switch continues the enclosing loop
 --FILE--
 <?php
 for ($i = 0; $i < 3; $i++) {

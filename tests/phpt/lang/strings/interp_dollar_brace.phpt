@@ -1,5 +1,5 @@
 --TEST--
-${expr} interpolation (deprecated in 8.2 only from 8.2? check)
+${} interpolation forms are deprecated
 --FILE--
 <?php
 $v = 'val';

@@ -1,0 +1,182 @@
+//! Core built-ins that act on the request's runtime state rather than on
+//! values: constants, callables, ini, error handling, shutdown functions,
+//! time limits (php's Zend/zend_builtin_functions.c and main/ parts).
+//! Value-only functions live in tusk-ext.
+
+use tusk_value::{ops, PStr, Value};
+use tusk_vm::{Args, BResult, Builtin, Module, Vm};
+
+fn function_exists(vm: &mut Vm, a: &mut Args) -> BResult {
+    Ok(Value::Bool(vm.function_exists(a.bytes(0))))
+}
+
+fn define(vm: &mut Vm, a: &mut Args) -> BResult {
+    let name = a.bytes(0).to_vec();
+    if vm.constant(&name).is_some() {
+        vm.fn_warning(&format!("Constant {} already defined", String::from_utf8_lossy(&name)));
+        return Ok(Value::Bool(false));
+    }
+    let v = a.val(1).unref();
+    vm.define_constant(&name, v);
+    Ok(Value::Bool(true))
+}
+
+fn defined(vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = a.bytes(0);
+    let n = n.strip_prefix(b"\\").unwrap_or(n);
+    Ok(Value::Bool(vm.lookup_const(n).is_some()))
+}
+
+fn constant(vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = a.bytes(0).to_vec();
+    let n2 = n.strip_prefix(b"\\").unwrap_or(&n);
+    match vm.lookup_const(n2) {
+        Some(v) => Ok(v),
+        None => Err(vm.throw(
+            "Error",
+            &format!("Undefined constant \"{}\"", String::from_utf8_lossy(&n)),
+        )),
+    }
+}
+
+fn call_user_func(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    let args = a.rest(1).iter().map(|v| v.unref()).collect();
+    vm.call_value(&f, args)
+}
+
+fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    let args: Vec<Value> = a.arr(1).values().map(|v| v.unref()).collect();
+    vm.call_value(&f, args)
+}
+
+fn is_callable(vm: &mut Vm, a: &mut Args) -> BResult {
+    let v = a.val(0).clone();
+    Ok(Value::Bool(vm.is_callable(&v)))
+}
+
+fn ini_get(vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = String::from_utf8_lossy(a.bytes(0)).into_owned();
+    Ok(match vm.ini_get(&n) {
+        Some(v) => Value::Str(v.clone()),
+        None => Value::Bool(false),
+    })
+}
+
+fn ini_set(vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = String::from_utf8_lossy(a.bytes(0)).into_owned();
+    let v = match a.val(1) {
+        Value::Str(s) => s.as_bytes().to_vec(),
+        Value::Bool(b) => if *b { b"1".to_vec() } else { Vec::new() },
+        Value::Null => Vec::new(),
+        other => ops::to_str(other, &mut ops::Silent).map(|s| s.as_bytes().to_vec()).unwrap_or_default(),
+    };
+    Ok(match vm.ini_set(&n, &v) {
+        Some(old) => Value::Str(old),
+        None => Value::Bool(false),
+    })
+}
+
+fn error_reporting(vm: &mut Vm, a: &mut Args) -> BResult {
+    let old = vm.error_reporting;
+    if let Some(v) = a.get(0) {
+        if !v.is_null() {
+            let n = ops::to_int(v);
+            vm.ini_set("error_reporting", n.to_string().as_bytes());
+        }
+    }
+    Ok(Value::Int(old))
+}
+
+fn set_error_handler(vm: &mut Vm, a: &mut Args) -> BResult {
+    let h = a.val(0).clone();
+    if !h.is_null() && !vm.is_callable(&h) {
+        return Err(vm.arg_type_error(1, "must be a valid callback or null, function \"x\" not found or invalid function name"));
+    }
+    let mask = a.opt_int(1, 32767);
+    Ok(vm.set_error_handler(h, mask))
+}
+
+fn restore_error_handler(vm: &mut Vm, _a: &mut Args) -> BResult {
+    vm.restore_error_handler();
+    Ok(Value::Bool(true))
+}
+
+fn trigger_error(vm: &mut Vm, a: &mut Args) -> BResult {
+    let msg = String::from_utf8_lossy(a.bytes(0)).into_owned();
+    let level = a.opt_int(1, 1024);
+    let lv = match level {
+        256 => tusk_vm::ErrorLevel::UserError,
+        512 => tusk_vm::ErrorLevel::UserWarning,
+        1024 => tusk_vm::ErrorLevel::UserNotice,
+        16384 => tusk_vm::ErrorLevel::UserDeprecated,
+        _ => {
+            return Err(vm.arg_value_error(
+                2,
+                "must be one of E_USER_ERROR, E_USER_WARNING, E_USER_NOTICE, or E_USER_DEPRECATED",
+            ))
+        }
+    };
+    vm.raise(lv, &msg);
+    if lv == tusk_vm::ErrorLevel::UserError && !vm.handled_last_error() {
+        return Err(tusk_vm::Unwind::Exit(255));
+    }
+    Ok(Value::Bool(true))
+}
+
+fn register_shutdown_function(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    if !vm.is_callable(&f) {
+        let shown = match &f {
+            Value::Str(s) => format!("function \"{}\" not found or invalid function name", String::from_utf8_lossy(s.as_bytes())),
+            _ => "no array or string given".to_string(),
+        };
+        return Err(vm.arg_type_error(1, &format!("must be a valid callback, {}", shown)));
+    }
+    let args = a.rest(1).iter().map(|v| v.unref()).collect();
+    vm.add_shutdown(f, args);
+    Ok(Value::Null)
+}
+
+fn set_time_limit(vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = a.int(0);
+    vm.ini.insert("max_execution_time".into(), PStr::from(n.to_string()));
+    vm.set_time_limit(n);
+    Ok(Value::Bool(true))
+}
+
+fn error_log(vm: &mut Vm, a: &mut Args) -> BResult {
+    let _ = vm;
+    eprintln!("{}", String::from_utf8_lossy(a.bytes(0)));
+    Ok(Value::Bool(true))
+}
+
+fn gc_collect_cycles(_vm: &mut Vm, _a: &mut Args) -> BResult {
+    Ok(Value::Int(0))
+}
+
+pub static CORE: Module = Module {
+    name: "Core",
+    functions: &[
+        Builtin { sig: "function_exists(string $function): bool", f: function_exists },
+        Builtin { sig: "define(string $constant_name, mixed $value, bool $case_insensitive = false): bool", f: define },
+        Builtin { sig: "defined(string $constant_name): bool", f: defined },
+        Builtin { sig: "constant(string $name): mixed", f: constant },
+        Builtin { sig: "call_user_func(callable $callback, mixed ...$args): mixed", f: call_user_func },
+        Builtin { sig: "call_user_func_array(callable $callback, array $args): mixed", f: call_user_func_array },
+        Builtin { sig: "is_callable(mixed $value, bool $syntax_only = false, &$callable_name = null): bool", f: is_callable },
+        Builtin { sig: "ini_get(string $option): string|false", f: ini_get },
+        Builtin { sig: "ini_set(string $option, string|int|float|bool|null $value): string|false", f: ini_set },
+        Builtin { sig: "error_reporting(?int $error_level = null): int", f: error_reporting },
+        Builtin { sig: "set_error_handler(?callable $callback, int $error_levels = E_ALL)", f: set_error_handler },
+        Builtin { sig: "restore_error_handler(): bool", f: restore_error_handler },
+        Builtin { sig: "trigger_error(string $message, int $error_level = E_USER_NOTICE): bool", f: trigger_error },
+        Builtin { sig: "user_error(string $message, int $error_level = E_USER_NOTICE): bool", f: trigger_error },
+        Builtin { sig: "register_shutdown_function(callable $callback, mixed ...$args): ?bool", f: register_shutdown_function },
+        Builtin { sig: "set_time_limit(int $seconds): bool", f: set_time_limit },
+        Builtin { sig: "error_log(string $message, int $message_type = 0, ?string $destination = null, ?string $additional_headers = null): bool", f: error_log },
+        Builtin { sig: "gc_collect_cycles(): int", f: gc_collect_cycles },
+    ],
+    constants: &[],
+};

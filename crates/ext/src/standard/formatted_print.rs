@@ -1,0 +1,626 @@
+//! The printf family (sprintf, printf, vsprintf, vprintf) and
+//! number_format, with php's own format language: specifiers b c d e E f F
+//! g G h H o s u x X %, flags `-` `+` space `0` `'c`, width, precision,
+//! `n$` argument numbers and `*` widths, and php's float text (`%e` of 1.5
+//! is "1.500000e+0").
+//!
+//! Float digits come from Rust's exact (correctly rounded) formatting, the
+//! same digits php's zend_dtoa produces; the layout rules are php's. Not
+//! here: fprintf (streams), money_format, locale-aware `%f` (php's default
+//! C locale is assumed).
+
+use super::jug;
+use tusk_value::Value;
+use tusk_vm::{Args, BResult, Builtin, Module, Unwind, Vm};
+
+pub static STANDARD_PRINTF: Module = Module {
+    name: "standard",
+    functions: &[
+        Builtin { sig: "sprintf(string $format, mixed ...$values): string", f: sprintf },
+        Builtin { sig: "printf(string $format, mixed ...$values): int", f: printf },
+        Builtin { sig: "vsprintf(string $format, array $values): string", f: vsprintf },
+        Builtin { sig: "vprintf(string $format, array $values): int", f: vprintf },
+        Builtin {
+            sig: "number_format(float $num, int $decimals = 0, ?string $decimal_separator = \".\", ?string $thousands_separator = \",\"): string",
+            f: number_format,
+        },
+    ],
+    constants: &[],
+};
+
+// ---------------------------------------------------------------- digits
+
+/// Decimal digits of a finite float as zend_dtoa gives them: the digit
+/// string without trailing zeros (at least "0"), and the position of the
+/// decimal point (`decpt`: value = 0.DIGITS * 10^decpt).
+pub struct Digits {
+    pub digits: Vec<u8>,
+    pub decpt: i32,
+    pub negative: bool,
+}
+
+fn split_exp(s: &str) -> (Vec<u8>, i32) {
+    let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
+    let mut digits: Vec<u8> = mant.bytes().filter(|c| c.is_ascii_digit()).collect();
+    let exp: i32 = exp.parse().unwrap_or(0);
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    (digits, exp + 1)
+}
+
+/// zend_dtoa mode 2: `n` significant digits, correctly rounded
+/// (n <= 0 means the shortest text that reads back to the same float).
+pub fn digits_sig(x: f64, n: i32) -> Digits {
+    let negative = x.is_sign_negative();
+    let a = x.abs();
+    let (digits, mut decpt) = if n <= 0 {
+        split_exp(&format!("{a:e}"))
+    } else {
+        split_exp(&format!("{:.*e}", (n - 1) as usize, a))
+    };
+    if a == 0.0 {
+        decpt = 1;
+    }
+    Digits {
+        digits,
+        decpt,
+        negative,
+    }
+}
+
+/// `%e`'s body for a non-negative finite float: "d.ddddde+X".
+fn fmt_e(a: f64, precision: usize, upper: bool) -> String {
+    let s = format!("{a:.precision$e}");
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let e = if upper { 'E' } else { 'e' };
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mant}{e}{sign}{}", exp.unsigned_abs())
+}
+
+/// zend_gcvt: `%g`-style text with `ndigit` significant digits (negative:
+/// shortest), `exp_char` as the exponent letter.
+pub fn gcvt(x: f64, ndigit: i32, exp_char: u8) -> Vec<u8> {
+    let d = digits_sig(x, ndigit);
+    let ndigit = if ndigit < 0 { 17 } else { ndigit };
+    let mut out = Vec::new();
+    if d.negative {
+        out.push(b'-');
+    }
+    let digits = &d.digits;
+    let decpt = d.decpt;
+    if (decpt >= 0 && decpt > ndigit) || decpt < -3 {
+        let e = decpt - 1;
+        out.push(digits[0]);
+        out.push(b'.');
+        if digits.len() == 1 {
+            out.push(b'0');
+        } else {
+            out.extend_from_slice(&digits[1..]);
+        }
+        out.push(exp_char);
+        out.push(if e < 0 { b'-' } else { b'+' });
+        out.extend_from_slice(e.unsigned_abs().to_string().as_bytes());
+    } else if decpt < 0 {
+        out.extend_from_slice(b"0.");
+        out.extend(std::iter::repeat_n(b'0', decpt.unsigned_abs() as usize));
+        out.extend_from_slice(digits);
+    } else {
+        let dp = decpt as usize;
+        for i in 0..dp {
+            out.push(*digits.get(i).unwrap_or(&b'0'));
+        }
+        if digits.len() > dp {
+            if dp == 0 {
+                out.push(b'0');
+            }
+            out.push(b'.');
+            out.extend_from_slice(&digits[dp..]);
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- the engine
+
+const ALIGN_LEFT: bool = true;
+
+struct Spec {
+    left: bool,
+    pad: u8,
+    plus: bool,
+    width: usize,
+    precision: Option<usize>,
+}
+
+/// php_sprintf_appendstring: pads `s` to the width; `neg` says the text
+/// starts with a sign that zero padding must precede.
+fn append_padded(
+    out: &mut Vec<u8>,
+    s: &[u8],
+    sp: &Spec,
+    cut: Option<usize>,
+    neg: bool,
+    always_sign: bool,
+) {
+    let mut s = s;
+    let copy_len = match cut {
+        Some(p) => p.min(s.len()),
+        None => s.len(),
+    };
+    let mut copy_len = copy_len;
+    let npad = sp.width.saturating_sub(copy_len);
+    if !sp.left {
+        if (neg || always_sign) && sp.pad == b'0' && !s.is_empty() {
+            out.push(if neg { b'-' } else { b'+' });
+            s = &s[1..];
+            copy_len -= 1;
+        }
+        out.resize(out.len() + npad, sp.pad);
+    }
+    out.extend_from_slice(&s[..copy_len]);
+    if sp.left == ALIGN_LEFT {
+        out.resize(out.len() + npad, sp.pad);
+    }
+}
+
+fn append_int(out: &mut Vec<u8>, n: i64, sp: &Spec) {
+    let mut sp2 = Spec { ..*sp };
+    if sp.left && sp.pad == b'0' {
+        sp2.pad = b' ';
+    }
+    let mut s = Vec::new();
+    if n < 0 {
+        s.push(b'-');
+    } else if sp.plus {
+        s.push(b'+');
+    }
+    s.extend_from_slice(n.unsigned_abs().to_string().as_bytes());
+    append_padded(out, &s, &sp2, None, n < 0, sp.plus);
+}
+
+fn append_uint(out: &mut Vec<u8>, n: u64, sp: &Spec) {
+    let mut sp2 = Spec { ..*sp };
+    if sp.left && sp.pad == b'0' {
+        sp2.pad = b' ';
+    }
+    append_padded(out, n.to_string().as_bytes(), &sp2, None, false, false);
+}
+
+fn append_2n(out: &mut Vec<u8>, n: i64, sp: &Spec, bits: u32, upper: bool) {
+    let table: &[u8; 16] = if upper {
+        b"0123456789ABCDEF"
+    } else {
+        b"0123456789abcdef"
+    };
+    let mask = (1u64 << bits) - 1;
+    let mut num = n as u64;
+    let mut s = Vec::new();
+    loop {
+        s.push(table[(num & mask) as usize]);
+        num >>= bits;
+        if num == 0 {
+            break;
+        }
+    }
+    s.reverse();
+    // php hands a maximum width of 0 here: any precision empties the field.
+    append_padded(out, &s, sp, sp.precision.map(|_| 0), false, false);
+}
+
+fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
+    let mut precision = match sp.precision {
+        None => 6,
+        Some(p) if p > 53 => {
+            vm.fn_notice(&format!(
+                "Requested precision of {p} digits was truncated to PHP maximum of 53 digits"
+            ));
+            53
+        }
+        Some(p) => p,
+    };
+    if x.is_nan() || x.is_infinite() {
+        // php pads these to a width of 3 only, whatever was asked.
+        let text: &[u8] = if x.is_nan() { b"NaN" } else { b"INF" };
+        let sp3 = Spec { width: 3, ..*sp };
+        append_padded(out, text, &sp3, None, x < 0.0, sp.plus);
+        return;
+    }
+    let mut s: Vec<u8> = Vec::new();
+    let neg;
+    match fmt {
+        b'e' | b'E' | b'f' | b'F' => {
+            // php's cvt reports zero (even -0.0) as positive.
+            neg = x < 0.0 && !(x == 0.0);
+            let a = x.abs();
+            let body = if fmt == b'f' || fmt == b'F' {
+                format!("{a:.precision$}")
+            } else {
+                fmt_e(a, precision, fmt == b'E')
+            };
+            // A negative value that rounds to zero keeps its sign in php
+            // ("-0.0"), as dtoa reports the sign of the input.
+            if neg {
+                s.push(b'-');
+            } else if sp.plus {
+                s.push(b'+');
+            }
+            s.extend_from_slice(body.as_bytes());
+        }
+        _ => {
+            if precision == 0 {
+                precision = 1;
+            }
+            let exp_char = if fmt == b'G' || fmt == b'H' {
+                b'E'
+            } else {
+                b'e'
+            };
+            let g = gcvt(x, precision as i32, exp_char);
+            neg = g.first() == Some(&b'-');
+            if !neg && sp.plus {
+                s.push(b'+');
+            }
+            s.extend_from_slice(&g);
+        }
+    }
+    append_padded(out, &s, sp, None, neg, sp.plus);
+}
+
+/// Reads a decimal number (php_sprintf_getnumber): None when too large.
+fn get_number(f: &[u8], i: &mut usize) -> Option<usize> {
+    let start = *i;
+    while *i < f.len() && f[*i].is_ascii_digit() {
+        *i += 1;
+    }
+    let s = std::str::from_utf8(&f[start..*i]).unwrap_or("0");
+    match s.parse::<u64>() {
+        Ok(n) if n < i32::MAX as u64 => Some(n as usize),
+        _ => None,
+    }
+}
+
+enum ArgNum {
+    Next,
+    At(usize),
+}
+
+fn get_argnum(vm: &mut Vm, f: &[u8], i: &mut usize) -> Result<ArgNum, Unwind> {
+    let mut j = *i;
+    while j < f.len() && f[j].is_ascii_digit() {
+        j += 1;
+    }
+    if f.get(j) != Some(&b'$') {
+        return Ok(ArgNum::Next);
+    }
+    match get_number(f, i) {
+        Some(n) if n > 0 => {
+            *i += 1;
+            Ok(ArgNum::At(n - 1))
+        }
+        _ => Err(vm.value_error(&format!(
+            "Argument number specifier must be greater than zero and less than {}",
+            i32::MAX
+        ))),
+    }
+}
+
+/// php_formatted_print. `extra` is the number of arguments before the
+/// values (1 for sprintf/printf), or None for the v* forms (whose
+/// missing-argument error is a ValueError about the array).
+fn format_impl(
+    vm: &mut Vm,
+    f: &[u8],
+    args: &[Value],
+    extra: Option<usize>,
+) -> Result<Vec<u8>, Unwind> {
+    let mut out = Vec::with_capacity(f.len() + 16);
+    let mut i = 0;
+    let mut currarg = 0usize;
+    let mut max_missing: Option<usize> = None;
+    let argc = args.len();
+    while i < f.len() {
+        let Some(p) = f[i..].iter().position(|&c| c == b'%') else {
+            out.extend_from_slice(&f[i..]);
+            break;
+        };
+        out.extend_from_slice(&f[i..i + p]);
+        i += p + 1;
+        if f.get(i) == Some(&b'%') {
+            out.push(b'%');
+            i += 1;
+            continue;
+        }
+        let mut sp = Spec {
+            left: false,
+            pad: b' ',
+            plus: false,
+            width: 0,
+            precision: None,
+        };
+        let mut argnum = ArgNum::Next;
+        let mut precision_neg1 = false;
+        if !f.get(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+            argnum = get_argnum(vm, f, &mut i)?;
+            loop {
+                match f.get(i) {
+                    Some(b' ') | Some(b'0') => sp.pad = f[i],
+                    Some(b'-') => sp.left = true,
+                    Some(b'+') => sp.plus = true,
+                    Some(b'\'') => {
+                        if i + 1 < f.len() {
+                            i += 1;
+                            sp.pad = f[i];
+                        } else {
+                            return Err(vm.value_error("Missing padding character"));
+                        }
+                    }
+                    _ => break,
+                }
+                i += 1;
+            }
+            if f.get(i) == Some(&b'*') {
+                i += 1;
+                let wa = match get_argnum(vm, f, &mut i)? {
+                    ArgNum::Next => {
+                        currarg += 1;
+                        currarg - 1
+                    }
+                    ArgNum::At(n) => n,
+                };
+                if wa >= argc {
+                    max_missing = max_missing.max(Some(wa));
+                    continue;
+                }
+                match args[wa].unref() {
+                    Value::Int(w) if (0..=i32::MAX as i64).contains(&w) => sp.width = w as usize,
+                    Value::Int(_) => {
+                        return Err(vm.value_error(&format!(
+                            "Width must be greater than zero and less than {}",
+                            i32::MAX
+                        )))
+                    }
+                    _ => return Err(vm.value_error("Width must be an integer")),
+                }
+            } else if f.get(i).is_some_and(|c| c.is_ascii_digit()) {
+                match get_number(f, &mut i) {
+                    Some(w) => sp.width = w,
+                    None => {
+                        return Err(vm.value_error(&format!(
+                            "Width must be greater than zero and less than {}",
+                            i32::MAX
+                        )))
+                    }
+                }
+            }
+            if f.get(i) == Some(&b'.') {
+                i += 1;
+                if f.get(i) == Some(&b'*') {
+                    i += 1;
+                    let pa = match get_argnum(vm, f, &mut i)? {
+                        ArgNum::Next => {
+                            currarg += 1;
+                            currarg - 1
+                        }
+                        ArgNum::At(n) => n,
+                    };
+                    if pa >= argc {
+                        max_missing = max_missing.max(Some(pa));
+                        continue;
+                    }
+                    match args[pa].unref() {
+                        Value::Int(-1) => {
+                            precision_neg1 = true;
+                            sp.precision = Some(0);
+                        }
+                        Value::Int(p) if (0..=i32::MAX as i64).contains(&p) => {
+                            sp.precision = Some(p as usize)
+                        }
+                        Value::Int(_) => {
+                            return Err(vm.value_error(&format!(
+                                "Precision must be between -1 and {}",
+                                i32::MAX
+                            )))
+                        }
+                        _ => return Err(vm.value_error("Precision must be an integer")),
+                    }
+                } else if f.get(i).is_some_and(|c| c.is_ascii_digit()) {
+                    match get_number(f, &mut i) {
+                        Some(p) => sp.precision = Some(p),
+                        None => {
+                            return Err(vm.value_error(&format!(
+                                "Precision must be greater than zero and less than {}",
+                                i32::MAX
+                            )))
+                        }
+                    }
+                } else {
+                    sp.precision = Some(0);
+                }
+            }
+        }
+        if f.get(i) == Some(&b'l') {
+            i += 1;
+        }
+        let an = match argnum {
+            ArgNum::Next => {
+                currarg += 1;
+                currarg - 1
+            }
+            ArgNum::At(n) => n,
+        };
+        if an >= argc {
+            max_missing = max_missing.max(Some(an));
+            // php skips the specifier character on the next round.
+            continue;
+        }
+        let conv = f.get(i).copied();
+        if precision_neg1 && !matches!(conv, Some(b'g' | b'G' | b'h' | b'H')) {
+            return Err(vm.value_error("Precision -1 is only supported for %g, %G, %h and %H"));
+        }
+        let arg = args[an].unref();
+        match conv {
+            Some(b's') => {
+                let s = vm.to_pstr(&arg)?;
+                append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false);
+            }
+            Some(b'd') => append_int(&mut out, jug::to_int(&arg), &sp),
+            Some(b'u') => append_uint(&mut out, jug::to_int(&arg) as u64, &sp),
+            Some(c @ (b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H')) => {
+                let x = jug::to_float(&arg);
+                if precision_neg1 {
+                    let exp_char = if c == b'G' || c == b'H' { b'E' } else { b'e' };
+                    let g = gcvt(x, -1, exp_char);
+                    let neg = g.first() == Some(&b'-');
+                    let mut s = Vec::new();
+                    if !neg && sp.plus {
+                        s.push(b'+');
+                    }
+                    s.extend_from_slice(&g);
+                    append_padded(&mut out, &s, &sp, None, neg, sp.plus);
+                } else {
+                    append_double(vm, &mut out, x, &sp, c);
+                }
+            }
+            Some(b'c') => out.push(jug::to_int(&arg) as u8),
+            Some(b'o') => append_2n(&mut out, jug::to_int(&arg), &sp, 3, false),
+            Some(b'x') => append_2n(&mut out, jug::to_int(&arg), &sp, 4, false),
+            Some(b'X') => append_2n(&mut out, jug::to_int(&arg), &sp, 4, true),
+            Some(b'b') => append_2n(&mut out, jug::to_int(&arg), &sp, 1, false),
+            Some(b'%') => out.push(b'%'),
+            None => return Err(vm.value_error("Missing format specifier at end of string")),
+            Some(c) => {
+                let mut m = b"Unknown format specifier \"".to_vec();
+                m.push(c);
+                m.push(b'"');
+                return Err(vm.value_error(&String::from_utf8_lossy(&m)));
+            }
+        }
+        i += 1;
+    }
+    if let Some(m) = max_missing {
+        return Err(match extra {
+            None => vm.value_error(&format!(
+                "The arguments array must contain {} items, {} given",
+                m + 1,
+                argc
+            )),
+            Some(e) => vm.throw(
+                "ArgumentCountError",
+                &format!("{} arguments are required, {} given", m + e + 1, argc + e),
+            ),
+        });
+    }
+    Ok(out)
+}
+
+/// sprintf(): the formatted bytes of `fmt` with `args`.
+pub fn format(vm: &mut Vm, fmt: &[u8], args: &[Value]) -> Result<Vec<u8>, Unwind> {
+    format_impl(vm, fmt, args, Some(1))
+}
+
+/// vsprintf(): like [`format`], with the v* error for missing arguments.
+pub fn vformat(vm: &mut Vm, fmt: &[u8], args: &[Value]) -> Result<Vec<u8>, Unwind> {
+    format_impl(vm, fmt, args, None)
+}
+
+fn sprintf(vm: &mut Vm, args: &mut Args) -> BResult {
+    let f = args.str(0).clone();
+    let s = format(vm, f.as_bytes(), args.rest(1))?;
+    Ok(Value::from(s))
+}
+
+fn printf(vm: &mut Vm, args: &mut Args) -> BResult {
+    let f = args.str(0).clone();
+    let s = format(vm, f.as_bytes(), args.rest(1))?;
+    vm.echo(&s);
+    Ok(Value::Int(s.len() as i64))
+}
+
+fn array_args(args: &Args) -> Vec<Value> {
+    args.arr(1).values().cloned().collect()
+}
+
+fn vsprintf(vm: &mut Vm, args: &mut Args) -> BResult {
+    let f = args.str(0).clone();
+    let s = vformat(vm, f.as_bytes(), &array_args(args))?;
+    Ok(Value::from(s))
+}
+
+fn vprintf(vm: &mut Vm, args: &mut Args) -> BResult {
+    let f = args.str(0).clone();
+    let s = vformat(vm, f.as_bytes(), &array_args(args))?;
+    vm.echo(&s);
+    Ok(Value::Int(s.len() as i64))
+}
+
+// ---------------------------------------------------------------- number_format
+
+/// number_format's text for a float.
+pub fn number_format_bytes(d: f64, dec: i32, dec_point: &[u8], thousands: &[u8]) -> Vec<u8> {
+    let mut d = d;
+    let mut negative = false;
+    if d < 0.0 {
+        negative = true;
+        d = -d;
+    }
+    if d == 0.0 {
+        d = 0.0; // -0.0 prints as 0
+    }
+    let dec = dec.max(0);
+    d = super::math::php_round(d, dec, super::math::ROUND_HALF_UP);
+    let tmp = if d.is_nan() {
+        "nan".to_string()
+    } else if d.is_infinite() {
+        "inf".to_string()
+    } else {
+        format!("{:.*}", dec as usize, d)
+    };
+    let tb = tmp.as_bytes();
+    if !tb[0].is_ascii_digit() {
+        return tb.to_vec();
+    }
+    if negative && d == 0.0 {
+        negative = false;
+    }
+    let (int_part, frac) = match tmp.split_once('.') {
+        Some((a, b)) if dec > 0 => (a.as_bytes(), Some(b.as_bytes())),
+        _ => (tb, None),
+    };
+    let mut out = Vec::with_capacity(tb.len() + 8);
+    if negative {
+        out.push(b'-');
+    }
+    let n = int_part.len();
+    for (k, &c) in int_part.iter().enumerate() {
+        if k > 0 && (n - k) % 3 == 0 {
+            out.extend_from_slice(thousands);
+        }
+        out.push(c);
+    }
+    if dec > 0 {
+        out.extend_from_slice(dec_point);
+        let f = frac.unwrap_or(b"");
+        out.extend_from_slice(f);
+        out.extend(std::iter::repeat_n(
+            b'0',
+            (dec as usize).saturating_sub(f.len()),
+        ));
+    }
+    out
+}
+
+fn number_format(_vm: &mut Vm, args: &mut Args) -> BResult {
+    let d = args.float(0);
+    let dec = args.opt_int(1, 0).clamp(i32::MIN as i64, i32::MAX as i64) as i32;
+    let dp: Vec<u8> = args
+        .opt_str(2)
+        .map(|s| s.as_bytes().to_vec())
+        .unwrap_or_else(|| b".".to_vec());
+    let ts: Vec<u8> = args
+        .opt_str(3)
+        .map(|s| s.as_bytes().to_vec())
+        .unwrap_or_else(|| b",".to_vec());
+    Ok(Value::from(number_format_bytes(d, dec, &dp, &ts)))
+}

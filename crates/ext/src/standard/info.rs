@@ -1,0 +1,87 @@
+//! Process information: memory_get_usage and memory_get_peak_usage.
+//!
+//! The VM has no memory accounting yet (memory_limit is to be enforced by
+//! accounting, per the design). Until it exists these report plausible
+//! numbers: a per-thread baseline plus what this module was told through
+//! [`note_alloc`]/[`note_free`], rounded as php's allocator reports them
+//! (whole 2 MiB chunks for real_usage). Not a real allocator counter.
+
+use std::cell::Cell;
+use tusk_value::Value;
+use tusk_vm::{Args, BResult, Builtin, Module, Vm};
+
+pub static STANDARD_INFO: Module = Module {
+    name: "standard",
+    functions: &[
+        Builtin {
+            sig: "memory_get_usage(bool $real_usage = false): int",
+            f: memory_get_usage,
+        },
+        Builtin {
+            sig: "memory_get_peak_usage(bool $real_usage = false): int",
+            f: memory_get_peak_usage,
+        },
+        Builtin {
+            sig: "memory_reset_peak_usage(): void",
+            f: memory_reset_peak_usage,
+        },
+    ],
+    constants: &[],
+};
+
+/// What a fresh php CLI request reports before the script allocates.
+const BASELINE: i64 = 393_216;
+const CHUNK: i64 = 2 * 1024 * 1024;
+
+thread_local! {
+    static USED: Cell<i64> = const { Cell::new(0) };
+    static PEAK: Cell<i64> = const { Cell::new(0) };
+}
+
+/// Resets the counters at request start.
+pub fn reset() {
+    USED.with(|u| u.set(0));
+    PEAK.with(|p| p.set(0));
+}
+
+/// Accounts `n` bytes allocated for the script (for a future allocator hook).
+pub fn note_alloc(n: usize) {
+    USED.with(|u| {
+        let v = u.get() + n as i64;
+        u.set(v);
+        PEAK.with(|p| p.set(p.get().max(v)));
+    });
+}
+
+/// Accounts `n` bytes freed.
+pub fn note_free(n: usize) {
+    USED.with(|u| u.set((u.get() - n as i64).max(0)));
+}
+
+fn usage(real: bool, v: i64) -> i64 {
+    let v = BASELINE + v;
+    if real {
+        (v + CHUNK - 1) / CHUNK * CHUNK
+    } else {
+        v
+    }
+}
+
+fn memory_get_usage(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Int(usage(
+        args.opt_bool(0, false),
+        USED.with(|u| u.get()),
+    )))
+}
+
+fn memory_get_peak_usage(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Int(usage(
+        args.opt_bool(0, false),
+        PEAK.with(|p| p.get()),
+    )))
+}
+
+fn memory_reset_peak_usage(_vm: &mut Vm, _args: &mut Args) -> BResult {
+    USED.with(|u| PEAK.with(|p| p.set(u.get())));
+    Ok(Value::Null)
+}

@@ -1,0 +1,321 @@
+//! Lowering from mago-syntax's tree to Tusk's AST: the driver, the shared
+//! state (line table, namespace and `use` imports, doc comments) and name
+//! resolution. Statements live in `stmt`, class-likes and functions in
+//! `decl`, expressions in `expr`, literal decoding in `literal`, and php's
+//! parse-error wording in `error`.
+//!
+//! This module never panics on any tree mago produces; constructs that php
+//! 8.2 rejects but mago accepts (property hooks, pipes, ...) become parse
+//! errors here.
+
+mod decl;
+mod error;
+mod expr;
+mod literal;
+mod stmt;
+
+use std::collections::HashMap;
+
+use bumpalo::Bump;
+use mago_database::file::FileId;
+use mago_syntax::ast::{Identifier, Program as MagoProgram, TriviaKind};
+
+use crate::ast::{self, Name, QualName};
+use crate::ParseError;
+
+/// Left-deep chains (`1+1+...`, `$a->b->c...`) deeper than this are
+/// rejected the way php's own parser gives up ("memory exhausted"), so the
+/// recursive lowering (and the compiler after it) stays within the stack.
+pub(crate) const MAX_DEPTH: u32 = 8_000;
+
+/// php's CLI ships with `short_open_tag=Off`: `<?` is inline text.
+pub(crate) const LEXER_SETTINGS: mago_syntax::settings::LexerSettings =
+    mago_syntax::settings::LexerSettings {
+        enable_short_tags: false,
+    };
+
+/// Parses and lowers a whole file.
+pub fn parse(src: &[u8]) -> Result<ast::Program, ParseError> {
+    let arena = Bump::new();
+    let settings = mago_syntax::settings::ParserSettings {
+        lexer: LEXER_SETTINGS,
+    };
+    let program =
+        mago_syntax::parser::parse_file_content_with_settings(&arena, FileId::zero(), src, settings);
+    let lines = LineTable::new(src);
+    if !program.errors.is_empty() {
+        return Err(error::convert(src, &lines, program));
+    }
+    let mut l = Lowerer::new(src, lines, program);
+    let stmts = l.program(program);
+    if let Some((_, err)) = l.error.take() {
+        return Err(err);
+    }
+    Ok(ast::Program {
+        stmts,
+        halt_offset: l.halt_offset,
+    })
+}
+
+/// Byte offset -> 1-based line.
+pub(crate) struct LineTable {
+    starts: Vec<u32>,
+}
+
+impl LineTable {
+    fn new(src: &[u8]) -> Self {
+        let mut starts = Vec::with_capacity(src.len() / 30 + 1);
+        starts.push(0);
+        for (i, &b) in src.iter().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineTable { starts }
+    }
+
+    pub(crate) fn line(&self, offset: u32) -> u32 {
+        self.starts.partition_point(|&s| s <= offset).max(1) as u32
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UseKind {
+    Class,
+    Function,
+    Const,
+}
+
+pub(crate) struct Lowerer<'s> {
+    pub(crate) src: &'s [u8],
+    lines: LineTable,
+    /// Current namespace, without leading or trailing backslash.
+    ns: Vec<u8>,
+    /// `use` imports: lower-cased alias -> fully qualified name.
+    use_class: HashMap<Box<[u8]>, Name>,
+    use_fn: HashMap<Box<[u8]>, Name>,
+    /// `use const` aliases are case-sensitive.
+    use_const: HashMap<Box<[u8]>, Name>,
+    /// (start, end) offsets of `/** */` comments, in source order.
+    docs: Vec<(u32, u32)>,
+    /// First error found while lowering (smallest offset wins).
+    pub(crate) error: Option<(u32, ParseError)>,
+    pub(crate) halt_offset: Option<usize>,
+    /// Set when a `yield` is lowered; saved/restored around functions.
+    pub(crate) saw_yield: bool,
+    pub(crate) depth: u32,
+}
+
+impl<'s> Lowerer<'s> {
+    fn new(src: &'s [u8], lines: LineTable, program: &MagoProgram<'_>) -> Self {
+        let docs = program
+            .trivia
+            .nodes
+            .iter()
+            .filter(|t| t.kind == TriviaKind::DocBlockComment)
+            .map(|t| (t.span.start.offset, t.span.end.offset))
+            .collect();
+        Lowerer {
+            src,
+            lines,
+            ns: Vec::new(),
+            use_class: HashMap::new(),
+            use_fn: HashMap::new(),
+            use_const: HashMap::new(),
+            docs,
+            error: None,
+            halt_offset: None,
+            saw_yield: false,
+            depth: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn line(&self, offset: u32) -> u32 {
+        self.lines.line(offset)
+    }
+
+    /// Records a parse error at `offset` (the earliest one is reported).
+    pub(crate) fn fail(&mut self, offset: u32, message: impl Into<String>) {
+        self.fail_with(offset, message, false);
+    }
+
+    pub(crate) fn fail_with(&mut self, offset: u32, message: impl Into<String>, fatal: bool) {
+        if self.error.as_ref().is_some_and(|(o, _)| *o <= offset) {
+            return;
+        }
+        let line = self.line(offset);
+        self.error = Some((
+            offset,
+            ParseError {
+                message: message.into(),
+                line,
+                fatal,
+            },
+        ));
+    }
+
+    /// php's message for an unexpected token starting at `offset`.
+    pub(crate) fn fail_unexpected(&mut self, offset: u32) {
+        let msg = error::describe_at(self.src, offset as usize);
+        self.fail(offset, format!("syntax error, unexpected {msg}"));
+    }
+
+    /// Like `fail_unexpected`, with php's `, expecting X` tail.
+    pub(crate) fn fail_unexpected_expecting(&mut self, offset: u32, expecting: &str) {
+        let msg = error::describe_at(self.src, offset as usize);
+        self.fail(offset, format!("syntax error, unexpected {msg}, expecting {expecting}"));
+    }
+
+    /// The doc comment directly before `offset` (only whitespace between).
+    pub(crate) fn doc_before(&self, offset: u32) -> Option<Name> {
+        let i = self.docs.partition_point(|&(s, _)| s < offset);
+        let (s, e) = *self.docs.get(i.checked_sub(1)?)?;
+        let between = self.src.get(e as usize..offset as usize)?;
+        if between.iter().all(u8::is_ascii_whitespace) {
+            Some(self.src.get(s as usize..e as usize)?.into())
+        } else {
+            None
+        }
+    }
+
+    // ----- namespaces and imports -----
+
+    pub(crate) fn enter_namespace(&mut self, name: Option<&[u8]>) {
+        self.ns.clear();
+        if let Some(n) = name {
+            self.ns.extend_from_slice(strip_leading_backslash(n));
+        }
+        self.use_class.clear();
+        self.use_fn.clear();
+        self.use_const.clear();
+    }
+
+    pub(crate) fn add_use(&mut self, kind: UseKind, full: &[u8], alias: Option<&[u8]>) {
+        let full = strip_leading_backslash(full);
+        let alias = alias.unwrap_or_else(|| last_segment(full));
+        let value: Name = full.into();
+        match kind {
+            UseKind::Class => {
+                self.use_class.insert(alias.to_ascii_lowercase().into(), value);
+            }
+            UseKind::Function => {
+                self.use_fn.insert(alias.to_ascii_lowercase().into(), value);
+            }
+            UseKind::Const => {
+                self.use_const.insert(alias.into(), value);
+            }
+        }
+    }
+
+    /// `ns\name` for a declaration's local name.
+    pub(crate) fn namespaced(&self, name: &[u8]) -> Name {
+        if self.ns.is_empty() {
+            return name.into();
+        }
+        let mut v = Vec::with_capacity(self.ns.len() + 1 + name.len());
+        v.extend_from_slice(&self.ns);
+        v.push(b'\\');
+        v.extend_from_slice(name);
+        v.into()
+    }
+
+    /// Resolves a qualified name (`A\B`, `namespace\A`) whose first segment
+    /// may be a class/namespace import.
+    fn resolve_qualified(&self, name: &[u8]) -> Name {
+        if name.len() > 10 && name[..10].eq_ignore_ascii_case(b"namespace\\") {
+            return self.namespaced(&name[10..]);
+        }
+        let first_len = name.iter().position(|&b| b == b'\\').unwrap_or(name.len());
+        let first = &name[..first_len];
+        if let Some(full) = self.use_class.get(first.to_ascii_lowercase().as_slice()) {
+            let mut v = Vec::with_capacity(full.len() + name.len() - first_len);
+            v.extend_from_slice(full);
+            v.extend_from_slice(&name[first_len..]);
+            return v.into();
+        }
+        self.namespaced(name)
+    }
+
+    /// A class name as written -> fully qualified (no leading backslash).
+    pub(crate) fn resolve_class(&self, name: &[u8]) -> Name {
+        if let Some(rest) = name.strip_prefix(b"\\") {
+            return rest.into();
+        }
+        if name.contains(&b'\\') {
+            return self.resolve_qualified(name);
+        }
+        if let Some(full) = self.use_class.get(name.to_ascii_lowercase().as_slice()) {
+            return full.clone();
+        }
+        self.namespaced(name)
+    }
+
+    pub(crate) fn resolve_class_ident(&self, id: &Identifier<'_>) -> Name {
+        self.resolve_class(ident_value(id))
+    }
+
+    /// A function name as written -> name plus global fallback.
+    pub(crate) fn resolve_function(&self, name: &[u8]) -> QualName {
+        self.resolve_fn_or_const(name, UseKind::Function)
+    }
+
+    pub(crate) fn resolve_const(&self, name: &[u8]) -> QualName {
+        self.resolve_fn_or_const(name, UseKind::Const)
+    }
+
+    fn resolve_fn_or_const(&self, name: &[u8], kind: UseKind) -> QualName {
+        if let Some(rest) = name.strip_prefix(b"\\") {
+            return QualName {
+                name: rest.into(),
+                fallback: None,
+            };
+        }
+        if name.contains(&b'\\') {
+            return QualName {
+                name: self.resolve_qualified(name),
+                fallback: None,
+            };
+        }
+        let imported = match kind {
+            UseKind::Function => self.use_fn.get(name.to_ascii_lowercase().as_slice()),
+            _ => self.use_const.get(name),
+        };
+        if let Some(full) = imported {
+            return QualName {
+                name: full.clone(),
+                fallback: None,
+            };
+        }
+        if self.ns.is_empty() {
+            QualName {
+                name: name.into(),
+                fallback: None,
+            }
+        } else {
+            QualName {
+                name: self.namespaced(name),
+                fallback: Some(name.into()),
+            }
+        }
+    }
+}
+
+pub(crate) fn ident_value<'a>(id: &Identifier<'a>) -> &'a [u8] {
+    match id {
+        Identifier::Local(l) => l.value,
+        Identifier::Qualified(q) => q.value,
+        Identifier::FullyQualified(f) => f.value,
+    }
+}
+
+pub(crate) fn strip_leading_backslash(name: &[u8]) -> &[u8] {
+    name.strip_prefix(b"\\").unwrap_or(name)
+}
+
+fn last_segment(name: &[u8]) -> &[u8] {
+    match name.iter().rposition(|&b| b == b'\\') {
+        Some(i) => &name[i + 1..],
+        None => name,
+    }
+}

@@ -1,0 +1,401 @@
+//! Calls: resolving functions, argument passing (by value, by reference,
+//! named, spread), binding parameters with type coercion, user frames on the
+//! shared stack, built-in calls, and calling PHP callables from Rust.
+
+use crate::builtin::Args;
+use crate::runtime::{BuiltinEntry, Frame, Func, Pending};
+use crate::sig::{self, Coerced};
+use crate::{BResult, Unwind, Vm};
+use std::rc::Rc;
+use std::sync::Arc;
+use tusk_bytecode::{CodeUnit, TypeInfo, NONE};
+use tusk_value::{Key, PArr, PRef, PStr, Value};
+
+fn s(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// The type mask and text of a declared type.
+pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
+    fn text(t: &TypeInfo) -> String {
+        match t {
+            TypeInfo::Named(n) => s(n),
+            TypeInfo::Nullable(t) => format!("?{}", text(t)),
+            TypeInfo::Union(v) => v.iter().map(text).collect::<Vec<_>>().join("|"),
+            TypeInfo::Intersection(v) => v.iter().map(text).collect::<Vec<_>>().join("&"),
+        }
+    }
+    let t = text(t);
+    (sig::type_mask(&t), t)
+}
+
+impl Vm {
+    pub(crate) fn lookup_function(&self, name: &[u8]) -> Option<Func> {
+        self.rt.functions.get(name).cloned()
+    }
+
+    /// Resolves a callable value to a function.
+    pub(crate) fn resolve_callable(&self, v: &Value) -> Option<(Func, PStr)> {
+        match v {
+            Value::Str(n) => {
+                let b = n.as_bytes();
+                let b = b.strip_prefix(b"\\").unwrap_or(b);
+                let f = self.lookup_function(&b.to_ascii_lowercase())?;
+                Some((f, n.clone()))
+            }
+            Value::Ref(r) => self.resolve_callable(&r.get()),
+            _ => None,
+        }
+    }
+
+    /// True when `v` is callable.
+    pub fn is_callable(&mut self, v: &Value) -> bool {
+        self.resolve_callable(v).is_some()
+    }
+
+    /// Calls a PHP callable with positional arguments (usort, array_map, ...).
+    pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> BResult {
+        let Some((f, _)) = self.resolve_callable(callable) else {
+            let m = match callable {
+                Value::Str(n) => format!("Call to undefined function {}()", s(n.as_bytes())),
+                _ => "Value not callable".to_string(),
+            };
+            return Err(self.throw("Error", &m));
+        };
+        self.call_func(f, args, Vec::new())
+    }
+
+    /// Calls a resolved function and runs it to completion.
+    pub(crate) fn call_func(&mut self, f: Func, args: Vec<Value>, named: Vec<(PStr, Value)>) -> BResult {
+        match f {
+            Func::Builtin(b) => self.call_builtin(&b, args, named, false),
+            Func::User(unit) => {
+                let depth = self.rt.frames.len();
+                self.push_frame(unit, args, named, NONE, false)?;
+                self.execute(depth)
+            }
+        }
+    }
+
+    /// Creates a frame for `unit` with the given arguments bound to its
+    /// parameters. On a binding error the frame is popped again.
+    pub(crate) fn push_frame(
+        &mut self,
+        unit: Arc<CodeUnit>,
+        mut args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+        ret: u32,
+        caller_strict: bool,
+    ) -> Result<(), Unwind> {
+        // The VM stack counts against memory_limit, as php's does: runaway
+        // recursion ends with php's "Allowed memory size" fatal error.
+        if self.rt.memory_limit > 0
+            && (self.rt.stack.len() * 16 + self.rt.frames.len() * 160) as i64 > self.rt.memory_limit
+        {
+            return Err(self.fatal_memory(262144));
+        }
+        let base = self.rt.stack.len();
+        let n = unit.num_slots as usize;
+        self.rt.stack.resize(base + n, Value::Undef);
+        let nparams = unit.params.len();
+        let num_args = args.len() as u32;
+        let mut extra = Vec::new();
+        let variadic = unit.params.last().is_some_and(|p| p.variadic);
+        if args.len() > nparams && !variadic {
+            extra = args.split_off(nparams);
+        }
+        let key = Arc::as_ptr(&unit) as usize;
+        self.rt.frames.push(Frame {
+            unit: unit.clone(),
+            pc: 0,
+            base,
+            ret,
+            extra_args: extra,
+            num_args,
+            finally_stack: Vec::new(),
+            exception: None,
+            statics_key: key,
+        });
+        let caller_line = {
+            let fl = self.rt.frames.len();
+            if fl >= 2 {
+                let c = &self.rt.frames[fl - 2];
+                (c.unit.file.to_string(), c.unit.lines.get(c.pc.saturating_sub(1)).copied().unwrap_or(0))
+            } else {
+                (String::new(), 0)
+            }
+        };
+        let mut args = args.into_iter();
+        for (i, p) in unit.params.iter().enumerate() {
+            if p.variadic {
+                let mut rest = PArr::new();
+                for v in args.by_ref() {
+                    let v = if p.by_ref { v } else { v.unref() };
+                    let v = self.check_param(&unit, i, v, caller_strict, &caller_line)?;
+                    let _ = rest.make_mut().push(v);
+                }
+                for (k, v) in named.iter() {
+                    rest.make_mut().insert(Key::Str(k.clone()), v.clone());
+                }
+                self.rt.stack[base + i] = Value::Arr(rest);
+                break;
+            }
+            let v = match args.next() {
+                Some(v) => Some(v),
+                None => named
+                    .iter()
+                    .find(|(k, _)| k.as_bytes() == &*p.name)
+                    .map(|(_, v)| v.clone()),
+            };
+            match v {
+                Some(v) => {
+                    let v = if p.by_ref {
+                        match v {
+                            Value::Ref(r) => Value::Ref(r),
+                            other => Value::Ref(PRef::new(other)),
+                        }
+                    } else {
+                        let v = v.unref();
+                        self.check_param(&unit, i, v, caller_strict, &caller_line)?
+                    };
+                    self.rt.stack[base + i] = v;
+                }
+                None if p.optional => {}
+                None => {
+                    let required = unit.params.iter().filter(|p| !p.optional).count();
+                    let exact = required == nparams;
+                    let msg = format!(
+                        "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",
+                        s(&unit.name),
+                        num_args,
+                        caller_line.0,
+                        caller_line.1,
+                        if exact { "exactly" } else { "at least" },
+                        required
+                    );
+                    self.set_line_to_start();
+                    let e = self.throw("ArgumentCountError", &msg);
+                    self.pop_frame();
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn set_line_to_start(&mut self) {
+        if let Some(f) = self.rt.frames.last_mut() {
+            f.pc = 0;
+        }
+    }
+
+    fn check_param(
+        &mut self,
+        unit: &CodeUnit,
+        i: usize,
+        v: Value,
+        caller_strict: bool,
+        caller_line: &(String, u32),
+    ) -> Result<Value, Unwind> {
+        let p = &unit.params[i];
+        let Some(ty) = &p.ty else { return Ok(v) };
+        let (mask, text) = type_of(ty);
+        let given = sig::type_name_for_error(&v);
+        match sig::coerce(self, v, mask, caller_strict, false)? {
+            Coerced::Ok(v) => Ok(v),
+            _ => {
+                let msg = format!(
+                    "{}(): Argument #{} (${}) must be of type {}, {} given, called in {} on line {}",
+                    s(&unit.name),
+                    i + 1,
+                    s(&p.name),
+                    text,
+                    given,
+                    caller_line.0,
+                    caller_line.1
+                );
+                self.set_line_to_start();
+                let e = self.throw("TypeError", &msg);
+                self.pop_frame();
+                Err(e)
+            }
+        }
+    }
+
+    /// Pops the top frame, freeing its slots.
+    pub(crate) fn pop_frame(&mut self) -> Option<Frame> {
+        let f = self.rt.frames.pop()?;
+        self.rt.stack.truncate(f.base);
+        Some(f)
+    }
+
+    /// Calls a built-in with php's count and type checks.
+    pub(crate) fn call_builtin(
+        &mut self,
+        b: &Rc<BuiltinEntry>,
+        mut args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+        strict: bool,
+    ) -> BResult {
+        let sig = &b.sig;
+        let prev = std::mem::replace(&mut self.cur_builtin, b.name);
+        let prev_params = std::mem::take(&mut self.diag.cur_params);
+        self.diag.cur_params = sig.params.iter().map(|p| p.name.to_string()).collect();
+        let r = self.call_builtin_inner(b, &mut args, named, strict);
+        self.cur_builtin = prev;
+        self.diag.cur_params = prev_params;
+        r
+    }
+
+    fn call_builtin_inner(
+        &mut self,
+        b: &Rc<BuiltinEntry>,
+        args: &mut Vec<Value>,
+        named: Vec<(PStr, Value)>,
+        strict: bool,
+    ) -> BResult {
+        let sig = &b.sig;
+        for (k, v) in named {
+            match sig.params.iter().position(|p| p.name.as_bytes() == k.as_bytes()) {
+                Some(i) => {
+                    if i < args.len() && !args[i].is_undef() {
+                        return Err(self.throw(
+                            "Error",
+                            &format!("Named parameter ${} overwrites previous argument", s(k.as_bytes())),
+                        ));
+                    }
+                    while args.len() <= i {
+                        args.push(Value::Undef);
+                    }
+                    args[i] = v;
+                }
+                None => {
+                    return Err(self.throw("Error", &format!("Unknown named parameter ${}", s(k.as_bytes()))));
+                }
+            }
+        }
+        let n = args.len();
+        let max = sig.max_args();
+        if n < sig.required || max.is_some_and(|m| n > m) {
+            let (word, count) = if max == Some(sig.required) {
+                ("exactly", sig.required)
+            } else if n < sig.required {
+                ("at least", sig.required)
+            } else {
+                ("at most", max.unwrap_or(0))
+            };
+            let msg = format!(
+                "{}() expects {} {} argument{}, {} given",
+                b.name,
+                word,
+                count,
+                if count == 1 { "" } else { "s" },
+                n
+            );
+            return Err(self.throw("ArgumentCountError", &msg));
+        }
+        for i in 0..n {
+            let p = if i < sig.params.len() {
+                &sig.params[i]
+            } else {
+                sig.params.last().expect("variadic")
+            };
+            if p.by_ref {
+                if !matches!(args[i], Value::Ref(_)) {
+                    let v = std::mem::take(&mut args[i]);
+                    args[i] = Value::Ref(PRef::new(v));
+                }
+                continue;
+            }
+            if args[i].is_undef() {
+                continue;
+            }
+            let v = std::mem::take(&mut args[i]).unref();
+            let given = sig::type_name_for_error(&v);
+            match sig::coerce(self, v, p.ty, strict, true)? {
+                Coerced::Ok(v) => args[i] = v,
+                Coerced::NullDeprecated(v) => {
+                    self.deprecated(&format!(
+                        "{}(): Passing null to parameter #{} (${}) of type {} is deprecated",
+                        b.name,
+                        i + 1,
+                        p.name,
+                        p.ty_text
+                    ));
+                    args[i] = v;
+                }
+                Coerced::Mismatch => {
+                    let msg = format!(
+                        "{}(): Argument #{} (${}) must be of type {}, {} given",
+                        b.name,
+                        i + 1,
+                        p.name,
+                        p.ty_text,
+                        given
+                    );
+                    return Err(self.throw("TypeError", &msg));
+                }
+            }
+        }
+        // Trailing absent optionals are simply not there.
+        while args.last().is_some_and(|v| v.is_undef()) {
+            args.pop();
+        }
+        let mut a = Args::new(std::mem::take(args));
+        let r = (b.f)(self, &mut a);
+        if let Some(e) = self.rt.pending_throw.take() {
+            return Err(Unwind::Throw(e));
+        }
+        if let Some(c) = self.rt.pending_exit.take() {
+            return Err(Unwind::Exit(c));
+        }
+        r
+    }
+
+    /// "Allowed memory size of N bytes exhausted (tried to allocate M bytes)".
+    pub(crate) fn fatal_memory(&mut self, tried: usize) -> Unwind {
+        let limit = self.rt.memory_limit;
+        self.fatal(&format!(
+            "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",
+            limit, tried
+        ))
+    }
+
+    /// Reports a fatal error at the current location and unwinds the script.
+    pub fn fatal(&mut self, msg: &str) -> Unwind {
+        let (file, line) = self.location();
+        self.report(crate::ErrorLevel::Fatal, msg, &file, line);
+        Unwind::Exit(255)
+    }
+
+    /// Starts a call: pushes a pending call record.
+    pub(crate) fn init_call(&mut self, func: Option<Func>, name: PStr) {
+        let args_base = self.rt.arg_stack.len();
+        self.rt.pending.push(Pending {
+            func,
+            name,
+            args_base,
+            named: Vec::new(),
+            this: None,
+            method: None,
+        });
+    }
+
+    /// Whether argument number `n` (0-based) of the pending call is by reference.
+    pub(crate) fn pending_arg_by_ref(&self) -> bool {
+        let Some(p) = self.rt.pending.last() else { return false };
+        let n = self.rt.arg_stack.len() - p.args_base;
+        match &p.func {
+            Some(Func::User(u)) => match u.params.get(n) {
+                Some(pp) => pp.by_ref,
+                None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+            },
+            Some(Func::Builtin(b)) => match b.sig.params.get(n) {
+                Some(pp) => pp.by_ref,
+                None => b.sig.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+            },
+            None => false,
+        }
+    }
+
+}

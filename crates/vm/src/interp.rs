@@ -1,0 +1,1787 @@
+//! The dispatch loop. Frames live on one `Vec<Value>` stack; a user call
+//! pushes a frame and continues the same loop (no Rust recursion), a return
+//! pops it. Fast paths (int arithmetic, CV reads) are inline; everything else
+//! goes to helpers. Exceptions unwind through try ranges frame by frame.
+
+use crate::calls::type_of;
+use crate::paths::{apply_bin, incdec, Mode};
+use crate::runtime::Func;
+use crate::sig::{self, Coerced};
+use crate::{Unwind, Vm};
+use std::sync::Arc;
+use tusk_bytecode::*;
+use tusk_value::{ops, Key, PArr, PObj, PRef, PStr, Value};
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+impl Vm {
+    /// Runs a compiled main unit (the script or an included file) with the
+    /// main frame's variables as globals. Returns its return value.
+    pub fn run_main(&mut self, unit: Arc<CodeUnit>) -> Result<Value, Unwind> {
+        let depth = self.rt.frames.len();
+        self.push_frame(unit, Vec::new(), Vec::new(), NONE, false)?;
+        self.bind_preset_globals();
+        self.execute(depth)
+    }
+
+    /// Sets a variable of the main (global) frame.
+    pub fn set_global(&mut self, name: &[u8], v: Value) {
+        if let Some(f) = self.rt.frames.first() {
+            if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
+                let idx = f.base + i;
+                match &self.rt.stack[idx] {
+                    Value::Ref(r) => r.set(v),
+                    _ => self.rt.stack[idx] = v,
+                }
+                return;
+            }
+        }
+        match self.rt.extra_globals.get(name) {
+            Some(r) => r.set(v),
+            None => {
+                self.rt.extra_globals.insert(name.to_vec(), PRef::new(v));
+            }
+        }
+    }
+
+    /// Globals set before the main frame exists ($argv, $argc).
+    pub fn preset_global(&mut self, name: &[u8], v: Value) {
+        self.rt.extra_globals.insert(name.to_vec(), PRef::new(v));
+    }
+
+    /// The slot index (absolute) of a variable variable in the current frame.
+    pub(crate) fn varvar_slot(&mut self, name: &PStr) -> Option<usize> {
+        let f = self.rt.frames.last()?;
+        let i = f.unit.cv_names.iter().position(|n| &**n == name.as_bytes())?;
+        Some(f.base + i)
+    }
+
+    #[cold]
+    fn undefined_var(&mut self, unit: &CodeUnit, slot: u32) {
+        let name = unit.cv_names.get(slot as usize).map(|n| lossy(n)).unwrap_or_default();
+        self.warning(&format!("Undefined variable ${}", name));
+    }
+
+    /// Reads an operand (dereferenced), warning for undefined variables.
+    #[inline]
+    fn get(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
+        if o & CONST_BIT != 0 {
+            return unit.constant(o).clone();
+        }
+        match &self.rt.stack[base + o as usize] {
+            Value::Undef => {
+                self.undefined_var(unit, o);
+                Value::Null
+            }
+            Value::Ref(r) => r.get(),
+            v => v.clone(),
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, base: usize, dst: u32, v: Value) {
+        if dst != NONE {
+            self.rt.stack[base + dst as usize] = v;
+        }
+    }
+
+    /// Writes a compiled variable (through its reference, if any).
+    #[inline]
+    fn write_cv(&mut self, base: usize, cv: u32, v: Value) {
+        let slot = &mut self.rt.stack[base + cv as usize];
+        match slot {
+            Value::Ref(r) => r.set(v),
+            _ => *slot = v,
+        }
+    }
+
+    /// Executes until the frame stack is back to `stop` frames; returns the
+    /// value returned by the frame at depth `stop`.
+    pub(crate) fn execute(&mut self, stop: usize) -> Result<Value, Unwind> {
+        'frames: loop {
+            let fi = self.rt.frames.len() - 1;
+            let unit = self.rt.frames[fi].unit.clone();
+            let base = self.rt.frames[fi].base;
+            let mut pc = self.rt.frames[fi].pc;
+            let ops: &[Op] = &unit.ops;
+            macro_rules! sync {
+                () => {
+                    self.rt.frames[fi].pc = pc
+                };
+            }
+            macro_rules! tri {
+                ($e:expr) => {
+                    match $e {
+                        Ok(v) => v,
+                        Err(e) => {
+                            sync!();
+                            match self.handle_unwind(e, stop) {
+                                Ok(None) => continue 'frames,
+                                Ok(Some(v)) => return Ok(v),
+                                Err(e) => return Err(e),
+                            }
+                        }
+                    }
+                };
+            }
+            macro_rules! arith {
+                ($dst:expr, $a:expr, $b:expr, $fast:expr, $slow:path) => {{
+                    let (a, b) = ($a, $b);
+                    let fast = {
+                        let va = if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] };
+                        let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                        match (va, vb) {
+                            (Value::Int(x), Value::Int(y)) => $fast(*x, *y),
+                            _ => None,
+                        }
+                    };
+                    let v = match fast {
+                        Some(v) => v,
+                        None => {
+                            sync!();
+                            let x = self.get(&unit, base, a);
+                            let y = self.get(&unit, base, b);
+                            let r = {
+                                let mut d = self.diag();
+                                $slow(&x, &y, &mut d)
+                            };
+                            tri!(r.map_err(|e| self.op_error(e)))
+                        }
+                    };
+                    self.set(base, $dst, v);
+                }};
+            }
+            loop {
+                let op = ops[pc];
+                pc += 1;
+                match op {
+                    Op::Nop {} => {}
+                    Op::Move { dst, src } => {
+                        let v = if src & CONST_BIT != 0 {
+                            unit.constant(src).clone()
+                        } else {
+                            match &self.rt.stack[base + src as usize] {
+                                Value::Undef => {
+                                    sync!();
+                                    self.undefined_var(&unit, src);
+                                    Value::Null
+                                }
+                                Value::Ref(r) => r.get(),
+                                v => v.clone(),
+                            }
+                        };
+                        self.set(base, dst, v);
+                    }
+                    Op::MoveQuiet { dst, src } => {
+                        let v = self.rt.stack[base + src as usize].unref();
+                        let v = if v.is_undef() { Value::Null } else { v };
+                        self.set(base, dst, v);
+                    }
+                    Op::Assign { dst, cv, src } => {
+                        let v = if src & CONST_BIT != 0 {
+                            unit.constant(src).clone()
+                        } else {
+                            match &self.rt.stack[base + src as usize] {
+                                Value::Undef => {
+                                    sync!();
+                                    self.undefined_var(&unit, src);
+                                    Value::Null
+                                }
+                                Value::Ref(r) => r.get(),
+                                v => v.clone(),
+                            }
+                        };
+                        if dst != NONE {
+                            self.set(base, dst, v.clone());
+                        }
+                        self.write_cv(base, cv, v);
+                    }
+                    Op::AssignRef { cv, src } => {
+                        let r = match std::mem::take(&mut self.rt.stack[base + src as usize]) {
+                            Value::Ref(r) => r,
+                            other => {
+                                sync!();
+                                self.notice("Only variables should be assigned by reference");
+                                PRef::new(other)
+                            }
+                        };
+                        self.rt.stack[base + cv as usize] = Value::Ref(r.clone());
+                        self.rt.stack[base + src as usize] = Value::Ref(r);
+                    }
+                    Op::MakeRefCv { dst, cv } => {
+                        let slot = &mut self.rt.stack[base + cv as usize];
+                        let r = match slot {
+                            Value::Ref(r) => r.clone(),
+                            other => {
+                                let v = std::mem::take(other);
+                                let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                                *other = Value::Ref(r.clone());
+                                r
+                            }
+                        };
+                        self.set(base, dst, Value::Ref(r));
+                    }
+                    Op::MakeRef { dst, path } => {
+                        sync!();
+                        let p = &unit.paths[path as usize];
+                        let v = if p.elems.is_empty() {
+                            let PathBase::Cv(cv) = p.base else { unreachable!() };
+                            let slot = &mut self.rt.stack[base + cv as usize];
+                            match slot {
+                                Value::Ref(r) => Value::Ref(r.clone()),
+                                other => {
+                                    let r = PRef::new(std::mem::take(other));
+                                    *other = Value::Ref(r.clone());
+                                    Value::Ref(r)
+                                }
+                            }
+                        } else {
+                            tri!(self.path_op(&unit, base, p, Mode::MakeRef))
+                        };
+                        self.set(base, dst, v);
+                    }
+                    Op::AssignPathRef { path, src } => {
+                        sync!();
+                        let r = match self.rt.stack[base + src as usize].clone() {
+                            Value::Ref(r) => r,
+                            other => PRef::new(other),
+                        };
+                        let p = &unit.paths[path as usize];
+                        tri!(self.path_op(&unit, base, p, Mode::BindRef(r)));
+                    }
+                    Op::UnsetCv { cv } => {
+                        self.rt.stack[base + cv as usize] = Value::Undef;
+                    }
+                    Op::UnsetPath { path } => {
+                        sync!();
+                        let p = &unit.paths[path as usize];
+                        if p.elems.is_empty() {
+                            if let PathBase::VarVar(s) = p.base {
+                                let n = self.rt.stack[base + s as usize].unref();
+                                let n = tri!(self.to_pstr(&n));
+                                if let Some(i) = self.varvar_slot(&n) {
+                                    self.rt.stack[i] = Value::Undef;
+                                }
+                            }
+                        } else {
+                            tri!(self.path_op(&unit, base, p, Mode::Unset));
+                        }
+                    }
+                    Op::AssignDim { cv, key, src } => {
+                        sync!();
+                        let k = self.get(&unit, base, key);
+                        let v = self.get(&unit, base, src);
+                        // Fast path: a unique array in the CV and an int or string key.
+                        let slot = &mut self.rt.stack[base + cv as usize];
+                        let done = if let Value::Arr(a) = slot {
+                            match &k {
+                                Value::Int(i) => {
+                                    a.make_mut().insert(Key::Int(*i), v.clone());
+                                    true
+                                }
+                                Value::Str(s) => {
+                                    a.make_mut().insert(Key::from_pstr(s), v.clone());
+                                    true
+                                }
+                                _ => false,
+                            }
+                        } else {
+                            false
+                        };
+                        if !done {
+                            let path = Path {
+                                base: PathBase::Cv(cv),
+                                elems: vec![PathElem::Dim(key)],
+                            };
+                            tri!(self.path_op(&unit, base, &path, Mode::Assign(v)));
+                        }
+                    }
+                    Op::AssignPath { dst, path, src } => {
+                        sync!();
+                        let v = self.get(&unit, base, src);
+                        let p = &unit.paths[path as usize];
+                        let r = tri!(self.path_op(&unit, base, p, Mode::Assign(v)));
+                        self.set(base, dst, r);
+                    }
+                    Op::AssignOp { dst, cv, src, kind } => {
+                        sync!();
+                        let rhs = self.get(&unit, base, src);
+                        let cur = self.get(&unit, base, cv);
+                        let v = if kind == bin_kind::CONCAT {
+                            // In-place append when the string is unshared.
+                            let s = tri!(self.to_pstr(&rhs));
+                            let slot = &mut self.rt.stack[base + cv as usize];
+                            match slot {
+                                Value::Str(cs) => {
+                                    drop(cur);
+                                    cs.push_bytes(s.as_bytes());
+                                    slot.clone()
+                                }
+                                _ => {
+                                    let v = tri!(apply_bin(self, kind, &cur, &Value::Str(s)));
+                                    self.write_cv(base, cv, v.clone());
+                                    v
+                                }
+                            }
+                        } else {
+                            let v = tri!(apply_bin(self, kind, &cur, &rhs));
+                            self.write_cv(base, cv, v.clone());
+                            v
+                        };
+                        self.set(base, dst, v);
+                    }
+                    Op::AssignOpPath { dst, path, src, kind } => {
+                        sync!();
+                        let rhs = self.get(&unit, base, src);
+                        let p = &unit.paths[path as usize];
+                        let v = tri!(self.path_op(&unit, base, p, Mode::AssignOp(kind, rhs)));
+                        self.set(base, dst, v);
+                    }
+                    Op::IncDec { dst, cv, kind } => {
+                        let slot = &mut self.rt.stack[base + cv as usize];
+                        if let Value::Int(i) = slot {
+                            let old = *i;
+                            let new = if kind & 1 == 0 { old.checked_add(1) } else { old.checked_sub(1) };
+                            if let Some(n) = new {
+                                *i = n;
+                                let r = if kind >= 2 { old } else { n };
+                                self.set(base, dst, Value::Int(r));
+                                continue;
+                            }
+                        }
+                        sync!();
+                        if self.rt.stack[base + cv as usize].is_undef() {
+                            self.undefined_var(&unit, cv);
+                            if kind & 1 == 1 {
+                                self.rt.stack[base + cv as usize] = Value::Null;
+                            }
+                        }
+                        let mut v = std::mem::take(&mut self.rt.stack[base + cv as usize]);
+                        let r = incdec(self, &mut v, kind);
+                        self.rt.stack[base + cv as usize] = v;
+                        let r = tri!(r);
+                        self.set(base, dst, r);
+                    }
+                    Op::IncDecPath { dst, path, kind } => {
+                        sync!();
+                        let p = &unit.paths[path as usize];
+                        let v = tri!(self.path_op(&unit, base, p, Mode::IncDec(kind)));
+                        self.set(base, dst, v);
+                    }
+                    Op::Add { dst, a, b } => {
+                        arith!(dst, a, b, |x: i64, y: i64| Some(match x.checked_add(y) {
+                            Some(r) => Value::Int(r),
+                            None => Value::Float(x as f64 + y as f64),
+                        }), ops::add)
+                    }
+                    Op::Sub { dst, a, b } => {
+                        arith!(dst, a, b, |x: i64, y: i64| Some(match x.checked_sub(y) {
+                            Some(r) => Value::Int(r),
+                            None => Value::Float(x as f64 - y as f64),
+                        }), ops::sub)
+                    }
+                    Op::Mul { dst, a, b } => {
+                        arith!(dst, a, b, |x: i64, y: i64| Some(match x.checked_mul(y) {
+                            Some(r) => Value::Int(r),
+                            None => Value::Float(x as f64 * y as f64),
+                        }), ops::mul)
+                    }
+                    Op::Div { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::div),
+                    Op::Mod { dst, a, b } => {
+                        arith!(dst, a, b, |x: i64, y: i64| if y != 0 && y != -1 { Some(Value::Int(x % y)) } else { None }, ops::modulo)
+                    }
+                    Op::Pow { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::pow),
+                    Op::Concat { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::concat),
+                    Op::BitAnd { dst, a, b } => arith!(dst, a, b, |x: i64, y: i64| Some(Value::Int(x & y)), ops::bit_and),
+                    Op::BitOr { dst, a, b } => arith!(dst, a, b, |x: i64, y: i64| Some(Value::Int(x | y)), ops::bit_or),
+                    Op::BitXor { dst, a, b } => arith!(dst, a, b, |x: i64, y: i64| Some(Value::Int(x ^ y)), ops::bit_xor),
+                    Op::Shl { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shl),
+                    Op::Shr { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shr),
+                    Op::Xor { dst, a, b } => {
+                        let x = self.get(&unit, base, a);
+                        let y = self.get(&unit, base, b);
+                        self.set(base, dst, Value::Bool(ops::to_bool(&x) ^ ops::to_bool(&y)));
+                    }
+                    Op::Eq { dst, a, b } | Op::NotEq { dst, a, b } => {
+                        let neg = matches!(op, Op::NotEq { .. });
+                        let fast = {
+                            let va = if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] };
+                            let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                            match (va, vb) {
+                                (Value::Int(x), Value::Int(y)) => Some(x == y),
+                                _ => None,
+                            }
+                        };
+                        let r = match fast {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                let x = self.get(&unit, base, a);
+                                let y = self.get(&unit, base, b);
+                                let r = {
+                                    let mut d = self.diag();
+                                    ops::loose_eq(&x, &y, &mut d)
+                                };
+                                tri!(r.map_err(|e| self.op_error(e)))
+                            }
+                        };
+                        self.set(base, dst, Value::Bool(r != neg));
+                    }
+                    Op::Identical { dst, a, b } | Op::NotIdentical { dst, a, b } => {
+                        let neg = matches!(op, Op::NotIdentical { .. });
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let y = self.get(&unit, base, b);
+                        self.set(base, dst, Value::Bool(ops::strict_eq(&x, &y) != neg));
+                    }
+                    Op::Lt { dst, a, b } | Op::Le { dst, a, b } | Op::Spaceship { dst, a, b } => {
+                        let fast = {
+                            let va = if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] };
+                            let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                            match (va, vb) {
+                                (Value::Int(x), Value::Int(y)) => Some(x.cmp(y) as i64),
+                                (Value::Float(x), Value::Float(y)) if !x.is_nan() && !y.is_nan() => {
+                                    Some(x.partial_cmp(y).map(|o| o as i64).unwrap_or(1))
+                                }
+                                _ => None,
+                            }
+                        };
+                        let c = match fast {
+                            Some(c) => Some(c),
+                            None => {
+                                sync!();
+                                let x = self.get(&unit, base, a);
+                                let y = self.get(&unit, base, b);
+                                match op {
+                                    Op::Spaceship { .. } => {
+                                        let r = {
+                                            let mut d = self.diag();
+                                            ops::compare(&x, &y, &mut d)
+                                        };
+                                        Some(tri!(r.map_err(|e| self.op_error(e))))
+                                    }
+                                    Op::Lt { .. } => {
+                                        let r = {
+                                            let mut d = self.diag();
+                                            ops::less(&x, &y, &mut d)
+                                        };
+                                        let r = tri!(r.map_err(|e| self.op_error(e)));
+                                        self.set(base, dst, Value::Bool(r));
+                                        None
+                                    }
+                                    _ => {
+                                        let r = {
+                                            let mut d = self.diag();
+                                            ops::less_eq(&x, &y, &mut d)
+                                        };
+                                        let r = tri!(r.map_err(|e| self.op_error(e)));
+                                        self.set(base, dst, Value::Bool(r));
+                                        None
+                                    }
+                                }
+                            }
+                        };
+                        if let Some(c) = c {
+                            let v = match op {
+                                Op::Lt { .. } => Value::Bool(c < 0),
+                                Op::Le { .. } => Value::Bool(c <= 0),
+                                _ => Value::Int(c),
+                            };
+                            self.set(base, dst, v);
+                        }
+                    }
+                    Op::Neg { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let r = {
+                            let mut d = self.diag();
+                            ops::neg(&x, &mut d)
+                        };
+                        let v = tri!(r.map_err(|e| self.op_error(e)));
+                        self.set(base, dst, v);
+                    }
+                    Op::Plus { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let r = {
+                            let mut d = self.diag();
+                            ops::plus(&x, &mut d)
+                        };
+                        let v = tri!(r.map_err(|e| self.op_error(e)));
+                        self.set(base, dst, v);
+                    }
+                    Op::BitNot { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let r = {
+                            let mut d = self.diag();
+                            ops::bit_not(&x, &mut d)
+                        };
+                        let v = tri!(r.map_err(|e| self.op_error(e)));
+                        self.set(base, dst, v);
+                    }
+                    Op::Not { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        self.set(base, dst, Value::Bool(!ops::to_bool(&x)));
+                    }
+                    Op::ToBool { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        self.set(base, dst, Value::Bool(ops::to_bool(&x)));
+                    }
+                    Op::Cast { dst, a, kind } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let v = tri!(self.cast(x, kind));
+                        self.set(base, dst, v);
+                    }
+                    Op::ConcatTo { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let s = match &x {
+                            Value::Str(s) => s.clone(),
+                            _ => tri!(self.to_pstr(&x)),
+                        };
+                        if let Value::Str(d) = &mut self.rt.stack[base + dst as usize] {
+                            if d.is_empty() && d.is_immutable() {
+                                *d = PStr::new(s.as_bytes());
+                            } else {
+                                d.push_bytes(s.as_bytes());
+                            }
+                        }
+                    }
+                    Op::Jmp { t } => {
+                        pc = t as usize;
+                        if self.tick() {
+                            sync!();
+                            let e = self.timeout_fatal();
+                            tri!(Err(e));
+                        }
+                    }
+                    Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
+                        let want = matches!(op, Op::JmpNZ { .. });
+                        let b = match if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] } {
+                            Value::Bool(b) => *b,
+                            _ => {
+                                sync!();
+                                let x = self.get(&unit, base, a);
+                                ops::to_bool(&x)
+                            }
+                        };
+                        if b == want {
+                            pc = t as usize;
+                        }
+                    }
+                    Op::JmpSet { dst, a, t } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        if ops::to_bool(&x) {
+                            self.set(base, dst, x);
+                            pc = t as usize;
+                        }
+                    }
+                    Op::JmpNotNull { dst, a, t } => {
+                        let x = if a & CONST_BIT != 0 {
+                            unit.constant(a).clone()
+                        } else {
+                            self.rt.stack[base + a as usize].unref()
+                        };
+                        if !x.is_null() {
+                            self.set(base, dst, x);
+                            pc = t as usize;
+                        }
+                    }
+                    Op::Echo { a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        match &x {
+                            Value::Str(s) => self.out.write(s.as_bytes()),
+                            Value::Int(i) => {
+                                let mut buf = itoa_buf(*i);
+                                self.out.write(buf.as_bytes_mut());
+                            }
+                            _ => {
+                                let s = tri!(self.to_pstr(&x));
+                                self.out.write(s.as_bytes());
+                            }
+                        }
+                    }
+                    Op::Print { dst, a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        let s = tri!(self.to_pstr(&x));
+                        self.out.write(s.as_bytes());
+                        self.set(base, dst, Value::Int(1));
+                    }
+                    Op::Return { a } | Op::ReturnRef { a } => {
+                        sync!();
+                        let v = if matches!(op, Op::ReturnRef { .. }) {
+                            self.rt.stack[base + a as usize].clone()
+                        } else {
+                            self.get(&unit, base, a)
+                        };
+                        let v = if unit.by_ref_return || matches!(op, Op::ReturnRef { .. }) {
+                            v
+                        } else {
+                            v.unref()
+                        };
+                        let f = self.pop_frame().expect("frame");
+                        if self.rt.frames.len() <= stop {
+                            return Ok(v);
+                        }
+                        if f.ret != NONE {
+                            let caller = self.rt.frames.last().expect("caller");
+                            let idx = caller.base + f.ret as usize;
+                            self.rt.stack[idx] = if matches!(v, Value::Ref(_)) && !unit.by_ref_return { v.unref() } else { v.unref() };
+                        }
+                        continue 'frames;
+                    }
+                    Op::VerifyReturn { a } => {
+                        sync!();
+                        tri!(self.verify_return(&unit, base, a));
+                    }
+                    Op::Exit { a } => {
+                        sync!();
+                        let code = if a == NONE {
+                            0
+                        } else {
+                            let x = self.get(&unit, base, a);
+                            match x {
+                                Value::Int(i) => i as i32,
+                                Value::Str(s) => {
+                                    self.out.write(s.as_bytes());
+                                    0
+                                }
+                                other => {
+                                    let s = tri!(self.to_pstr(&other));
+                                    self.out.write(s.as_bytes());
+                                    0
+                                }
+                            }
+                        };
+                        tri!(Err(Unwind::Exit(code)));
+                    }
+                    Op::Throw { a } => {
+                        sync!();
+                        let x = self.get(&unit, base, a);
+                        match x {
+                            Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
+                            _ => {
+                                let e = self.throw("Error", "Can only throw objects");
+                                tri!(Err(e))
+                            }
+                        }
+                    }
+                    Op::NewArray { dst, cap } => {
+                        self.set(base, dst, Value::Arr(PArr::with_capacity(cap as usize)));
+                    }
+                    Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } => {
+                        sync!();
+                        let v = if matches!(op, Op::ArrPushRef { .. }) {
+                            self.rt.stack[base + val as usize].clone()
+                        } else {
+                            self.get(&unit, base, val)
+                        };
+                        if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
+                            if a.make_mut().push(v).is_err() {
+                                let e = self.throw(
+                                    "Error",
+                                    "Cannot add element to the array as the next element is already occupied",
+                                );
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                    Op::ArrSet { arr, key, val } | Op::ArrSetRef { arr, key, val } => {
+                        sync!();
+                        let v = if matches!(op, Op::ArrSetRef { .. }) {
+                            self.rt.stack[base + val as usize].clone()
+                        } else {
+                            self.get(&unit, base, val)
+                        };
+                        let k = self.get(&unit, base, key);
+                        let k = tri!(self.key_of(&k));
+                        if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
+                            a.make_mut().insert(k, v);
+                        }
+                    }
+                    Op::ArrSpread { arr, val } => {
+                        sync!();
+                        let v = self.get(&unit, base, val);
+                        match v {
+                            Value::Arr(src) => {
+                                if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
+                                    let d = a.make_mut();
+                                    for (k, v) in src.iter() {
+                                        match k {
+                                            Key::Int(_) => {
+                                                let _ = d.push(v.unref());
+                                            }
+                                            k => {
+                                                d.insert(k, v.unref());
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            _ => {
+                                let e = self.throw("Error", "Only arrays and Traversables can be unpacked");
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                    Op::FetchDim { dst, base: b, key } | Op::FetchDimQuiet { dst, base: b, key } => {
+                        let quiet = matches!(op, Op::FetchDimQuiet { .. });
+                        // Fast path: packed/hash array read with an int key.
+                        let fast = {
+                            let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                            let vk = if key & CONST_BIT != 0 { unit.constant(key) } else { &self.rt.stack[base + key as usize] };
+                            match (vb, vk) {
+                                (Value::Arr(a), Value::Int(i)) => a.get_int(*i).map(|v| v.unref()),
+                                _ => None,
+                            }
+                        };
+                        let v = match fast {
+                            Some(v) => v,
+                            None => {
+                                sync!();
+                                let container = if quiet {
+                                    if b & CONST_BIT != 0 {
+                                        unit.constant(b).clone()
+                                    } else {
+                                        self.rt.stack[base + b as usize].unref()
+                                    }
+                                } else {
+                                    self.get(&unit, base, b)
+                                };
+                                let k = self.get(&unit, base, key);
+                                tri!(self.fetch_dim(&container, &k, quiet))
+                            }
+                        };
+                        self.set(base, dst, v);
+                    }
+                    Op::FetchDimAppendRead {} => {
+                        sync!();
+                        let e = self.fatal("Cannot use [] for reading");
+                        tri!(Err(e));
+                    }
+                    Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
+                        sync!();
+                        let quiet = matches!(op, Op::FetchPropQuiet { .. });
+                        let o = if quiet {
+                            self.rt.stack.get(base + obj as usize).map(|v| v.unref()).unwrap_or(Value::Null)
+                        } else {
+                            self.get(&unit, base, obj)
+                        };
+                        let o = if obj & CONST_BIT != 0 { unit.constant(obj).clone() } else { o };
+                        let n = self.get(&unit, base, name);
+                        let n = tri!(self.to_pstr(&n));
+                        let v = tri!(self.fetch_prop(&o, &n, quiet));
+                        self.set(base, dst, v);
+                    }
+                    Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
+                        sync!();
+                        let n = self.get(&unit, base, a);
+                        let n = tri!(self.to_pstr(&n));
+                        let v = match self.varvar_slot(&n) {
+                            Some(i) => self.rt.stack[i].unref(),
+                            None => Value::Undef,
+                        };
+                        let v = if v.is_undef() {
+                            if matches!(op, Op::FetchVarVar { .. }) {
+                                self.warning(&format!("Undefined variable ${}", lossy(n.as_bytes())));
+                            }
+                            Value::Null
+                        } else {
+                            v
+                        };
+                        self.set(base, dst, v);
+                    }
+                    Op::IssetCv { dst, cv } => {
+                        let v = !self.rt.stack[base + cv as usize].unref().is_null();
+                        self.set(base, dst, Value::Bool(v));
+                    }
+                    Op::IssetVal { dst, a } => {
+                        let v = if a & CONST_BIT != 0 {
+                            unit.constant(a).clone()
+                        } else {
+                            self.rt.stack[base + a as usize].unref()
+                        };
+                        self.set(base, dst, Value::Bool(!v.is_null()));
+                    }
+                    Op::EmptyVal { dst, a } => {
+                        let v = if a & CONST_BIT != 0 {
+                            unit.constant(a).clone()
+                        } else {
+                            self.rt.stack[base + a as usize].unref()
+                        };
+                        self.set(base, dst, Value::Bool(!ops::to_bool(&v)));
+                    }
+                    Op::FeReset { it, src, end } => {
+                        sync!();
+                        let v = self.get(&unit, base, src);
+                        match v {
+                            Value::Arr(a) => {
+                                if a.is_empty() {
+                                    pc = end as usize;
+                                } else {
+                                    self.rt.stack[base + it as usize] = Value::Arr(a);
+                                    self.rt.stack[base + it as usize + 1] = Value::Int(0);
+                                }
+                            }
+                            Value::Obj(o) => {
+                                let props = o.0.props.borrow().clone_data();
+                                self.rt.stack[base + it as usize] = Value::Arr(PArr::from_data(props));
+                                self.rt.stack[base + it as usize + 1] = Value::Int(0);
+                            }
+                            other => {
+                                self.warning(&format!(
+                                    "foreach() argument must be of type array|object, {} given",
+                                    sig::type_name_for_error(&other)
+                                ));
+                                pc = end as usize;
+                            }
+                        }
+                    }
+                    Op::FeFetch { it, val, key, end } => {
+                        let pos = match &self.rt.stack[base + it as usize + 1] {
+                            Value::Int(p) => *p as usize,
+                            _ => usize::MAX,
+                        };
+                        let next = match &self.rt.stack[base + it as usize] {
+                            Value::Arr(a) => a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())),
+                            _ => None,
+                        };
+                        match next {
+                            Some((p, k, v)) => {
+                                self.rt.stack[base + it as usize + 1] = Value::Int(p as i64 + 1);
+                                self.rt.stack[base + val as usize] = v;
+                                if key != NONE {
+                                    self.rt.stack[base + key as usize] = k.to_value();
+                                }
+                            }
+                            None => pc = end as usize,
+                        }
+                    }
+                    Op::FeResetRef { it, path, end } => {
+                        sync!();
+                        let p = &unit.paths[path as usize];
+                        // Make the subject a reference so we can iterate it live.
+                        let r = if p.elems.is_empty() {
+                            match p.base {
+                                PathBase::Cv(cv) | PathBase::Tmp(cv) => {
+                                    let slot = &mut self.rt.stack[base + cv as usize];
+                                    match slot {
+                                        Value::Ref(r) => r.clone(),
+                                        other => {
+                                            let v = std::mem::take(other);
+                                            let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                                            *other = Value::Ref(r.clone());
+                                            r
+                                        }
+                                    }
+                                }
+                                PathBase::VarVar(_) => PRef::new(Value::Null),
+                            }
+                        } else {
+                            match tri!(self.path_op(&unit, base, p, Mode::MakeRef)) {
+                                Value::Ref(r) => r,
+                                _ => PRef::new(Value::Null),
+                            }
+                        };
+                        let v = r.get();
+                        match v {
+                            Value::Arr(_) => {
+                                self.rt.stack[base + it as usize] = Value::Ref(r);
+                                self.rt.stack[base + it as usize + 1] = Value::Int(0);
+                            }
+                            Value::Undef | Value::Null if p.elems.is_empty() => {
+                                self.warning("foreach() argument must be of type array|object, null given");
+                                pc = end as usize;
+                            }
+                            other => {
+                                self.warning(&format!(
+                                    "foreach() argument must be of type array|object, {} given",
+                                    sig::type_name_for_error(&other)
+                                ));
+                                pc = end as usize;
+                            }
+                        }
+                    }
+                    Op::FeFetchRef { it, val, key, end } => {
+                        let pos = match &self.rt.stack[base + it as usize + 1] {
+                            Value::Int(p) => *p as usize,
+                            _ => usize::MAX,
+                        };
+                        let r = match &self.rt.stack[base + it as usize] {
+                            Value::Ref(r) => r.clone(),
+                            _ => {
+                                pc = end as usize;
+                                continue;
+                            }
+                        };
+                        let got = r.with_mut(|v| {
+                            let Value::Arr(a) = v else { return None };
+                            let (p, k, _) = a.iter_from(pos)?;
+                            let d = a.make_mut();
+                            let slot = d.value_at_mut(p)?;
+                            let er = match slot {
+                                Value::Ref(er) => er.clone(),
+                                other => {
+                                    let er = PRef::new(std::mem::take(other));
+                                    *other = Value::Ref(er.clone());
+                                    er
+                                }
+                            };
+                            Some((p, k, er))
+                        });
+                        match got {
+                            Some((p, k, er)) => {
+                                self.rt.stack[base + it as usize + 1] = Value::Int(p as i64 + 1);
+                                self.rt.stack[base + val as usize] = Value::Ref(er);
+                                if key != NONE {
+                                    self.rt.stack[base + key as usize] = k.to_value();
+                                }
+                            }
+                            None => pc = end as usize,
+                        }
+                    }
+                    Op::FeFree { it } => {
+                        self.rt.stack[base + it as usize] = Value::Undef;
+                        self.rt.stack[base + it as usize + 1] = Value::Undef;
+                    }
+                    Op::InitCall { name, fb, cache: _ } => {
+                        let n = match unit.constant(name) {
+                            Value::Str(s) => s.clone(),
+                            _ => PStr::new(b""),
+                        };
+                        let mut f = self.rt.functions.get(n.as_bytes()).cloned();
+                        if f.is_none() && fb != NONE {
+                            if let Value::Str(s) = unit.constant(fb) {
+                                f = self.rt.functions.get(s.as_bytes()).cloned();
+                            }
+                        }
+                        if f.is_none() {
+                            sync!();
+                            let shown = self.original_call_name(&unit, pc - 1, &n);
+                            let e = self.throw("Error", &format!("Call to undefined function {}()", shown));
+                            tri!(Err(e));
+                        }
+                        self.init_call(f, n);
+                    }
+                    Op::InitCallDyn { callee } => {
+                        sync!();
+                        let c = self.get(&unit, base, callee);
+                        match self.resolve_callable(&c) {
+                            Some((f, n)) => self.init_call(Some(f), n),
+                            None => {
+                                let msg = match &c {
+                                    Value::Str(s) => format!("Call to undefined function {}()", lossy(s.as_bytes())),
+                                    Value::Arr(_) => "Array callback must have exactly two elements".to_string(),
+                                    _ => "Value not callable".to_string(),
+                                };
+                                let e = self.throw("Error", &msg);
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                    Op::InitMethod { obj, name } => {
+                        sync!();
+                        let o = self.get(&unit, base, obj);
+                        let n = self.get(&unit, base, name);
+                        let n = tri!(self.to_pstr(&n));
+                        match o {
+                            Value::Obj(o) => {
+                                let args_base = self.rt.arg_stack.len();
+                                self.rt.pending.push(crate::runtime::Pending {
+                                    func: None,
+                                    name: n.clone(),
+                                    args_base,
+                                    named: Vec::new(),
+                                    this: Some(o),
+                                    method: Some(n),
+                                });
+                            }
+                            other => {
+                                let e = self.throw(
+                                    "Error",
+                                    &format!(
+                                        "Call to a member function {}() on {}",
+                                        lossy(n.as_bytes()),
+                                        sig::type_name_for_error(&other)
+                                    ),
+                                );
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                    Op::Send { a } => {
+                        let v = if a & CONST_BIT != 0 {
+                            unit.constant(a).clone()
+                        } else {
+                            match &self.rt.stack[base + a as usize] {
+                                Value::Undef => {
+                                    sync!();
+                                    self.undefined_var(&unit, a);
+                                    Value::Null
+                                }
+                                Value::Ref(r) => r.get(),
+                                v => v.clone(),
+                            }
+                        };
+                        if self.pending_arg_by_ref() {
+                            sync!();
+                            let fname = self.rt.pending.last().map(|p| lossy(p.name.as_bytes())).unwrap_or_default();
+                            let _ = fname;
+                            // php: "Argument could not be passed by reference" for literals is an Error;
+                            // for function results, a notice. Keep the value.
+                            self.notice("Only variables should be passed by reference");
+                        }
+                        self.rt.arg_stack.push(v);
+                    }
+                    Op::SendVar { cv } => {
+                        if self.pending_arg_by_ref() {
+                            let slot = &mut self.rt.stack[base + cv as usize];
+                            let r = match slot {
+                                Value::Ref(r) => r.clone(),
+                                other => {
+                                    let v = std::mem::take(other);
+                                    let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                                    *other = Value::Ref(r.clone());
+                                    r
+                                }
+                            };
+                            self.rt.arg_stack.push(Value::Ref(r));
+                        } else {
+                            let v = match &self.rt.stack[base + cv as usize] {
+                                Value::Undef => {
+                                    sync!();
+                                    self.undefined_var(&unit, cv);
+                                    Value::Null
+                                }
+                                Value::Ref(r) => r.get(),
+                                v => v.clone(),
+                            };
+                            self.rt.arg_stack.push(v);
+                        }
+                    }
+                    Op::SendPath { path } => {
+                        sync!();
+                        let p = &unit.paths[path as usize];
+                        let v = if self.pending_arg_by_ref() {
+                            tri!(self.path_op(&unit, base, p, Mode::MakeRef))
+                        } else {
+                            tri!(self.path_read(&unit, base, p))
+                        };
+                        self.rt.arg_stack.push(v);
+                    }
+                    Op::SendNamed { name, a } => {
+                        sync!();
+                        let v = self.get(&unit, base, a);
+                        let n = match unit.constant(name) {
+                            Value::Str(s) => s.clone(),
+                            _ => PStr::new(b""),
+                        };
+                        if let Some(p) = self.rt.pending.last_mut() {
+                            p.named.push((n, v));
+                        }
+                    }
+                    Op::SendUnpack { a } => {
+                        sync!();
+                        let v = self.get(&unit, base, a);
+                        match v {
+                            Value::Arr(arr) => {
+                                for (k, v) in arr.iter() {
+                                    match k {
+                                        Key::Int(_) => self.rt.arg_stack.push(v.unref()),
+                                        Key::Str(s) => {
+                                            if let Some(p) = self.rt.pending.last_mut() {
+                                                p.named.push((s, v.unref()));
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            _ => {
+                                let e = self.throw("Error", "Only arrays and Traversables can be unpacked");
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                    Op::DoCall { dst } => {
+                        sync!();
+                        let p = self.rt.pending.pop().expect("pending call");
+                        let args: Vec<Value> = self.rt.arg_stack.drain(p.args_base..).collect();
+                        if let (Some(obj), Some(m)) = (&p.this, &p.method) {
+                            let v = tri!(self.builtin_method(obj, m.as_bytes(), args));
+                            self.set(base, dst, v);
+                            continue;
+                        }
+                        if let Some(obj) = p.this {
+                            // `new` of a built-in class: the constructor sets message/code/previous.
+                            tri!(self.construct_builtin(&obj, args));
+                            continue;
+                        }
+                        match p.func.expect("resolved") {
+                            Func::Builtin(b) => {
+                                let v = tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
+                                self.set(base, dst, v);
+                            }
+                            Func::User(u) => {
+                                tri!(self.push_frame(u, args, p.named, dst, unit.strict_types));
+                                continue 'frames;
+                            }
+                        }
+                    }
+                    Op::RecvDefault { param, skip } => {
+                        if !self.rt.stack[base + param as usize].is_undef() {
+                            pc = skip as usize;
+                        }
+                    }
+                    Op::DeclareFunc { idx } => {
+                        sync!();
+                        let child = unit.children[idx as usize].clone();
+                        let lname = child.name.to_ascii_lowercase();
+                        if let Some(existing) = self.rt.functions.get(&lname) {
+                            let msg = match existing {
+                                Func::Builtin(_) => format!("Cannot redeclare {}()", lossy(&child.name)),
+                                Func::User(u) => format!(
+                                    "Cannot redeclare {}() (previously declared in {}:{})",
+                                    lossy(&child.name),
+                                    u.file,
+                                    u.line_start
+                                ),
+                            };
+                            let e = self.fatal(&msg);
+                            tri!(Err(e));
+                        }
+                        self.rt.functions.insert(lname, Func::User(child));
+                    }
+                    Op::BindGlobal { cv, name } => {
+                        let n = match unit.constant(name) {
+                            Value::Str(s) => s.as_bytes().to_vec(),
+                            _ => Vec::new(),
+                        };
+                        let r = self.global_ref(&n);
+                        self.rt.stack[base + cv as usize] = Value::Ref(r);
+                    }
+                    Op::BindStatic { cv, idx } => {
+                        let key = (self.rt.frames[fi].statics_key, idx);
+                        let r = match self.rt.statics.get(&key) {
+                            Some(r) => r.clone(),
+                            None => {
+                                let init = match unit.statics[idx as usize].1 {
+                                    Some(o) => unit.constant(o).clone(),
+                                    None => Value::Null,
+                                };
+                                let r = PRef::new(init);
+                                self.rt.statics.insert(key, r.clone());
+                                r
+                            }
+                        };
+                        self.rt.stack[base + cv as usize] = Value::Ref(r);
+                    }
+                    Op::FetchConst { dst, name, fb, cache: _ } => {
+                        sync!();
+                        let v = tri!(self.fetch_const(&unit, name, fb));
+                        self.set(base, dst, v);
+                    }
+                    Op::DeclareConst { name, val } => {
+                        sync!();
+                        let v = self.get(&unit, base, val);
+                        let n = match unit.constant(name) {
+                            Value::Str(s) => s.as_bytes().to_vec(),
+                            _ => Vec::new(),
+                        };
+                        if self.rt.constants.contains_key(&n) {
+                            self.warning(&format!("Constant {} already defined", lossy(&n)));
+                        } else {
+                            self.rt.constants.insert(n, v);
+                        }
+                    }
+                    Op::Include { dst, a, kind } => {
+                        sync!();
+                        let p = self.get(&unit, base, a);
+                        let p = tri!(self.to_pstr(&p));
+                        let v = tri!(self.include(&unit, p, kind));
+                        self.set(base, dst, v);
+                    }
+                    Op::Eval { dst, a } => {
+                        sync!();
+                        let code = self.get(&unit, base, a);
+                        let code = tri!(self.to_pstr(&code));
+                        let v = tri!(self.eval(&unit, code));
+                        self.set(base, dst, v);
+                    }
+                    Op::SilenceBegin { dst } => {
+                        self.silence += 1;
+                        self.set(base, dst, Value::Int(self.silence as i64));
+                    }
+                    Op::SilenceEnd { a: _ } => {
+                        self.silence = self.silence.saturating_sub(1);
+                    }
+                    Op::MatchError { a } => {
+                        sync!();
+                        let v = self.get(&unit, base, a);
+                        let msg = format!("Unhandled match case {}", match_repr(&v));
+                        let e = self.throw("UnhandledMatchError", &msg);
+                        tri!(Err(e));
+                    }
+                    Op::Catch { class, cv, next } => {
+                        let exc = self.rt.frames[fi].exception.clone();
+                        let cname = match unit.constant(class) {
+                            Value::Str(s) => s.clone(),
+                            _ => PStr::new(b""),
+                        };
+                        match exc {
+                            Some(e) if self.instance_of(&e, cname.as_bytes()) => {
+                                if cv != NONE {
+                                    self.write_cv(base, cv, Value::Obj(e));
+                                }
+                                self.rt.frames[fi].exception = None;
+                            }
+                            _ => pc = next as usize,
+                        }
+                    }
+                    Op::Rethrow {} => {
+                        sync!();
+                        if let Some(e) = self.rt.frames[fi].exception.take() {
+                            tri!(Err(Unwind::Throw(e)));
+                        }
+                    }
+                    Op::CallFinally { t } => {
+                        self.rt.frames[fi].finally_stack.push(pc);
+                        pc = t as usize;
+                    }
+                    Op::EndFinally {} => {
+                        if let Some(ret) = self.rt.frames[fi].finally_stack.pop() {
+                            pc = ret;
+                        }
+                    }
+                    Op::Magic { dst, kind: _ } => {
+                        self.set(base, dst, Value::from(""));
+                    }
+                    Op::Intrinsic { dst, kind } => {
+                        let f = &self.rt.frames[fi];
+                        let v = match kind {
+                            intrinsic::FUNC_NUM_ARGS => Value::Int(f.num_args as i64),
+                            _ => {
+                                let n = (f.num_args as usize).min(unit.params.len());
+                                let mut a = PArr::new();
+                                for i in 0..n {
+                                    let _ = a.make_mut().push(self.rt.stack[base + i].unref());
+                                }
+                                for v in &self.rt.frames[fi].extra_args {
+                                    let _ = a.make_mut().push(v.unref());
+                                }
+                                Value::Arr(a)
+                            }
+                        };
+                        if self.rt.frames[fi].statics_key == 0 || fi == 0 {
+                            sync!();
+                            let name = if kind == intrinsic::FUNC_NUM_ARGS { "func_num_args" } else { "func_get_args" };
+                            let e = self.throw("Error", &format!("{}() cannot be called from the global scope", name));
+                            if fi == 0 {
+                                tri!(Err(e));
+                            }
+                        }
+                        self.set(base, dst, v);
+                    }
+                    Op::Fatal { msg } => {
+                        sync!();
+                        let m = match unit.constant(msg) {
+                            Value::Str(s) => lossy(s.as_bytes()),
+                            _ => String::new(),
+                        };
+                        let e = self.fatal(&m);
+                        tri!(Err(e));
+                    }
+                    Op::New { dst, class } => {
+                        sync!();
+                        let cname = match unit.constant(class) {
+                            Value::Str(s) => s.clone(),
+                            _ => PStr::new(b""),
+                        };
+                        let obj = tri!(self.new_builtin_object(&cname));
+                        self.set(base, dst, Value::Obj(obj.clone()));
+                        let args_base = self.rt.arg_stack.len();
+                        self.rt.pending.push(crate::runtime::Pending {
+                            func: None,
+                            name: cname,
+                            args_base,
+                            named: Vec::new(),
+                            this: Some(obj),
+                            method: None,
+                        });
+                    }
+                    Op::InstanceOf { dst, a, class } => {
+                        let v = self.get(&unit, base, a);
+                        let cname = match unit.constant(class) {
+                            Value::Str(s) => s.clone(),
+                            _ => PStr::new(b""),
+                        };
+                        let r = match v {
+                            Value::Obj(o) => self.instance_of(&o, cname.as_bytes()),
+                            _ => false,
+                        };
+                        self.set(base, dst, Value::Bool(r));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The function name as written at the call site (for "undefined function").
+    fn original_call_name(&self, _unit: &CodeUnit, _pc: usize, lower: &PStr) -> String {
+        lossy(lower.as_bytes())
+    }
+
+    /// Time limit check on jumps: true when max_execution_time is passed.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.rt.ops_counter = self.rt.ops_counter.wrapping_add(1);
+        if self.rt.ops_counter & 0x3FFF == 0 {
+            if let Some(d) = self.rt.deadline {
+                if std::time::Instant::now() >= d {
+                    self.rt.deadline = None;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[cold]
+    fn timeout_fatal(&mut self) -> Unwind {
+        let n = self.rt.max_execution_time;
+        self.fatal(&format!(
+            "Maximum execution time of {} second{} exceeded",
+            n,
+            if n == 1 { "" } else { "s" }
+        ))
+    }
+
+    /// Handles an unwind at the current frame: finds a catch in this or an
+    /// outer frame (up to `stop`). Ok(None): continue executing (a handler
+    /// was found); Err: propagate past `stop`.
+    fn handle_unwind(&mut self, e: Unwind, stop: usize) -> Result<Option<Value>, Unwind> {
+        let Unwind::Throw(exc) = e else {
+            // exit and fatal errors unwind everything.
+            while self.rt.frames.len() > stop {
+                self.pop_frame();
+            }
+            self.rt.pending.clear();
+            return Err(e);
+        };
+        loop {
+            let fi = self.rt.frames.len() - 1;
+            let pc = self.rt.frames[fi].pc.saturating_sub(1) as u32;
+            let unit = self.rt.frames[fi].unit.clone();
+            let mut target = None;
+            for r in unit.try_ranges.iter().rev() {
+                if pc >= r.start && pc < r.end && r.catch != NONE {
+                    target = Some(r.catch);
+                    break;
+                }
+            }
+            if let Some(t) = target {
+                self.rt.frames[fi].pc = t as usize;
+                self.rt.frames[fi].exception = Some(exc);
+                return Ok(None);
+            }
+            self.pop_frame();
+            if self.rt.frames.len() <= stop {
+                return Err(Unwind::Throw(exc));
+            }
+        }
+    }
+
+    fn cast(&mut self, x: Value, kind: u32) -> Result<Value, Unwind> {
+        Ok(match kind {
+            cast_kind::INT => Value::Int(ops::to_int(&x)),
+            cast_kind::FLOAT => Value::Float(ops::to_float(&x)),
+            cast_kind::STRING => Value::Str(self.to_pstr(&x)?),
+            cast_kind::BOOL => Value::Bool(ops::to_bool(&x)),
+            cast_kind::ARRAY => match x {
+                Value::Arr(a) => Value::Arr(a),
+                Value::Null | Value::Undef => Value::Arr(PArr::new()),
+                Value::Obj(o) => Value::Arr(PArr::from_data(o.0.props.borrow().clone_data())),
+                other => Value::Arr(PArr::from_values(vec![other])),
+            },
+            cast_kind::OBJECT => match x {
+                Value::Obj(o) => Value::Obj(o),
+                other => {
+                    let o = PObj::new(PStr::from("stdClass"), None);
+                    match other {
+                        Value::Arr(a) => {
+                            let mut p = o.0.props.borrow_mut();
+                            for (k, v) in a.iter() {
+                                let k = match k {
+                                    Key::Int(i) => Key::Str(PStr::from(i.to_string())),
+                                    k => k,
+                                };
+                                p.insert(k, v.clone());
+                            }
+                        }
+                        Value::Null | Value::Undef => {}
+                        v => {
+                            o.0.props.borrow_mut().insert(Key::Str(PStr::from("scalar")), v);
+                        }
+                    }
+                    Value::Obj(o)
+                }
+            },
+            _ => Value::Null,
+        })
+    }
+
+    /// `$container[$key]` for reading.
+    pub(crate) fn fetch_dim(&mut self, c: &Value, k: &Value, quiet: bool) -> Result<Value, Unwind> {
+        match c {
+            Value::Arr(a) => {
+                let key = if quiet {
+                    match k {
+                        Value::Arr(_) | Value::Obj(_) => {
+                            if quiet {
+                                return Err(self.throw("TypeError", "Illegal offset type in isset or empty"));
+                            }
+                            unreachable!()
+                        }
+                        _ => {
+                            let mut d = tusk_value::ops::Silent;
+                            ops::to_key(k, &mut d).map_err(|e| self.op_error(e))?
+                        }
+                    }
+                } else {
+                    self.key_of(k)?
+                };
+                match a.get(&key) {
+                    Some(v) => Ok(v.unref()),
+                    None => {
+                        if !quiet {
+                            match &key {
+                                Key::Int(i) => self.warning(&format!("Undefined array key {}", i)),
+                                Key::Str(s) => {
+                                    self.warning(&format!("Undefined array key \"{}\"", lossy(s.as_bytes())))
+                                }
+                            }
+                        }
+                        Ok(Value::Null)
+                    }
+                }
+            }
+            Value::Str(s) => {
+                let idx = match k {
+                    Value::Int(i) => Some(*i),
+                    Value::Str(ks) => match tusk_value::num::parse_numeric(ks.as_bytes()) {
+                        Some((tusk_value::num::Num::Int(i), true)) if !ks.as_bytes().starts_with(b" ") => Some(i),
+                        _ => {
+                            if quiet {
+                                return Ok(Value::Null);
+                            }
+                            return Err(self.throw(
+                                "TypeError",
+                                &format!("Cannot access offset of type {} on string", "string"),
+                            ));
+                        }
+                    },
+                    Value::Float(f) => {
+                        if !quiet {
+                            self.warning("String offset cast occurred");
+                        }
+                        Some(*f as i64)
+                    }
+                    Value::Bool(b) => {
+                        if !quiet {
+                            self.warning("String offset cast occurred");
+                        }
+                        Some(*b as i64)
+                    }
+                    Value::Null | Value::Undef => {
+                        if !quiet {
+                            self.warning("String offset cast occurred");
+                        }
+                        Some(0)
+                    }
+                    _ => {
+                        if quiet {
+                            return Ok(Value::Null);
+                        }
+                        return Err(self.throw("TypeError", "Illegal offset type"));
+                    }
+                };
+                let i = idx.unwrap_or(0);
+                let len = s.len() as i64;
+                let p = if i < 0 { len + i } else { i };
+                if p < 0 || p >= len {
+                    if !quiet {
+                        self.warning(&format!("Uninitialized string offset {}", i));
+                    }
+                    return Ok(if quiet { Value::Null } else { Value::from("") });
+                }
+                Ok(Value::Str(PStr::new(&s.as_bytes()[p as usize..p as usize + 1])))
+            }
+            Value::Null | Value::Undef => {
+                if !quiet {
+                    self.warning("Trying to access array offset on value of type null");
+                }
+                Ok(Value::Null)
+            }
+            Value::Obj(_) => {
+                if quiet {
+                    return Ok(Value::Null);
+                }
+                Err(self.throw("Error", "Cannot use object as array"))
+            }
+            other => {
+                if !quiet {
+                    let t = match other {
+                        Value::Bool(_) => "bool",
+                        Value::Int(_) => "int",
+                        Value::Float(_) => "float",
+                        _ => "unknown",
+                    };
+                    self.warning(&format!("Trying to access array offset on value of type {}", t));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    pub(crate) fn fetch_prop(&mut self, o: &Value, name: &PStr, quiet: bool) -> Result<Value, Unwind> {
+        match o {
+            Value::Obj(obj) => {
+                let v = obj.0.props.borrow().get(&Key::Str(name.clone())).map(|v| v.unref());
+                match v {
+                    Some(v) => Ok(v),
+                    None => {
+                        if !quiet {
+                            self.warning(&format!(
+                                "Undefined property: {}::${}",
+                                lossy(obj.class_name().as_bytes()),
+                                lossy(name.as_bytes())
+                            ));
+                        }
+                        Ok(Value::Null)
+                    }
+                }
+            }
+            other => {
+                if !quiet {
+                    self.warning(&format!(
+                        "Attempt to read property \"{}\" on {}",
+                        lossy(name.as_bytes()),
+                        sig::type_name_for_error(other)
+                    ));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    /// Reads an lvalue path by value (arguments not taken by reference).
+    fn path_read(&mut self, unit: &CodeUnit, base: usize, p: &Path) -> Result<Value, Unwind> {
+        let mut cur = match p.base {
+            PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, base, s),
+            PathBase::VarVar(s) => {
+                let n = self.rt.stack[base + s as usize].unref();
+                let n = self.to_pstr(&n)?;
+                match self.varvar_slot(&n) {
+                    Some(i) => self.rt.stack[i].unref(),
+                    None => Value::Null,
+                }
+            }
+        };
+        for e in &p.elems {
+            cur = match e {
+                PathElem::Dim(k) => {
+                    let k = self.get(unit, base, *k);
+                    self.fetch_dim(&cur, &k, false)?
+                }
+                PathElem::Prop(n) => {
+                    let n = self.get(unit, base, *n);
+                    let n = self.to_pstr(&n)?;
+                    self.fetch_prop(&cur, &n, false)?
+                }
+                PathElem::Append => {
+                    return Err(self.fatal("Cannot use [] for reading"));
+                }
+            };
+        }
+        Ok(cur)
+    }
+
+    /// A reference to the global variable `name` (creating it).
+    fn global_ref(&mut self, name: &[u8]) -> PRef {
+        if let Some(f) = self.rt.frames.first() {
+            if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
+                let idx = f.base + i;
+                let slot = &mut self.rt.stack[idx];
+                return match slot {
+                    Value::Ref(r) => r.clone(),
+                    other => {
+                        let v = std::mem::take(other);
+                        let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                        *other = Value::Ref(r.clone());
+                        r
+                    }
+                };
+            }
+        }
+        self.rt
+            .extra_globals
+            .entry(name.to_vec())
+            .or_insert_with(|| PRef::new(Value::Null))
+            .clone()
+    }
+
+    /// Binds extra globals (set before the main frame existed) into the main frame.
+    pub(crate) fn bind_preset_globals(&mut self) {
+        let names: Vec<Vec<u8>> = self.rt.extra_globals.keys().cloned().collect();
+        let Some(f) = self.rt.frames.first() else { return };
+        let base = f.base;
+        let unit = f.unit.clone();
+        for n in names {
+            if let Some(i) = unit.cv_names.iter().position(|c| **c == *n) {
+                let r = self.rt.extra_globals.remove(&n).expect("present");
+                self.rt.stack[base + i] = Value::Ref(r);
+            }
+        }
+    }
+
+    fn fetch_const(&mut self, unit: &CodeUnit, name: u32, fb: u32) -> Result<Value, Unwind> {
+        let n = match unit.constant(name) {
+            Value::Str(s) => s.clone(),
+            _ => PStr::new(b""),
+        };
+        if let Some(v) = self.lookup_const(n.as_bytes()) {
+            return Ok(v);
+        }
+        if fb != NONE {
+            if let Value::Str(f) = unit.constant(fb) {
+                if let Some(v) = self.lookup_const(f.as_bytes()) {
+                    return Ok(v);
+                }
+            }
+        }
+        let shown = match unit.constant(if fb != NONE { fb } else { name }) {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => String::new(),
+        };
+        Err(self.throw("Error", &format!("Undefined constant \"{}\"", shown)))
+    }
+
+    /// Looks up a constant (case-insensitive for true/false/null and the
+    /// namespace part).
+    pub fn lookup_const(&self, n: &[u8]) -> Option<Value> {
+        if let Some(v) = self.rt.constants.get(n) {
+            return Some(v.clone());
+        }
+        if let Some(i) = n.iter().rposition(|&c| c == b'\\') {
+            let mut k = n[..i].to_ascii_lowercase();
+            k.extend_from_slice(&n[i..]);
+            if let Some(v) = self.rt.constants.get(&k) {
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+
+    fn verify_return(&mut self, unit: &CodeUnit, base: usize, a: u32) -> Result<(), Unwind> {
+        let Some(rt) = &unit.return_type else { return Ok(()) };
+        let (mask, text) = type_of(rt);
+        if a == NONE {
+            // Falling off the end: only void (and nullable types?) allow it.
+            if text == "void" {
+                return Ok(());
+            }
+            if text == "never" {
+                return Err(self.throw(
+                    "TypeError",
+                    &format!("{}(): never-returning function must not implicitly return", lossy(&unit.name)),
+                ));
+            }
+            return Err(self.throw(
+                "TypeError",
+                &format!("{}(): Return value must be of type {}, none returned", lossy(&unit.name), text),
+            ));
+        }
+        if text == "void" {
+            return Ok(());
+        }
+        let v = self.get(unit, base, a);
+        let given = sig::type_name_for_error(&v);
+        match sig::coerce(self, v, mask, unit.strict_types, false)? {
+            Coerced::Ok(v) => {
+                if a & CONST_BIT == 0 {
+                    self.rt.stack[base + a as usize] = v;
+                }
+                Ok(())
+            }
+            _ => Err(self.throw(
+                "TypeError",
+                &format!(
+                    "{}(): Return value must be of type {}, {} returned",
+                    lossy(&unit.name),
+                    text,
+                    given
+                ),
+            )),
+        }
+    }
+}
+
+/// How UnhandledMatchError shows the value (`of type X` for non-scalars).
+fn match_repr(v: &Value) -> String {
+    match v {
+        Value::Str(s) => {
+            let mut out = String::from("'");
+            for &b in s.as_bytes() {
+                match b {
+                    b'\'' => out.push_str("\\'"),
+                    b'\\' => out.push_str("\\\\"),
+                    _ => out.push(b as char),
+                }
+            }
+            out.push('\'');
+            out
+        }
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => tusk_value::num::fmt_float(*f, 17),
+        Value::Bool(b) => if *b { "true" } else { "false" }.into(),
+        Value::Null | Value::Undef => "NULL".into(),
+        other => format!("of type {}", sig::type_name_for_error(other)),
+    }
+}
+
+/// Small stack buffer for integer echo.
+struct IntBuf {
+    buf: [u8; 24],
+    start: usize,
+}
+impl IntBuf {
+    fn as_bytes_mut(&mut self) -> &[u8] {
+        &self.buf[self.start..]
+    }
+}
+fn itoa_buf(i: i64) -> IntBuf {
+    let mut buf = [0u8; 24];
+    let mut n = i.unsigned_abs();
+    let mut p = 24;
+    loop {
+        p -= 1;
+        buf[p] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        p -= 1;
+        buf[p] = b'-';
+    }
+    IntBuf { buf, start: p }
+}

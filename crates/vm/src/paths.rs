@@ -1,0 +1,393 @@
+//! Lvalue paths (`$a[1]['x'][] = v`, `$o->p[2]++`, `unset($a[1][2])`,
+//! `$r = &$a[0]`): walking nested containers for writing, with php's
+//! auto-vivification, copy-on-write separation and messages.
+//!
+//! The base value is moved out of its slot while the walk runs (so the VM
+//! can report warnings meanwhile) and put back after: arrays stay unique and
+//! are written in place.
+
+use crate::{Unwind, Vm};
+use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem};
+use tusk_value::{ops, Key, PArr, PRef, PStr, Value};
+
+pub(crate) enum Mode {
+    Assign(Value),
+    BindRef(PRef),
+    MakeRef,
+    AssignOp(u32, Value),
+    IncDec(u32),
+    Unset,
+}
+
+enum El {
+    Dim(Value),
+    Append,
+    Prop(PStr),
+}
+
+fn bin(vm: &mut Vm, kind: u32, a: &Value, b: &Value) -> Result<Value, Unwind> {
+    let mut d = vm.diag();
+    let r = match kind {
+        bin_kind::ADD => ops::add(a, b, &mut d),
+        bin_kind::SUB => ops::sub(a, b, &mut d),
+        bin_kind::MUL => ops::mul(a, b, &mut d),
+        bin_kind::DIV => ops::div(a, b, &mut d),
+        bin_kind::MOD => ops::modulo(a, b, &mut d),
+        bin_kind::POW => ops::pow(a, b, &mut d),
+        bin_kind::CONCAT => ops::concat(a, b, &mut d),
+        bin_kind::BIT_AND => ops::bit_and(a, b, &mut d),
+        bin_kind::BIT_OR => ops::bit_or(a, b, &mut d),
+        bin_kind::BIT_XOR => ops::bit_xor(a, b, &mut d),
+        bin_kind::SHL => ops::shl(a, b, &mut d),
+        bin_kind::SHR => ops::shr(a, b, &mut d),
+        _ => Ok(Value::Null),
+    };
+    r.map_err(|e| vm.op_error(e))
+}
+
+/// Applies a binary operator by `bin_kind` code (compound assignment).
+pub(crate) fn apply_bin(vm: &mut Vm, kind: u32, a: &Value, b: &Value) -> Result<Value, Unwind> {
+    bin(vm, kind, a, b)
+}
+
+/// Applies ++/-- (kind 0..3) to a slot's value; returns the expression value.
+pub(crate) fn incdec(vm: &mut Vm, slot: &mut Value, kind: u32) -> Result<Value, Unwind> {
+    if let Value::Ref(r) = slot {
+        let r = r.clone();
+        let mut v = r.get();
+        let res = incdec(vm, &mut v, kind);
+        r.set(v);
+        return res;
+    }
+    let old = slot.clone();
+    let r = {
+        let mut d = vm.diag();
+        if kind == 0 || kind == 2 {
+            ops::inc(slot, &mut d)
+        } else {
+            ops::dec(slot, &mut d)
+        }
+    };
+    r.map_err(|e| vm.op_error(e))?;
+    Ok(if kind >= 2 {
+        if old.is_undef() {
+            Value::Null
+        } else {
+            old
+        }
+    } else {
+        slot.clone()
+    })
+}
+
+impl Vm {
+    fn read_op(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
+        if tusk_bytecode::is_const(o) {
+            unit.constant(o).clone()
+        } else {
+            self.rt.stack[base + o as usize].unref()
+        }
+    }
+
+    /// Performs `mode` on the lvalue `path`; returns the expression's value.
+    pub(crate) fn path_op(&mut self, unit: &CodeUnit, base: usize, path: &Path, mode: Mode) -> Result<Value, Unwind> {
+        let els: Vec<El> = path
+            .elems
+            .iter()
+            .map(|e| match e {
+                PathElem::Dim(o) => El::Dim(self.read_op(unit, base, *o)),
+                PathElem::Append => El::Append,
+                PathElem::Prop(o) => {
+                    let v = self.read_op(unit, base, *o);
+                    El::Prop(match v {
+                        Value::Str(s) => s,
+                        other => PStr::from(format!("{:?}", other)),
+                    })
+                }
+            })
+            .collect();
+        let slot_idx = match path.base {
+            PathBase::Cv(s) | PathBase::Tmp(s) => base + s as usize,
+            PathBase::VarVar(s) => {
+                let name = self.rt.stack[base + s as usize].unref();
+                let name = self.to_pstr(&name)?;
+                match self.varvar_slot(&name) {
+                    Some(i) => i,
+                    None => return Ok(Value::Null),
+                }
+            }
+        };
+        let is_unset = matches!(mode, Mode::Unset);
+        // Whole-variable modes are handled by dedicated ops; here a path has elements.
+        let mut cur = std::mem::take(&mut self.rt.stack[slot_idx]);
+        if is_unset && (cur.is_undef()) {
+            self.rt.stack[slot_idx] = cur;
+            return Ok(Value::Null);
+        }
+        let r = self.walk(&mut cur, &els, mode);
+        self.rt.stack[slot_idx] = cur;
+        r
+    }
+
+    fn walk(&mut self, cur: &mut Value, els: &[El], mode: Mode) -> Result<Value, Unwind> {
+        if let Value::Ref(r) = cur {
+            if els.is_empty() && matches!(mode, Mode::MakeRef) {
+                return Ok(Value::Ref(r.clone()));
+            }
+            if els.is_empty() && matches!(mode, Mode::BindRef(_)) {
+                let Mode::BindRef(nr) = mode else { unreachable!() };
+                *cur = Value::Ref(nr.clone());
+                return Ok(Value::Ref(nr));
+            }
+            let r = r.clone();
+            let mut inner = r.with_mut(std::mem::take);
+            let res = self.walk(&mut inner, els, mode);
+            r.set(inner);
+            return res;
+        }
+        let Some((first, rest)) = els.split_first() else {
+            return self.at_slot(cur, mode);
+        };
+        let unset = matches!(mode, Mode::Unset);
+        match first {
+            El::Dim(_) | El::Append => {
+                match cur {
+                    Value::Arr(_) => {}
+                    Value::Undef | Value::Null => {
+                        if unset {
+                            return Ok(Value::Null);
+                        }
+                        *cur = Value::Arr(PArr::new());
+                    }
+                    Value::Bool(false) => {
+                        if unset {
+                            return Ok(Value::Null);
+                        }
+                        self.deprecated("Automatic conversion of false to array is deprecated");
+                        *cur = Value::Arr(PArr::new());
+                    }
+                    Value::Str(s) => {
+                        if unset {
+                            return Err(self.throw("Error", "Cannot unset string offsets"));
+                        }
+                        if !rest.is_empty() {
+                            return Err(self.throw("Error", "Cannot use string offset as an array"));
+                        }
+                        if matches!(first, El::Append) {
+                            return Err(self.throw("Error", "[] operator not supported for strings"));
+                        }
+                        let El::Dim(k) = first else { unreachable!() };
+                        let s = s.clone();
+                        return self.string_offset_write(cur, s, k, mode);
+                    }
+                    Value::Obj(_) => {
+                        return Err(self.throw("Error", "Cannot use object as array"));
+                    }
+                    _ => {
+                        if unset {
+                            return Err(self.throw("Error", "Cannot unset offset in a non-array variable"));
+                        }
+                        return Err(self.throw("Error", "Cannot use a scalar value as an array"));
+                    }
+                }
+                let key = match first {
+                    El::Dim(k) => Some(self.key_of(k)?),
+                    _ => None,
+                };
+                let Value::Arr(a) = cur else { unreachable!() };
+                if unset && rest.is_empty() {
+                    if let Some(k) = key {
+                        if a.get(&k).is_some() {
+                            a.make_mut().remove(&k);
+                        }
+                    }
+                    return Ok(Value::Null);
+                }
+                if unset && key.as_ref().is_some_and(|k| a.get(k).is_none()) {
+                    return Ok(Value::Null);
+                }
+                let data = a.make_mut();
+                let slot: &mut Value = match key {
+                    Some(k) => {
+                        if data.get(&k).is_none() {
+                            if let Mode::AssignOp(..) | Mode::IncDec(_) = mode {
+                                if rest.is_empty() {
+                                    let msg = match &k {
+                                        Key::Int(i) => format!("Undefined array key {}", i),
+                                        Key::Str(s) => {
+                                            format!("Undefined array key \"{}\"", String::from_utf8_lossy(s.as_bytes()))
+                                        }
+                                    };
+                                    // Warn after the write (we hold the array); collect text now.
+                                    data.insert(k.clone(), Value::Null);
+                                    let slot = data.get_mut(&k).expect("inserted");
+                                    let mut v = std::mem::take(slot);
+                                    self.warning(&msg);
+                                    let r = self.at_slot(&mut v, mode);
+                                    if let Value::Arr(a) = cur {
+                                        if let Some(s) = a.make_mut().get_mut(&k) {
+                                            *s = v;
+                                        }
+                                    }
+                                    return r;
+                                }
+                            }
+                            data.insert(k.clone(), Value::Null);
+                        }
+                        data.get_mut(&k).expect("present")
+                    }
+                    None => {
+                        if data.push(Value::Null).is_err() {
+                            return Err(self.throw(
+                                "Error",
+                                "Cannot add element to the array as the next element is already occupied",
+                            ));
+                        }
+                        let k = data.next_free() - 1;
+                        data.get_mut(&Key::Int(k)).expect("pushed")
+                    }
+                };
+                let mut v = std::mem::take(slot);
+                let r = self.walk(&mut v, rest, mode);
+                *slot = v;
+                r
+            }
+            El::Prop(name) => {
+                let o = match cur {
+                    Value::Obj(o) => o.clone(),
+                    Value::Undef | Value::Null => {
+                        if unset {
+                            return Ok(Value::Null);
+                        }
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Attempt to assign property \"{}\" on null",
+                                String::from_utf8_lossy(name.as_bytes())
+                            ),
+                        ));
+                    }
+                    other => {
+                        if unset {
+                            return Ok(Value::Null);
+                        }
+                        let t = crate::sig::type_name_for_error(other);
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Attempt to assign property \"{}\" on {}",
+                                String::from_utf8_lossy(name.as_bytes()),
+                                t
+                            ),
+                        ));
+                    }
+                };
+                let k = Key::Str(name.clone());
+                if unset && rest.is_empty() {
+                    o.0.props.borrow_mut().remove(&k);
+                    return Ok(Value::Null);
+                }
+                let mut v = o.0.props.borrow_mut().remove(&k).unwrap_or(Value::Undef);
+                let r = self.walk(&mut v, rest, mode);
+                if !v.is_undef() {
+                    o.0.props.borrow_mut().insert(k, v);
+                }
+                r
+            }
+        }
+    }
+
+    fn at_slot(&mut self, slot: &mut Value, mode: Mode) -> Result<Value, Unwind> {
+        match mode {
+            Mode::Assign(v) => {
+                *slot = v.clone();
+                Ok(v)
+            }
+            Mode::BindRef(r) => {
+                *slot = Value::Ref(r.clone());
+                Ok(Value::Ref(r))
+            }
+            Mode::MakeRef => {
+                let v = std::mem::take(slot);
+                let v = if v.is_undef() { Value::Null } else { v };
+                let r = PRef::new(v);
+                *slot = Value::Ref(r.clone());
+                Ok(Value::Ref(r))
+            }
+            Mode::AssignOp(kind, rhs) => {
+                let cur = if slot.is_undef() { Value::Null } else { std::mem::take(slot) };
+                let r = bin(self, kind, &cur, &rhs);
+                match r {
+                    Ok(v) => {
+                        *slot = v.clone();
+                        Ok(v)
+                    }
+                    Err(e) => {
+                        *slot = cur;
+                        Err(e)
+                    }
+                }
+            }
+            Mode::IncDec(kind) => incdec(self, slot, kind),
+            Mode::Unset => {
+                *slot = Value::Undef;
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    /// An array key from an offset value, with php's conversions and messages.
+    pub(crate) fn key_of(&mut self, k: &Value) -> Result<Key, Unwind> {
+        match k {
+            Value::Int(i) => Ok(Key::Int(*i)),
+            Value::Str(s) => Ok(Key::from_pstr(s)),
+            _ => {
+                let mut d = self.diag();
+                let r = ops::to_key(k, &mut d);
+                r.map_err(|e| self.op_error(e))
+            }
+        }
+    }
+
+    fn string_offset_write(&mut self, cur: &mut Value, s: PStr, k: &Value, mode: Mode) -> Result<Value, Unwind> {
+        let Mode::Assign(v) = mode else {
+            return Err(self.throw("Error", "Cannot use assign-op operators with string offsets"));
+        };
+        let idx = match k {
+            Value::Int(i) => *i,
+            Value::Str(ks) => match tusk_value::num::parse_numeric(ks.as_bytes()) {
+                Some((tusk_value::num::Num::Int(i), true)) => i,
+                _ => {
+                    return Err(self.throw(
+                        "TypeError",
+                        &format!("Cannot access offset of type {} on string", "string"),
+                    ))
+                }
+            },
+            other => ops::to_int(other),
+        };
+        let len = s.len() as i64;
+        let pos = if idx < 0 { len + idx } else { idx };
+        if pos < 0 {
+            self.warning(&format!("Illegal string offset {}", idx));
+            return Ok(Value::Null);
+        }
+        let vs = self.to_pstr(&v)?;
+        if vs.is_empty() {
+            return Err(self.throw("Error", "Cannot assign an empty string to a string offset"));
+        }
+        if vs.len() > 1 {
+            self.warning("Only the first byte will be assigned to the string offset");
+        }
+        let mut bytes = s.as_bytes().to_vec();
+        let pos = pos as usize;
+        if pos >= bytes.len() {
+            bytes.resize(pos, b' ');
+            bytes.push(vs.as_bytes()[0]);
+        } else {
+            bytes[pos] = vs.as_bytes()[0];
+        }
+        *cur = Value::Str(PStr::new(&bytes));
+        Ok(Value::Str(PStr::new(&vs.as_bytes()[..1])))
+    }
+}

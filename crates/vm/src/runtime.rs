@@ -1,0 +1,265 @@
+//! Per-request runtime state: the frame stack, the function and constant
+//! tables, statics, included files, handlers. Everything here is discarded
+//! with the request; compiled code (`CodeUnit`) is shared and never mutated.
+
+use crate::builtin::{Builtin, ConstVal, Module};
+use crate::diag::ErrorLevel;
+use crate::sig::Sig;
+use crate::{Unwind, Vm};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
+use tusk_bytecode::CodeUnit;
+use tusk_value::{ops, PObj, PRef, PStr, Value};
+
+/// A callable function: user code or a built-in.
+#[derive(Clone)]
+pub enum Func {
+    User(Arc<CodeUnit>),
+    Builtin(Rc<BuiltinEntry>),
+}
+
+pub struct BuiltinEntry {
+    pub name: &'static str,
+    pub sig: Sig,
+    pub f: crate::BuiltinFn,
+}
+
+/// A call being prepared (between InitCall and DoCall).
+pub struct Pending {
+    pub func: Option<Func>,
+    /// Name as called, for error messages.
+    pub name: PStr,
+    /// Index in `arg_stack` where this call's arguments start.
+    pub args_base: usize,
+    pub named: Vec<(PStr, Value)>,
+    /// For `new`: the object under construction; for methods, `$this`.
+    pub this: Option<PObj>,
+    /// For method calls on built-in objects: the method name.
+    pub method: Option<PStr>,
+}
+
+pub struct Frame {
+    pub unit: Arc<CodeUnit>,
+    pub pc: usize,
+    pub base: usize,
+    /// Caller's slot receiving the return value (or NONE).
+    pub ret: u32,
+    /// Arguments passed beyond the declared parameters (func_get_args).
+    pub extra_args: Vec<Value>,
+    pub num_args: u32,
+    /// Return addresses of finally blocks being run.
+    pub finally_stack: Vec<usize>,
+    /// The exception being handled by this frame's catch/finally code.
+    pub exception: Option<PObj>,
+    /// Unit key for static variables.
+    pub statics_key: usize,
+}
+
+#[derive(Default)]
+pub struct Runtime {
+    pub stack: Vec<Value>,
+    pub frames: Vec<Frame>,
+    pub functions: HashMap<Vec<u8>, Func>,
+    /// User constants (case-sensitive) and extension constants.
+    pub constants: HashMap<Vec<u8>, Value>,
+    pub pending: Vec<Pending>,
+    pub arg_stack: Vec<Value>,
+    pub statics: HashMap<(usize, u32), PRef>,
+    /// Globals that are not CVs of the main script (from `global` in functions).
+    pub extra_globals: HashMap<Vec<u8>, PRef>,
+    pub included: HashSet<String>,
+    pub shutdown: Vec<(Value, Vec<Value>)>,
+    pub error_handlers: Vec<(Value, i64)>,
+    pub in_error_handler: bool,
+    /// An exception raised where it could not be returned (error handlers).
+    pub pending_throw: Option<PObj>,
+    pub pending_exit: Option<i32>,
+    pub loader: Option<Rc<dyn crate::Loader>>,
+    pub script_path: String,
+    pub cwd: String,
+    pub memory_limit: i64,
+    pub depth_limit: usize,
+    pub deadline: Option<std::time::Instant>,
+    pub max_execution_time: i64,
+    pub ops_counter: u32,
+    pub timed_out: bool,
+    pub last_error_handled: bool,
+}
+
+impl Vm {
+    /// Registers an extension's functions and constants.
+    pub fn register_module(&mut self, m: &'static Module) {
+        for b in m.functions {
+            self.register_builtin(b);
+        }
+        for (name, v) in m.constants {
+            let v = match v {
+                ConstVal::Int(i) => Value::Int(*i),
+                ConstVal::Float(f) => Value::Float(*f),
+                ConstVal::Str(s) => Value::from(*s),
+                ConstVal::Bool(b) => Value::Bool(*b),
+                ConstVal::Null => Value::Null,
+            };
+            self.rt.constants.insert(name.as_bytes().to_vec(), v);
+        }
+    }
+
+    pub fn register_builtin(&mut self, b: &'static Builtin) {
+        let sig = match Sig::parse(b.sig) {
+            Ok(s) => s,
+            Err(e) => panic!("bad built-in signature {:?}: {}", b.sig, e),
+        };
+        let name: &'static str = sig.name;
+        self.rt.functions.insert(
+            name.to_ascii_lowercase().into_bytes(),
+            Func::Builtin(Rc::new(BuiltinEntry { name, sig, f: b.f })),
+        );
+    }
+
+    pub fn define_constant(&mut self, name: &[u8], v: Value) {
+        self.rt.constants.insert(name.to_vec(), v);
+    }
+    pub fn constant(&self, name: &[u8]) -> Option<&Value> {
+        self.rt.constants.get(name)
+    }
+    pub fn function_exists(&self, name: &[u8]) -> bool {
+        let n = name.strip_prefix(b"\\").unwrap_or(name);
+        self.rt.functions.contains_key(&n.to_ascii_lowercase())
+    }
+    pub fn set_loader(&mut self, l: Rc<dyn crate::Loader>) {
+        self.rt.loader = Some(l);
+    }
+    pub fn set_script_path(&mut self, p: &str) {
+        self.rt.script_path = p.to_string();
+    }
+
+    /// The file and line being executed (for messages).
+    pub fn location(&self) -> (String, u32) {
+        for f in self.rt.frames.iter().rev() {
+            let line = f.unit.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
+            return (f.unit.file.to_string(), line);
+        }
+        (
+            String::from_utf8_lossy(self.cur_file.as_bytes()).into_owned(),
+            self.cur_line,
+        )
+    }
+
+    /// Registers a shutdown function.
+    pub fn add_shutdown(&mut self, f: Value, args: Vec<Value>) {
+        self.rt.shutdown.push((f, args));
+    }
+    /// Runs shutdown functions (in order; ones registered meanwhile too).
+    pub fn run_shutdown(&mut self) -> Result<(), Unwind> {
+        let mut i = 0;
+        while i < self.rt.shutdown.len() {
+            let (f, args) = self.rt.shutdown[i].clone();
+            self.call_value(&f, args)?;
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// Pushes an error handler (set_error_handler); returns the previous one.
+    pub fn set_error_handler(&mut self, h: Value, mask: i64) -> Value {
+        let prev = self.rt.error_handlers.last().map(|x| x.0.clone()).unwrap_or(Value::Null);
+        self.rt.error_handlers.push((h, mask));
+        prev
+    }
+    pub fn restore_error_handler(&mut self) {
+        self.rt.error_handlers.pop();
+    }
+
+    /// Calls the user error handler for a (non-fatal) error, if one applies.
+    /// Returns true when it handled the error.
+    pub(crate) fn call_error_handler(&mut self, level: ErrorLevel, msg: &str) -> bool {
+        self.rt.last_error_handled = false;
+        if self.rt.in_error_handler {
+            return false;
+        }
+        let Some((h, mask)) = self.rt.error_handlers.last().cloned() else {
+            return false;
+        };
+        if h.is_null() || mask & level.bit() == 0 {
+            return false;
+        }
+        let (file, line) = self.location();
+        self.rt.in_error_handler = true;
+        let r = self.call_value(
+            &h,
+            vec![
+                Value::Int(level.bit()),
+                Value::from(msg),
+                Value::from(file.as_str()),
+                Value::Int(line as i64),
+            ],
+        );
+        self.rt.in_error_handler = false;
+        match r {
+            Ok(v) => {
+                let handled = !matches!(v, Value::Bool(false));
+                self.rt.last_error_handled = handled;
+                handled
+            }
+            Err(Unwind::Throw(e)) => {
+                self.rt.pending_throw = Some(e);
+                true
+            }
+            Err(Unwind::Exit(c)) => {
+                self.rt.pending_exit = Some(c);
+                true
+            }
+        }
+    }
+
+    /// The memory_limit in bytes (-1: none).
+    pub fn memory_limit(&self) -> i64 {
+        self.rt.memory_limit
+    }
+
+    /// `ini_set` with the side effects of the settings the engine owns.
+    /// Returns the old value, or None when the setting is unknown.
+    pub fn ini_set(&mut self, name: &str, value: &[u8]) -> Option<PStr> {
+        let old = self.ini.get(name).cloned()?;
+        let v = PStr::new(value);
+        match name {
+            "precision" => ops::set_precision(ops::to_int(&Value::Str(v.clone())) as i32),
+            "serialize_precision" => ops::set_serialize_precision(ops::to_int(&Value::Str(v.clone())) as i32),
+            "error_reporting" => self.error_reporting = ops::to_int(&Value::Str(v.clone())),
+            "memory_limit" => self.rt.memory_limit = parse_size(value),
+            "max_execution_time" => {
+                let secs = ops::to_int(&Value::Str(v.clone()));
+                self.set_time_limit(secs);
+            }
+            _ => {}
+        }
+        self.ini.insert(name.to_string(), v);
+        Some(old)
+    }
+
+    pub fn set_time_limit(&mut self, secs: i64) {
+        self.rt.max_execution_time = secs;
+        self.rt.deadline = if secs > 0 {
+            Some(std::time::Instant::now() + std::time::Duration::from_secs(secs as u64))
+        } else {
+            None
+        };
+    }
+}
+
+/// Parses php's size shorthand ("128M", "1G", "-1").
+pub fn parse_size(v: &[u8]) -> i64 {
+    let s = String::from_utf8_lossy(v);
+    let s = s.trim();
+    if s.is_empty() {
+        return 0;
+    }
+    let (num, mult) = match s.as_bytes()[s.len() - 1].to_ascii_lowercase() {
+        b'k' => (&s[..s.len() - 1], 1024),
+        b'm' => (&s[..s.len() - 1], 1024 * 1024),
+        b'g' => (&s[..s.len() - 1], 1024 * 1024 * 1024),
+        _ => (s, 1),
+    };
+    ops::to_int(&Value::from(num)).saturating_mul(mult)
+}

@@ -1,0 +1,10 @@
+--TEST--
+Exceeding memory_limit is a fatal error
+--FILE--
+<?php
+ini_set('memory_limit', '8M');
+$s = 'x';
+while (true) { $s .= str_repeat('x', strlen($s)); }
+--EXPECTF--
+
+Fatal error: Allowed memory size of 8388608 bytes exhausted (tried to allocate %d bytes) in %s on line 4

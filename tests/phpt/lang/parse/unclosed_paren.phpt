@@ -1,0 +1,8 @@
+--TEST--
+Unclosed parenthesis
+--FILE--
+<?php
+$x = (1 + 2;
+--EXPECTF--
+
+Parse error: syntax error, unexpected token ";" in %s on line 2

@@ -1,0 +1,8 @@
+--TEST--
+Two variables in a row
+--FILE--
+<?php
+$a $b;
+--EXPECTF--
+
+Parse error: syntax error, unexpected variable "$b" in %s on line 2

@@ -1,0 +1,6 @@
+--TEST--
+File with only the open tag
+--FILE--
+<?php
+--EXPECT--
+
