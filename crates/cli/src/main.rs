@@ -114,14 +114,13 @@ fn run(argv: &[OsString]) -> i32 {
     }
 }
 
-/// Defaults, then php.ini (unless -n), then each -d. Ini syntax errors are
-/// printed as php prints them and do not stop the run.
+/// Defaults, then php.ini (-n: only a -c file), then the CLI's forced
+/// settings and each -d. Ini syntax errors are printed as php prints them
+/// and do not stop the run.
 fn build_config(cli: &Cli) -> Config {
     let mut cfg = Config::cli_defaults();
-    if !cli.no_ini {
-        for e in cfg.load_startup_files(cli.ini_path.as_deref()) {
-            eprintln!("PHP:  {e}");
-        }
+    for e in cfg.load_startup_files(cli.ini_path.as_deref(), cli.no_ini) {
+        eprintln!("PHP:  {e}");
     }
     if let Err(e) = cfg.apply_defines(&cli.defines) {
         eprintln!("PHP:  {e}");

@@ -10,7 +10,9 @@
 //! Where Tusk looks for php.ini (no `-c`, no `-n`): the file or directory in
 //! `$PHPRC`, then [`CONFIG_FILE_PATH`] (`/etc/tusk`); in a directory it takes
 //! `php-cli.ini`, else `php.ini`. `-c FILE|DIR` replaces that search (a
-//! missing file is silently no file, as in php). `$PHP_INI_SCAN_DIR` names
+//! missing file is silently no file, as in php). `-n` stops the search and
+//! the scan directory, but a `-c` file is still read (php does the same).
+//! `$PHP_INI_SCAN_DIR` names
 //! directories (`:`-separated) whose `*.ini` files are read after php.ini,
 //! sorted by name. Tusk never reads php's own /etc/php/8.2/cli/php.ini.
 //!
@@ -226,6 +228,10 @@ pub const DEFAULTS: &[(&str, &[(&str, &str, IniKind)])] = &[
     ),
 ];
 
+/// The settings php's CLI forces after reading php.ini (before `-d`).
+const CLI_FORCED: &str = "html_errors=0\nregister_argc_argv=1\nimplicit_flush=1\n\
+                          output_buffering=0\nmax_execution_time=0\nmax_input_time=-1\n";
+
 /// E_ALL, the error level used when `error_reporting` has no value.
 pub const E_ALL: i64 = 32767;
 
@@ -300,14 +306,17 @@ impl Config {
             .map_err(|(msg, line)| format!("syntax error, {msg} in {file} on line {line}"))
     }
 
-    /// Applies `-d` arguments, in order: `key=value`, or `key` alone for
-    /// "1". Values go through the ini syntax (constants, On/Off, `${VAR}`),
-    /// but as in php a value that starts with neither a letter, a digit nor
-    /// a quote is taken as a quoted string. Like php, they are parsed as one
-    /// text after the CLI's six built-in lines, so an error names file
-    /// "Unknown" and that text's line, and later defines are dropped.
+    /// The CLI's last word on the settings, after php.ini: php's CLI forces
+    /// six settings (html_errors=0, register_argc_argv=1, implicit_flush=1,
+    /// output_buffering=0, max_execution_time=0, max_input_time=-1), then
+    /// applies each `-d` in order: `key=value`, or `key` alone for "1".
+    /// Values go through the ini syntax (constants, On/Off, `${VAR}`), but
+    /// as in php a value that starts with neither a letter, a digit nor a
+    /// quote is taken as a quoted string. Like php, all of it is parsed as
+    /// one text, so an error names file "Unknown" and that text's line, and
+    /// the defines after it are dropped. Call it once, even with no `-d`.
     pub fn apply_defines<S: AsRef<str>>(&mut self, args: &[S]) -> Result<(), String> {
-        let mut text = String::new();
+        let mut text = String::from(CLI_FORCED);
         for a in args {
             let arg = a.as_ref();
             match arg.split_once('=') {
@@ -323,13 +332,14 @@ impl Config {
         let mut p = IniParser {
             src: text.as_bytes(),
             pos: 0,
-            line: 7,
+            line: 1,
         };
         p.run(self)
             .map_err(|(msg, line)| format!("syntax error, {msg} in Unknown on line {line}"))
     }
 
-    /// One `-d` argument (see [`Config::apply_defines`]).
+    /// One `-d` argument (with the CLI's forced settings first, see
+    /// [`Config::apply_defines`]).
     pub fn apply_define(&mut self, arg: &str) -> Result<(), String> {
         self.apply_defines(&[arg])
     }
@@ -363,14 +373,23 @@ impl Config {
 
     /// Reads the startup ini files (php.ini as [`Config::find_php_ini`]
     /// finds it, then the `$PHP_INI_SCAN_DIR` files) and records them.
-    /// Returns the errors, each to be printed as "PHP:  " + error.
-    pub fn load_startup_files(&mut self, explicit: Option<&Path>) -> Vec<String> {
+    /// With `no_ini` (-n) there is no search and no scan directory, but an
+    /// explicit -c file is still read, as in php. Returns the errors, each
+    /// to be printed as "PHP:  " + error.
+    pub fn load_startup_files(&mut self, explicit: Option<&Path>, no_ini: bool) -> Vec<String> {
         let mut errors = Vec::new();
-        if let Some(f) = Self::find_php_ini(explicit) {
+        let found = match (explicit, no_ini) {
+            (None, true) => None,
+            _ => Self::find_php_ini(explicit),
+        };
+        if let Some(f) = found {
             if let Err(e) = self.load_ini_file(&f) {
                 errors.push(e);
             }
             self.loaded_file = Some(f);
+        }
+        if no_ini {
+            return errors;
         }
         if let Some(dirs) = std::env::var("PHP_INI_SCAN_DIR")
             .ok()
@@ -723,8 +742,7 @@ impl IniParser<'_> {
     /// Lexes and evaluates the value up to the end of the line.
     fn value(&mut self, cfg: &Config) -> Result<String, PErr> {
         let mut toks = Vec::new();
-        loop {
-            let Some(c) = self.peek() else { break };
+        while let Some(c) = self.peek() {
             match c {
                 b'\n' | b'\r' => break,
                 b';' => {

@@ -41,7 +41,9 @@ pub fn diff_lines<T>(a: &[T], b: &[T], mut eq: impl FnMut(&T, &T) -> bool) -> Ve
         pre += 1;
     }
     let mut suf = 0;
-    while suf < a.len() - pre && suf < b.len() - pre && eq(&a[a.len() - 1 - suf], &b[b.len() - 1 - suf])
+    while suf < a.len() - pre
+        && suf < b.len() - pre
+        && eq(&a[a.len() - 1 - suf], &b[b.len() - 1 - suf])
     {
         suf += 1;
     }
@@ -108,7 +110,11 @@ fn backtrack(trace: &[Vec<isize>], n: usize, m: usize, off: isize, d_end: isize)
         } else {
             k - 1
         };
-        let prev_x = if d == 0 { 0 } else { v[(prev_k + off) as usize] };
+        let prev_x = if d == 0 {
+            0
+        } else {
+            v[(prev_k + off) as usize]
+        };
         let prev_y = prev_x - prev_k;
         while x > prev_x.max(0) && y > prev_y.max(0) && x - y == k {
             x -= 1;
@@ -165,8 +171,14 @@ pub fn unified(
         }
         let stop = (end + CTX + 1).min(ops.len());
         let (a0, b0) = first_positions(&ops[start..], a.len(), b.len());
-        let a_n = ops[start..stop].iter().filter(|o| !matches!(o, Op::Ins(_))).count();
-        let b_n = ops[start..stop].iter().filter(|o| !matches!(o, Op::Del(_))).count();
+        let a_n = ops[start..stop]
+            .iter()
+            .filter(|o| !matches!(o, Op::Ins(_)))
+            .count();
+        let b_n = ops[start..stop]
+            .iter()
+            .filter(|o| !matches!(o, Op::Del(_)))
+            .count();
         out.push_str(&format!("@@ -{},{} +{},{} @@\n", a0 + 1, a_n, b0 + 1, b_n));
         for op in &ops[start..stop] {
             if max_lines > 0 && lines >= max_lines {
@@ -237,22 +249,40 @@ mod tests {
             (&["a"], &[], 1),
             (&[], &["a"], 1),
             (&["a", "b", "c"], &["a", "x", "c"], 2),
-            (&["a", "b", "c", "a", "b", "b", "a"], &["c", "b", "a", "b", "a", "c"], 5),
+            (
+                &["a", "b", "c", "a", "b", "b", "a"],
+                &["c", "b", "a", "b", "a", "c"],
+                5,
+            ),
             (&["x", "y"], &["y", "x"], 2),
         ];
         for (a, b, d) in cases {
             let ops = diff_lines(a, b, |x, y| x == y);
-            assert_eq!(apply(a, b, &ops), b.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+            assert_eq!(
+                apply(a, b, &ops),
+                b.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+            );
             let edits = ops.iter().filter(|o| !matches!(o, Op::Same(..))).count();
             assert_eq!(edits, *d, "{a:?} -> {b:?}");
-            let dels: Vec<usize> = ops.iter().filter_map(|o| match o { Op::Del(i) | Op::Same(i, _) => Some(*i), _ => None }).collect();
+            let dels: Vec<usize> = ops
+                .iter()
+                .filter_map(|o| match o {
+                    Op::Del(i) | Op::Same(i, _) => Some(*i),
+                    _ => None,
+                })
+                .collect();
             assert_eq!(dels, (0..a.len()).collect::<Vec<_>>());
         }
     }
 
     #[test]
     fn unified_output() {
-        let d = unified(b"1\n2\n3\n4\n5\n6\n7\n8\n9\n", b"1\n2\n3\n4\nX\n6\n7\n8\n9\n", |a, b| a == b, 0);
+        let d = unified(
+            b"1\n2\n3\n4\n5\n6\n7\n8\n9\n",
+            b"1\n2\n3\n4\nX\n6\n7\n8\n9\n",
+            |a, b| a == b,
+            0,
+        );
         assert_eq!(
             d,
             "--- expected\n+++ actual\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n"

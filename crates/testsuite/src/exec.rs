@@ -111,8 +111,16 @@ pub fn run_command(
     timeout: Duration,
 ) -> std::io::Result<Outcome> {
     let start = Instant::now();
+    // The child runs in `cwd`: a relative binary path like
+    // `target/release/tusk` must be resolved against ours first (a bare name
+    // like `php` is left for the PATH search).
+    let bin = if bin.is_relative() && bin.components().count() > 1 {
+        std::env::current_dir()?.join(bin)
+    } else {
+        bin.to_path_buf()
+    };
     let (reader, writer) = std::io::pipe()?;
-    let mut cmd = Command::new(bin);
+    let mut cmd = Command::new(&bin);
     cmd.args(argv)
         .current_dir(cwd)
         .stdout(writer.try_clone()?)

@@ -50,9 +50,7 @@ pub fn normalize(s: &[u8]) -> Vec<u8> {
 
 /// Appends `b` to a pattern as a literal.
 fn push_literal(pat: &mut String, b: u8) {
-    if b.is_ascii_alphanumeric() || b == b' ' || b == b'_' {
-        pat.push(b as char);
-    } else if b.is_ascii() && !b.is_ascii_control() && !regex_syntax_meta(b) {
+    if b.is_ascii() && !b.is_ascii_control() && !regex_syntax_meta(b) {
         pat.push(b as char);
     } else {
         pat.push_str(&format!("\\x{b:02X}"));
@@ -62,8 +60,24 @@ fn push_literal(pat: &mut String, b: u8) {
 fn regex_syntax_meta(b: u8) -> bool {
     matches!(
         b,
-        b'\\' | b'.' | b'+' | b'*' | b'?' | b'(' | b')' | b'|' | b'[' | b']' | b'{' | b'}'
-            | b'^' | b'$' | b'#' | b'&' | b'-' | b'~'
+        b'\\'
+            | b'.'
+            | b'+'
+            | b'*'
+            | b'?'
+            | b'('
+            | b')'
+            | b'|'
+            | b'['
+            | b']'
+            | b'{'
+            | b'}'
+            | b'^'
+            | b'$'
+            | b'#'
+            | b'&'
+            | b'-'
+            | b'~'
     )
 }
 
@@ -290,7 +304,10 @@ mod tests {
 
     #[test]
     fn literals_are_escaped() {
-        assert!(f("a.b*c+d?(e)[f]{g}|h^i$j\\k#l&m-n~o", "a.b*c+d?(e)[f]{g}|h^i$j\\k#l&m-n~o"));
+        assert!(f(
+            "a.b*c+d?(e)[f]{g}|h^i$j\\k#l&m-n~o",
+            "a.b*c+d?(e)[f]{g}|h^i$j\\k#l&m-n~o"
+        ));
         assert!(!f("a.b", "axb"));
         assert!(f("tab\there", "tab\there"));
         assert!(f("line1\nline2", "line1\r\nline2\n"));
@@ -306,7 +323,9 @@ mod tests {
 
     #[test]
     fn expectregex() {
-        let m = |r: &str, o: &str| output_matches(ExpectKind::Regex, r.as_bytes(), o.as_bytes()).unwrap();
+        let m = |r: &str, o: &str| {
+            output_matches(ExpectKind::Regex, r.as_bytes(), o.as_bytes()).unwrap()
+        };
         assert!(m("int\\(\\d+\\)", "int(42)\n"));
         assert!(!m("int", "int(42)"));
         assert!(m("a.b", "a\nb"));
@@ -321,8 +340,14 @@ mod tests {
     #[test]
     fn line_matcher() {
         let mut lm = LineMatcher::new(ExpectKind::Format);
-        assert!(lm.line_eq(b"Warning: x in %s on line %d", b"Warning: x in /t.php on line 7"));
-        assert!(!lm.line_eq(b"Warning: x in %s on line %d", b"Warning: y in /t.php on line 7"));
+        assert!(lm.line_eq(
+            b"Warning: x in %s on line %d",
+            b"Warning: x in /t.php on line 7"
+        ));
+        assert!(!lm.line_eq(
+            b"Warning: x in %s on line %d",
+            b"Warning: y in /t.php on line 7"
+        ));
         let mut lm = LineMatcher::new(ExpectKind::Exact);
         assert!(!lm.line_eq(b"%d", b"1"));
     }

@@ -103,7 +103,9 @@ impl std::error::Error for ParseError {}
 /// A header is `--` + `[A-Z_]+` + `--`, optionally followed by spaces/tabs/CR.
 fn header_name(line: &[u8]) -> Option<&str> {
     let rest = line.strip_prefix(b"--")?;
-    let end = rest.iter().position(|&b| !(b.is_ascii_uppercase() || b == b'_'))?;
+    let end = rest
+        .iter()
+        .position(|&b| !(b.is_ascii_uppercase() || b == b'_'))?;
     if end == 0 {
         return None;
     }
@@ -132,7 +134,10 @@ pub fn is_php_space(b: u8) -> bool {
 /// PHP's `trim()` on bytes.
 pub fn php_trim(s: &[u8]) -> &[u8] {
     let start = s.iter().position(|&b| !is_php_space(b)).unwrap_or(s.len());
-    let end = s.iter().rposition(|&b| !is_php_space(b)).map_or(start, |e| e + 1);
+    let end = s
+        .iter()
+        .rposition(|&b| !is_php_space(b))
+        .map_or(start, |e| e + 1);
     &s[start..end]
 }
 
@@ -141,6 +146,20 @@ impl Phpt {
     /// known section names, no duplicates, TEST, FILE (or FILEEOF) and exactly
     /// one expectation section.
     pub fn parse(src: &[u8]) -> Result<Phpt, ParseError> {
+        let phpt = Phpt::split(src)?;
+        phpt.validate(true)?;
+        Ok(phpt)
+    }
+
+    /// Like [`Phpt::parse`], but a missing expectation section is fine
+    /// (`phpt regen` fills it in for a new test).
+    pub fn parse_without_expectation(src: &[u8]) -> Result<Phpt, ParseError> {
+        let phpt = Phpt::split(src)?;
+        phpt.validate(false)?;
+        Ok(phpt)
+    }
+
+    fn split(src: &[u8]) -> Result<Phpt, ParseError> {
         let mut preamble = Vec::new();
         let mut sections: Vec<Section> = Vec::new();
         for line in lines(src) {
@@ -162,12 +181,10 @@ impl Phpt {
                 preamble.extend_from_slice(line);
             }
         }
-        let phpt = Phpt { preamble, sections };
-        phpt.validate()?;
-        Ok(phpt)
+        Ok(Phpt { preamble, sections })
     }
 
-    fn validate(&self) -> Result<(), ParseError> {
+    fn validate(&self, need_expectation: bool) -> Result<(), ParseError> {
         if !php_trim(&self.preamble).is_empty() {
             return Err(ParseError("text before the first section".into()));
         }
@@ -177,14 +194,16 @@ impl Phpt {
         }
         let files = ["FILE", "FILEEOF"].iter().filter(|n| self.has(n)).count();
         if files != 1 {
-            return Err(ParseError("needs exactly one of --FILE-- or --FILEEOF--".into()));
+            return Err(ParseError(
+                "needs exactly one of --FILE-- or --FILEEOF--".into(),
+            ));
         }
         let expects = self
             .sections
             .iter()
             .filter(|s| ExpectKind::from_section(&s.name).is_some())
             .count();
-        if expects != 1 {
+        if expects > 1 || (need_expectation && expects == 0) {
             return Err(ParseError(
                 "needs exactly one of --EXPECT--, --EXPECTF--, --EXPECTREGEX--".into(),
             ));
@@ -233,11 +252,19 @@ impl Phpt {
     }
 
     /// The expectation section's kind and raw body.
+    ///
+    /// # Panics
+    /// If there is none, which [`Phpt::parse`] rules out.
     pub fn expectation(&self) -> (ExpectKind, &[u8]) {
+        self.try_expectation()
+            .expect("validated: one expectation section")
+    }
+
+    /// The expectation section, if the file has one.
+    pub fn try_expectation(&self) -> Option<(ExpectKind, &[u8])> {
         self.sections
             .iter()
             .find_map(|s| ExpectKind::from_section(&s.name).map(|k| (k, s.body.as_slice())))
-            .expect("validated: one expectation section")
     }
 
     /// `--SKIPIF--` code, if any non-blank.
@@ -310,7 +337,10 @@ impl Phpt {
         if let Some(i) = out.sections.iter().position(|s| s.name == kind.section()) {
             if i > 0 {
                 let prev = &mut out.sections[i - 1];
-                let ends_nl = prev.body.last().map_or(prev.header.ends_with(b"\n"), |&b| b == b'\n');
+                let ends_nl = prev
+                    .body
+                    .last()
+                    .map_or(prev.header.ends_with(b"\n"), |&b| b == b'\n');
                 if !ends_nl {
                     prev.body.push(b'\n');
                 }
@@ -321,7 +351,9 @@ impl Phpt {
 }
 
 fn key_values(section: Option<&[u8]>, pwd: &str) -> Vec<(String, String)> {
-    let Some(raw) = section else { return Vec::new() };
+    let Some(raw) = section else {
+        return Vec::new();
+    };
     let tmp = std::env::temp_dir();
     let tmp = tmp.to_string_lossy();
     let text = String::from_utf8_lossy(raw);
@@ -460,7 +492,10 @@ mod tests {
                 ("include_path".to_string(), "/t/inc".to_string())
             ]
         );
-        assert_eq!(p.env("/t"), vec![("FOO".to_string(), "bar=baz".to_string())]);
+        assert_eq!(
+            p.env("/t"),
+            vec![("FOO".to_string(), "bar=baz".to_string())]
+        );
         assert_eq!(p.args().unwrap(), vec!["a", "b c", "d\"e", "f g"]);
         assert_eq!(p.stdin().unwrap(), b"line1\nline2\n");
     }
@@ -480,9 +515,11 @@ mod tests {
             q.to_bytes(),
             b"--TEST--\nt\n--FILE--\n<?php\n--CLEAN--\n<?php\n--EXPECT--\nnew\n"
         );
-        // Insertion (used when a section is missing, via a hand-built Phpt).
-        let mut r = p.clone();
-        r.sections.retain(|s| s.name != "EXPECT");
+        // Insertion when the section is missing.
+        let src = b"--TEST--\nt\n--FILE--\n<?php\n--CLEAN--\n<?php\n";
+        assert!(Phpt::parse(src).is_err());
+        let r = Phpt::parse_without_expectation(src).unwrap();
+        assert!(r.try_expectation().is_none());
         let r = r.with_expectation(ExpectKind::Exact, b"x\n");
         assert_eq!(
             r.to_bytes(),

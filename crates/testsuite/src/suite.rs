@@ -311,7 +311,7 @@ pub fn tusk_candidates(root: Option<&Path>) -> Vec<PathBuf> {
             }
         }
     }
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
     found.into_iter().map(|(_, p)| p).collect()
 }
 
@@ -319,7 +319,9 @@ pub fn tusk_candidates(root: Option<&Path>) -> Vec<PathBuf> {
 /// `root/crates`, the testsuite crate excepted (to spot a stale binary).
 pub fn newest_source(root: &Path) -> Option<std::time::SystemTime> {
     fn go(dir: &Path, best: &mut Option<std::time::SystemTime>) {
-        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
         for e in rd.flatten() {
             let p = e.path();
             let name = e.file_name();

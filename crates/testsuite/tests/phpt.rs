@@ -77,7 +77,11 @@ fn tusk_bin(root: &Path) -> PathBuf {
     say(&format!(
         "phpt: {} {}; building it: {cmd:?}",
         bin.display(),
-        if built.is_some() { "is older than the sources" } else { "does not exist" }
+        if built.is_some() {
+            "is older than the sources"
+        } else {
+            "does not exist"
+        }
     ));
     let ok = cmd.status().is_ok_and(|s| s.success());
     assert!(
@@ -98,27 +102,38 @@ fn phpt_corpus() {
     }
     let bin = tusk_bin(&root);
     let filter = std::env::var("PHPT_FILTER").ok().filter(|f| !f.is_empty());
-    let tests = discover(std::slice::from_ref(&corpus), filter.as_deref()).expect("listing tests/phpt");
+    let tests =
+        discover(std::slice::from_ref(&corpus), filter.as_deref()).expect("listing tests/phpt");
     let jobs = std::env::var("PHPT_JOBS")
         .ok()
         .and_then(|j| j.parse().ok())
         .unwrap_or_else(suite::default_jobs);
-    let known = KnownFailures::load(&corpus.join("KNOWN_FAILURES")).expect("reading KNOWN_FAILURES");
+    let known =
+        KnownFailures::load(&corpus.join("KNOWN_FAILURES")).expect("reading KNOWN_FAILURES");
     say(&format!(
         "phpt: running {} tests from {} with {} on {jobs} threads",
         tests.len(),
         corpus.display(),
         bin.display()
     ));
-    let results = par_map(&tests, jobs, |t| run_test(&t.path, &bin, DEFAULT_TIMEOUT), |_, _| {});
+    let results = par_map(
+        &tests,
+        jobs,
+        |t| run_test(&t.path, &bin, DEFAULT_TIMEOUT),
+        |_, _| {},
+    );
     let sum = Summary::of(&results);
     let rep = known.check(&results, filter.is_none());
 
     for n in &rep.fixed {
-        say(&format!("phpt: FIXED {n} (in KNOWN_FAILURES but passes now: remove it)"));
+        say(&format!(
+            "phpt: FIXED {n} (in KNOWN_FAILURES but passes now: remove it)"
+        ));
     }
     for n in &rep.missing {
-        say(&format!("phpt: MISSING {n} (in KNOWN_FAILURES but no such test)"));
+        say(&format!(
+            "phpt: MISSING {n} (in KNOWN_FAILURES but no such test)"
+        ));
     }
     say(&format!(
         "phpt: {} known failures, {} unexpected failures, {} fixed",
@@ -141,7 +156,11 @@ fn phpt_corpus() {
             .iter()
             .filter(|r| r.status.is_failure() && rep.unexpected.contains(&known.name_of(&r.path)));
         for r in failing.take(10) {
-            msg.push_str(&format!("== {} ({})\n", known.name_of(&r.path), r.status.label()));
+            msg.push_str(&format!(
+                "== {} ({})\n",
+                known.name_of(&r.path),
+                r.status.label()
+            ));
             if let tusk_testsuite::Status::Bork(w) = &r.status {
                 msg.push_str(&format!("   {w}\n"));
             } else {

@@ -4,6 +4,7 @@
 
 use mago_span::HasSpan;
 use mago_syntax::ast::{
+    Assignment, Binary, Instantiation, MagicConstant, Match, UnaryPrefix,
     Access, Argument, ArgumentList, ArrayElement, AssignmentOperator, BinaryOperator, Call,
     ClassLikeConstantSelector, ClassLikeMemberSelector, CompositeString, Construct,
     Expression, Literal, MatchArm as MMatchArm, PartialApplication, PartialArgument,
@@ -26,7 +27,9 @@ fn bx(e: Expr) -> Box<Expr> {
 impl Lowerer<'_> {
     pub(crate) fn expr(&mut self, e: &Expression<'_>) -> Expr {
         self.depth += 1;
-        let r = if self.depth > MAX_DEPTH {
+        let r = if self.stack_exhausted() {
+            mk(1, ExprKind::Null)
+        } else if self.depth > MAX_DEPTH {
             self.fail(expr_start(e), "memory exhausted");
             mk(1, ExprKind::Null)
         } else {
@@ -282,47 +285,152 @@ impl Lowerer<'_> {
     fn expr_inner(&mut self, e: &Expression<'_>, in_string: bool) -> Expr {
         let line = self.line(expr_start(e));
         let kind = match e {
-            Expression::Binary(b) => {
-                let left = self.expr(b.lhs);
-                let op = match &b.operator {
-                    BinaryOperator::Instanceof(_) => {
-                        let class = self.class_ref(b.rhs);
-                        return mk(line, ExprKind::InstanceOf(bx(left), class));
-                    }
-                    BinaryOperator::Addition(_) => BinOp::Add,
-                    BinaryOperator::Subtraction(_) => BinOp::Sub,
-                    BinaryOperator::Multiplication(_) => BinOp::Mul,
-                    BinaryOperator::Division(_) => BinOp::Div,
-                    BinaryOperator::Modulo(_) => BinOp::Mod,
-                    BinaryOperator::Exponentiation(_) => BinOp::Pow,
-                    BinaryOperator::BitwiseAnd(_) => BinOp::BitAnd,
-                    BinaryOperator::BitwiseOr(_) => BinOp::BitOr,
-                    BinaryOperator::BitwiseXor(_) => BinOp::BitXor,
-                    BinaryOperator::LeftShift(_) => BinOp::Shl,
-                    BinaryOperator::RightShift(_) => BinOp::Shr,
-                    BinaryOperator::NullCoalesce(_) => BinOp::Coalesce,
-                    BinaryOperator::Equal(_) => BinOp::Eq,
-                    BinaryOperator::NotEqual(_) | BinaryOperator::AngledNotEqual(_) => BinOp::NotEq,
-                    BinaryOperator::Identical(_) => BinOp::Identical,
-                    BinaryOperator::NotIdentical(_) => BinOp::NotIdentical,
-                    BinaryOperator::LessThan(_) => BinOp::Lt,
-                    BinaryOperator::LessThanOrEqual(_) => BinOp::Le,
-                    BinaryOperator::GreaterThan(_) => BinOp::Gt,
-                    BinaryOperator::GreaterThanOrEqual(_) => BinOp::Ge,
-                    BinaryOperator::Spaceship(_) => BinOp::Spaceship,
-                    BinaryOperator::StringConcat(_) => BinOp::Concat,
-                    BinaryOperator::And(_) | BinaryOperator::LowAnd(_) => BinOp::And,
-                    BinaryOperator::Or(_) | BinaryOperator::LowOr(_) => BinOp::Or,
-                    BinaryOperator::LowXor(_) => BinOp::Xor,
-                };
-                let right = self.expr(b.rhs);
-                ExprKind::Binary {
-                    op,
-                    left: bx(left),
-                    right: bx(right),
+            Expression::Binary(b) => return self.lower_binary(b, line),
+            Expression::UnaryPrefix(u) => return self.lower_unary_prefix(u, line),
+            Expression::UnaryPostfix(p) => {
+                let inc = matches!(p.operator, UnaryPostfixOperator::PostIncrement(_));
+                if !is_variable(p.operand) {
+                    self.fail_unexpected(p.operator.span().start.offset);
+                }
+                ExprKind::IncDec {
+                    pre: false,
+                    inc,
+                    target: bx(self.expr(p.operand)),
                 }
             }
-            Expression::UnaryPrefix(u) => {
+            Expression::Parenthesized(p) => return self.expr(p.expression),
+            Expression::Literal(lit) => return self.lower_literal(lit, line),
+            Expression::CompositeString(cs) => self.composite_string(cs),
+            Expression::Assignment(a) => return self.lower_assignment(a, line),
+            Expression::Conditional(c) => {
+                let cond = bx(self.expr(c.condition));
+                let then = c.then.map(|t| bx(self.expr(t)));
+                let els = bx(self.expr(c.r#else));
+                ExprKind::Ternary { cond, then, els }
+            }
+            Expression::Array(a) => ExprKind::Array(self.array_items(&a.elements)),
+            Expression::LegacyArray(a) => ExprKind::Array(self.array_items(&a.elements)),
+            Expression::List(l) => ExprKind::List(self.list_items(&l.elements)),
+            Expression::ArrayAccess(a) => {
+                let base = bx(self.expr(a.array));
+                let index = if in_string {
+                    self.string_index(a.index)
+                } else {
+                    self.expr(a.index)
+                };
+                ExprKind::Index {
+                    base,
+                    index: Some(bx(index)),
+                }
+            }
+            Expression::ArrayAppend(a) => ExprKind::Index {
+                base: bx(self.expr(a.array)),
+                index: None,
+            },
+            Expression::AnonymousClass(c) => return self.new_anonymous(c, line),
+            Expression::Closure(c) => ExprKind::Closure(Box::new(self.closure(c))),
+            Expression::ArrowFunction(a) => ExprKind::ArrowFn(Box::new(self.arrow_fn(a))),
+            Expression::Variable(v) => return self.variable(v, in_string),
+            Expression::ConstantAccess(c) => self.constant(ident_value(&c.name)),
+            Expression::Identifier(id) => self.constant(ident_value(id)),
+            Expression::Match(m) => return self.lower_match(m, line),
+            Expression::Yield(y) => return self.lower_yield(y, line),
+            Expression::Construct(c) => return self.lower_construct(c, line),
+            Expression::Throw(t) => ExprKind::Throw(bx(self.expr(t.exception))),
+            Expression::Clone(c) => ExprKind::Clone(bx(self.expr(c.object))),
+            Expression::Call(c) => return self.lower_call(c, line),
+            Expression::PartialApplication(p) => return self.lower_partial_application(p, line),
+            Expression::Access(a) => return self.lower_access(a, line),
+            Expression::Parent(k) | Expression::Static(k) | Expression::Self_(k) => {
+                self.fail_unexpected(k.span.start.offset);
+                ExprKind::Null
+            }
+            Expression::Instantiation(i) => return self.lower_instantiation(i, line),
+            Expression::MagicConstant(m) => return self.lower_magic_constant(m, line),
+            Expression::Pipe(p) => {
+                // php 8.2 lexes `|>` as `|` `>` and stops at the `>`.
+                self.fail(p.operator.start.offset + 1, "syntax error, unexpected token \">\"");
+                ExprKind::Null
+            }
+            Expression::Error(s) => {
+                self.fail_unexpected(s.start.offset);
+                ExprKind::Null
+            }
+            other => {
+                self.fail_unexpected(other.span().start.offset);
+                ExprKind::Null
+            }
+        };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_binary(&mut self, b: &Binary<'_>, line: u32) -> Expr {
+        // Left-deep chains (`a . b . c ...`) are walked iteratively; every
+        // node of the chain starts on the line of its leftmost operand.
+        let mut spine: Vec<&Binary<'_>> = vec![b];
+        let mut cur = b.lhs;
+        while let Expression::Binary(inner) = cur {
+            spine.push(inner);
+            cur = inner.lhs;
+        }
+        if self.depth as usize + spine.len() > MAX_DEPTH as usize {
+            self.fail(expr_start(cur), "memory exhausted");
+            return mk(line, ExprKind::Null);
+        }
+        let mut acc = self.expr(cur);
+        for bin in spine.iter().rev() {
+            acc = self.binary_step(bin, acc, line);
+        }
+        acc
+    }
+
+    fn binary_step(&mut self, b: &Binary<'_>, left: Expr, line: u32) -> Expr {
+        let op = match &b.operator {
+            BinaryOperator::Instanceof(_) => {
+                let class = self.class_ref(b.rhs);
+                return mk(line, ExprKind::InstanceOf(bx(left), class));
+            }
+            BinaryOperator::Addition(_) => BinOp::Add,
+            BinaryOperator::Subtraction(_) => BinOp::Sub,
+            BinaryOperator::Multiplication(_) => BinOp::Mul,
+            BinaryOperator::Division(_) => BinOp::Div,
+            BinaryOperator::Modulo(_) => BinOp::Mod,
+            BinaryOperator::Exponentiation(_) => BinOp::Pow,
+            BinaryOperator::BitwiseAnd(_) => BinOp::BitAnd,
+            BinaryOperator::BitwiseOr(_) => BinOp::BitOr,
+            BinaryOperator::BitwiseXor(_) => BinOp::BitXor,
+            BinaryOperator::LeftShift(_) => BinOp::Shl,
+            BinaryOperator::RightShift(_) => BinOp::Shr,
+            BinaryOperator::NullCoalesce(_) => BinOp::Coalesce,
+            BinaryOperator::Equal(_) => BinOp::Eq,
+            BinaryOperator::NotEqual(_) | BinaryOperator::AngledNotEqual(_) => BinOp::NotEq,
+            BinaryOperator::Identical(_) => BinOp::Identical,
+            BinaryOperator::NotIdentical(_) => BinOp::NotIdentical,
+            BinaryOperator::LessThan(_) => BinOp::Lt,
+            BinaryOperator::LessThanOrEqual(_) => BinOp::Le,
+            BinaryOperator::GreaterThan(_) => BinOp::Gt,
+            BinaryOperator::GreaterThanOrEqual(_) => BinOp::Ge,
+            BinaryOperator::Spaceship(_) => BinOp::Spaceship,
+            BinaryOperator::StringConcat(_) => BinOp::Concat,
+            BinaryOperator::And(_) | BinaryOperator::LowAnd(_) => BinOp::And,
+            BinaryOperator::Or(_) | BinaryOperator::LowOr(_) => BinOp::Or,
+            BinaryOperator::LowXor(_) => BinOp::Xor,
+        };
+        let right = self.expr(b.rhs);
+        mk(
+            line,
+            ExprKind::Binary {
+                op,
+                left: bx(left),
+                right: bx(right),
+            },
+        )
+    }
+
+    #[inline(never)]
+    fn lower_unary_prefix(&mut self, u: &UnaryPrefix<'_>, line: u32) -> Expr {
+        let kind = {
                 let cast = |k| Some(k);
                 let (unop, castk) = match &u.operator {
                     UnaryPrefixOperator::ErrorControl(_) => {
@@ -384,20 +492,13 @@ impl Lowerer<'_> {
                     (None, Some(k)) => ExprKind::Cast(k, inner),
                     (None, None) => return *inner,
                 }
-            }
-            Expression::UnaryPostfix(p) => {
-                let inc = matches!(p.operator, UnaryPostfixOperator::PostIncrement(_));
-                if !is_variable(p.operand) {
-                    self.fail_unexpected(p.operator.span().start.offset);
-                }
-                ExprKind::IncDec {
-                    pre: false,
-                    inc,
-                    target: bx(self.expr(p.operand)),
-                }
-            }
-            Expression::Parenthesized(p) => return self.expr(p.expression),
-            Expression::Literal(lit) => match lit {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_literal(&mut self, lit: &Literal<'_>, line: u32) -> Expr {
+        let kind = match lit {
                 Literal::String(s) => {
                     match literal::string_literal(s.raw) {
                         Ok(v) => ExprKind::Str(v.into()),
@@ -418,9 +519,13 @@ impl Lowerer<'_> {
                 Literal::True(_) => ExprKind::Bool(true),
                 Literal::False(_) => ExprKind::Bool(false),
                 Literal::Null(_) => ExprKind::Null,
-            },
-            Expression::CompositeString(cs) => self.composite_string(cs),
-            Expression::Assignment(a) => {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_assignment(&mut self, a: &Assignment<'_>, line: u32) -> Expr {
+        let kind = {
                 let target = self.target(a.lhs);
                 let op = match &a.operator {
                     AssignmentOperator::Assign(_) => {
@@ -465,39 +570,13 @@ impl Lowerer<'_> {
                     target: bx(target),
                     value: bx(value),
                 }
-            }
-            Expression::Conditional(c) => {
-                let cond = bx(self.expr(c.condition));
-                let then = c.then.map(|t| bx(self.expr(t)));
-                let els = bx(self.expr(c.r#else));
-                ExprKind::Ternary { cond, then, els }
-            }
-            Expression::Array(a) => ExprKind::Array(self.array_items(&a.elements)),
-            Expression::LegacyArray(a) => ExprKind::Array(self.array_items(&a.elements)),
-            Expression::List(l) => ExprKind::List(self.list_items(&l.elements)),
-            Expression::ArrayAccess(a) => {
-                let base = bx(self.expr(a.array));
-                let index = if in_string {
-                    self.string_index(a.index)
-                } else {
-                    self.expr(a.index)
-                };
-                ExprKind::Index {
-                    base,
-                    index: Some(bx(index)),
-                }
-            }
-            Expression::ArrayAppend(a) => ExprKind::Index {
-                base: bx(self.expr(a.array)),
-                index: None,
-            },
-            Expression::AnonymousClass(c) => return self.new_anonymous(c, line),
-            Expression::Closure(c) => ExprKind::Closure(Box::new(self.closure(c))),
-            Expression::ArrowFunction(a) => ExprKind::ArrowFn(Box::new(self.arrow_fn(a))),
-            Expression::Variable(v) => return self.variable(v, in_string),
-            Expression::ConstantAccess(c) => self.constant(ident_value(&c.name)),
-            Expression::Identifier(id) => self.constant(ident_value(id)),
-            Expression::Match(m) => {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_match(&mut self, m: &Match<'_>, line: u32) -> Expr {
+        let kind = {
                 let subject = bx(self.expr(m.expression));
                 let arms = m
                     .arms
@@ -515,8 +594,13 @@ impl Lowerer<'_> {
                     })
                     .collect();
                 ExprKind::Match { subject, arms }
-            }
-            Expression::Yield(y) => {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_yield(&mut self, y: &Yield<'_>, line: u32) -> Expr {
+        let kind = {
                 self.saw_yield = true;
                 match y {
                     Yield::Value(v) => ExprKind::Yield {
@@ -536,8 +620,13 @@ impl Lowerer<'_> {
                     }
                     Yield::From(f) => ExprKind::YieldFrom(bx(self.expr(f.iterator))),
                 }
-            }
-            Expression::Construct(c) => match c {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_construct(&mut self, c: &Construct<'_>, line: u32) -> Expr {
+        let kind = match c {
                 Construct::Isset(i) => ExprKind::Isset(i.values.nodes.iter().map(|v| self.expr(v)).collect()),
                 Construct::Empty(x) => ExprKind::Empty(bx(self.expr(x.value))),
                 Construct::Eval(x) => ExprKind::Eval(bx(self.expr(x.value))),
@@ -552,10 +641,13 @@ impl Lowerer<'_> {
                 Construct::Print(x) => ExprKind::Print(bx(self.expr(x.value))),
                 Construct::Exit(x) => ExprKind::Exit(self.exit_arg(x.arguments.as_ref())),
                 Construct::Die(x) => ExprKind::Exit(self.exit_arg(x.arguments.as_ref())),
-            },
-            Expression::Throw(t) => ExprKind::Throw(bx(self.expr(t.exception))),
-            Expression::Clone(c) => ExprKind::Clone(bx(self.expr(c.object))),
-            Expression::Call(c) => match c {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_call(&mut self, c: &Call<'_>, line: u32) -> Expr {
+        let kind = match c {
                 Call::Function(f) => {
                     let func = match f.function {
                         Expression::Identifier(id) => Callee::Name(self.resolve_function(ident_value(id))),
@@ -595,8 +687,13 @@ impl Lowerer<'_> {
                         args: Args::List(self.arg_list(&m.argument_list)),
                     }
                 }
-            },
-            Expression::PartialApplication(p) => match p {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_partial_application(&mut self, p: &PartialApplication<'_>, line: u32) -> Expr {
+        let kind = match p {
                 PartialApplication::Function(f) => {
                     let func = match f.function {
                         Expression::Identifier(id) => Callee::Name(self.resolve_function(ident_value(id))),
@@ -626,8 +723,13 @@ impl Lowerer<'_> {
                         args: self.partial_args(&m.argument_list),
                     }
                 }
-            },
-            Expression::Access(a) => match a {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_access(&mut self, a: &Access<'_>, line: u32) -> Expr {
+        let kind = match a {
                 Access::Property(p) => ExprKind::Prop {
                     obj: bx(self.expr(p.object)),
                     name: self.member_name(&p.property),
@@ -663,20 +765,26 @@ impl Lowerer<'_> {
                     };
                     ExprKind::ClassConst { class, name }
                 }
-            },
-            Expression::Parent(k) | Expression::Static(k) | Expression::Self_(k) => {
-                self.fail_unexpected(k.span.start.offset);
-                ExprKind::Null
-            }
-            Expression::Instantiation(i) => {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_instantiation(&mut self, i: &Instantiation<'_>, line: u32) -> Expr {
+        let kind = {
                 let class = self.class_ref(i.class);
                 let args = match &i.argument_list {
                     Some(al) => self.arg_list(al),
                     None => Vec::new(),
                 };
                 ExprKind::New { class, args }
-            }
-            Expression::MagicConstant(m) => {
+            };
+        mk(line, kind)
+    }
+
+    #[inline(never)]
+    fn lower_magic_constant(&mut self, m: &MagicConstant<'_>, line: u32) -> Expr {
+        let kind = {
                 use mago_syntax::ast::MagicConstant as M;
                 match m {
                     M::Line(_) => ExprKind::Int(line as i64),
@@ -692,21 +800,7 @@ impl Lowerer<'_> {
                     M::Namespace(_) => ExprKind::MagicConst(MagicConst::Namespace),
                     M::Class(_) => ExprKind::MagicConst(MagicConst::Class),
                 }
-            }
-            Expression::Pipe(p) => {
-                // php 8.2 lexes `|>` as `|` `>` and stops at the `>`.
-                self.fail(p.operator.start.offset + 1, "syntax error, unexpected token \">\"");
-                ExprKind::Null
-            }
-            Expression::Error(s) => {
-                self.fail_unexpected(s.start.offset);
-                ExprKind::Null
-            }
-            other => {
-                self.fail_unexpected(other.span().start.offset);
-                ExprKind::Null
-            }
-        };
+            };
         mk(line, kind)
     }
 

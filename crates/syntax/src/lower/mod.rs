@@ -34,8 +34,97 @@ pub(crate) const LEXER_SETTINGS: mago_syntax::settings::LexerSettings =
         enable_short_tags: false,
     };
 
-/// Parses and lowers a whole file.
+/// Stack the lowering may use on the caller's thread before it gives up
+/// and the whole parse is redone on a big-stack thread.
+const INLINE_STACK_BUDGET: usize = 256 * 1024;
+/// Stack of the helper thread used for deeply nested input.
+const BIG_STACK: usize = 256 << 20;
+
+/// Parses and lowers a whole file. Input that might nest deeply (see
+/// [`may_nest_deeply`]) is parsed on a helper thread with a big stack;
+/// the common case runs on the caller's thread.
 pub fn parse(src: &[u8]) -> Result<ast::Program, ParseError> {
+    if !may_nest_deeply(src) {
+        if let Some(r) = parse_here(src, true) {
+            return r;
+        }
+    }
+    let spawned = std::thread::scope(|sc| {
+        std::thread::Builder::new()
+            .name("tusk-parse".into())
+            .stack_size(BIG_STACK)
+            .spawn_scoped(sc, || parse_here(src, false))
+            .map(|h| h.join())
+    });
+    match spawned {
+        Ok(Ok(Some(r))) => r,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        _ => Err(ParseError {
+            message: "memory exhausted".into(),
+            line: 1,
+            fatal: false,
+        }),
+    }
+}
+
+/// A cheap scan for input whose nesting could make mago's recursive
+/// descent (about 4 KiB of stack per level, up to its 512-level limit)
+/// or our lowering too deep for an ordinary thread: bracket nesting
+/// (strings and comments skipped) or long runs of prefix/assignment
+/// operators within one statement.
+fn may_nest_deeply(src: &[u8]) -> bool {
+    const MAX_NEST: u32 = 32;
+    const MAX_OPS: u32 = 160;
+    let mut depth: u32 = 0;
+    let mut ops: u32 = 0;
+    let mut i = 0;
+    let n = src.len();
+    while i < n {
+        let b = src[i];
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NEST {
+                    return true;
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b';' => ops = 0,
+            b'\'' | b'"' | b'`' => {
+                i += 1;
+                while i < n && src[i] != b {
+                    i += if src[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < n && !(src[i] == b'*' && src[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'#' | b'/' if b == b'#' || src.get(i + 1) == Some(&b'/') => {
+                while i < n && src[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'!' | b'~' | b'@' | b'?' | b'&' | b'-' | b'+' | b'=' | b'$' | b':' | b'<' => {
+                ops += 1;
+                if ops > MAX_OPS {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
+/// One parse on the current thread. With `guard`, returns None when the
+/// lowering ran past [`INLINE_STACK_BUDGET`] (the caller retries on a big
+/// stack).
+fn parse_here(src: &[u8], guard: bool) -> Option<Result<ast::Program, ParseError>> {
     let arena = Bump::new();
     let settings = mago_syntax::settings::ParserSettings {
         lexer: LEXER_SETTINGS,
@@ -44,17 +133,30 @@ pub fn parse(src: &[u8]) -> Result<ast::Program, ParseError> {
         mago_syntax::parser::parse_file_content_with_settings(&arena, FileId::zero(), src, settings);
     let lines = LineTable::new(src);
     if !program.errors.is_empty() {
-        return Err(error::convert(src, &lines, program));
+        return Some(Err(error::convert(src, &lines, program)));
     }
     let mut l = Lowerer::new(src, lines, program);
-    let stmts = l.program(program);
-    if let Some((_, err)) = l.error.take() {
-        return Err(err);
+    if guard {
+        l.stack_base = stack_addr();
     }
-    Ok(ast::Program {
+    let stmts = l.program(program);
+    if l.out_of_stack {
+        return None;
+    }
+    if let Some((_, err)) = l.error.take() {
+        return Some(Err(err));
+    }
+    Some(Ok(ast::Program {
         stmts,
         halt_offset: l.halt_offset,
-    })
+    }))
+}
+
+/// The address of a local: how deep the current stack is.
+#[inline(always)]
+pub(crate) fn stack_addr() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
 }
 
 /// Byte offset -> 1-based line.
@@ -104,6 +206,10 @@ pub(crate) struct Lowerer<'s> {
     /// Set when a `yield` is lowered; saved/restored around functions.
     pub(crate) saw_yield: bool,
     pub(crate) depth: u32,
+    /// Stack address at entry when the stack guard is on, else 0.
+    pub(crate) stack_base: usize,
+    /// Set when the guard tripped; the result is then discarded.
+    pub(crate) out_of_stack: bool,
 }
 
 impl<'s> Lowerer<'s> {
@@ -127,7 +233,18 @@ impl<'s> Lowerer<'s> {
             halt_offset: None,
             saw_yield: false,
             depth: 0,
+            stack_base: 0,
+            out_of_stack: false,
         }
+    }
+
+    /// True when the stack guard says to stop descending.
+    #[inline]
+    pub(crate) fn stack_exhausted(&mut self) -> bool {
+        if self.stack_base != 0 && self.stack_base.abs_diff(stack_addr()) > INLINE_STACK_BUDGET {
+            self.out_of_stack = true;
+        }
+        self.out_of_stack
     }
 
     #[inline]

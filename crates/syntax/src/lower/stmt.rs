@@ -56,6 +56,9 @@ impl Lowerer<'_> {
     }
 
     fn stmt_into(&mut self, s: &Statement<'_>, out: &mut Block) {
+        if self.stack_exhausted() {
+            return;
+        }
         let start = match s {
             Statement::Expression(e) => expr_start(e.expression),
             _ => s.span().start.offset,

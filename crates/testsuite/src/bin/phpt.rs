@@ -166,7 +166,9 @@ fn tusk_bin(o: &Opts) -> Result<PathBuf, String> {
 }
 
 fn php_bin(o: &Opts) -> PathBuf {
-    o.php.clone().unwrap_or_else(|| PathBuf::from("/usr/bin/php"))
+    o.php
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/php"))
 }
 
 fn save_out(dir: &Path, rel: &str, r: &TestResult) -> std::io::Result<()> {
@@ -181,6 +183,9 @@ fn save_out(dir: &Path, rel: &str, r: &TestResult) -> std::io::Result<()> {
 }
 
 fn cmd_run(o: &Opts) -> Result<bool, String> {
+    if o.write_known.is_some() && o.filter.is_some() {
+        return Err("--write-known needs the whole tree: drop --filter".into());
+    }
     let bin = tusk_bin(o)?;
     let tests = tests_of(o)?;
     let known = match &o.known {
@@ -189,7 +194,12 @@ fn cmd_run(o: &Opts) -> Result<bool, String> {
     };
     let t = timeout(o);
     if o.verbose {
-        eprintln!("running {} tests with {} on {} threads", tests.len(), bin.display(), jobs(o));
+        eprintln!(
+            "running {} tests with {} on {} threads",
+            tests.len(),
+            bin.display(),
+            jobs(o)
+        );
     }
     let results = par_map(
         &tests,
@@ -295,7 +305,10 @@ fn cmd_regen(o: &Opts) -> Result<bool, String> {
     let errors = count(|r| matches!(r, RegenOutcome::Error(_)));
     if o.check {
         // Same closing form as `run`: a stale expectation is a failure.
-        println!("{same} passed, {} failed, {skipped} skipped", changed + errors);
+        println!(
+            "{same} passed, {} failed, {skipped} skipped",
+            changed + errors
+        );
         Ok(changed + errors == 0)
     } else {
         println!("{same} unchanged, {changed} rewritten, {skipped} skipped, {errors} errors");
