@@ -399,3 +399,32 @@ impl Vm {
     }
 
 }
+
+impl Vm {
+    /// "f(): Argument #N ($x) cannot be passed by reference" for a literal.
+    pub(crate) fn by_ref_literal_error(&mut self) -> Unwind {
+        let (fname, n, pname) = match self.rt.pending.last() {
+            Some(p) => {
+                let n = self.rt.arg_stack.len() - p.args_base;
+                match &p.func {
+                    Some(Func::User(u)) => (
+                        s(&u.name),
+                        n,
+                        u.params.get(n).map(|pp| s(&pp.name)).unwrap_or_default(),
+                    ),
+                    Some(Func::Builtin(b)) => (
+                        b.name.to_string(),
+                        n,
+                        b.sig.params.get(n).map(|pp| pp.name.to_string()).unwrap_or_default(),
+                    ),
+                    None => (String::new(), n, String::new()),
+                }
+            }
+            None => (String::new(), 0, String::new()),
+        };
+        self.throw(
+            "Error",
+            &format!("{}(): Argument #{} (${}) cannot be passed by reference", fname, n + 1, pname),
+        )
+    }
+}

@@ -80,6 +80,19 @@ impl Vm {
         }
     }
 
+    /// Reads an operand for a consuming op: temporaries are moved out (they
+    /// have one reader), so they do not keep values (and references) alive.
+    #[inline]
+    fn take(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
+        if o & CONST_BIT == 0 && o as usize >= unit.cv_names.len() {
+            return match std::mem::take(&mut self.rt.stack[base + o as usize]) {
+                Value::Ref(r) => r.get(),
+                v => v,
+            };
+        }
+        self.get(unit, base, o)
+    }
+
     #[inline]
     fn set(&mut self, base: usize, dst: u32, v: Value) {
         if dst != NONE {
@@ -159,19 +172,10 @@ impl Vm {
                 match op {
                     Op::Nop {} => {}
                     Op::Move { dst, src } => {
-                        let v = if src & CONST_BIT != 0 {
-                            unit.constant(src).clone()
-                        } else {
-                            match &self.rt.stack[base + src as usize] {
-                                Value::Undef => {
-                                    sync!();
-                                    self.undefined_var(&unit, src);
-                                    Value::Null
-                                }
-                                Value::Ref(r) => r.get(),
-                                v => v.clone(),
-                            }
-                        };
+                        if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
+                            sync!();
+                        }
+                        let v = self.take(&unit, base, src);
                         self.set(base, dst, v);
                     }
                     Op::MoveQuiet { dst, src } => {
@@ -180,19 +184,10 @@ impl Vm {
                         self.set(base, dst, v);
                     }
                     Op::Assign { dst, cv, src } => {
-                        let v = if src & CONST_BIT != 0 {
-                            unit.constant(src).clone()
-                        } else {
-                            match &self.rt.stack[base + src as usize] {
-                                Value::Undef => {
-                                    sync!();
-                                    self.undefined_var(&unit, src);
-                                    Value::Null
-                                }
-                                Value::Ref(r) => r.get(),
-                                v => v.clone(),
-                            }
-                        };
+                        if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
+                            sync!();
+                        }
+                        let v = self.take(&unit, base, src);
                         if dst != NONE {
                             self.set(base, dst, v.clone());
                         }
@@ -207,8 +202,7 @@ impl Vm {
                                 PRef::new(other)
                             }
                         };
-                        self.rt.stack[base + cv as usize] = Value::Ref(r.clone());
-                        self.rt.stack[base + src as usize] = Value::Ref(r);
+                        self.rt.stack[base + cv as usize] = Value::Ref(r);
                     }
                     Op::MakeRefCv { dst, cv } => {
                         let slot = &mut self.rt.stack[base + cv as usize];
@@ -244,7 +238,7 @@ impl Vm {
                     }
                     Op::AssignPathRef { path, src } => {
                         sync!();
-                        let r = match self.rt.stack[base + src as usize].clone() {
+                        let r = match std::mem::take(&mut self.rt.stack[base + src as usize]) {
                             Value::Ref(r) => r,
                             other => PRef::new(other),
                         };
@@ -272,7 +266,7 @@ impl Vm {
                     Op::AssignDim { cv, key, src } => {
                         sync!();
                         let k = self.get(&unit, base, key);
-                        let v = self.get(&unit, base, src);
+                        let v = self.take(&unit, base, src);
                         // Fast path: a unique array in the CV and an int or string key.
                         let slot = &mut self.rt.stack[base + cv as usize];
                         let done = if let Value::Arr(a) = slot {
@@ -300,7 +294,7 @@ impl Vm {
                     }
                     Op::AssignPath { dst, path, src } => {
                         sync!();
-                        let v = self.get(&unit, base, src);
+                        let v = self.take(&unit, base, src);
                         let p = &unit.paths[path as usize];
                         let r = tri!(self.path_op(&unit, base, p, Mode::Assign(v)));
                         self.set(base, dst, r);
@@ -619,9 +613,9 @@ impl Vm {
                     Op::Return { a } | Op::ReturnRef { a } => {
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
-                            self.rt.stack[base + a as usize].clone()
+                            std::mem::take(&mut self.rt.stack[base + a as usize])
                         } else {
-                            self.get(&unit, base, a)
+                            self.take(&unit, base, a)
                         };
                         let v = if unit.by_ref_return || matches!(op, Op::ReturnRef { .. }) {
                             v
@@ -681,9 +675,9 @@ impl Vm {
                     Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } => {
                         sync!();
                         let v = if matches!(op, Op::ArrPushRef { .. }) {
-                            self.rt.stack[base + val as usize].clone()
+                            std::mem::take(&mut self.rt.stack[base + val as usize])
                         } else {
-                            self.get(&unit, base, val)
+                            self.take(&unit, base, val)
                         };
                         if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
                             if a.make_mut().push(v).is_err() {
@@ -698,9 +692,9 @@ impl Vm {
                     Op::ArrSet { arr, key, val } | Op::ArrSetRef { arr, key, val } => {
                         sync!();
                         let v = if matches!(op, Op::ArrSetRef { .. }) {
-                            self.rt.stack[base + val as usize].clone()
+                            std::mem::take(&mut self.rt.stack[base + val as usize])
                         } else {
-                            self.get(&unit, base, val)
+                            self.take(&unit, base, val)
                         };
                         let k = self.get(&unit, base, key);
                         let k = tri!(self.key_of(&k));
@@ -1019,25 +1013,16 @@ impl Vm {
                         }
                     }
                     Op::Send { a } => {
-                        let v = if a & CONST_BIT != 0 {
-                            unit.constant(a).clone()
-                        } else {
-                            match &self.rt.stack[base + a as usize] {
-                                Value::Undef => {
-                                    sync!();
-                                    self.undefined_var(&unit, a);
-                                    Value::Null
-                                }
-                                Value::Ref(r) => r.get(),
-                                v => v.clone(),
-                            }
-                        };
+                        if a & CONST_BIT == 0 && self.rt.stack[base + a as usize].is_undef() {
+                            sync!();
+                        }
+                        let v = self.take(&unit, base, a);
                         if self.pending_arg_by_ref() {
                             sync!();
-                            let fname = self.rt.pending.last().map(|p| lossy(p.name.as_bytes())).unwrap_or_default();
-                            let _ = fname;
-                            // php: "Argument could not be passed by reference" for literals is an Error;
-                            // for function results, a notice. Keep the value.
+                            if a & CONST_BIT != 0 {
+                                let e = self.by_ref_literal_error();
+                                tri!(Err(e));
+                            }
                             self.notice("Only variables should be passed by reference");
                         }
                         self.rt.arg_stack.push(v);

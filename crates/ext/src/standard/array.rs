@@ -368,21 +368,23 @@ fn array_key_exists(vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::Bool(args.arr(1).contains_key(&key)))
 }
 
-/// Runs `f` on the array inside a by-reference argument.
-fn with_ref_arr<R>(args: &Args, f: impl FnOnce(&mut PArr) -> R) -> R {
+/// Runs `f` on the array inside a by-reference `array &$array` argument
+/// (a TypeError when the variable does not hold an array).
+fn with_ref_arr<R>(vm: &mut Vm, args: &Args, f: impl FnOnce(&mut PArr) -> R) -> Result<R, Unwind> {
     let r = args.by_ref(0);
-    r.with_mut(|v| {
-        if !matches!(v, Value::Arr(_)) {
-            *v = Value::Arr(PArr::new());
-        }
+    if !matches!(r.borrow(), Value::Arr(_)) {
+        let t = ops::type_name(r.borrow());
+        return Err(vm.arg_type_error(1, &format!("must be of type array, {t} given")));
+    }
+    Ok(r.with_mut(|v| {
         let Value::Arr(a) = v else { unreachable!() };
         f(a)
-    })
+    }))
 }
 
 fn array_push(vm: &mut Vm, args: &mut Args) -> BResult {
     let vals: Vec<Value> = args.rest(1).iter().map(|v| v.unref()).collect();
-    let res = with_ref_arr(args, |a| {
+    let res = with_ref_arr(vm, args, |a| {
         let d = a.make_mut();
         for v in vals {
             if d.push(v).is_err() {
@@ -390,7 +392,7 @@ fn array_push(vm: &mut Vm, args: &mut Args) -> BResult {
             }
         }
         Ok(d.len() as i64)
-    });
+    })?;
     match res {
         Ok(n) => Ok(Value::Int(n)),
         Err(()) => Err(vm.throw(
@@ -400,25 +402,25 @@ fn array_push(vm: &mut Vm, args: &mut Args) -> BResult {
     }
 }
 
-fn array_pop(_vm: &mut Vm, args: &mut Args) -> BResult {
-    let v = with_ref_arr(args, |a| {
+fn array_pop(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = with_ref_arr(vm, args, |a| {
         if a.is_empty() {
             return None;
         }
         a.make_mut().pop().map(|(_, v)| v)
-    });
+    })?;
     Ok(v.map(|v| v.unref()).unwrap_or(Value::Null))
 }
 
-fn array_shift(_vm: &mut Vm, args: &mut Args) -> BResult {
-    let v = with_ref_arr(args, |a| {
+fn array_shift(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = with_ref_arr(vm, args, |a| {
         let (k, _) = a.first()?;
         let d = a.make_mut();
         let v = d.remove(&k);
         d.renumber();
         d.pos = 0;
         v
-    });
+    })?;
     Ok(v.map(|v| v.unref()).unwrap_or(Value::Null))
 }
 
@@ -439,14 +441,14 @@ fn renumbered(entries: impl IntoIterator<Item = (Key, Value)>) -> PArr {
     out
 }
 
-fn array_unshift(_vm: &mut Vm, args: &mut Args) -> BResult {
+fn array_unshift(vm: &mut Vm, args: &mut Args) -> BResult {
     let vals: Vec<Value> = args.rest(1).iter().map(|v| v.unref()).collect();
-    let n = with_ref_arr(args, |a| {
+    let n = with_ref_arr(vm, args, |a| {
         let old = entries(a);
         let new = renumbered(vals.into_iter().map(|v| (Key::Int(0), v)).chain(old));
         *a = new;
         a.len() as i64
-    });
+    })?;
     Ok(Value::Int(n))
 }
 
@@ -501,7 +503,7 @@ fn array_slice(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::Arr(out))
 }
 
-fn array_splice(_vm: &mut Vm, args: &mut Args) -> BResult {
+fn array_splice(vm: &mut Vm, args: &mut Args) -> BResult {
     let length = match args.get(2) {
         Some(Value::Int(l)) => Some(*l),
         _ => None,
@@ -513,7 +515,7 @@ fn array_splice(_vm: &mut Vm, args: &mut Args) -> BResult {
         Some(Value::Null) => Vec::new(),
         Some(v) => vec![v],
     };
-    let removed = with_ref_arr(args, |a| {
+    let removed = with_ref_arr(vm, args, |a| {
         let all = entries(a);
         let n = all.len();
         let (start, len) = if offset > n as i64 {
@@ -528,7 +530,7 @@ fn array_splice(_vm: &mut Vm, args: &mut Args) -> BResult {
         kept.extend(it);
         *a = renumbered(kept);
         renumbered(removed)
-    });
+    })?;
     Ok(Value::Arr(removed))
 }
 

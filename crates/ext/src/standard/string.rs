@@ -513,16 +513,9 @@ fn str_replace(vm: &mut Vm, args: &mut Args) -> BResult {
             let mut out = PArr::new();
             let elems: Vec<(Key, Value)> = a.iter().map(|(k, v)| (k, v.unref())).collect();
             for (k, v) in elems {
-                let v = match v {
-                    Value::Arr(_) | Value::Obj(_) => {
-                        let s = vm.to_pstr(&v)?;
-                        Value::Str(replace_in(vm, &search, &replace, s, &mut n)?)
-                    }
-                    v => {
-                        let s = vm.to_pstr(&v)?;
-                        Value::Str(replace_in(vm, &search, &replace, s, &mut n)?)
-                    }
-                };
+                // Every element becomes a string (arrays warn, as php does).
+                let s = vm.to_pstr(&v)?;
+                let v = Value::Str(replace_in(vm, &search, &replace, s, &mut n)?);
                 out.make_mut().insert(k, v);
             }
             Value::Arr(out)
