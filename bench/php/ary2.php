@@ -3,7 +3,7 @@
 // Prints a checksum.
 // $argv[1] overrides the number of rounds (the array size stays 300000).
 // @small 1
-$rounds = (int)($argv[1] ?? 10);
+$rounds = (int)($argv[1] ?? 13);
 $n = 300000;
 $check = 0;
 for ($r = 0; $r < $rounds; $r++) {

@@ -16,47 +16,11 @@
 
 use mimalloc::MiMalloc;
 use std::alloc::{GlobalAlloc, Layout};
-use std::cell::Cell;
 
 /// The allocator type installed by main.rs.
 pub struct CountingAlloc;
 
-struct Counters {
-    used: Cell<isize>,
-    peak: Cell<isize>,
-    limit: Cell<isize>,
-    over: Cell<bool>,
-}
-
-thread_local! {
-    static COUNTERS: Counters = const {
-        Counters {
-            used: Cell::new(0),
-            peak: Cell::new(0),
-            limit: Cell::new(isize::MAX),
-            over: Cell::new(false),
-        }
-    };
-}
-
-#[inline(always)]
-fn grow(n: usize) {
-    let _ = COUNTERS.try_with(|c| {
-        let v = c.used.get().wrapping_add(n as isize);
-        c.used.set(v);
-        if v > c.peak.get() {
-            c.peak.set(v);
-        }
-        if v > c.limit.get() {
-            c.over.set(true);
-        }
-    });
-}
-
-#[inline(always)]
-fn shrink(n: usize) {
-    let _ = COUNTERS.try_with(|c| c.used.set(c.used.get().wrapping_sub(n as isize)));
-}
+use tusk_value::mem::{grow, shrink};
 
 // SAFETY: every method forwards to mimalloc with the caller's arguments
 // unchanged, so mimalloc's GlobalAlloc guarantees carry over; the counting
@@ -106,42 +70,7 @@ unsafe impl GlobalAlloc for CountingAlloc {
     }
 }
 
-/// Bytes this thread currently has allocated (allocations minus frees).
-// Read by the VM once the counters move to a low crate (see the report).
-#[allow(dead_code)]
-pub fn usage() -> isize {
-    COUNTERS.with(|c| c.used.get())
-}
-
-/// The highest [`usage`] since the thread started or [`reset_peak`].
-// Read by the VM once the counters move to a low crate (see the report).
-#[allow(dead_code)]
-pub fn peak() -> isize {
-    COUNTERS.with(|c| c.peak.get())
-}
-
-/// Starts a new peak measurement from the current usage (at the start of
-/// a request).
-pub fn reset_peak() {
-    COUNTERS.with(|c| c.peak.set(c.used.get()));
-}
-
-/// Sets this thread's limit in bytes (None: unlimited) and clears the
-/// over-limit flag. The limit counts from zero, not from the current usage.
-pub fn set_limit(bytes: Option<usize>) {
-    COUNTERS.with(|c| {
-        c.limit
-            .set(bytes.map_or(isize::MAX, |b| b.min(isize::MAX as usize) as isize));
-        c.over.set(false);
-    });
-}
-
-/// Whether usage went above the limit since the last call (clears it).
-// Read by the VM once the counters move to a low crate (see the report).
-#[allow(dead_code)]
-pub fn take_over_limit() -> bool {
-    COUNTERS.with(|c| c.over.replace(false))
-}
+pub use tusk_value::mem::{peak, reset_peak, set_limit, take_over_limit, usage};
 
 #[cfg(test)]
 mod tests {
@@ -163,8 +92,9 @@ mod tests {
     fn flags_the_limit() {
         set_limit(Some(usage().max(0) as usize + (1 << 16)));
         let v: Vec<u8> = Vec::with_capacity(1 << 20);
-        assert!(take_over_limit());
-        assert!(!take_over_limit());
+        assert!(take_over_limit().is_some());
+        assert!(take_over_limit().is_none());
+        tusk_value::mem::clear_interrupt();
         drop(v);
         set_limit(None);
     }

@@ -773,6 +773,9 @@ impl FnCompiler {
     }
 
     fn match_expr(&mut self, subject: &ast::Expr, arms: &[ast::MatchArm]) -> R<u32> {
+        if arms.iter().filter(|a| a.conds.is_none()).count() > 1 {
+            return Err(self.err("Match expressions may only contain one default arm"));
+        }
         let s = self.expr(subject)?;
         let subj = self.tmp();
         self.op(Op::Move { dst: subj, src: s });

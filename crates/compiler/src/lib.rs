@@ -25,13 +25,23 @@ pub struct CompileError {
 
 /// Compiles a whole file (or eval'd code) into its main unit.
 pub fn compile_program(prog: &ast::Program, file: &str) -> Result<Arc<CodeUnit>, CompileError> {
+    compile_unit(prog, file, false)
+}
+
+/// Compiles eval()'d code: like a file, but falling off the end returns null.
+pub fn compile_eval(prog: &ast::Program, file: &str) -> Result<Arc<CodeUnit>, CompileError> {
+    compile_unit(prog, file, true)
+}
+
+fn compile_unit(prog: &ast::Program, file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, CompileError> {
     let file: Arc<str> = Arc::from(file);
     let mut c = FnCompiler::new(file, b"".to_vec().into_boxed_slice(), true);
     c.strict_types = detect_strict_types(&prog.stmts);
     c.hoist_functions(&prog.stmts)?;
     c.stmts(&prog.stmts)?;
-    let one = c.konst(Value::Int(1));
-    c.emit(Op::Return { a: one }, 0);
+    let end = if is_eval { c.null() } else { c.konst(Value::Int(1)) };
+    c.emit(Op::Return { a: end }, 0);
+    c.check_gotos()?;
     Ok(Arc::new(c.finish()))
 }
 
@@ -317,12 +327,26 @@ impl FnCompiler {
             c.op(Op::VerifyReturn { a: NONE });
         }
         c.op(Op::Return { a: n });
+        c.check_gotos()?;
         let unit = c.finish();
         self.children.push(Arc::new(unit));
         Ok((self.children.len() - 1) as u32)
     }
 
     fn hoist_nothing(&mut self) {}
+
+    /// Every `goto` must name a label of the same function.
+    fn check_gotos(&self) -> Result<(), CompileError> {
+        for (_, label, line) in &self.gotos {
+            if !self.labels.contains_key(label) {
+                return Err(CompileError {
+                    message: format!("'goto' to undefined label '{}'", String::from_utf8_lossy(label)),
+                    line: *line,
+                });
+            }
+        }
+        Ok(())
+    }
 
     pub fn free_all_tmps(&mut self) {
         self.next_tmp = 0;

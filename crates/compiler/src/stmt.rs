@@ -397,6 +397,11 @@ impl FnCompiler {
     }
 
     fn switch(&mut self, subject: &ast::Expr, cases: &[ast::Case]) -> R {
+        if cases.iter().filter(|c| c.cond.is_none()).count() > 1 {
+            let l = cases.iter().filter(|c| c.cond.is_none()).nth(1).map(|c| c.line).unwrap_or(self.line);
+            self.line = l;
+            return Err(self.err("Switch statements may only contain one default clause"));
+        }
         let subj = self.expr(subject)?;
         // Keep the subject in a temporary that survives the case bodies.
         let keep = self.tmp();

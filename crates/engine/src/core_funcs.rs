@@ -91,9 +91,6 @@ fn error_reporting(vm: &mut Vm, a: &mut Args) -> BResult {
 
 fn set_error_handler(vm: &mut Vm, a: &mut Args) -> BResult {
     let h = a.val(0).clone();
-    if !h.is_null() && !vm.is_callable(&h) {
-        return Err(vm.arg_type_error(1, "must be a valid callback or null, function \"x\" not found or invalid function name"));
-    }
     let mask = a.opt_int(1, 32767);
     Ok(vm.set_error_handler(h, mask))
 }

@@ -31,6 +31,10 @@ pub enum Source {
 
 /// Compiles PHP source to a unit; parse and compile errors in php's words.
 pub fn compile(src: &[u8], file: &str) -> Result<Arc<CodeUnit>, LoadError> {
+    compile_as(src, file, false)
+}
+
+fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, LoadError> {
     let prog = tusk_syntax::parse(src).map_err(|e| {
         if e.fatal {
             LoadError::Compile(e.message, e.line)
@@ -38,7 +42,12 @@ pub fn compile(src: &[u8], file: &str) -> Result<Arc<CodeUnit>, LoadError> {
             LoadError::Parse(e.message, e.line)
         }
     })?;
-    tusk_compiler::compile_program(&prog, file).map_err(|e| LoadError::Compile(e.message, e.line))
+    let r = if is_eval {
+        tusk_compiler::compile_eval(&prog, file)
+    } else {
+        tusk_compiler::compile_program(&prog, file)
+    };
+    r.map_err(|e| LoadError::Compile(e.message, e.line))
 }
 
 struct FileLoader;
@@ -54,7 +63,7 @@ impl Loader for FileLoader {
     fn compile_eval(&self, code: &[u8], name: &str) -> Result<Arc<CodeUnit>, LoadError> {
         let mut src = b"<?php ".to_vec();
         src.extend_from_slice(code);
-        compile(&src, name)
+        compile_as(&src, name, true)
     }
 }
 

@@ -33,6 +33,9 @@ fn main() {
             });
         }
         let spawn = t.elapsed() / n;
-        println!("{path}: {} bytes, inline {inline:?}, threaded {threaded:?}, bare spawn {spawn:?}", src.len());
+        println!(
+            "{path}: {} bytes, inline {inline:?}, threaded {threaded:?}, bare spawn {spawn:?}",
+            src.len()
+        );
     }
 }

@@ -3,7 +3,10 @@
 fn main() {
     let path = std::env::args().nth(1).unwrap_or_default();
     let src = std::fs::read(path).unwrap_or_default();
-    let only: usize = std::env::args().nth(2).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let only: usize = std::env::args()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
     for kb in [64usize, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 65536] {
         if only != 0 && kb != only {
             continue;

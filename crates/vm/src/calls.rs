@@ -26,7 +26,14 @@ pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
         }
     }
     let t = text(t);
-    (sig::type_mask(&t), t)
+    let mask = sig::type_mask(&t);
+    // php spells iterable out in messages.
+    let t = match t.as_str() {
+        "iterable" => "Traversable|array".to_string(),
+        "?iterable" => "Traversable|array|null".to_string(),
+        _ => t,
+    };
+    (mask, t)
 }
 
 impl Vm {
@@ -125,6 +132,26 @@ impl Vm {
                 (String::new(), 0)
             }
         };
+        let npos = args.len();
+        for (k, _) in named.iter() {
+            match unit.params.iter().position(|p| &*p.name == k.as_bytes() && !p.variadic) {
+                Some(i) if i < npos => {
+                    let e = self.throw(
+                        "Error",
+                        &format!("Named parameter ${} overwrites previous argument", s(k.as_bytes())),
+                    );
+                    self.pop_frame();
+                    return Err(e);
+                }
+                Some(_) => {}
+                None if variadic => {}
+                None => {
+                    let e = self.throw("Error", &format!("Unknown named parameter ${}", s(k.as_bytes())));
+                    self.pop_frame();
+                    return Err(e);
+                }
+            }
+        }
         let mut args = args.into_iter();
         for (i, p) in unit.params.iter().enumerate() {
             if p.variadic {
@@ -156,11 +183,19 @@ impl Vm {
                         }
                     } else {
                         let v = v.unref();
+                        self.rt.stack[base + i] = v.clone();
                         self.check_param(&unit, i, v, caller_strict, &caller_line)?
                     };
                     self.rt.stack[base + i] = v;
                 }
                 None if p.optional => {}
+                None if !named.is_empty() => {
+                    let msg = format!("{}(): Argument #{} (${}) not passed", s(&unit.name), i + 1, s(&p.name));
+                    self.set_line_to_start();
+                    let e = self.throw("ArgumentCountError", &msg);
+                    self.pop_frame();
+                    return Err(e);
+                }
                 None => {
                     let required = unit.params.iter().filter(|p| !p.optional).count();
                     let exact = required == nparams;
@@ -240,10 +275,14 @@ impl Vm {
         let sig = &b.sig;
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
         let prev_params = std::mem::take(&mut self.diag.cur_params);
+        let prev_args = std::mem::take(&mut self.diag.cur_args);
+        let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
         self.diag.cur_params = sig.params.iter().map(|p| p.name.to_string()).collect();
         let r = self.call_builtin_inner(b, &mut args, named, strict);
         self.cur_builtin = prev;
         self.diag.cur_params = prev_params;
+        self.diag.cur_args = prev_args;
+        self.diag.in_body = prev_in_body;
         r
     }
 
@@ -312,6 +351,9 @@ impl Vm {
             }
             let v = std::mem::take(&mut args[i]).unref();
             let given = sig::type_name_for_error(&v);
+            if p.ty & sig::T_CALLABLE != 0 {
+                self.diag.last_coerce_input = v.clone();
+            }
             match sig::coerce(self, v, p.ty, strict, true)? {
                 Coerced::Ok(v) => args[i] = v,
                 Coerced::NullDeprecated(v) => {
@@ -325,14 +367,30 @@ impl Vm {
                     args[i] = v;
                 }
                 Coerced::Mismatch => {
-                    let msg = format!(
-                        "{}(): Argument #{} (${}) must be of type {}, {} given",
-                        b.name,
-                        i + 1,
-                        p.name,
-                        p.ty_text,
-                        given
-                    );
+                    let msg = if p.ty & sig::T_CALLABLE != 0 && p.ty != sig::T_MIXED {
+                        let why = match &args[i] {
+                            _ if given == "string" || given == "array" => String::new(),
+                            _ => String::new(),
+                        };
+                        let _ = why;
+                        format!(
+                            "{}(): Argument #{} (${}) must be a valid callback{}, {}",
+                            b.name,
+                            i + 1,
+                            p.name,
+                            if p.ty & sig::T_NULL != 0 { " or null" } else { "" },
+                            self.callable_error_reason(&self.diag.last_coerce_input.clone())
+                        )
+                    } else {
+                        format!(
+                            "{}(): Argument #{} (${}) must be of type {}, {} given",
+                            b.name,
+                            i + 1,
+                            p.name,
+                            p.ty_text,
+                            given
+                        )
+                    };
                     return Err(self.throw("TypeError", &msg));
                 }
             }
@@ -341,8 +399,12 @@ impl Vm {
         while args.last().is_some_and(|v| v.is_undef()) {
             args.pop();
         }
+        self.diag.cur_args = args.clone();
+        self.diag.in_body = true;
         let mut a = Args::new(std::mem::take(args));
         let r = (b.f)(self, &mut a);
+        self.diag.in_body = false;
+        self.diag.cur_args.clear();
         if let Some(e) = self.rt.pending_throw.take() {
             return Err(Unwind::Throw(e));
         }
@@ -426,5 +488,20 @@ impl Vm {
             "Error",
             &format!("{}(): Argument #{} (${}) cannot be passed by reference", fname, n + 1, pname),
         )
+    }
+}
+
+impl Vm {
+    /// Why a value is not a valid callback, in php's words.
+    pub(crate) fn callable_error_reason(&self, v: &Value) -> String {
+        match v {
+            Value::Str(n) => format!(
+                "function \"{}\" not found or invalid function name",
+                s(n.as_bytes())
+            ),
+            Value::Arr(a) if a.len() != 2 => "array callback must have exactly two members".into(),
+            Value::Arr(_) => "first array member is not a valid class name or object".into(),
+            _ => "no array or string given".into(),
+        }
     }
 }

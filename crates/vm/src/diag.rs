@@ -75,6 +75,9 @@ pub struct DiagState {
     pub cur_params: Vec<String>,
     /// Arguments of the built-in being called (for stack traces).
     pub cur_args: Vec<tusk_value::Value>,
+    /// True while a built-in's own code runs (after argument checks).
+    pub in_body: bool,
+    pub last_coerce_input: tusk_value::Value,
 }
 
 impl Vm {

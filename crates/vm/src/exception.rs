@@ -117,7 +117,7 @@ impl Vm {
         let mut lines = Vec::new();
         let frames = &self.rt.frames;
         // The built-in being called, if the error came from inside it.
-        if !self.cur_builtin.is_empty() {
+        if !self.cur_builtin.is_empty() && self.diag.in_body {
             if let Some(f) = frames.last() {
                 let line = f.unit.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
                 let args: Vec<String> = self.diag.cur_args.iter().map(trace_arg).collect();

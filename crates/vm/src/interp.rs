@@ -167,6 +167,12 @@ impl Vm {
                 }};
             }
             loop {
+                if tusk_value::mem::interrupted() {
+                    sync!();
+                    if let Some(e) = self.on_interrupt() {
+                        tri!(Err(e));
+                    }
+                }
                 let op = ops[pc];
                 pc += 1;
                 match op {
@@ -1339,6 +1345,25 @@ impl Vm {
         false
     }
 
+    /// Handles a raised interrupt: a pending exception or exit from an error
+    /// handler, or memory_limit crossed.
+    #[cold]
+    fn on_interrupt(&mut self) -> Option<Unwind> {
+        tusk_value::mem::clear_interrupt();
+        if let Some(e) = self.rt.pending_throw.take() {
+            return Some(Unwind::Throw(e));
+        }
+        if let Some(c) = self.rt.pending_exit.take() {
+            return Some(Unwind::Exit(c));
+        }
+        if let Some(size) = tusk_value::mem::take_over_limit() {
+            // Lift the limit while reporting, as php does for its own messages.
+            tusk_value::mem::set_limit(None);
+            return Some(self.fatal_memory(size));
+        }
+        None
+    }
+
     #[cold]
     fn timeout_fatal(&mut self) -> Unwind {
         let n = self.rt.max_execution_time;
@@ -1723,16 +1748,12 @@ impl Vm {
 fn match_repr(v: &Value) -> String {
     match v {
         Value::Str(s) => {
-            let mut out = String::from("'");
-            for &b in s.as_bytes() {
-                match b {
-                    b'\'' => out.push_str("\\'"),
-                    b'\\' => out.push_str("\\\\"),
-                    _ => out.push(b as char),
-                }
+            let b = s.as_bytes();
+            if b.len() > 15 {
+                format!("'{}...'", lossy(&b[..15]))
+            } else {
+                format!("'{}'", lossy(b))
             }
-            out.push('\'');
-            out
         }
         Value::Int(i) => i.to_string(),
         Value::Float(f) => tusk_value::num::fmt_float(*f, 17),

@@ -204,10 +204,12 @@ impl Vm {
             }
             Err(Unwind::Throw(e)) => {
                 self.rt.pending_throw = Some(e);
+                tusk_value::mem::raise_interrupt();
                 true
             }
             Err(Unwind::Exit(c)) => {
                 self.rt.pending_exit = Some(c);
+                tusk_value::mem::raise_interrupt();
                 true
             }
         }
@@ -227,7 +229,11 @@ impl Vm {
             "precision" => ops::set_precision(ops::to_int(&Value::Str(v.clone())) as i32),
             "serialize_precision" => ops::set_serialize_precision(ops::to_int(&Value::Str(v.clone())) as i32),
             "error_reporting" => self.error_reporting = ops::to_int(&Value::Str(v.clone())),
-            "memory_limit" => self.rt.memory_limit = parse_size(value),
+            "memory_limit" => {
+                let n = parse_size(value);
+                self.rt.memory_limit = n;
+                tusk_value::mem::set_limit(if n > 0 { Some(n as usize) } else { None });
+            }
             "max_execution_time" => {
                 let secs = ops::to_int(&Value::Str(v.clone()));
                 self.set_time_limit(secs);

@@ -67,21 +67,30 @@ fn usage(real: bool, v: i64) -> i64 {
     }
 }
 
+/// Live bytes: the allocator's per-thread count when the binary installs
+/// the counting allocator, else this module's own estimate.
+fn live(estimate: i64) -> i64 {
+    match tusk_value::mem::usage() {
+        n if n > 0 => n as i64 - BASELINE.min(n as i64),
+        _ => estimate,
+    }
+}
+
 fn memory_get_usage(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(Value::Int(usage(
-        args.opt_bool(0, false),
-        USED.with(|u| u.get()),
-    )))
+    let v = live(USED.with(|u| u.get()));
+    Ok(Value::Int(usage(args.opt_bool(0, false), v)))
 }
 
 fn memory_get_peak_usage(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(Value::Int(usage(
-        args.opt_bool(0, false),
-        PEAK.with(|p| p.get()),
-    )))
+    let v = match tusk_value::mem::peak() {
+        n if n > 0 => n as i64 - BASELINE.min(n as i64),
+        _ => PEAK.with(|p| p.get()),
+    };
+    Ok(Value::Int(usage(args.opt_bool(0, false), v)))
 }
 
 fn memory_reset_peak_usage(_vm: &mut Vm, _args: &mut Args) -> BResult {
+    tusk_value::mem::reset_peak();
     USED.with(|u| PEAK.with(|p| p.set(u.get())));
     Ok(Value::Null)
 }

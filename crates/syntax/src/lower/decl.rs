@@ -5,9 +5,9 @@
 use mago_span::HasSpan;
 use mago_syntax::ast::{
     AnonymousClass, ArrowFunction, AttributeList, Class, ClassLikeMember, Closure, Enum,
-    EnumCaseItem, Function, FunctionLikeParameterList, FunctionLikeReturnTypeHint, Hint,
-    Interface, MethodBody, Modifier, Property, PropertyItem, Sequence, Trait,
-    TraitUseAdaptation, TraitUseMethodReference, TraitUseSpecification,
+    EnumCaseItem, Function, FunctionLikeParameterList, FunctionLikeReturnTypeHint, Hint, Interface,
+    MethodBody, Modifier, Property, PropertyItem, Sequence, Trait, TraitUseAdaptation,
+    TraitUseMethodReference, TraitUseSpecification,
 };
 
 use super::stmt::{expr_start, mk, var_name};
@@ -227,8 +227,14 @@ impl Lowerer<'_> {
 
     // ----- class-likes -----
 
-    fn names(&self, ids: &mago_syntax::ast::TokenSeparatedSequence<'_, mago_syntax::ast::Identifier<'_>>) -> Vec<Name> {
-        ids.nodes.iter().map(|i| self.resolve_class_ident(i)).collect()
+    fn names(
+        &self,
+        ids: &mago_syntax::ast::TokenSeparatedSequence<'_, mago_syntax::ast::Identifier<'_>>,
+    ) -> Vec<Name> {
+        ids.nodes
+            .iter()
+            .map(|i| self.resolve_class_ident(i))
+            .collect()
     }
 
     pub(crate) fn class(&mut self, c: &Class<'_>) -> ClassDecl {
@@ -237,11 +243,18 @@ impl Lowerer<'_> {
         let modifiers = self.modifiers(&c.modifiers);
         let extends = c.extends.as_ref().and_then(|e| {
             if e.types.nodes.len() > 1 {
-                self.fail_unexpected_expecting(e.types.tokens.first().map_or(0, |t| t.start.offset), "\"{\"");
+                self.fail_unexpected_expecting(
+                    e.types.tokens.first().map_or(0, |t| t.start.offset),
+                    "\"{\"",
+                );
             }
             e.types.nodes.first().map(|i| self.resolve_class_ident(i))
         });
-        let implements = c.implements.as_ref().map(|i| self.names(&i.types)).unwrap_or_default();
+        let implements = c
+            .implements
+            .as_ref()
+            .map(|i| self.names(&i.types))
+            .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
             name: self.namespaced(c.name.value),
@@ -263,11 +276,18 @@ impl Lowerer<'_> {
         let modifiers = self.modifiers(&c.modifiers);
         let extends = c.extends.as_ref().and_then(|e| {
             if e.types.nodes.len() > 1 {
-                self.fail_unexpected_expecting(e.types.tokens.first().map_or(0, |t| t.start.offset), "\"{\"");
+                self.fail_unexpected_expecting(
+                    e.types.tokens.first().map_or(0, |t| t.start.offset),
+                    "\"{\"",
+                );
             }
             e.types.nodes.first().map(|i| self.resolve_class_ident(i))
         });
-        let implements = c.implements.as_ref().map(|i| self.names(&i.types)).unwrap_or_default();
+        let implements = c
+            .implements
+            .as_ref()
+            .map(|i| self.names(&i.types))
+            .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
             name: (*b"class@anonymous").into(),
@@ -287,7 +307,11 @@ impl Lowerer<'_> {
     pub(crate) fn interface(&mut self, c: &Interface<'_>) -> ClassDecl {
         let start = c.span().start.offset;
         let attributes = self.attributes(&c.attribute_lists);
-        let implements = c.extends.as_ref().map(|i| self.names(&i.types)).unwrap_or_default();
+        let implements = c
+            .extends
+            .as_ref()
+            .map(|i| self.names(&i.types))
+            .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
             name: self.namespaced(c.name.value),
@@ -326,8 +350,15 @@ impl Lowerer<'_> {
     pub(crate) fn enum_decl(&mut self, c: &Enum<'_>) -> ClassDecl {
         let start = c.span().start.offset;
         let attributes = self.attributes(&c.attribute_lists);
-        let enum_backing = c.backing_type_hint.as_ref().map(|b| self.type_hint(&b.hint));
-        let implements = c.implements.as_ref().map(|i| self.names(&i.types)).unwrap_or_default();
+        let enum_backing = c
+            .backing_type_hint
+            .as_ref()
+            .map(|b| self.type_hint(&b.hint));
+        let implements = c
+            .implements
+            .as_ref()
+            .map(|i| self.names(&i.types))
+            .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
             name: self.namespaced(c.name.value),
@@ -365,7 +396,11 @@ impl Lowerer<'_> {
                 ClassLikeMember::Constant(c) => {
                     if let Some(h) = &c.hint {
                         // Typed class constants are PHP 8.3.
-                        let at = c.items.nodes.first().map_or(h.span().start.offset, |i| i.name.span.start.offset);
+                        let at = c
+                            .items
+                            .nodes
+                            .first()
+                            .map_or(h.span().start.offset, |i| i.name.span.start.offset);
                         self.fail_unexpected_expecting(at, "\"=\"");
                     }
                     let _ = self.attributes(&c.attribute_lists);
@@ -414,7 +449,10 @@ impl Lowerer<'_> {
                     }
                     Property::Hooked(h) => {
                         // Property hooks are PHP 8.4.
-                        self.fail_unexpected_expecting(h.hook_list.left_brace.start.offset, "\",\" or \";\"");
+                        self.fail_unexpected_expecting(
+                            h.hook_list.left_brace.start.offset,
+                            "\",\" or \";\"",
+                        );
                         continue;
                     }
                 },

@@ -55,13 +55,20 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
         MagoError::SyntaxError(SyntaxError::UnexpectedEndOfFile(..)) => {
             ("syntax error, unexpected end of file".into(), eof)
         }
-        MagoError::SyntaxError(SyntaxError::UnexpectedToken(_, b, p) | SyntaxError::UnrecognizedToken(_, b, p)) => {
+        MagoError::SyntaxError(
+            SyntaxError::UnexpectedToken(_, b, p) | SyntaxError::UnrecognizedToken(_, b, p),
+        ) => {
             let prev = p.offset.checked_sub(1).and_then(|i| src.get(i as usize));
-            if b.is_ascii_alphanumeric() && prev.is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+            if b.is_ascii_alphanumeric()
+                && prev.is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
                 // `08`, `0b12`: the lexer split a malformed number.
                 return ("Invalid numeric literal".into(), p.offset);
             }
-            (format!("syntax error, unexpected character 0x{b:02X}"), p.offset)
+            (
+                format!("syntax error, unexpected character 0x{b:02X}"),
+                p.offset,
+            )
         }
         MagoError::UnexpectedEndOfFile(expected, ..) => {
             let mut m = String::from("syntax error, unexpected end of file");
@@ -70,7 +77,9 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
         }
         MagoError::UnexpectedToken(expected, kind, span) => {
             let at = span.start.offset;
-            let text = src.get(at as usize..span.end.offset as usize).unwrap_or_default();
+            let text = src
+                .get(at as usize..span.end.offset as usize)
+                .unwrap_or_default();
             match kind {
                 // php 8.2 has no `|>`: it stops at the `>`.
                 TokenKind::PipeGreaterThan => {
@@ -79,7 +88,10 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
                 // The heredoc start token ends with its newline; php's line
                 // counter has passed it.
                 TokenKind::DocumentStart(_) => {
-                    return (format!("syntax error, unexpected {}", describe(*kind, text)), span.end.offset);
+                    return (
+                        format!("syntax error, unexpected {}", describe(*kind, text)),
+                        span.end.offset,
+                    );
                 }
                 _ => {}
             }
@@ -89,10 +101,13 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
         }
         MagoError::UnclosedLiteralString(_, span) => {
             let at = span.start.offset as usize;
-            let body = src.get(at + 1..span.end.offset as usize).unwrap_or_default();
+            let body = src
+                .get(at + 1..span.end.offset as usize)
+                .unwrap_or_default();
             if src.get(at) == Some(&b'"') {
                 (
-                    "syntax error, unexpected end of file, expecting variable or \"${\" or \"{$\"".into(),
+                    "syntax error, unexpected end of file, expecting variable or \"${\" or \"{$\""
+                        .into(),
                     eof,
                 )
             } else {
@@ -100,7 +115,10 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
                 while let [rest @ .., b'\n' | b'\r'] = body {
                     body = rest;
                 }
-                (format!("syntax error, unexpected string content {}", quoted(body)), at as u32)
+                (
+                    format!("syntax error, unexpected string content {}", quoted(body)),
+                    at as u32,
+                )
             }
         }
         MagoError::RecursionLimitExceeded(span) => ("memory exhausted".into(), span.start.offset),
@@ -176,9 +194,12 @@ pub(crate) fn describe(kind: TokenKind, text: &[u8]) -> String {
                 _ => text,
             };
             let dq = t.first() == Some(&b'"');
-            let body = t.get(1..t.len().saturating_sub(1).max(1)).unwrap_or_default();
+            let body = t
+                .get(1..t.len().saturating_sub(1).max(1))
+                .unwrap_or_default();
             let decoded = if dq {
-                super::literal::unescape(body, super::literal::Quote::Double).unwrap_or_else(|_| body.to_vec())
+                super::literal::unescape(body, super::literal::Quote::Double)
+                    .unwrap_or_else(|_| body.to_vec())
             } else {
                 super::literal::string_literal(t).unwrap_or_else(|_| body.to_vec())
             };
@@ -196,7 +217,11 @@ pub(crate) fn describe(kind: TokenKind, text: &[u8]) -> String {
             format!("heredoc start {}", quoted(t))
         }
         TokenKind::DocumentEnd => {
-            let t: Vec<u8> = text.iter().copied().skip_while(|b| *b == b' ' || *b == b'\t').collect();
+            let t: Vec<u8> = text
+                .iter()
+                .copied()
+                .skip_while(|b| *b == b' ' || *b == b'\t')
+                .collect();
             format!("heredoc end {}", quoted(&t))
         }
         TokenKind::InlineText | TokenKind::InlineShebang => format!("inline html {}", quoted(text)),
@@ -249,6 +274,7 @@ fn punct(k: TokenKind) -> Option<&'static str> {
 fn bracket_error(src: &[u8], lines: &LineTable) -> Option<(u32, ParseError)> {
     let mut lx = lexer(src);
     let mut stack: Vec<(u8, u32)> = Vec::new();
+    let mut eof = src.len() as u32;
     let err = |at: u32, message: String| {
         Some((
             at,
@@ -264,6 +290,11 @@ fn bracket_error(src: &[u8], lines: &LineTable) -> Option<(u32, ParseError)> {
             return None;
         };
         let at = start.offset;
+        if kind == TokenKind::HaltCompiler {
+            // php's lexer stops at `__halt_compiler`.
+            eof = at;
+            break;
+        }
         let open = match kind {
             TokenKind::LeftParenthesis => Some(b'('),
             TokenKind::LeftBracket | TokenKind::HashLeftBracket => Some(b'['),
@@ -290,13 +321,18 @@ fn bracket_error(src: &[u8], lines: &LineTable) -> Option<(u32, ParseError)> {
                 };
                 if want != close {
                     let on = on_line(lines, oat, at);
-                    return err(at, format!("Unclosed '{}'{on} does not match '{}'", o as char, close as char));
+                    return err(
+                        at,
+                        format!(
+                            "Unclosed '{}'{on} does not match '{}'",
+                            o as char, close as char
+                        ),
+                    );
                 }
             }
         }
     }
     let (o, oat) = *stack.last()?;
-    let eof = src.len() as u32;
     let on = on_line(lines, oat, eof);
     err(eof, format!("Unclosed '{}'{on}", o as char)).map(|(_, e)| (u32::MAX, e))
 }
@@ -382,7 +418,9 @@ fn terminator_expectation(src: &[u8], at: u32) -> Option<&'static str> {
         let top = levels.last_mut()?;
         match t.kind {
             TokenKind::LeftParenthesis | TokenKind::LeftBracket => top.0 += 1,
-            TokenKind::RightParenthesis | TokenKind::RightBracket => top.0 = top.0.saturating_sub(1),
+            TokenKind::RightParenthesis | TokenKind::RightBracket => {
+                top.0 = top.0.saturating_sub(1)
+            }
             TokenKind::LeftBrace | TokenKind::DollarLeftBrace => {
                 levels.push((0, None));
                 continue;
@@ -398,8 +436,17 @@ fn terminator_expectation(src: &[u8], at: u32) -> Option<&'static str> {
                 }
                 continue;
             }
-            TokenKind::Semicolon | TokenKind::OpenTag | TokenKind::CloseTag | TokenKind::EchoTag if top.0 == 0 => {
-                top.1 = if t.kind == TokenKind::EchoTag { Some(TokenKind::Echo) } else { None };
+            TokenKind::Semicolon
+            | TokenKind::OpenTag
+            | TokenKind::CloseTag
+            | TokenKind::EchoTag
+                if top.0 == 0 =>
+            {
+                top.1 = if t.kind == TokenKind::EchoTag {
+                    Some(TokenKind::Echo)
+                } else {
+                    None
+                };
                 continue;
             }
             _ => {}
@@ -411,7 +458,15 @@ fn terminator_expectation(src: &[u8], at: u32) -> Option<&'static str> {
     let first = levels.last()?.1?;
     use TokenKind as T;
     Some(match first {
-        T::Echo | T::Global | T::Static | T::Const | T::Use | T::Public | T::Protected | T::Private | T::Var
+        T::Echo
+        | T::Global
+        | T::Static
+        | T::Const
+        | T::Use
+        | T::Public
+        | T::Protected
+        | T::Private
+        | T::Var
         | T::Readonly => "\",\" or \";\"",
         T::Return | T::Break | T::Continue | T::Unset | T::While | T::Goto => "\";\"",
         T::Namespace => "\"{\"",

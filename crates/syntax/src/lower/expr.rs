@@ -4,12 +4,11 @@
 
 use mago_span::HasSpan;
 use mago_syntax::ast::{
-    Assignment, Binary, Instantiation, MagicConstant, Match, UnaryPrefix,
-    Access, Argument, ArgumentList, ArrayElement, AssignmentOperator, BinaryOperator, Call,
-    ClassLikeConstantSelector, ClassLikeMemberSelector, CompositeString, Construct,
-    Expression, Literal, MatchArm as MMatchArm, PartialApplication, PartialArgument,
-    PartialArgumentList, StringPart, TokenSeparatedSequence, UnaryPostfixOperator, UnaryPrefixOperator,
-    Variable, Yield,
+    Access, Argument, ArgumentList, ArrayElement, Assignment, AssignmentOperator, Binary,
+    BinaryOperator, Call, ClassLikeConstantSelector, ClassLikeMemberSelector, CompositeString,
+    Construct, Expression, Instantiation, Literal, MagicConstant, Match, MatchArm as MMatchArm,
+    PartialApplication, PartialArgument, PartialArgumentList, StringPart, TokenSeparatedSequence,
+    UnaryPostfixOperator, UnaryPrefix, UnaryPrefixOperator, Variable, Yield,
 };
 
 use super::literal::{self, Quote};
@@ -62,7 +61,9 @@ impl Lowerer<'_> {
                 let items = self.list_items(&l.elements);
                 mk(line, ExprKind::List(items))
             }
-            Expression::Parenthesized(p) if !matches!(p.expression, Expression::Array(_) | Expression::List(_)) => {
+            Expression::Parenthesized(p)
+                if !matches!(p.expression, Expression::Array(_) | Expression::List(_)) =>
+            {
                 self.expr(p.expression)
             }
             _ => self.expr(e),
@@ -96,7 +97,11 @@ impl Lowerer<'_> {
                     }));
                 }
                 ArrayElement::Variadic(v) => {
-                    self.fail_with(v.ellipsis.start.offset, "Spread operator is not supported in assignments", true);
+                    self.fail_with(
+                        v.ellipsis.start.offset,
+                        "Spread operator is not supported in assignments",
+                        true,
+                    );
                 }
                 ArrayElement::Missing(_) => out.push(None),
             }
@@ -120,7 +125,7 @@ impl Lowerer<'_> {
         elements: &TokenSeparatedSequence<'_, ArrayElement<'_>>,
     ) -> Vec<ArrayItem> {
         let mut out = Vec::with_capacity(elements.nodes.len());
-        for el in elements.nodes.iter() {
+        for (idx, el) in elements.nodes.iter().enumerate() {
             match el {
                 ArrayElement::KeyValue(kv) => {
                     let key = Some(self.expr(kv.key));
@@ -151,7 +156,12 @@ impl Lowerer<'_> {
                     });
                 }
                 ArrayElement::Missing(m) => {
-                    self.fail_with(m.comma.start.offset, "Cannot use empty array elements in arrays", true);
+                    // php names the line of the comma before the hole.
+                    let at = idx
+                        .checked_sub(1)
+                        .and_then(|i| elements.tokens.get(i))
+                        .map_or(m.comma.start.offset, |t| t.start.offset);
+                    self.fail_with(at, "Cannot use empty array elements in arrays", true);
                 }
             }
         }
@@ -204,9 +214,13 @@ impl Lowerer<'_> {
                     spread: false,
                     name: Some(n.name.value.into()),
                 }),
-                PartialArgument::NamedPlaceholder(n) => self.fail_unexpected(n.question_mark.start.offset),
+                PartialArgument::NamedPlaceholder(n) => {
+                    self.fail_unexpected(n.question_mark.start.offset)
+                }
                 PartialArgument::Placeholder(p) => self.fail_unexpected(p.span.start.offset),
-                PartialArgument::VariadicPlaceholder(p) => self.fail_unexpected(p.span.start.offset),
+                PartialArgument::VariadicPlaceholder(p) => {
+                    self.fail_unexpected(p.span.start.offset)
+                }
             }
         }
         Args::List(out)
@@ -237,8 +251,12 @@ impl Lowerer<'_> {
     fn member_name(&mut self, sel: &ClassLikeMemberSelector<'_>) -> MemberName {
         match sel {
             ClassLikeMemberSelector::Identifier(i) => MemberName::Ident(i.value.into()),
-            ClassLikeMemberSelector::Variable(v) => MemberName::Dynamic(bx(self.variable(v, false))),
-            ClassLikeMemberSelector::Expression(x) => MemberName::Dynamic(bx(self.expr(x.expression))),
+            ClassLikeMemberSelector::Variable(v) => {
+                MemberName::Dynamic(bx(self.variable(v, false)))
+            }
+            ClassLikeMemberSelector::Expression(x) => {
+                MemberName::Dynamic(bx(self.expr(x.expression)))
+            }
             ClassLikeMemberSelector::Missing(s) => {
                 self.fail_unexpected(s.start.offset);
                 MemberName::Ident(Box::default())
@@ -349,7 +367,10 @@ impl Lowerer<'_> {
             Expression::MagicConstant(m) => return self.lower_magic_constant(m, line),
             Expression::Pipe(p) => {
                 // php 8.2 lexes `|>` as `|` `>` and stops at the `>`.
-                self.fail(p.operator.start.offset + 1, "syntax error, unexpected token \">\"");
+                self.fail(
+                    p.operator.start.offset + 1,
+                    "syntax error, unexpected token \">\"",
+                );
                 ExprKind::Null
             }
             Expression::Error(s) => {
@@ -431,376 +452,393 @@ impl Lowerer<'_> {
     #[inline(never)]
     fn lower_unary_prefix(&mut self, u: &UnaryPrefix<'_>, line: u32) -> Expr {
         let kind = {
-                let cast = |k| Some(k);
-                let (unop, castk) = match &u.operator {
-                    UnaryPrefixOperator::ErrorControl(_) => {
-                        return mk(line, ExprKind::Silence(bx(self.expr(u.operand))));
-                    }
-                    UnaryPrefixOperator::Reference(s) => {
-                        self.fail_unexpected(s.start.offset);
-                        return self.expr(u.operand);
-                    }
-                    UnaryPrefixOperator::PreIncrement(_) | UnaryPrefixOperator::PreDecrement(_) => {
-                        let inc = matches!(u.operator, UnaryPrefixOperator::PreIncrement(_));
-                        if !is_variable(u.operand) {
-                            self.fail_unexpected(expr_start(u.operand));
-                        }
-                        let target = self.expr(u.operand);
-                        return mk(
-                            line,
-                            ExprKind::IncDec {
-                                pre: true,
-                                inc,
-                                target: bx(target),
-                            },
-                        );
-                    }
-                    UnaryPrefixOperator::ArrayCast(..) => (None, cast(CastKind::Array)),
-                    UnaryPrefixOperator::BoolCast(..) | UnaryPrefixOperator::BooleanCast(..) => {
-                        (None, cast(CastKind::Bool))
-                    }
-                    UnaryPrefixOperator::DoubleCast(..) | UnaryPrefixOperator::FloatCast(..) => {
-                        (None, cast(CastKind::Float))
-                    }
-                    UnaryPrefixOperator::RealCast(s, _) => {
-                        self.fail(s.start.offset, "The (real) cast has been removed, use (float) instead");
-                        (None, cast(CastKind::Float))
-                    }
-                    UnaryPrefixOperator::IntCast(..) | UnaryPrefixOperator::IntegerCast(..) => {
-                        (None, cast(CastKind::Int))
-                    }
-                    UnaryPrefixOperator::ObjectCast(..) => (None, cast(CastKind::Object)),
-                    UnaryPrefixOperator::UnsetCast(s, _) => {
-                        self.fail_with(s.start.offset, "The (unset) cast is no longer supported", true);
-                        (None, cast(CastKind::Unset))
-                    }
-                    UnaryPrefixOperator::StringCast(..) | UnaryPrefixOperator::BinaryCast(..) => {
-                        (None, cast(CastKind::String))
-                    }
-                    UnaryPrefixOperator::VoidCast(s, _) => {
-                        self.fail_unexpected(s.start.offset);
-                        (None, cast(CastKind::Unset))
-                    }
-                    UnaryPrefixOperator::BitwiseNot(_) => (Some(UnOp::BitNot), None),
-                    UnaryPrefixOperator::Not(_) => (Some(UnOp::Not), None),
-                    UnaryPrefixOperator::Plus(_) => (Some(UnOp::Plus), None),
-                    UnaryPrefixOperator::Negation(_) => (Some(UnOp::Neg), None),
-                };
-                let inner = bx(self.expr(u.operand));
-                match (unop, castk) {
-                    (Some(op), _) => ExprKind::Unary { op, expr: inner },
-                    (None, Some(k)) => ExprKind::Cast(k, inner),
-                    (None, None) => return *inner,
+            let cast = |k| Some(k);
+            let (unop, castk) = match &u.operator {
+                UnaryPrefixOperator::ErrorControl(_) => {
+                    return mk(line, ExprKind::Silence(bx(self.expr(u.operand))));
                 }
+                UnaryPrefixOperator::Reference(s) => {
+                    self.fail_unexpected(s.start.offset);
+                    return self.expr(u.operand);
+                }
+                UnaryPrefixOperator::PreIncrement(_) | UnaryPrefixOperator::PreDecrement(_) => {
+                    let inc = matches!(u.operator, UnaryPrefixOperator::PreIncrement(_));
+                    if !is_variable(u.operand) {
+                        self.fail_unexpected(expr_start(u.operand));
+                    }
+                    let target = self.expr(u.operand);
+                    return mk(
+                        line,
+                        ExprKind::IncDec {
+                            pre: true,
+                            inc,
+                            target: bx(target),
+                        },
+                    );
+                }
+                UnaryPrefixOperator::ArrayCast(..) => (None, cast(CastKind::Array)),
+                UnaryPrefixOperator::BoolCast(..) | UnaryPrefixOperator::BooleanCast(..) => {
+                    (None, cast(CastKind::Bool))
+                }
+                UnaryPrefixOperator::DoubleCast(..) | UnaryPrefixOperator::FloatCast(..) => {
+                    (None, cast(CastKind::Float))
+                }
+                UnaryPrefixOperator::RealCast(s, _) => {
+                    self.fail(
+                        s.start.offset,
+                        "The (real) cast has been removed, use (float) instead",
+                    );
+                    (None, cast(CastKind::Float))
+                }
+                UnaryPrefixOperator::IntCast(..) | UnaryPrefixOperator::IntegerCast(..) => {
+                    (None, cast(CastKind::Int))
+                }
+                UnaryPrefixOperator::ObjectCast(..) => (None, cast(CastKind::Object)),
+                UnaryPrefixOperator::UnsetCast(s, _) => {
+                    self.fail_with(
+                        s.start.offset,
+                        "The (unset) cast is no longer supported",
+                        true,
+                    );
+                    (None, cast(CastKind::Unset))
+                }
+                UnaryPrefixOperator::StringCast(..) | UnaryPrefixOperator::BinaryCast(..) => {
+                    (None, cast(CastKind::String))
+                }
+                UnaryPrefixOperator::VoidCast(s, _) => {
+                    self.fail_unexpected(s.start.offset);
+                    (None, cast(CastKind::Unset))
+                }
+                UnaryPrefixOperator::BitwiseNot(_) => (Some(UnOp::BitNot), None),
+                UnaryPrefixOperator::Not(_) => (Some(UnOp::Not), None),
+                UnaryPrefixOperator::Plus(_) => (Some(UnOp::Plus), None),
+                UnaryPrefixOperator::Negation(_) => (Some(UnOp::Neg), None),
             };
+            let inner = bx(self.expr(u.operand));
+            match (unop, castk) {
+                (Some(op), _) => ExprKind::Unary { op, expr: inner },
+                (None, Some(k)) => ExprKind::Cast(k, inner),
+                (None, None) => return *inner,
+            }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_literal(&mut self, lit: &Literal<'_>, line: u32) -> Expr {
         let kind = match lit {
-                Literal::String(s) => {
-                    match literal::string_literal(s.raw) {
-                        Ok(v) => ExprKind::Str(v.into()),
-                        Err(msg) => {
-                            self.fail(s.span.start.offset, msg);
-                            ExprKind::Null
-                        }
-                    }
+            Literal::String(s) => match literal::string_literal(s.raw) {
+                Ok(v) => ExprKind::Str(v.into()),
+                Err(msg) => {
+                    self.fail(s.span.start.offset, msg);
+                    ExprKind::Null
                 }
-                Literal::Integer(i) => match literal::int_literal(i.raw) {
-                    Ok(k) => k,
-                    Err(msg) => {
-                        self.fail(i.span.start.offset, msg);
-                        ExprKind::Int(0)
-                    }
-                },
-                Literal::Float(f) => ExprKind::Float(literal::float_literal(f.raw)),
-                Literal::True(_) => ExprKind::Bool(true),
-                Literal::False(_) => ExprKind::Bool(false),
-                Literal::Null(_) => ExprKind::Null,
-            };
+            },
+            Literal::Integer(i) => match literal::int_literal(i.raw) {
+                Ok(k) => k,
+                Err(msg) => {
+                    self.fail(i.span.start.offset, msg);
+                    ExprKind::Int(0)
+                }
+            },
+            Literal::Float(f) => ExprKind::Float(literal::float_literal(f.raw)),
+            Literal::True(_) => ExprKind::Bool(true),
+            Literal::False(_) => ExprKind::Bool(false),
+            Literal::Null(_) => ExprKind::Null,
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_assignment(&mut self, a: &Assignment<'_>, line: u32) -> Expr {
         let kind = {
-                let target = self.target(a.lhs);
-                let op = match &a.operator {
-                    AssignmentOperator::Assign(_) => {
-                        if let Expression::UnaryPrefix(u) = a.rhs {
-                            if let UnaryPrefixOperator::Reference(_) = u.operator {
-                                let value = self.expr(u.operand);
-                                return mk(
-                                    line,
-                                    ExprKind::AssignRef {
-                                        target: bx(target),
-                                        value: bx(value),
-                                    },
-                                );
-                            }
+            let target = self.target(a.lhs);
+            let op = match &a.operator {
+                AssignmentOperator::Assign(_) => {
+                    if let Expression::UnaryPrefix(u) = a.rhs {
+                        if let UnaryPrefixOperator::Reference(_) = u.operator {
+                            let value = self.expr(u.operand);
+                            return mk(
+                                line,
+                                ExprKind::AssignRef {
+                                    target: bx(target),
+                                    value: bx(value),
+                                },
+                            );
                         }
-                        let value = self.expr(a.rhs);
-                        return mk(
-                            line,
-                            ExprKind::Assign {
-                                target: bx(target),
-                                value: bx(value),
-                            },
-                        );
                     }
-                    AssignmentOperator::Addition(_) => BinOp::Add,
-                    AssignmentOperator::Subtraction(_) => BinOp::Sub,
-                    AssignmentOperator::Multiplication(_) => BinOp::Mul,
-                    AssignmentOperator::Division(_) => BinOp::Div,
-                    AssignmentOperator::Modulo(_) => BinOp::Mod,
-                    AssignmentOperator::Exponentiation(_) => BinOp::Pow,
-                    AssignmentOperator::Concat(_) => BinOp::Concat,
-                    AssignmentOperator::BitwiseAnd(_) => BinOp::BitAnd,
-                    AssignmentOperator::BitwiseOr(_) => BinOp::BitOr,
-                    AssignmentOperator::BitwiseXor(_) => BinOp::BitXor,
-                    AssignmentOperator::LeftShift(_) => BinOp::Shl,
-                    AssignmentOperator::RightShift(_) => BinOp::Shr,
-                    AssignmentOperator::Coalesce(_) => BinOp::Coalesce,
-                };
-                let value = self.expr(a.rhs);
-                ExprKind::AssignOp {
-                    op,
-                    target: bx(target),
-                    value: bx(value),
+                    let value = self.expr(a.rhs);
+                    return mk(
+                        line,
+                        ExprKind::Assign {
+                            target: bx(target),
+                            value: bx(value),
+                        },
+                    );
                 }
+                AssignmentOperator::Addition(_) => BinOp::Add,
+                AssignmentOperator::Subtraction(_) => BinOp::Sub,
+                AssignmentOperator::Multiplication(_) => BinOp::Mul,
+                AssignmentOperator::Division(_) => BinOp::Div,
+                AssignmentOperator::Modulo(_) => BinOp::Mod,
+                AssignmentOperator::Exponentiation(_) => BinOp::Pow,
+                AssignmentOperator::Concat(_) => BinOp::Concat,
+                AssignmentOperator::BitwiseAnd(_) => BinOp::BitAnd,
+                AssignmentOperator::BitwiseOr(_) => BinOp::BitOr,
+                AssignmentOperator::BitwiseXor(_) => BinOp::BitXor,
+                AssignmentOperator::LeftShift(_) => BinOp::Shl,
+                AssignmentOperator::RightShift(_) => BinOp::Shr,
+                AssignmentOperator::Coalesce(_) => BinOp::Coalesce,
             };
+            let value = self.expr(a.rhs);
+            ExprKind::AssignOp {
+                op,
+                target: bx(target),
+                value: bx(value),
+            }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_match(&mut self, m: &Match<'_>, line: u32) -> Expr {
         let kind = {
-                let subject = bx(self.expr(m.expression));
-                let arms = m
-                    .arms
-                    .nodes
-                    .iter()
-                    .map(|arm| match arm {
-                        MMatchArm::Expression(a) => MatchArm {
-                            conds: Some(a.conditions.nodes.iter().map(|c| self.expr(c)).collect()),
-                            body: self.expr(a.expression),
-                        },
-                        MMatchArm::Default(d) => MatchArm {
-                            conds: None,
-                            body: self.expr(d.expression),
-                        },
-                    })
-                    .collect();
-                ExprKind::Match { subject, arms }
-            };
+            let subject = bx(self.expr(m.expression));
+            let arms = m
+                .arms
+                .nodes
+                .iter()
+                .map(|arm| match arm {
+                    MMatchArm::Expression(a) => MatchArm {
+                        conds: Some(a.conditions.nodes.iter().map(|c| self.expr(c)).collect()),
+                        body: self.expr(a.expression),
+                    },
+                    MMatchArm::Default(d) => MatchArm {
+                        conds: None,
+                        body: self.expr(d.expression),
+                    },
+                })
+                .collect();
+            ExprKind::Match { subject, arms }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_yield(&mut self, y: &Yield<'_>, line: u32) -> Expr {
         let kind = {
-                self.saw_yield = true;
-                match y {
-                    Yield::Value(v) => ExprKind::Yield {
-                        key: None,
-                        value: v.value.map(|x| {
-                            let (_, e) = self.maybe_ref(x);
-                            bx(e)
-                        }),
-                    },
-                    Yield::Pair(p) => {
-                        let key = bx(self.expr(p.key));
-                        let (_, value) = self.maybe_ref(p.value);
-                        ExprKind::Yield {
-                            key: Some(key),
-                            value: Some(bx(value)),
-                        }
+            self.saw_yield = true;
+            match y {
+                Yield::Value(v) => ExprKind::Yield {
+                    key: None,
+                    value: v.value.map(|x| {
+                        let (_, e) = self.maybe_ref(x);
+                        bx(e)
+                    }),
+                },
+                Yield::Pair(p) => {
+                    let key = bx(self.expr(p.key));
+                    let (_, value) = self.maybe_ref(p.value);
+                    ExprKind::Yield {
+                        key: Some(key),
+                        value: Some(bx(value)),
                     }
-                    Yield::From(f) => ExprKind::YieldFrom(bx(self.expr(f.iterator))),
                 }
-            };
+                Yield::From(f) => ExprKind::YieldFrom(bx(self.expr(f.iterator))),
+            }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_construct(&mut self, c: &Construct<'_>, line: u32) -> Expr {
         let kind = match c {
-                Construct::Isset(i) => ExprKind::Isset(i.values.nodes.iter().map(|v| self.expr(v)).collect()),
-                Construct::Empty(x) => ExprKind::Empty(bx(self.expr(x.value))),
-                Construct::Eval(x) => ExprKind::Eval(bx(self.expr(x.value))),
-                Construct::Include(x) => ExprKind::Include(IncludeKind::Include, bx(self.expr(x.value))),
-                Construct::IncludeOnce(x) => {
-                    ExprKind::Include(IncludeKind::IncludeOnce, bx(self.expr(x.value)))
-                }
-                Construct::Require(x) => ExprKind::Include(IncludeKind::Require, bx(self.expr(x.value))),
-                Construct::RequireOnce(x) => {
-                    ExprKind::Include(IncludeKind::RequireOnce, bx(self.expr(x.value)))
-                }
-                Construct::Print(x) => ExprKind::Print(bx(self.expr(x.value))),
-                Construct::Exit(x) => ExprKind::Exit(self.exit_arg(x.arguments.as_ref())),
-                Construct::Die(x) => ExprKind::Exit(self.exit_arg(x.arguments.as_ref())),
-            };
+            Construct::Isset(i) => {
+                ExprKind::Isset(i.values.nodes.iter().map(|v| self.expr(v)).collect())
+            }
+            Construct::Empty(x) => ExprKind::Empty(bx(self.expr(x.value))),
+            Construct::Eval(x) => ExprKind::Eval(bx(self.expr(x.value))),
+            Construct::Include(x) => {
+                ExprKind::Include(IncludeKind::Include, bx(self.expr(x.value)))
+            }
+            Construct::IncludeOnce(x) => {
+                ExprKind::Include(IncludeKind::IncludeOnce, bx(self.expr(x.value)))
+            }
+            Construct::Require(x) => {
+                ExprKind::Include(IncludeKind::Require, bx(self.expr(x.value)))
+            }
+            Construct::RequireOnce(x) => {
+                ExprKind::Include(IncludeKind::RequireOnce, bx(self.expr(x.value)))
+            }
+            Construct::Print(x) => ExprKind::Print(bx(self.expr(x.value))),
+            Construct::Exit(x) => ExprKind::Exit(self.exit_arg(x.arguments.as_ref())),
+            Construct::Die(x) => ExprKind::Exit(self.exit_arg(x.arguments.as_ref())),
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_call(&mut self, c: &Call<'_>, line: u32) -> Expr {
         let kind = match c {
-                Call::Function(f) => {
-                    let func = match f.function {
-                        Expression::Identifier(id) => Callee::Name(self.resolve_function(ident_value(id))),
-                        other => Callee::Expr(self.expr(other)),
-                    };
-                    ExprKind::Call {
-                        func: Box::new(func),
-                        args: Args::List(self.arg_list(&f.argument_list)),
+            Call::Function(f) => {
+                let func = match f.function {
+                    Expression::Identifier(id) => {
+                        Callee::Name(self.resolve_function(ident_value(id)))
                     }
+                    other => Callee::Expr(self.expr(other)),
+                };
+                ExprKind::Call {
+                    func: Box::new(func),
+                    args: Args::List(self.arg_list(&f.argument_list)),
                 }
-                Call::Method(m) => {
-                    let obj = bx(self.expr(m.object));
-                    let name = self.member_name(&m.method);
-                    ExprKind::MethodCall {
-                        obj,
-                        name,
-                        args: Args::List(self.arg_list(&m.argument_list)),
-                        nullsafe: false,
-                    }
+            }
+            Call::Method(m) => {
+                let obj = bx(self.expr(m.object));
+                let name = self.member_name(&m.method);
+                ExprKind::MethodCall {
+                    obj,
+                    name,
+                    args: Args::List(self.arg_list(&m.argument_list)),
+                    nullsafe: false,
                 }
-                Call::NullSafeMethod(m) => {
-                    let obj = bx(self.expr(m.object));
-                    let name = self.member_name(&m.method);
-                    ExprKind::MethodCall {
-                        obj,
-                        name,
-                        args: Args::List(self.arg_list(&m.argument_list)),
-                        nullsafe: true,
-                    }
+            }
+            Call::NullSafeMethod(m) => {
+                let obj = bx(self.expr(m.object));
+                let name = self.member_name(&m.method);
+                ExprKind::MethodCall {
+                    obj,
+                    name,
+                    args: Args::List(self.arg_list(&m.argument_list)),
+                    nullsafe: true,
                 }
-                Call::StaticMethod(m) => {
-                    let class = self.class_ref(m.class);
-                    let name = self.member_name(&m.method);
-                    ExprKind::StaticCall {
-                        class,
-                        name,
-                        args: Args::List(self.arg_list(&m.argument_list)),
-                    }
+            }
+            Call::StaticMethod(m) => {
+                let class = self.class_ref(m.class);
+                let name = self.member_name(&m.method);
+                ExprKind::StaticCall {
+                    class,
+                    name,
+                    args: Args::List(self.arg_list(&m.argument_list)),
                 }
-            };
+            }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_partial_application(&mut self, p: &PartialApplication<'_>, line: u32) -> Expr {
         let kind = match p {
-                PartialApplication::Function(f) => {
-                    let func = match f.function {
-                        Expression::Identifier(id) => Callee::Name(self.resolve_function(ident_value(id))),
-                        other => Callee::Expr(self.expr(other)),
-                    };
-                    ExprKind::Call {
-                        func: Box::new(func),
-                        args: self.partial_args(&f.argument_list),
+            PartialApplication::Function(f) => {
+                let func = match f.function {
+                    Expression::Identifier(id) => {
+                        Callee::Name(self.resolve_function(ident_value(id)))
                     }
+                    other => Callee::Expr(self.expr(other)),
+                };
+                ExprKind::Call {
+                    func: Box::new(func),
+                    args: self.partial_args(&f.argument_list),
                 }
-                PartialApplication::Method(m) => {
-                    let obj = bx(self.expr(m.object));
-                    let name = self.member_name(&m.method);
-                    ExprKind::MethodCall {
-                        obj,
-                        name,
-                        args: self.partial_args(&m.argument_list),
-                        nullsafe: false,
-                    }
+            }
+            PartialApplication::Method(m) => {
+                let obj = bx(self.expr(m.object));
+                let name = self.member_name(&m.method);
+                ExprKind::MethodCall {
+                    obj,
+                    name,
+                    args: self.partial_args(&m.argument_list),
+                    nullsafe: false,
                 }
-                PartialApplication::StaticMethod(m) => {
-                    let class = self.class_ref(m.class);
-                    let name = self.member_name(&m.method);
-                    ExprKind::StaticCall {
-                        class,
-                        name,
-                        args: self.partial_args(&m.argument_list),
-                    }
+            }
+            PartialApplication::StaticMethod(m) => {
+                let class = self.class_ref(m.class);
+                let name = self.member_name(&m.method);
+                ExprKind::StaticCall {
+                    class,
+                    name,
+                    args: self.partial_args(&m.argument_list),
                 }
-            };
+            }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_access(&mut self, a: &Access<'_>, line: u32) -> Expr {
         let kind = match a {
-                Access::Property(p) => ExprKind::Prop {
-                    obj: bx(self.expr(p.object)),
-                    name: self.member_name(&p.property),
-                    nullsafe: false,
-                },
-                Access::NullSafeProperty(p) => ExprKind::Prop {
-                    obj: bx(self.expr(p.object)),
-                    name: self.member_name(&p.property),
-                    nullsafe: true,
-                },
-                Access::StaticProperty(p) => {
-                    let class = self.class_ref(p.class);
-                    let name = match &p.property {
-                        Variable::Direct(d) => MemberName::Ident(var_name(d.name)),
-                        Variable::Indirect(i) => MemberName::Dynamic(bx(self.expr(i.expression))),
-                        Variable::Nested(n) => MemberName::Dynamic(bx(self.variable(n.variable, false))),
-                    };
-                    ExprKind::StaticProp { class, name }
-                }
-                Access::ClassConstant(c) => {
-                    let class = self.class_ref(c.class);
-                    let name = match &c.constant {
-                        ClassLikeConstantSelector::Identifier(i) => i.value.into(),
-                        ClassLikeConstantSelector::Expression(x) => {
-                            // Dynamic class constant fetch is PHP 8.3.
-                            self.fail_unexpected(x.left_brace.start.offset);
-                            Box::default()
-                        }
-                        ClassLikeConstantSelector::Missing(s) => {
-                            self.fail_unexpected(s.start.offset);
-                            Box::default()
-                        }
-                    };
-                    ExprKind::ClassConst { class, name }
-                }
-            };
+            Access::Property(p) => ExprKind::Prop {
+                obj: bx(self.expr(p.object)),
+                name: self.member_name(&p.property),
+                nullsafe: false,
+            },
+            Access::NullSafeProperty(p) => ExprKind::Prop {
+                obj: bx(self.expr(p.object)),
+                name: self.member_name(&p.property),
+                nullsafe: true,
+            },
+            Access::StaticProperty(p) => {
+                let class = self.class_ref(p.class);
+                let name = match &p.property {
+                    Variable::Direct(d) => MemberName::Ident(var_name(d.name)),
+                    Variable::Indirect(i) => MemberName::Dynamic(bx(self.expr(i.expression))),
+                    Variable::Nested(n) => {
+                        MemberName::Dynamic(bx(self.variable(n.variable, false)))
+                    }
+                };
+                ExprKind::StaticProp { class, name }
+            }
+            Access::ClassConstant(c) => {
+                let class = self.class_ref(c.class);
+                let name = match &c.constant {
+                    ClassLikeConstantSelector::Identifier(i) => i.value.into(),
+                    ClassLikeConstantSelector::Expression(x) => {
+                        // Dynamic class constant fetch is PHP 8.3.
+                        self.fail_unexpected(x.left_brace.start.offset);
+                        Box::default()
+                    }
+                    ClassLikeConstantSelector::Missing(s) => {
+                        self.fail_unexpected(s.start.offset);
+                        Box::default()
+                    }
+                };
+                ExprKind::ClassConst { class, name }
+            }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_instantiation(&mut self, i: &Instantiation<'_>, line: u32) -> Expr {
         let kind = {
-                let class = self.class_ref(i.class);
-                let args = match &i.argument_list {
-                    Some(al) => self.arg_list(al),
-                    None => Vec::new(),
-                };
-                ExprKind::New { class, args }
+            let class = self.class_ref(i.class);
+            let args = match &i.argument_list {
+                Some(al) => self.arg_list(al),
+                None => Vec::new(),
             };
+            ExprKind::New { class, args }
+        };
         mk(line, kind)
     }
 
     #[inline(never)]
     fn lower_magic_constant(&mut self, m: &MagicConstant<'_>, line: u32) -> Expr {
         let kind = {
-                use mago_syntax::ast::MagicConstant as M;
-                match m {
-                    M::Line(_) => ExprKind::Int(line as i64),
-                    M::File(_) => ExprKind::MagicConst(MagicConst::File),
-                    M::Directory(_) => ExprKind::MagicConst(MagicConst::Dir),
-                    M::Trait(_) => ExprKind::MagicConst(MagicConst::Trait),
-                    M::Method(_) => ExprKind::MagicConst(MagicConst::Method),
-                    M::Function(_) => ExprKind::MagicConst(MagicConst::Function),
-                    M::Property(i) => {
-                        // __PROPERTY__ is PHP 8.4; in 8.2 it is a plain constant.
-                        self.constant(i.value)
-                    }
-                    M::Namespace(_) => ExprKind::MagicConst(MagicConst::Namespace),
-                    M::Class(_) => ExprKind::MagicConst(MagicConst::Class),
+            use mago_syntax::ast::MagicConstant as M;
+            match m {
+                M::Line(_) => ExprKind::Int(line as i64),
+                M::File(_) => ExprKind::MagicConst(MagicConst::File),
+                M::Directory(_) => ExprKind::MagicConst(MagicConst::Dir),
+                M::Trait(_) => ExprKind::MagicConst(MagicConst::Trait),
+                M::Method(_) => ExprKind::MagicConst(MagicConst::Method),
+                M::Function(_) => ExprKind::MagicConst(MagicConst::Function),
+                M::Property(i) => {
+                    // __PROPERTY__ is PHP 8.4; in 8.2 it is a plain constant.
+                    self.constant(i.value)
                 }
-            };
+                M::Namespace(_) => ExprKind::MagicConst(MagicConst::Namespace),
+                M::Class(_) => ExprKind::MagicConst(MagicConst::Class),
+            }
+        };
         mk(line, kind)
     }
 
@@ -840,10 +878,13 @@ impl Lowerer<'_> {
     fn string_index(&mut self, e: &Expression<'_>) -> Expr {
         let line = self.line(expr_start(e));
         match e {
-            Expression::Identifier(id) | Expression::ConstantAccess(mago_syntax::ast::ConstantAccess { name: id }) => {
+            Expression::Identifier(id)
+            | Expression::ConstantAccess(mago_syntax::ast::ConstantAccess { name: id }) => {
                 mk(line, ExprKind::Str(ident_value(id).into()))
             }
-            Expression::Literal(Literal::Integer(i)) => mk(line, literal::num_string_key(i.raw, false)),
+            Expression::Literal(Literal::Integer(i)) => {
+                mk(line, literal::num_string_key(i.raw, false))
+            }
             Expression::UnaryPrefix(u) => match (&u.operator, u.operand) {
                 (UnaryPrefixOperator::Negation(_), Expression::Literal(Literal::Integer(i))) => {
                     mk(line, literal::num_string_key(i.raw, true))
@@ -871,14 +912,14 @@ impl Lowerer<'_> {
         let mut out: Vec<InterpPart> = Vec::with_capacity(parts.len());
         for p in parts {
             match p {
-                StringPart::Literal(l) => {
-                    match literal::unescape(l.value, q) {
-                        Ok(v) => push_lit(&mut out, v),
-                        Err(msg) => self.fail(l.span.start.offset, msg),
-                    }
-                }
+                StringPart::Literal(l) => match literal::unescape(l.value, q) {
+                    Ok(v) => push_lit(&mut out, v),
+                    Err(msg) => self.fail(l.span.start.offset, msg),
+                },
                 StringPart::Expression(x) => out.push(InterpPart::Expr(self.string_expr(x))),
-                StringPart::BracedExpression(b) => out.push(InterpPart::Expr(self.expr(b.expression))),
+                StringPart::BracedExpression(b) => {
+                    out.push(InterpPart::Expr(self.expr(b.expression)))
+                }
             }
         }
         out
@@ -890,7 +931,10 @@ impl Lowerer<'_> {
             DocumentIndentation::None => (0, 0),
             DocumentIndentation::Whitespace(n) | DocumentIndentation::Tab(n) => (n, 0),
             DocumentIndentation::Mixed(a, b) => {
-                self.fail(d.close.start.offset, "Invalid indentation - tabs and spaces cannot be mixed");
+                self.fail(
+                    d.open.end.offset,
+                    "Invalid indentation - tabs and spaces cannot be mixed",
+                );
                 (a + b, 0)
             }
         };
@@ -904,8 +948,14 @@ impl Lowerer<'_> {
                 StringPart::Literal(l) => {
                     let mut v: &[u8] = l.value;
                     if at_line_start && indent > 0 {
-                        let ws = v.iter().take(indent).take_while(|&&b| b == b' ' || b == b'\t').count();
-                        let is_blank_line = v.iter().all(|&b| b == b' ' || b == b'\t' || b == b'\n' || b == b'\r');
+                        let ws = v
+                            .iter()
+                            .take(indent)
+                            .take_while(|&&b| b == b' ' || b == b'\t')
+                            .count();
+                        let is_blank_line = v
+                            .iter()
+                            .all(|&b| b == b' ' || b == b'\t' || b == b'\n' || b == b'\r');
                         if ws < indent && !is_blank_line {
                             self.fail(
                                 l.span.start.offset,
@@ -922,7 +972,9 @@ impl Lowerer<'_> {
                         // The newline before the closing label is not part of the string.
                         if let Some(s) = v.strip_suffix(b"\r\n") {
                             v = s;
-                        } else if let Some(s) = v.strip_suffix(b"\n").or_else(|| v.strip_suffix(b"\r")) {
+                        } else if let Some(s) =
+                            v.strip_suffix(b"\n").or_else(|| v.strip_suffix(b"\r"))
+                        {
                             v = s;
                         }
                     }

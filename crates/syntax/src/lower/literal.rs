@@ -126,10 +126,14 @@ pub(crate) fn unescape(body: &[u8], q: Quote) -> Result<Vec<u8>, String> {
                 }
                 let mut cp: u64 = 0;
                 for &d in &body[start..j] {
-                    cp = cp.saturating_mul(16).saturating_add((d as char).to_digit(16).unwrap_or(0) as u64);
+                    cp = cp
+                        .saturating_mul(16)
+                        .saturating_add((d as char).to_digit(16).unwrap_or(0) as u64);
                 }
                 if cp > 0x10FFFF {
-                    return Err("Invalid UTF-8 codepoint escape sequence: Codepoint too large".into());
+                    return Err(
+                        "Invalid UTF-8 codepoint escape sequence: Codepoint too large".into(),
+                    );
                 }
                 push_utf8(&mut out, cp as u32);
                 i = j + 1;
@@ -182,7 +186,10 @@ pub(crate) fn int_literal(raw: &[u8]) -> Result<ExprKind, &'static str> {
         let Some(x) = (d as char).to_digit(base) else {
             return Err("Invalid numeric literal");
         };
-        match v.checked_mul(base as u64).and_then(|m| m.checked_add(x as u64)) {
+        match v
+            .checked_mul(base as u64)
+            .and_then(|m| m.checked_add(x as u64))
+        {
             Some(n) => v = n,
             None => overflow = true,
         }
@@ -194,16 +201,26 @@ pub(crate) fn int_literal(raw: &[u8]) -> Result<ExprKind, &'static str> {
         let s = std::str::from_utf8(body).unwrap_or("0");
         return Ok(ExprKind::Float(s.parse::<f64>().unwrap_or(f64::INFINITY)));
     }
+    // php accumulates in a double; for binary and octal it adds the digit's
+    // character code and then subtracts '0', which rounds differently.
     let mut f = 0.0f64;
     for &d in body {
-        f = f * base as f64 + (d as char).to_digit(base).unwrap_or(0) as f64;
+        f = if base == 16 {
+            f * 16.0 + (d as char).to_digit(16).unwrap_or(0) as f64
+        } else {
+            f * base as f64 + d as f64 - b'0' as f64
+        };
     }
     Ok(ExprKind::Float(f))
 }
 
 /// A float literal token -> f64.
 pub(crate) fn float_literal(raw: &[u8]) -> f64 {
-    let s: String = raw.iter().filter(|&&b| b != b'_').map(|&b| b as char).collect();
+    let s: String = raw
+        .iter()
+        .filter(|&&b| b != b'_')
+        .map(|&b| b as char)
+        .collect();
     s.parse::<f64>().unwrap_or(0.0)
 }
 
@@ -219,7 +236,10 @@ pub(crate) fn num_string_key(raw: &[u8], neg: bool) -> ExprKind {
     }
     text.extend_from_slice(raw);
     if canonical {
-        if let Some(n) = std::str::from_utf8(&text).ok().and_then(|s| s.parse::<i64>().ok()) {
+        if let Some(n) = std::str::from_utf8(&text)
+            .ok()
+            .and_then(|s| s.parse::<i64>().ok())
+        {
             return ExprKind::Int(n);
         }
     }
@@ -242,9 +262,17 @@ mod tests {
 
     #[test]
     fn integers_overflow_to_float() {
-        assert!(matches!(int_literal(b"0x7FFFFFFFFFFFFFFF"), Ok(ExprKind::Int(i64::MAX))));
-        assert!(matches!(int_literal(b"0x8000000000000000"), Ok(ExprKind::Float(f)) if f == 9.223372036854775808e18));
-        assert!(matches!(int_literal(b"9223372036854775808"), Ok(ExprKind::Float(_))));
+        assert!(matches!(
+            int_literal(b"0x7FFFFFFFFFFFFFFF"),
+            Ok(ExprKind::Int(i64::MAX))
+        ));
+        assert!(
+            matches!(int_literal(b"0x8000000000000000"), Ok(ExprKind::Float(f)) if f == 9.223372036854775808e18)
+        );
+        assert!(matches!(
+            int_literal(b"9223372036854775808"),
+            Ok(ExprKind::Float(_))
+        ));
         assert!(matches!(int_literal(b"07_7"), Ok(ExprKind::Int(63))));
         assert!(matches!(int_literal(b"0o17"), Ok(ExprKind::Int(15))));
         assert!(int_literal(b"089").is_err());

@@ -129,8 +129,12 @@ fn parse_here(src: &[u8], guard: bool) -> Option<Result<ast::Program, ParseError
     let settings = mago_syntax::settings::ParserSettings {
         lexer: LEXER_SETTINGS,
     };
-    let program =
-        mago_syntax::parser::parse_file_content_with_settings(&arena, FileId::zero(), src, settings);
+    let program = mago_syntax::parser::parse_file_content_with_settings(
+        &arena,
+        FileId::zero(),
+        src,
+        settings,
+    );
     let lines = LineTable::new(src);
     if !program.errors.is_empty() {
         return Some(Err(error::convert(src, &lines, program)));
@@ -281,7 +285,10 @@ impl<'s> Lowerer<'s> {
     /// Like `fail_unexpected`, with php's `, expecting X` tail.
     pub(crate) fn fail_unexpected_expecting(&mut self, offset: u32, expecting: &str) {
         let msg = error::describe_at(self.src, offset as usize);
-        self.fail(offset, format!("syntax error, unexpected {msg}, expecting {expecting}"));
+        self.fail(
+            offset,
+            format!("syntax error, unexpected {msg}, expecting {expecting}"),
+        );
     }
 
     /// The doc comment directly before `offset` (only whitespace between).
@@ -314,7 +321,8 @@ impl<'s> Lowerer<'s> {
         let value: Name = full.into();
         match kind {
             UseKind::Class => {
-                self.use_class.insert(alias.to_ascii_lowercase().into(), value);
+                self.use_class
+                    .insert(alias.to_ascii_lowercase().into(), value);
             }
             UseKind::Function => {
                 self.use_fn.insert(alias.to_ascii_lowercase().into(), value);

@@ -4,9 +4,9 @@
 
 use mago_span::HasSpan;
 use mago_syntax::ast::{
-    Block as MBlock, DeclareBody, Expression, ForBody, ForeachBody, ForeachTarget, Hint,
-    IfBody, InlineKind, NamespaceBody, Sequence, Statement, StaticItem, SwitchBody, SwitchCase,
-    Terminator, UseItems, UseType, Variable, WhileBody,
+    Block as MBlock, DeclareBody, Expression, ForBody, ForeachBody, ForeachTarget, Hint, IfBody,
+    InlineKind, NamespaceBody, Sequence, Statement, StaticItem, SwitchBody, SwitchCase, Terminator,
+    UseItems, UseType, Variable, WhileBody,
 };
 
 use super::{ident_value, Lowerer, UseKind};
@@ -21,6 +21,10 @@ impl Lowerer<'_> {
 
     pub(crate) fn stmts_into(&mut self, seq: &Sequence<'_, Statement<'_>>, out: &mut Block) {
         for s in seq.nodes.iter() {
+            if self.halt_offset.is_some() {
+                // Everything after `__halt_compiler();` is data.
+                return;
+            }
             self.stmt_into(s, out);
         }
     }
@@ -77,7 +81,9 @@ impl Lowerer<'_> {
                 if v.is_empty() {
                     return;
                 }
-                StmtKind::InlineHtml(v.into())
+                let start = (at + i.value.len() - v.len()) as u32;
+                self.push(out, start, StmtKind::InlineHtml(v.into()));
+                return;
             }
             Statement::Namespace(ns) => {
                 let name = ns.name.as_ref().map(ident_value);
@@ -173,7 +179,12 @@ impl Lowerer<'_> {
                 }
             }
             Statement::For(f) => {
-                let init = f.initializations.nodes.iter().map(|e| self.expr(e)).collect();
+                let init = f
+                    .initializations
+                    .nodes
+                    .iter()
+                    .map(|e| self.expr(e))
+                    .collect();
                 let cond = f.conditions.nodes.iter().map(|e| self.expr(e)).collect();
                 let step = f.increments.nodes.iter().map(|e| self.expr(e)).collect();
                 let body = match &f.body {
@@ -327,12 +338,20 @@ impl Lowerer<'_> {
             match i.value {
                 Some(n) if n >= 1 && n <= u32::MAX as u64 => return n as u32,
                 _ => {
-                    self.fail_with(off, format!("'{what}' operator accepts only positive integers"), true);
+                    self.fail_with(
+                        off,
+                        format!("'{what}' operator accepts only positive integers"),
+                        true,
+                    );
                     return 1;
                 }
             }
         }
-        self.fail_with(off, format!("'{what}' operator with non-integer operand is no longer supported"), true);
+        self.fail_with(
+            off,
+            format!("'{what}' operator with non-integer operand is no longer supported"),
+            true,
+        );
         1
     }
 
