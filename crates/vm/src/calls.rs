@@ -89,7 +89,22 @@ impl Vm {
     pub(crate) fn push_frame(
         &mut self,
         unit: Arc<CodeUnit>,
-        mut args: Vec<Value>,
+        args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+        ret: u32,
+        caller_strict: bool,
+    ) -> Result<(), Unwind> {
+        let args_base = self.rt.arg_stack.len();
+        self.rt.arg_stack.extend(args);
+        self.push_frame_from_stack(unit, args_base, named, ret, caller_strict)
+    }
+
+    /// Creates a frame for `unit`, binding the arguments in
+    /// `arg_stack[args_base..]` (which are consumed) to its parameters.
+    pub(crate) fn push_frame_from_stack(
+        &mut self,
+        unit: Arc<CodeUnit>,
+        args_base: usize,
         named: Vec<(PStr, Value)>,
         ret: u32,
         caller_strict: bool,
@@ -99,18 +114,53 @@ impl Vm {
         if self.rt.memory_limit > 0
             && (self.rt.stack.len() * 16 + self.rt.frames.len() * 160) as i64 > self.rt.memory_limit
         {
+            self.rt.arg_stack.truncate(args_base);
             return Err(self.fatal_memory(262144));
         }
         let base = self.rt.stack.len();
         let n = unit.num_slots as usize;
         self.rt.stack.resize(base + n, Value::Undef);
         let nparams = unit.params.len();
-        let num_args = args.len() as u32;
-        let mut extra = Vec::new();
+        let num_args = (self.rt.arg_stack.len() - args_base) as u32;
         let variadic = unit.params.last().is_some_and(|p| p.variadic);
-        if args.len() > nparams && !variadic {
-            extra = args.split_off(nparams);
+        let extra = if num_args as usize > nparams && !variadic {
+            self.rt.arg_stack.split_off(args_base + nparams)
+        } else {
+            Vec::new()
+        };
+        let mut args: Vec<Value> = Vec::new();
+        let simple = named.is_empty() && !variadic && unit.params.iter().all(|p| p.ty.is_none() && !p.by_ref);
+        if simple {
+            // Fast path: untyped by-value parameters, positional arguments.
+            let given = self.rt.arg_stack.len() - args_base;
+            for i in 0..given {
+                let v = std::mem::take(&mut self.rt.arg_stack[args_base + i]);
+                self.rt.stack[base + i] = v.unref();
+            }
+            self.rt.arg_stack.truncate(args_base);
+            let key = Arc::as_ptr(&unit) as usize;
+            let missing = unit.params.iter().skip(given).any(|p| !p.optional);
+            self.rt.frames.push(Frame {
+                unit,
+                pc: 0,
+                base,
+                ret,
+                extra_args: extra,
+                num_args,
+                finally_stack: Vec::new(),
+                exception: None,
+                statics_key: key,
+            cache_base: usize::MAX,
+            });
+            if !missing {
+                return Ok(());
+            }
+            let unit = self.rt.frames.last().expect("frame").unit.clone();
+            let i = unit.params.iter().skip(given).position(|p| !p.optional).unwrap_or(0) + given;
+            let _ = i;
+            return Err(self.too_few_args(&unit, num_args));
         }
+        args.extend(self.rt.arg_stack.drain(args_base..));
         let key = Arc::as_ptr(&unit) as usize;
         self.rt.frames.push(Frame {
             unit: unit.clone(),
@@ -122,16 +172,8 @@ impl Vm {
             finally_stack: Vec::new(),
             exception: None,
             statics_key: key,
+            cache_base: usize::MAX,
         });
-        let caller_line = {
-            let fl = self.rt.frames.len();
-            if fl >= 2 {
-                let c = &self.rt.frames[fl - 2];
-                (c.unit.file.to_string(), c.unit.lines.get(c.pc.saturating_sub(1)).copied().unwrap_or(0))
-            } else {
-                (String::new(), 0)
-            }
-        };
         let npos = args.len();
         for (k, _) in named.iter() {
             match unit.params.iter().position(|p| &*p.name == k.as_bytes() && !p.variadic) {
@@ -158,7 +200,7 @@ impl Vm {
                 let mut rest = PArr::new();
                 for v in args.by_ref() {
                     let v = if p.by_ref { v } else { v.unref() };
-                    let v = self.check_param(&unit, i, v, caller_strict, &caller_line)?;
+                    let v = self.check_param(&unit, i, v, caller_strict)?;
                     let _ = rest.make_mut().push(v);
                 }
                 for (k, v) in named.iter() {
@@ -184,7 +226,7 @@ impl Vm {
                     } else {
                         let v = v.unref();
                         self.rt.stack[base + i] = v.clone();
-                        self.check_param(&unit, i, v, caller_strict, &caller_line)?
+                        self.check_param(&unit, i, v, caller_strict)?
                     };
                     self.rt.stack[base + i] = v;
                 }
@@ -197,25 +239,44 @@ impl Vm {
                     return Err(e);
                 }
                 None => {
-                    let required = unit.params.iter().filter(|p| !p.optional).count();
-                    let exact = required == nparams;
-                    let msg = format!(
-                        "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",
-                        s(&unit.name),
-                        num_args,
-                        caller_line.0,
-                        caller_line.1,
-                        if exact { "exactly" } else { "at least" },
-                        required
-                    );
-                    self.set_line_to_start();
-                    let e = self.throw("ArgumentCountError", &msg);
-                    self.pop_frame();
-                    return Err(e);
+                    return Err(self.too_few_args(&unit, num_args));
                 }
             }
         }
         Ok(())
+    }
+
+    /// ArgumentCountError for a user function called with too few arguments
+    /// (raised inside the new frame, which is popped).
+    fn too_few_args(&mut self, unit: &CodeUnit, num_args: u32) -> Unwind {
+        let caller_line = self.caller_location();
+        let nparams = unit.params.len();
+        let required = unit.params.iter().filter(|p| !p.optional).count();
+        let exact = required == nparams;
+        let msg = format!(
+            "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",
+            s(&unit.name),
+            num_args,
+            caller_line.0,
+            caller_line.1,
+            if exact { "exactly" } else { "at least" },
+            required
+        );
+        self.set_line_to_start();
+        let e = self.throw("ArgumentCountError", &msg);
+        self.pop_frame();
+        e
+    }
+
+    /// File and line of the call that created the top frame.
+    fn caller_location(&self) -> (String, u32) {
+        let fl = self.rt.frames.len();
+        if fl >= 2 {
+            let c = &self.rt.frames[fl - 2];
+            (c.unit.file.to_string(), c.unit.lines.get(c.pc.saturating_sub(1)).copied().unwrap_or(0))
+        } else {
+            (String::new(), 0)
+        }
     }
 
     fn set_line_to_start(&mut self) {
@@ -230,7 +291,6 @@ impl Vm {
         i: usize,
         v: Value,
         caller_strict: bool,
-        caller_line: &(String, u32),
     ) -> Result<Value, Unwind> {
         let p = &unit.params[i];
         let Some(ty) = &p.ty else { return Ok(v) };
@@ -239,6 +299,7 @@ impl Vm {
         match sig::coerce(self, v, mask, caller_strict, false)? {
             Coerced::Ok(v) => Ok(v),
             _ => {
+                let caller_line = self.caller_location();
                 let msg = format!(
                     "{}(): Argument #{} (${}) must be of type {}, {} given, called in {} on line {}",
                     s(&unit.name),
@@ -399,12 +460,18 @@ impl Vm {
         while args.last().is_some_and(|v| v.is_undef()) {
             args.pop();
         }
-        self.diag.cur_args = args.clone();
         self.diag.in_body = true;
         let mut a = Args::new(std::mem::take(args));
         let r = (b.f)(self, &mut a);
         self.diag.in_body = false;
-        self.diag.cur_args.clear();
+        if let Err(Unwind::Throw(o)) = &r {
+            crate::exception::fill_trace_args(o, a.all());
+        }
+        let mut v = a.vals;
+        v.clear();
+        if v.capacity() <= 64 {
+            self.rt.args_pool.push(v);
+        }
         if let Some(e) = self.rt.pending_throw.take() {
             return Err(Unwind::Throw(e));
         }

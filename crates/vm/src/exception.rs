@@ -61,6 +61,23 @@ impl Vm {
     }
 }
 
+/// Stands for a built-in's arguments in a trace until the call returns.
+const ARGS_MARK: &str = "\u{0}args\u{0}";
+
+/// Puts the built-in's arguments into the trace of an exception it threw.
+pub(crate) fn fill_trace_args(o: &PObj, args: &[Value]) {
+    let k = Key::Str(PStr::from("__trace"));
+    let t = o.0.props.borrow().get(&k).cloned();
+    if let Some(Value::Str(t)) = t {
+        let t = String::from_utf8_lossy(t.as_bytes()).into_owned();
+        if t.contains(ARGS_MARK) {
+            let a: Vec<String> = args.iter().filter(|v| !v.is_undef()).map(trace_arg).collect();
+            let t = t.replacen(ARGS_MARK, &a.join(", "), 1);
+            o.0.props.borrow_mut().insert(k, Value::from(t));
+        }
+    }
+}
+
 fn lossy(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
@@ -120,8 +137,7 @@ impl Vm {
         if !self.cur_builtin.is_empty() && self.diag.in_body {
             if let Some(f) = frames.last() {
                 let line = f.unit.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
-                let args: Vec<String> = self.diag.cur_args.iter().map(trace_arg).collect();
-                lines.push(format!("{}({}): {}({})", f.unit.file, line, self.cur_builtin, args.join(", ")));
+                lines.push(format!("{}({}): {}({})", f.unit.file, line, self.cur_builtin, ARGS_MARK));
             }
         }
         for i in (1..frames.len()).rev() {

@@ -953,7 +953,22 @@ impl Vm {
                         self.rt.stack[base + it as usize] = Value::Undef;
                         self.rt.stack[base + it as usize + 1] = Value::Undef;
                     }
-                    Op::InitCall { name, fb, cache: _ } => {
+                    Op::InitCall { name, fb, cache } => {
+                        let mut cb = self.rt.frames[fi].cache_base;
+                        if cb == usize::MAX {
+                            cb = self.cache_base_for(&unit);
+                            self.rt.frames[fi].cache_base = cb;
+                        }
+                        let cell = cb + cache as usize;
+                        if let Some(f) = &self.rt.call_cache[cell] {
+                            let f = f.clone();
+                            let n = match unit.constant(name) {
+                                Value::Str(s) => s.clone(),
+                                _ => PStr::new(b""),
+                            };
+                            self.init_call(Some(f), n);
+                            continue;
+                        }
                         let n = match unit.constant(name) {
                             Value::Str(s) => s.clone(),
                             _ => PStr::new(b""),
@@ -970,6 +985,7 @@ impl Vm {
                             let e = self.throw("Error", &format!("Call to undefined function {}()", shown));
                             tri!(Err(e));
                         }
+                        self.rt.call_cache[cell] = f.clone();
                         self.init_call(f, n);
                     }
                     Op::InitCallDyn { callee } => {
@@ -1105,24 +1121,27 @@ impl Vm {
                     Op::DoCall { dst } => {
                         sync!();
                         let p = self.rt.pending.pop().expect("pending call");
-                        let args: Vec<Value> = self.rt.arg_stack.drain(p.args_base..).collect();
-                        if let (Some(obj), Some(m)) = (&p.this, &p.method) {
-                            let v = tri!(self.builtin_method(obj, m.as_bytes(), args));
-                            self.set(base, dst, v);
-                            continue;
-                        }
-                        if let Some(obj) = p.this {
-                            // `new` of a built-in class: the constructor sets message/code/previous.
-                            tri!(self.construct_builtin(&obj, args));
+                        if p.this.is_some() {
+                            let args: Vec<Value> = self.rt.arg_stack.drain(p.args_base..).collect();
+                            let obj = p.this.expect("this");
+                            if let Some(m) = &p.method {
+                                let v = tri!(self.builtin_method(&obj, m.as_bytes(), args));
+                                self.set(base, dst, v);
+                            } else {
+                                // `new` of a built-in class: the constructor sets message/code/previous.
+                                tri!(self.construct_builtin(&obj, args));
+                            }
                             continue;
                         }
                         match p.func.expect("resolved") {
                             Func::Builtin(b) => {
+                                let mut args = self.rt.args_pool.pop().unwrap_or_default();
+                                args.extend(self.rt.arg_stack.drain(p.args_base..));
                                 let v = tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
                                 self.set(base, dst, v);
                             }
                             Func::User(u) => {
-                                tri!(self.push_frame(u, args, p.named, dst, unit.strict_types));
+                                tri!(self.push_frame_from_stack(u, p.args_base, p.named, dst, unit.strict_types));
                                 continue 'frames;
                             }
                         }
@@ -1323,6 +1342,18 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// The first call-site cache cell of `unit` in this request.
+    fn cache_base_for(&mut self, unit: &Arc<CodeUnit>) -> usize {
+        let key = Arc::as_ptr(unit) as usize;
+        if let Some(&b) = self.rt.cache_bases.get(&key) {
+            return b;
+        }
+        let b = self.rt.call_cache.len();
+        self.rt.call_cache.resize(b + unit.num_cache_slots as usize, None);
+        self.rt.cache_bases.insert(key, b);
+        b
     }
 
     /// The function name as written at the call site (for "undefined function").

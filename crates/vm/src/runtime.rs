@@ -12,6 +12,47 @@ use std::sync::Arc;
 use tusk_bytecode::CodeUnit;
 use tusk_value::{ops, PObj, PRef, PStr, Value};
 
+/// A fast hasher for the VM's own tables (function names, unit addresses):
+/// FxHash's multiply-rotate over 8-byte words. Not for attacker-chosen keys
+/// in the server's request parsing.
+#[derive(Default, Clone, Copy)]
+pub struct FastHash;
+
+pub struct FxHasher(u64);
+
+impl std::hash::BuildHasher for FastHash {
+    type Hasher = FxHasher;
+    #[inline]
+    fn build_hasher(&self) -> FxHasher {
+        FxHasher(0)
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        }
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FastMap<K, V> = HashMap<K, V, FastHash>;
+
 /// A callable function: user code or a built-in.
 #[derive(Clone)]
 pub enum Func {
@@ -54,17 +95,24 @@ pub struct Frame {
     pub exception: Option<PObj>,
     /// Unit key for static variables.
     pub statics_key: usize,
+    /// Offset of this unit's call-site cache cells (usize::MAX: not yet known).
+    pub cache_base: usize,
 }
 
 #[derive(Default)]
 pub struct Runtime {
     pub stack: Vec<Value>,
     pub frames: Vec<Frame>,
-    pub functions: HashMap<Vec<u8>, Func>,
+    pub functions: FastMap<Vec<u8>, Func>,
+    /// Call-site caches: each unit's cells start at an offset found by address.
+    pub cache_bases: FastMap<usize, usize>,
+    pub call_cache: Vec<Option<Func>>,
     /// User constants (case-sensitive) and extension constants.
-    pub constants: HashMap<Vec<u8>, Value>,
+    pub constants: FastMap<Vec<u8>, Value>,
     pub pending: Vec<Pending>,
     pub arg_stack: Vec<Value>,
+    /// Reusable argument vectors for built-in calls.
+    pub args_pool: Vec<Vec<Value>>,
     pub statics: HashMap<(usize, u32), PRef>,
     /// Globals that are not CVs of the main script (from `global` in functions).
     pub extra_globals: HashMap<Vec<u8>, PRef>,

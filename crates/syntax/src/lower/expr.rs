@@ -927,24 +927,27 @@ impl Lowerer<'_> {
 
     fn document(&mut self, d: &mago_syntax::ast::DocumentString<'_>) -> ExprKind {
         use mago_syntax::ast::{DocumentIndentation, DocumentKind};
-        let (indent, close_off) = match d.indentation {
-            DocumentIndentation::None => (0, 0),
-            DocumentIndentation::Whitespace(n) | DocumentIndentation::Tab(n) => (n, 0),
+        let (indent, pad) = match d.indentation {
+            DocumentIndentation::None => (0, b' '),
+            DocumentIndentation::Whitespace(n) => (n, b' '),
+            DocumentIndentation::Tab(n) => (n, b'\t'),
             DocumentIndentation::Mixed(a, b) => {
-                self.fail(
-                    d.open.end.offset,
-                    "Invalid indentation - tabs and spaces cannot be mixed",
-                );
-                (a + b, 0)
+                self.fail(d.open.end.offset, "Invalid indentation - tabs and spaces cannot be mixed");
+                (a + b, b' ')
             }
         };
-        let _ = close_off;
         let nowdoc = matches!(d.kind, DocumentKind::Nowdoc);
         let n = d.parts.nodes.len();
         let mut out: Vec<InterpPart> = Vec::with_capacity(n);
         let mut at_line_start = true;
+        let last = d
+            .parts
+            .nodes
+            .iter()
+            .rposition(|p| !matches!(p, StringPart::Literal(l) if l.value.is_empty()));
         for (idx, p) in d.parts.nodes.iter().enumerate() {
             match p {
+                StringPart::Literal(l) if l.value.is_empty() => {}
                 StringPart::Literal(l) => {
                     let mut v: &[u8] = l.value;
                     if at_line_start && indent > 0 {
@@ -953,6 +956,12 @@ impl Lowerer<'_> {
                             .take(indent)
                             .take_while(|&&b| b == b' ' || b == b'\t')
                             .count();
+                        if v[..ws].iter().any(|&b| b != pad) {
+                            self.fail(
+                                l.span.start.offset,
+                                "Invalid indentation - tabs and spaces cannot be mixed",
+                            );
+                        }
                         let is_blank_line = v
                             .iter()
                             .all(|&b| b == b' ' || b == b'\t' || b == b'\n' || b == b'\r');
@@ -963,12 +972,9 @@ impl Lowerer<'_> {
                             );
                         }
                         v = &v[ws.min(v.len())..];
-                        if is_blank_line {
-                            // Whitespace-only lines lose up to `indent` blanks.
-                        }
                     }
                     at_line_start = v.ends_with(b"\n") || v.ends_with(b"\r");
-                    if idx + 1 == n {
+                    if Some(idx) == last {
                         // The newline before the closing label is not part of the string.
                         if let Some(s) = v.strip_suffix(b"\r\n") {
                             v = s;

@@ -267,7 +267,7 @@ mod tests {
             Ok(ExprKind::Int(i64::MAX))
         ));
         assert!(
-            matches!(int_literal(b"0x8000000000000000"), Ok(ExprKind::Float(f)) if f == 9.223372036854775808e18)
+            matches!(int_literal(b"0x8000000000000000"), Ok(ExprKind::Float(f)) if f == 9_223_372_036_854_775_808.0)
         );
         assert!(matches!(
             int_literal(b"9223372036854775808"),
