@@ -116,6 +116,11 @@ pub struct CodeUnit {
     pub line_end: u32,
     /// try blocks, innermost last among overlapping ones.
     pub try_ranges: Vec<TryRange>,
+    /// Closures: captured variables (name, by reference), in CV order after
+    /// the parameters.
+    pub uses: Vec<(Box<[u8]>, bool)>,
+    /// An arrow function (captures silently, by value).
+    pub is_arrow: bool,
 }
 
 /// A try block: ops in `start..end` are covered; an exception jumps to

@@ -160,6 +160,9 @@ ops! {
     /// Check/coerce the return value against the declared type.
     VerifyReturn { a }
 
+    /// dst = a Closure object for child unit `idx`, capturing its `uses`
+    /// from this frame.
+    MakeClosure { dst, idx }
     /// Declare the child function `idx` (conditional declarations).
     DeclareFunc { idx }
     /// Bind cv to the global variable `name`.

@@ -235,11 +235,31 @@ impl FnCompiler {
                 self.op(Op::DoCall { dst });
                 dst
             }
+            K::Closure(f) => {
+                let uses = f.uses.iter().map(|u| (u.name.clone(), u.by_ref)).collect();
+                let idx = self.compile_function_with(f, uses, false)?;
+                let dst = self.tmp();
+                self.op(Op::MakeClosure { dst, idx });
+                dst
+            }
+            K::ArrowFn(f) => {
+                let mut names = Vec::new();
+                for s in &f.body {
+                    crate::free::stmt_vars(s, &mut names);
+                }
+                let uses = names
+                    .into_iter()
+                    .filter(|n| &**n != b"this" && !f.params.iter().any(|p| &p.name == n))
+                    .map(|n| (n, false))
+                    .collect();
+                let idx = self.compile_function_with(f, uses, true)?;
+                let dst = self.tmp();
+                self.op(Op::MakeClosure { dst, idx });
+                dst
+            }
             K::MethodCall { .. }
             | K::StaticCall { .. }
             | K::NewAnonymous { .. }
-            | K::Closure(_)
-            | K::ArrowFn(_)
             | K::Clone(_)
             | K::Yield { .. }
             | K::YieldFrom(_) => {
@@ -821,7 +841,15 @@ impl FnCompiler {
 
     fn call(&mut self, func: &ast::Callee, args: &ast::Args) -> R<u32> {
         let ast::Args::List(list) = args else {
-            return Err(self.err("First-class callable syntax is not supported yet"));
+            // `f(...)`: a callable for the function (a string callable
+            // until Closure::fromCallable lands with the object model).
+            return match func {
+                ast::Callee::Name(qn) => {
+                    let n = qn.fallback.clone().unwrap_or_else(|| qn.name.clone());
+                    Ok(self.str_const(&n))
+                }
+                ast::Callee::Expr(e) => self.expr(e),
+            };
         };
         match func {
             ast::Callee::Name(qn) => {

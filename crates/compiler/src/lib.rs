@@ -8,6 +8,7 @@
 //! This crate never runs code and never touches the VM.
 
 mod expr;
+mod free;
 mod stmt;
 
 use std::collections::HashMap;
@@ -104,6 +105,8 @@ pub(crate) struct FnCompiler {
     pub reserved_tmps: u32,
     pub cond_depth: u32,
     pub pending_catch_jumps: Vec<usize>,
+    pub uses: Vec<(Box<[u8]>, bool)>,
+    pub is_arrow: bool,
 }
 
 impl FnCompiler {
@@ -140,6 +143,8 @@ impl FnCompiler {
             reserved_tmps: 0,
             cond_depth: 0,
             pending_catch_jumps: Vec::new(),
+            uses: Vec::new(),
+            is_arrow: false,
         }
     }
 
@@ -271,7 +276,18 @@ impl FnCompiler {
 
     /// Compiles a function declaration into a child unit; returns its index.
     pub fn compile_function(&mut self, f: &ast::FunctionDecl) -> Result<u32, CompileError> {
+        self.compile_function_with(f, Vec::new(), false)
+    }
+
+    /// Compiles a function, closure (`uses`) or arrow function.
+    pub fn compile_function_with(
+        &mut self,
+        f: &ast::FunctionDecl,
+        uses: Vec<(Box<[u8]>, bool)>,
+        is_arrow: bool,
+    ) -> Result<u32, CompileError> {
         let mut c = FnCompiler::new(self.file.clone(), f.name.clone(), false);
+        c.is_arrow = is_arrow;
         c.strict_types = self.strict_types;
         c.line = f.line;
         c.line_start = f.line;
@@ -282,6 +298,16 @@ impl FnCompiler {
         for p in &f.params {
             c.cv(&p.name);
         }
+        for (u, _) in &uses {
+            if f.params.iter().any(|p| &p.name == u) {
+                return Err(CompileError {
+                    message: format!("Cannot use lexical variable ${} as a parameter name", String::from_utf8_lossy(u)),
+                    line: f.line,
+                });
+            }
+            c.cv(u);
+        }
+        c.uses = uses;
         let mut seen = std::collections::HashSet::new();
         for (i, p) in f.params.iter().enumerate() {
             if !seen.insert(p.name.clone()) {
@@ -400,6 +426,8 @@ impl FnCompiler {
             line_start: self.line_start,
             line_end: self.line_end,
             try_ranges: self.try_ranges,
+            uses: self.uses,
+            is_arrow: self.is_arrow,
         }
     }
 
@@ -540,6 +568,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::DeclareConst { val, .. } => f!(val),
         Op::Catch { cv, .. } => f!(cv),
         Op::New { dst, .. } => f!(dst),
+        Op::MakeClosure { dst, .. } => f!(dst),
         Op::Nop {}
         | Op::Jmp { .. }
         | Op::UnsetPath { .. }

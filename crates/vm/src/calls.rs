@@ -51,6 +51,10 @@ impl Vm {
                 Some((f, n.clone()))
             }
             Value::Ref(r) => self.resolve_callable(&r.get()),
+            Value::Obj(o) => {
+                let c = o.0.class.as_ref()?.clone().downcast::<crate::runtime::ClosureData>().ok()?;
+                Some((Func::Closure(c), PStr::from("{closure}")))
+            }
             _ => None,
         }
     }
@@ -79,6 +83,13 @@ impl Vm {
             Func::User(unit) => {
                 let depth = self.rt.frames.len();
                 self.push_frame(unit, args, named, NONE, false)?;
+                self.execute(depth)
+            }
+            Func::Closure(c) => {
+                let depth = self.rt.frames.len();
+                let base = self.rt.arg_stack.len();
+                self.rt.arg_stack.extend(args);
+                self.push_closure_frame(&c, base, named, NONE, false)?;
                 self.execute(depth)
             }
         }
@@ -523,6 +534,10 @@ impl Vm {
                 Some(pp) => pp.by_ref,
                 None => b.sig.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
             },
+            Some(Func::Closure(c)) => match c.unit.params.get(n) {
+                Some(pp) => pp.by_ref,
+                None => c.unit.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+            },
             None => false,
         }
     }
@@ -536,6 +551,11 @@ impl Vm {
             Some(p) => {
                 let n = self.rt.arg_stack.len() - p.args_base;
                 match &p.func {
+                    Some(Func::Closure(c)) => (
+                        s(&c.unit.name),
+                        n,
+                        c.unit.params.get(n).map(|pp| s(&pp.name)).unwrap_or_default(),
+                    ),
                     Some(Func::User(u)) => (
                         s(&u.name),
                         n,
@@ -570,5 +590,73 @@ impl Vm {
             Value::Arr(_) => "first array member is not a valid class name or object".into(),
             _ => "no array or string given".into(),
         }
+    }
+}
+
+impl Vm {
+    /// Pushes a frame for a closure: arguments, then its captured variables.
+    pub(crate) fn push_closure_frame(
+        &mut self,
+        c: &crate::runtime::ClosureData,
+        args_base: usize,
+        named: Vec<(PStr, Value)>,
+        ret: u32,
+        strict: bool,
+    ) -> Result<(), Unwind> {
+        self.push_frame_from_stack(c.unit.clone(), args_base, named, ret, strict)?;
+        let f = self.rt.frames.last().expect("frame");
+        let base = f.base + c.unit.params.len();
+        for (i, v) in c.bound.iter().enumerate() {
+            if !v.is_undef() {
+                self.rt.stack[base + i] = v.clone();
+            }
+        }
+        Ok(())
+    }
+
+    /// A Closure object for `unit`, capturing its `uses` from the top frame.
+    pub(crate) fn make_closure(&mut self, unit: Arc<CodeUnit>) -> Value {
+        let fi = self.rt.frames.len() - 1;
+        let fbase = self.rt.frames[fi].base;
+        let parent = self.rt.frames[fi].unit.clone();
+        let mut bound = Vec::with_capacity(unit.uses.len());
+        for (name, by_ref) in unit.uses.iter() {
+            let slot = parent.cv_names.iter().position(|n| n == name).map(|i| fbase + i);
+            let v = match (slot, by_ref) {
+                (Some(i), true) => {
+                    let sv = &mut self.rt.stack[i];
+                    match sv {
+                        Value::Ref(r) => Value::Ref(r.clone()),
+                        other => {
+                            let v = std::mem::take(other);
+                            let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                            *other = Value::Ref(r.clone());
+                            Value::Ref(r)
+                        }
+                    }
+                }
+                (None, true) => Value::Ref(PRef::new(Value::Null)),
+                (Some(i), false) => {
+                    let v = self.rt.stack[i].unref();
+                    if v.is_undef() && !unit.is_arrow {
+                        self.warning(&format!("Undefined variable ${}", s(name)));
+                        Value::Null
+                    } else {
+                        v
+                    }
+                }
+                (None, false) => {
+                    if !unit.is_arrow {
+                        self.warning(&format!("Undefined variable ${}", s(name)));
+                        Value::Null
+                    } else {
+                        Value::Undef
+                    }
+                }
+            };
+            bound.push(v);
+        }
+        let data: Rc<dyn std::any::Any> = Rc::new(crate::runtime::ClosureData { unit, bound });
+        Value::Obj(tusk_value::PObj::new(PStr::from("Closure"), Some(data)))
     }
 }

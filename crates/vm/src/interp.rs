@@ -1144,6 +1144,10 @@ impl Vm {
                                 tri!(self.push_frame_from_stack(u, p.args_base, p.named, dst, unit.strict_types));
                                 continue 'frames;
                             }
+                            Func::Closure(c) => {
+                                tri!(self.push_closure_frame(&c, p.args_base, p.named, dst, unit.strict_types));
+                                continue 'frames;
+                            }
                         }
                     }
                     Op::RecvDefault { param, skip } => {
@@ -1151,13 +1155,19 @@ impl Vm {
                             pc = skip as usize;
                         }
                     }
+                    Op::MakeClosure { dst, idx } => {
+                        sync!();
+                        let child = unit.children[idx as usize].clone();
+                        let v = self.make_closure(child);
+                        self.set(base, dst, v);
+                    }
                     Op::DeclareFunc { idx } => {
                         sync!();
                         let child = unit.children[idx as usize].clone();
                         let lname = child.name.to_ascii_lowercase();
                         if let Some(existing) = self.rt.functions.get(&lname) {
                             let msg = match existing {
-                                Func::Builtin(_) => format!("Cannot redeclare {}()", lossy(&child.name)),
+                                Func::Builtin(_) | Func::Closure(_) => format!("Cannot redeclare {}()", lossy(&child.name)),
                                 Func::User(u) => format!(
                                     "Cannot redeclare {}() (previously declared in {}:{})",
                                     lossy(&child.name),

@@ -58,6 +58,14 @@ pub type FastMap<K, V> = HashMap<K, V, FastHash>;
 pub enum Func {
     User(Arc<CodeUnit>),
     Builtin(Rc<BuiltinEntry>),
+    Closure(Rc<ClosureData>),
+}
+
+/// What a Closure object holds: its code and captured variables (values, or
+/// `Value::Ref` for by-reference captures), in the unit's `uses` order.
+pub struct ClosureData {
+    pub unit: Arc<CodeUnit>,
+    pub bound: Vec<Value>,
 }
 
 pub struct BuiltinEntry {

@@ -70,6 +70,10 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
                 p.offset,
             )
         }
+        MagoError::UnexpectedEndOfFile(..) if ends_in_heredoc(src) => (
+            "syntax error, unexpected end of file, expecting variable or heredoc end or \"${\" or \"{$\"".into(),
+            eof,
+        ),
         MagoError::UnexpectedEndOfFile(expected, ..) => {
             let mut m = String::from("syntax error, unexpected end of file");
             expecting(&mut m, expected, src, eof);
@@ -472,6 +476,21 @@ fn terminator_expectation(src: &[u8], at: u32) -> Option<&'static str> {
         T::Namespace => "\"{\"",
         _ => return None,
     })
+}
+
+/// True when the file ends inside an unterminated heredoc/nowdoc.
+fn ends_in_heredoc(src: &[u8]) -> bool {
+    let mut lx = lexer(src);
+    let (mut open, mut body) = (false, false);
+    while let Some(Ok(t)) = lx.advance() {
+        match t.kind {
+            TokenKind::DocumentStart(_) => (open, body) = (true, false),
+            TokenKind::DocumentEnd => open = false,
+            TokenKind::StringPart => body = true,
+            _ => {}
+        }
+    }
+    open && body
 }
 
 /// Describes the token starting at (or first after) `offset`.

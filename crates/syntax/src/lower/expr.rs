@@ -932,7 +932,10 @@ impl Lowerer<'_> {
             DocumentIndentation::Whitespace(n) => (n, b' '),
             DocumentIndentation::Tab(n) => (n, b'\t'),
             DocumentIndentation::Mixed(a, b) => {
-                self.fail(d.open.end.offset, "Invalid indentation - tabs and spaces cannot be mixed");
+                self.fail(
+                    d.open.end.offset,
+                    "Invalid indentation - tabs and spaces cannot be mixed",
+                );
                 (a + b, b' ')
             }
         };
