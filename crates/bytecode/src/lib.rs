@@ -10,8 +10,8 @@
 //! Not here: how instructions run (tusk-vm) or how they are produced
 //! (tusk-compiler).
 
-mod ops;
 pub mod disasm;
+mod ops;
 
 pub use ops::*;
 

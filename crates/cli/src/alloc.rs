@@ -70,7 +70,9 @@ unsafe impl GlobalAlloc for CountingAlloc {
     }
 }
 
-pub use tusk_value::mem::{peak, reset_peak, set_limit, take_over_limit, usage};
+#[cfg(test)]
+use tusk_value::mem::{peak, take_over_limit, usage};
+pub use tusk_value::mem::{reset_peak, set_limit};
 
 #[cfg(test)]
 mod tests {

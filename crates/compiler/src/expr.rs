@@ -20,17 +20,29 @@ impl FnCompiler {
             K::Assign { target, value } => {
                 self.assign(target, value, false)?;
             }
-            K::IncDec { pre: _, inc, target } => {
+            K::IncDec {
+                pre: _,
+                inc,
+                target,
+            } => {
                 // Result unused: pre and post are the same.
                 let kind = if *inc { 0 } else { 1 };
                 match &target.kind {
                     K::Var(n) => {
                         let cv = self.cv(n);
-                        self.op(Op::IncDec { dst: NONE, cv, kind });
+                        self.op(Op::IncDec {
+                            dst: NONE,
+                            cv,
+                            kind,
+                        });
                     }
                     _ => {
                         let path = self.path(target)?;
-                        self.op(Op::IncDecPath { dst: NONE, path, kind });
+                        self.op(Op::IncDecPath {
+                            dst: NONE,
+                            path,
+                            kind,
+                        });
                     }
                 }
             }
@@ -86,10 +98,18 @@ impl FnCompiler {
                 let b = self.expr(base)?;
                 let k = self.expr(index)?;
                 let dst = self.tmp();
-                self.op(Op::FetchDim { dst, base: b, key: k });
+                self.op(Op::FetchDim {
+                    dst,
+                    base: b,
+                    key: k,
+                });
                 dst
             }
-            K::Prop { obj, name, nullsafe } => {
+            K::Prop {
+                obj,
+                name,
+                nullsafe,
+            } => {
                 let o = self.expr(obj)?;
                 let dst = self.tmp();
                 let mut skip = None;
@@ -118,7 +138,12 @@ impl FnCompiler {
                 };
                 let cache = self.cache_slot();
                 let dst = self.tmp();
-                self.op(Op::FetchConst { dst, name, fb, cache });
+                self.op(Op::FetchConst {
+                    dst,
+                    name,
+                    fb,
+                    cache,
+                });
                 dst
             }
             K::Assign { target, value } => self.assign(target, value, true)?,
@@ -170,7 +195,9 @@ impl FnCompiler {
                     ast::CastKind::Bool => cast_kind::BOOL,
                     ast::CastKind::Array => cast_kind::ARRAY,
                     ast::CastKind::Object => cast_kind::OBJECT,
-                    ast::CastKind::Unset => return Err(self.err("The (unset) cast is no longer supported")),
+                    ast::CastKind::Unset => {
+                        return Err(self.err("The (unset) cast is no longer supported"))
+                    }
                 };
                 self.op(Op::Cast { dst, a, kind });
                 dst
@@ -435,7 +462,11 @@ impl FnCompiler {
                 let b = self.quiet_expr(base)?;
                 let k = self.expr(index)?;
                 let dst = self.tmp();
-                self.op(Op::FetchDimQuiet { dst, base: b, key: k });
+                self.op(Op::FetchDimQuiet {
+                    dst,
+                    base: b,
+                    key: k,
+                });
                 dst
             }
             K::Prop { obj, name, .. } => {
@@ -594,7 +625,9 @@ impl FnCompiler {
                 base,
                 index: Some(k),
             } if !want && matches!(base.kind, K::Var(ref n) if &**n != b"this") => {
-                let K::Var(n) = &base.kind else { unreachable!() };
+                let K::Var(n) = &base.kind else {
+                    unreachable!()
+                };
                 let cv = self.cv(n);
                 let key = self.expr(k)?;
                 let v = self.expr(value)?;
@@ -668,7 +701,9 @@ impl FnCompiler {
                 Some(k) => self.expr(k)?,
                 None => {
                     if keyed {
-                        return Err(self.err("Cannot mix keyed and unkeyed array entries in assignments"));
+                        return Err(
+                            self.err("Cannot mix keyed and unkeyed array entries in assignments")
+                        );
                     }
                     let k = self.konst(Value::Int(pos));
                     pos += 1;
@@ -679,7 +714,11 @@ impl FnCompiler {
                 return Err(self.err("Destructuring by reference is not supported yet"));
             }
             let v = self.tmp();
-            self.op(Op::FetchDim { dst: v, base: src, key });
+            self.op(Op::FetchDim {
+                dst: v,
+                base: src,
+                key,
+            });
             self.assign_to(&it.value, v, NONE)?;
         }
         Ok(())
@@ -715,12 +754,22 @@ impl FnCompiler {
             K::Var(n) => {
                 let cv = self.cv(n);
                 let v = self.expr(value)?;
-                self.op(Op::AssignOp { dst, cv, src: v, kind });
+                self.op(Op::AssignOp {
+                    dst,
+                    cv,
+                    src: v,
+                    kind,
+                });
             }
             _ => {
                 let path = self.path(target)?;
                 let v = self.expr(value)?;
-                self.op(Op::AssignOpPath { dst, path, src: v, kind });
+                self.op(Op::AssignOpPath {
+                    dst,
+                    path,
+                    src: v,
+                    kind,
+                });
             }
         }
         Ok(dst)
@@ -810,7 +859,11 @@ impl FnCompiler {
                     for c in conds {
                         let v = self.expr(c)?;
                         let t = self.tmp();
-                        self.op(Op::Identical { dst: t, a: subj, b: v });
+                        self.op(Op::Identical {
+                            dst: t,
+                            a: subj,
+                            b: v,
+                        });
                         hits.push(self.op(Op::JmpNZ { a: t, t: 0 }));
                     }
                     let skip = self.op(Op::Jmp { t: 0 });
@@ -931,10 +984,19 @@ impl FnCompiler {
 /// Conservative: could evaluating `e` write a variable?
 fn has_side_effects(e: &ast::Expr) -> bool {
     match &e.kind {
-        K::Null | K::Bool(_) | K::Int(_) | K::Float(_) | K::Str(_) | K::Var(_) | K::Const(_) | K::MagicConst(_) => false,
+        K::Null
+        | K::Bool(_)
+        | K::Int(_)
+        | K::Float(_)
+        | K::Str(_)
+        | K::Var(_)
+        | K::Const(_)
+        | K::MagicConst(_) => false,
         K::Binary { left, right, .. } => has_side_effects(left) || has_side_effects(right),
         K::Unary { expr, .. } | K::Cast(_, expr) => has_side_effects(expr),
-        K::Index { base, index } => has_side_effects(base) || index.as_ref().is_some_and(|i| has_side_effects(i)),
+        K::Index { base, index } => {
+            has_side_effects(base) || index.as_ref().is_some_and(|i| has_side_effects(i))
+        }
         _ => true,
     }
 }

@@ -51,11 +51,7 @@ pub fn expr_vars(e: &ast::Expr, out: &mut Vec<Box<[u8]>>) {
         | K::Clone(x)
         | K::Throw(x)
         | K::YieldFrom(x) => expr_vars(x, out),
-        K::Exit(x) => {
-            if let Some(x) = x {
-                expr_vars(x, out)
-            }
-        }
+        K::Exit(Some(x)) => expr_vars(x, out),
         K::Interp(parts) | K::ShellExec(parts) => {
             for p in parts {
                 if let ast::InterpPart::Expr(x) = p {
@@ -94,7 +90,9 @@ pub fn expr_vars(e: &ast::Expr, out: &mut Vec<Box<[u8]>>) {
             member(name, out);
         }
         K::ClassConst { class: c, .. } => class(c, out),
-        K::Assign { target, value } | K::AssignRef { target, value } | K::AssignOp { target, value, .. } => {
+        K::Assign { target, value }
+        | K::AssignRef { target, value }
+        | K::AssignOp { target, value, .. } => {
             expr_vars(target, out);
             expr_vars(value, out);
         }
@@ -117,12 +115,18 @@ pub fn expr_vars(e: &ast::Expr, out: &mut Vec<Box<[u8]>>) {
             }
             args_vars(args, out);
         }
-        K::MethodCall { obj, name, args, .. } => {
+        K::MethodCall {
+            obj, name, args, ..
+        } => {
             expr_vars(obj, out);
             member(name, out);
             args_vars(args, out);
         }
-        K::StaticCall { class: c, name, args } => {
+        K::StaticCall {
+            class: c,
+            name,
+            args,
+        } => {
             class(c, out);
             member(name, out);
             args_vars(args, out);

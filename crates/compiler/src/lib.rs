@@ -34,13 +34,21 @@ pub fn compile_eval(prog: &ast::Program, file: &str) -> Result<Arc<CodeUnit>, Co
     compile_unit(prog, file, true)
 }
 
-fn compile_unit(prog: &ast::Program, file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, CompileError> {
+fn compile_unit(
+    prog: &ast::Program,
+    file: &str,
+    is_eval: bool,
+) -> Result<Arc<CodeUnit>, CompileError> {
     let file: Arc<str> = Arc::from(file);
     let mut c = FnCompiler::new(file, b"".to_vec().into_boxed_slice(), true);
     c.strict_types = detect_strict_types(&prog.stmts);
     c.hoist_functions(&prog.stmts)?;
     c.stmts(&prog.stmts)?;
-    let end = if is_eval { c.null() } else { c.konst(Value::Int(1)) };
+    let end = if is_eval {
+        c.null()
+    } else {
+        c.konst(Value::Int(1))
+    };
     c.emit(Op::Return { a: end }, 0);
     c.check_gotos()?;
     Ok(Arc::new(c.finish()))
@@ -219,7 +227,8 @@ impl FnCompiler {
 
     fn push_const(&mut self, v: Value) -> u32 {
         let i = self.consts.len() as u32;
-        self.consts.push(SyncValue::new(v).expect("constant must be immutable"));
+        self.consts
+            .push(SyncValue::new(v).expect("constant must be immutable"));
         i | CONST_BIT
     }
 
@@ -301,7 +310,10 @@ impl FnCompiler {
         for (u, _) in &uses {
             if f.params.iter().any(|p| &p.name == u) {
                 return Err(CompileError {
-                    message: format!("Cannot use lexical variable ${} as a parameter name", String::from_utf8_lossy(u)),
+                    message: format!(
+                        "Cannot use lexical variable ${} as a parameter name",
+                        String::from_utf8_lossy(u)
+                    ),
                     line: f.line,
                 });
             }
@@ -312,7 +324,10 @@ impl FnCompiler {
         for (i, p) in f.params.iter().enumerate() {
             if !seen.insert(p.name.clone()) {
                 return Err(CompileError {
-                    message: format!("Redefinition of parameter ${}", String::from_utf8_lossy(&p.name)),
+                    message: format!(
+                        "Redefinition of parameter ${}",
+                        String::from_utf8_lossy(&p.name)
+                    ),
                     line: p.line,
                 });
             }
@@ -366,7 +381,10 @@ impl FnCompiler {
         for (_, label, line) in &self.gotos {
             if !self.labels.contains_key(label) {
                 return Err(CompileError {
-                    message: format!("'goto' to undefined label '{}'", String::from_utf8_lossy(label)),
+                    message: format!(
+                        "'goto' to undefined label '{}'",
+                        String::from_utf8_lossy(label)
+                    ),
                     line: *line,
                 });
             }
@@ -469,7 +487,9 @@ impl FnCompiler {
                                 },
                                 Value::Bool(b) => tusk_value::Key::Int(b as i64),
                                 Value::Null => tusk_value::Key::Str(PStr::new_immutable(b"")),
-                                Value::Float(f) if f.fract() == 0.0 && f.is_finite() => tusk_value::Key::Int(f as i64),
+                                Value::Float(f) if f.fract() == 0.0 && f.is_finite() => {
+                                    tusk_value::Key::Int(f as i64)
+                                }
                                 _ => return None,
                             };
                             a.make_mut().insert(key, v);
@@ -550,10 +570,16 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::MatchError { a } => f!(a),
         Op::SendNamed { a, .. } => f!(a),
         Op::NewArray { dst, .. } => f!(dst),
-        Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } | Op::ArrSpread { arr, val } => f!(arr, val),
+        Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } | Op::ArrSpread { arr, val } => {
+            f!(arr, val)
+        }
         Op::ArrSet { arr, key, val } | Op::ArrSetRef { arr, key, val } => f!(arr, key, val),
-        Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => f!(dst, base, key),
-        Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => f!(dst, obj, name),
+        Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => {
+            f!(dst, base, key)
+        }
+        Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
+            f!(dst, obj, name)
+        }
         Op::IssetCv { dst, cv } => f!(dst, cv),
         Op::FeReset { it, src, .. } => f!(it, src),
         Op::FeFetch { it, val, key, .. } | Op::FeFetchRef { it, val, key, .. } => f!(it, val, key),
@@ -562,7 +588,10 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::InitCallDyn { callee } => f!(callee),
         Op::InitMethod { obj, name } => f!(obj, name),
         Op::SendVar { cv } => f!(cv),
-        Op::DoCall { dst } | Op::SilenceBegin { dst } | Op::Magic { dst, .. } | Op::Intrinsic { dst, .. } => f!(dst),
+        Op::DoCall { dst }
+        | Op::SilenceBegin { dst }
+        | Op::Magic { dst, .. }
+        | Op::Intrinsic { dst, .. } => f!(dst),
         Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } => f!(cv),
         Op::FetchConst { dst, .. } => f!(dst),
         Op::DeclareConst { val, .. } => f!(val),

@@ -165,7 +165,9 @@ impl FnCompiler {
                 let n = (*n).max(1) as usize;
                 let word = if is_break { "break" } else { "continue" };
                 if self.loops.is_empty() {
-                    return Err(self.err(format!("'{}' not in the 'loop' or 'switch' context", word)));
+                    return Err(
+                        self.err(format!("'{}' not in the 'loop' or 'switch' context", word))
+                    );
                 }
                 if n > self.loops.len() {
                     return Err(self.err(format!(
@@ -228,7 +230,9 @@ impl FnCompiler {
                             Some(v) => Some(self.konst(v)),
                             None => {
                                 // Non-constant initialisers (PHP 8.3) are errors in 8.2.
-                                return Err(self.err("Constant expression contains invalid operations"));
+                                return Err(
+                                    self.err("Constant expression contains invalid operations")
+                                );
                             }
                         },
                         None => None,
@@ -253,7 +257,9 @@ impl FnCompiler {
                             let path = self.path(e)?;
                             self.op(Op::UnsetPath { path });
                         }
-                        _ => return Err(self.err("Cannot use temporary expression in write context")),
+                        _ => {
+                            return Err(self.err("Cannot use temporary expression in write context"))
+                        }
                     }
                 }
             }
@@ -398,14 +404,22 @@ impl FnCompiler {
 
     fn switch(&mut self, subject: &ast::Expr, cases: &[ast::Case]) -> R {
         if cases.iter().filter(|c| c.cond.is_none()).count() > 1 {
-            let l = cases.iter().filter(|c| c.cond.is_none()).nth(1).map(|c| c.line).unwrap_or(self.line);
+            let l = cases
+                .iter()
+                .filter(|c| c.cond.is_none())
+                .nth(1)
+                .map(|c| c.line)
+                .unwrap_or(self.line);
             self.line = l;
             return Err(self.err("Switch statements may only contain one default clause"));
         }
         let subj = self.expr(subject)?;
         // Keep the subject in a temporary that survives the case bodies.
         let keep = self.tmp();
-        self.op(Op::Move { dst: keep, src: subj });
+        self.op(Op::Move {
+            dst: keep,
+            src: subj,
+        });
         self.reserved_tmps = self.reserved_tmps.max((keep & !crate::TMP_BIT) + 1);
         let mut jumps = Vec::new();
         let mut default_jump = None;
@@ -415,7 +429,11 @@ impl FnCompiler {
                     self.line = c.line;
                     let v = self.expr(e)?;
                     let t = self.tmp();
-                    self.op(Op::Eq { dst: t, a: keep, b: v });
+                    self.op(Op::Eq {
+                        dst: t,
+                        a: keep,
+                        b: v,
+                    });
                     jumps.push(Some(self.op(Op::JmpNZ { a: t, t: 0 })));
                 }
                 None => jumps.push(None),
@@ -444,7 +462,12 @@ impl FnCompiler {
         Ok(())
     }
 
-    fn try_stmt(&mut self, body: &[ast::Stmt], catches: &[ast::Catch], finally: Option<&ast::Block>) -> R {
+    fn try_stmt(
+        &mut self,
+        body: &[ast::Stmt],
+        catches: &[ast::Catch],
+        finally: Option<&ast::Block>,
+    ) -> R {
         let start = self.here();
         self.block(body)?;
         let end = self.here();
@@ -509,7 +532,11 @@ impl FnCompiler {
         self.try_ranges.push(TryRange {
             start,
             end,
-            catch: if catches.is_empty() { NONE } else { catch_start },
+            catch: if catches.is_empty() {
+                NONE
+            } else {
+                catch_start
+            },
             finally: fin,
             finally_end: fin_end,
         });

@@ -11,7 +11,10 @@ pub fn register(vm: &mut Vm) {
     def("PHP_MAJOR_VERSION", Value::Int(parts[0]));
     def("PHP_MINOR_VERSION", Value::Int(parts[1]));
     def("PHP_RELEASE_VERSION", Value::Int(parts[2]));
-    def("PHP_VERSION_ID", Value::Int(parts[0] * 10000 + parts[1] * 100 + parts[2]));
+    def(
+        "PHP_VERSION_ID",
+        Value::Int(parts[0] * 10000 + parts[1] * 100 + parts[2]),
+    );
     def("PHP_EXTRA_VERSION", Value::from(""));
     def("PHP_OS", Value::from("Linux"));
     def("PHP_OS_FAMILY", Value::from("Linux"));
@@ -28,7 +31,14 @@ pub fn register(vm: &mut Vm) {
     def("PHP_MAXPATHLEN", Value::Int(4096));
     def("PHP_SAPI", Value::from("cli"));
     def("DEFAULT_INCLUDE_PATH", Value::from(".:/usr/share/php"));
-    def("PHP_BINARY", Value::from(std::env::current_exe().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default()));
+    def(
+        "PHP_BINARY",
+        Value::from(
+            std::env::current_exe()
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        ),
+    );
     def("NAN", Value::Float(f64::NAN));
     def("INF", Value::Float(f64::INFINITY));
     let e = [

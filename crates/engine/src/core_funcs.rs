@@ -13,7 +13,10 @@ fn function_exists(vm: &mut Vm, a: &mut Args) -> BResult {
 fn define(vm: &mut Vm, a: &mut Args) -> BResult {
     let name = a.bytes(0).to_vec();
     if vm.constant(&name).is_some() {
-        vm.fn_warning(&format!("Constant {} already defined", String::from_utf8_lossy(&name)));
+        vm.fn_warning(&format!(
+            "Constant {} already defined",
+            String::from_utf8_lossy(&name)
+        ));
         return Ok(Value::Bool(false));
     }
     let v = a.val(1).unref();
@@ -68,9 +71,17 @@ fn ini_set(vm: &mut Vm, a: &mut Args) -> BResult {
     let n = String::from_utf8_lossy(a.bytes(0)).into_owned();
     let v = match a.val(1) {
         Value::Str(s) => s.as_bytes().to_vec(),
-        Value::Bool(b) => if *b { b"1".to_vec() } else { Vec::new() },
+        Value::Bool(b) => {
+            if *b {
+                b"1".to_vec()
+            } else {
+                Vec::new()
+            }
+        }
         Value::Null => Vec::new(),
-        other => ops::to_str(other, &mut ops::Silent).map(|s| s.as_bytes().to_vec()).unwrap_or_default(),
+        other => ops::to_str(other, &mut ops::Silent)
+            .map(|s| s.as_bytes().to_vec())
+            .unwrap_or_default(),
     };
     Ok(match vm.ini_set(&n, &v) {
         Some(old) => Value::Str(old),
@@ -103,18 +114,17 @@ fn restore_error_handler(vm: &mut Vm, _a: &mut Args) -> BResult {
 fn trigger_error(vm: &mut Vm, a: &mut Args) -> BResult {
     let msg = String::from_utf8_lossy(a.bytes(0)).into_owned();
     let level = a.opt_int(1, 1024);
-    let lv = match level {
-        256 => tusk_vm::ErrorLevel::UserError,
-        512 => tusk_vm::ErrorLevel::UserWarning,
-        1024 => tusk_vm::ErrorLevel::UserNotice,
-        16384 => tusk_vm::ErrorLevel::UserDeprecated,
-        _ => {
-            return Err(vm.arg_value_error(
+    let lv =
+        match level {
+            256 => tusk_vm::ErrorLevel::UserError,
+            512 => tusk_vm::ErrorLevel::UserWarning,
+            1024 => tusk_vm::ErrorLevel::UserNotice,
+            16384 => tusk_vm::ErrorLevel::UserDeprecated,
+            _ => return Err(vm.arg_value_error(
                 2,
                 "must be one of E_USER_ERROR, E_USER_WARNING, E_USER_NOTICE, or E_USER_DEPRECATED",
-            ))
-        }
-    };
+            )),
+        };
     vm.raise(lv, &msg);
     if lv == tusk_vm::ErrorLevel::UserError && !vm.handled_last_error() {
         return Err(tusk_vm::Unwind::Exit(255));
@@ -126,7 +136,10 @@ fn register_shutdown_function(vm: &mut Vm, a: &mut Args) -> BResult {
     let f = a.val(0).clone();
     if !vm.is_callable(&f) {
         let shown = match &f {
-            Value::Str(s) => format!("function \"{}\" not found or invalid function name", String::from_utf8_lossy(s.as_bytes())),
+            Value::Str(s) => format!(
+                "function \"{}\" not found or invalid function name",
+                String::from_utf8_lossy(s.as_bytes())
+            ),
             _ => "no array or string given".to_string(),
         };
         return Err(vm.arg_type_error(1, &format!("must be a valid callback, {}", shown)));
@@ -138,7 +151,8 @@ fn register_shutdown_function(vm: &mut Vm, a: &mut Args) -> BResult {
 
 fn set_time_limit(vm: &mut Vm, a: &mut Args) -> BResult {
     let n = a.int(0);
-    vm.ini.insert("max_execution_time".into(), PStr::from(n.to_string()));
+    vm.ini
+        .insert("max_execution_time".into(), PStr::from(n.to_string()));
     vm.set_time_limit(n);
     Ok(Value::Bool(true))
 }

@@ -149,5 +149,7 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
 /// `-l`: parses a file; Ok or the php-style parse error (message, line).
 pub fn lint(path: &std::path::Path) -> Result<(), (String, u32)> {
     let src = std::fs::read(path).map_err(|e| (e.to_string(), 0))?;
-    tusk_syntax::parse(&src).map(|_| ()).map_err(|e| (e.message, e.line))
+    tusk_syntax::parse(&src)
+        .map(|_| ())
+        .map_err(|e| (e.message, e.line))
 }

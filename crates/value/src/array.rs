@@ -73,7 +73,6 @@ pub fn int_key(b: &[u8]) -> Option<i64> {
     Some(v)
 }
 
-
 struct Bucket {
     /// The int key itself for int keys; the string's hash for string keys.
     h: u64,
@@ -83,7 +82,10 @@ struct Bucket {
 
 enum Storage {
     Packed(Vec<Value>),
-    Hash { buckets: Vec<Bucket>, index: Vec<u32> },
+    Hash {
+        buckets: Vec<Bucket>,
+        index: Vec<u32>,
+    },
 }
 
 const EMPTY: u32 = u32::MAX;
@@ -378,7 +380,7 @@ impl ArrayData {
         self.get_mut(&k).expect("just inserted")
     }
 
-    fn to_hash(&mut self) {
+    fn convert_to_hash(&mut self) {
         if let Storage::Packed(v) = &mut self.storage {
             let vals = std::mem::take(v);
             let cap = vals.len().max(8);
@@ -464,7 +466,7 @@ impl ArrayData {
         if let Some(slot) = self.get_mut(&k) {
             return Some(std::mem::replace(slot, val));
         }
-        self.to_hash();
+        self.convert_to_hash();
         if let Key::Int(i) = k {
             if i >= self.next_free {
                 self.next_free = i.saturating_add(1);

@@ -73,7 +73,8 @@ pub fn reset_peak() {
 /// Sets the limit (None: unlimited) and clears the over-limit state.
 pub fn set_limit(bytes: Option<usize>) {
     C.with(|c| {
-        c.limit.set(bytes.map_or(isize::MAX, |b| b.min(isize::MAX as usize) as isize));
+        c.limit
+            .set(bytes.map_or(isize::MAX, |b| b.min(isize::MAX as usize) as isize));
         c.over.set(false);
     });
 }

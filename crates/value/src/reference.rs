@@ -42,7 +42,7 @@ impl PRef {
     }
     /// Borrow of the value inside; must not be held across a write.
     #[inline]
-    pub fn borrow(&self) -> &Value {
+    pub fn peek(&self) -> &Value {
         // SAFETY: callers only hold it while nothing writes the cell.
         unsafe { &*self.0 .0.get() }
     }
@@ -58,6 +58,6 @@ impl PRef {
 
 impl std::fmt::Debug for PRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "&{:?}", self.borrow())
+        write!(f, "&{:?}", self.peek())
     }
 }

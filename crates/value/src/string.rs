@@ -161,7 +161,8 @@ impl PStr {
         let new_cap = (len + extra).max(cap * 2).max(16);
         // SAFETY: unique and mutable (checked by make_mut); realloc keeps the header.
         unsafe {
-            let p = realloc(self.0.as_ptr() as *mut u8, layout(cap), HDR + new_cap) as *mut StrHeader;
+            let p =
+                realloc(self.0.as_ptr() as *mut u8, layout(cap), HDR + new_cap) as *mut StrHeader;
             let Some(nn) = NonNull::new(p) else {
                 std::alloc::handle_alloc_error(layout(new_cap))
             };

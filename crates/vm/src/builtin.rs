@@ -67,7 +67,10 @@ impl Args {
         self.get(i).unwrap_or(tusk_value::NULL.get())
     }
     pub fn take(&mut self, i: usize) -> Value {
-        self.vals.get_mut(i).map(std::mem::take).unwrap_or(Value::Null)
+        self.vals
+            .get_mut(i)
+            .map(std::mem::take)
+            .unwrap_or(Value::Null)
     }
     /// A `string` parameter (coerced by the VM). Panics if the signature lied.
     #[inline]

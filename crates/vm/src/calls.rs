@@ -52,7 +52,12 @@ impl Vm {
             }
             Value::Ref(r) => self.resolve_callable(&r.get()),
             Value::Obj(o) => {
-                let c = o.0.class.as_ref()?.clone().downcast::<crate::runtime::ClosureData>().ok()?;
+                let c =
+                    o.0.class
+                        .as_ref()?
+                        .clone()
+                        .downcast::<crate::runtime::ClosureData>()
+                        .ok()?;
                 Some((Func::Closure(c), PStr::from("{closure}")))
             }
             _ => None,
@@ -77,7 +82,12 @@ impl Vm {
     }
 
     /// Calls a resolved function and runs it to completion.
-    pub(crate) fn call_func(&mut self, f: Func, args: Vec<Value>, named: Vec<(PStr, Value)>) -> BResult {
+    pub(crate) fn call_func(
+        &mut self,
+        f: Func,
+        args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+    ) -> BResult {
         match f {
             Func::Builtin(b) => self.call_builtin(&b, args, named, false),
             Func::User(unit) => {
@@ -140,7 +150,9 @@ impl Vm {
             Vec::new()
         };
         let mut args: Vec<Value> = Vec::new();
-        let simple = named.is_empty() && !variadic && unit.params.iter().all(|p| p.ty.is_none() && !p.by_ref);
+        let simple = named.is_empty()
+            && !variadic
+            && unit.params.iter().all(|p| p.ty.is_none() && !p.by_ref);
         if simple {
             // Fast path: untyped by-value parameters, positional arguments.
             let given = self.rt.arg_stack.len() - args_base;
@@ -161,13 +173,19 @@ impl Vm {
                 finally_stack: Vec::new(),
                 exception: None,
                 statics_key: key,
-            cache_base: usize::MAX,
+                cache_base: usize::MAX,
             });
             if !missing {
                 return Ok(());
             }
             let unit = self.rt.frames.last().expect("frame").unit.clone();
-            let i = unit.params.iter().skip(given).position(|p| !p.optional).unwrap_or(0) + given;
+            let i = unit
+                .params
+                .iter()
+                .skip(given)
+                .position(|p| !p.optional)
+                .unwrap_or(0)
+                + given;
             let _ = i;
             return Err(self.too_few_args(&unit, num_args));
         }
@@ -187,11 +205,18 @@ impl Vm {
         });
         let npos = args.len();
         for (k, _) in named.iter() {
-            match unit.params.iter().position(|p| &*p.name == k.as_bytes() && !p.variadic) {
+            match unit
+                .params
+                .iter()
+                .position(|p| &*p.name == k.as_bytes() && !p.variadic)
+            {
                 Some(i) if i < npos => {
                     let e = self.throw(
                         "Error",
-                        &format!("Named parameter ${} overwrites previous argument", s(k.as_bytes())),
+                        &format!(
+                            "Named parameter ${} overwrites previous argument",
+                            s(k.as_bytes())
+                        ),
                     );
                     self.pop_frame();
                     return Err(e);
@@ -199,7 +224,10 @@ impl Vm {
                 Some(_) => {}
                 None if variadic => {}
                 None => {
-                    let e = self.throw("Error", &format!("Unknown named parameter ${}", s(k.as_bytes())));
+                    let e = self.throw(
+                        "Error",
+                        &format!("Unknown named parameter ${}", s(k.as_bytes())),
+                    );
                     self.pop_frame();
                     return Err(e);
                 }
@@ -243,7 +271,12 @@ impl Vm {
                 }
                 None if p.optional => {}
                 None if !named.is_empty() => {
-                    let msg = format!("{}(): Argument #{} (${}) not passed", s(&unit.name), i + 1, s(&p.name));
+                    let msg = format!(
+                        "{}(): Argument #{} (${}) not passed",
+                        s(&unit.name),
+                        i + 1,
+                        s(&p.name)
+                    );
                     self.set_line_to_start();
                     let e = self.throw("ArgumentCountError", &msg);
                     self.pop_frame();
@@ -284,7 +317,14 @@ impl Vm {
         let fl = self.rt.frames.len();
         if fl >= 2 {
             let c = &self.rt.frames[fl - 2];
-            (c.unit.file.to_string(), c.unit.lines.get(c.pc.saturating_sub(1)).copied().unwrap_or(0))
+            (
+                c.unit.file.to_string(),
+                c.unit
+                    .lines
+                    .get(c.pc.saturating_sub(1))
+                    .copied()
+                    .unwrap_or(0),
+            )
         } else {
             (String::new(), 0)
         }
@@ -367,12 +407,19 @@ impl Vm {
     ) -> BResult {
         let sig = &b.sig;
         for (k, v) in named {
-            match sig.params.iter().position(|p| p.name.as_bytes() == k.as_bytes()) {
+            match sig
+                .params
+                .iter()
+                .position(|p| p.name.as_bytes() == k.as_bytes())
+            {
                 Some(i) => {
                     if i < args.len() && !args[i].is_undef() {
                         return Err(self.throw(
                             "Error",
-                            &format!("Named parameter ${} overwrites previous argument", s(k.as_bytes())),
+                            &format!(
+                                "Named parameter ${} overwrites previous argument",
+                                s(k.as_bytes())
+                            ),
                         ));
                     }
                     while args.len() <= i {
@@ -381,7 +428,10 @@ impl Vm {
                     args[i] = v;
                 }
                 None => {
-                    return Err(self.throw("Error", &format!("Unknown named parameter ${}", s(k.as_bytes()))));
+                    return Err(self.throw(
+                        "Error",
+                        &format!("Unknown named parameter ${}", s(k.as_bytes())),
+                    ));
                 }
             }
         }
@@ -450,7 +500,11 @@ impl Vm {
                             b.name,
                             i + 1,
                             p.name,
-                            if p.ty & sig::T_NULL != 0 { " or null" } else { "" },
+                            if p.ty & sig::T_NULL != 0 {
+                                " or null"
+                            } else {
+                                ""
+                            },
                             self.callable_error_reason(&self.diag.last_coerce_input.clone())
                         )
                     } else {
@@ -523,7 +577,9 @@ impl Vm {
 
     /// Whether argument number `n` (0-based) of the pending call is by reference.
     pub(crate) fn pending_arg_by_ref(&self) -> bool {
-        let Some(p) = self.rt.pending.last() else { return false };
+        let Some(p) = self.rt.pending.last() else {
+            return false;
+        };
         let n = self.rt.arg_stack.len() - p.args_base;
         match &p.func {
             Some(Func::User(u)) => match u.params.get(n) {
@@ -532,16 +588,23 @@ impl Vm {
             },
             Some(Func::Builtin(b)) => match b.sig.params.get(n) {
                 Some(pp) => pp.by_ref,
-                None => b.sig.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+                None => b
+                    .sig
+                    .params
+                    .last()
+                    .is_some_and(|pp| pp.variadic && pp.by_ref),
             },
             Some(Func::Closure(c)) => match c.unit.params.get(n) {
                 Some(pp) => pp.by_ref,
-                None => c.unit.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+                None => c
+                    .unit
+                    .params
+                    .last()
+                    .is_some_and(|pp| pp.variadic && pp.by_ref),
             },
             None => false,
         }
     }
-
 }
 
 impl Vm {
@@ -554,7 +617,11 @@ impl Vm {
                     Some(Func::Closure(c)) => (
                         s(&c.unit.name),
                         n,
-                        c.unit.params.get(n).map(|pp| s(&pp.name)).unwrap_or_default(),
+                        c.unit
+                            .params
+                            .get(n)
+                            .map(|pp| s(&pp.name))
+                            .unwrap_or_default(),
                     ),
                     Some(Func::User(u)) => (
                         s(&u.name),
@@ -564,7 +631,11 @@ impl Vm {
                     Some(Func::Builtin(b)) => (
                         b.name.to_string(),
                         n,
-                        b.sig.params.get(n).map(|pp| pp.name.to_string()).unwrap_or_default(),
+                        b.sig
+                            .params
+                            .get(n)
+                            .map(|pp| pp.name.to_string())
+                            .unwrap_or_default(),
                     ),
                     None => (String::new(), n, String::new()),
                 }
@@ -573,7 +644,12 @@ impl Vm {
         };
         self.throw(
             "Error",
-            &format!("{}(): Argument #{} (${}) cannot be passed by reference", fname, n + 1, pname),
+            &format!(
+                "{}(): Argument #{} (${}) cannot be passed by reference",
+                fname,
+                n + 1,
+                pname
+            ),
         )
     }
 }
@@ -621,7 +697,11 @@ impl Vm {
         let parent = self.rt.frames[fi].unit.clone();
         let mut bound = Vec::with_capacity(unit.uses.len());
         for (name, by_ref) in unit.uses.iter() {
-            let slot = parent.cv_names.iter().position(|n| n == name).map(|i| fbase + i);
+            let slot = parent
+                .cv_names
+                .iter()
+                .position(|n| n == name)
+                .map(|i| fbase + i);
             let v = match (slot, by_ref) {
                 (Some(i), true) => {
                     let sv = &mut self.rt.stack[i];

@@ -57,9 +57,10 @@ impl ErrorLevel {
     /// The label php prints ("Warning", "Fatal error", ...).
     pub fn label(self) -> &'static str {
         match self {
-            ErrorLevel::Fatal | ErrorLevel::UserError | ErrorLevel::CompileError | ErrorLevel::CoreError => {
-                "Fatal error"
-            }
+            ErrorLevel::Fatal
+            | ErrorLevel::UserError
+            | ErrorLevel::CompileError
+            | ErrorLevel::CoreError => "Fatal error",
             ErrorLevel::Parse => "Parse error",
             ErrorLevel::Warning | ErrorLevel::UserWarning => "Warning",
             ErrorLevel::Notice | ErrorLevel::UserNotice => "Notice",
@@ -84,12 +85,22 @@ impl Vm {
     /// Reports an error at the current location, as php's CLI does:
     /// display_errors to stdout, log_errors to stderr ("PHP Warning:  ...").
     pub fn raise(&mut self, level: ErrorLevel, msg: &str) {
-        if !matches!(level, ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError | ErrorLevel::CoreError)
-            && self.call_error_handler(level, msg)
+        if !matches!(
+            level,
+            ErrorLevel::Fatal
+                | ErrorLevel::Parse
+                | ErrorLevel::CompileError
+                | ErrorLevel::CoreError
+        ) && self.call_error_handler(level, msg)
         {
             return;
         }
-        if self.silence > 0 && !matches!(level, ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError) {
+        if self.silence > 0
+            && !matches!(
+                level,
+                ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError
+            )
+        {
             return;
         }
         if self.error_reporting & level.bit() == 0 {
@@ -105,7 +116,10 @@ impl Vm {
             .ini_get("display_errors")
             .map(|v| {
                 let b = v.as_bytes();
-                !(b.is_empty() || b == b"0" || b.eq_ignore_ascii_case(b"off") || b.eq_ignore_ascii_case(b"false"))
+                !(b.is_empty()
+                    || b == b"0"
+                    || b.eq_ignore_ascii_case(b"off")
+                    || b.eq_ignore_ascii_case(b"false"))
             })
             .unwrap_or(true);
         let log = self
@@ -113,10 +127,22 @@ impl Vm {
             .map(|v| v.as_bytes() == b"1" || v.as_bytes().eq_ignore_ascii_case(b"on"))
             .unwrap_or(false);
         if log {
-            eprintln!("PHP {}:  {} in {} on line {}", level.label(), msg, file, line);
+            eprintln!(
+                "PHP {}:  {} in {} on line {}",
+                level.label(),
+                msg,
+                file,
+                line
+            );
         }
         if display {
-            let text = format!("\n{}: {} in {} on line {}\n", level.label(), msg, file, line);
+            let text = format!(
+                "\n{}: {} in {} on line {}\n",
+                level.label(),
+                msg,
+                file,
+                line
+            );
             self.out.write(text.as_bytes());
         }
     }

@@ -71,7 +71,11 @@ pub(crate) fn fill_trace_args(o: &PObj, args: &[Value]) {
     if let Some(Value::Str(t)) = t {
         let t = String::from_utf8_lossy(t.as_bytes()).into_owned();
         if t.contains(ARGS_MARK) {
-            let a: Vec<String> = args.iter().filter(|v| !v.is_undef()).map(trace_arg).collect();
+            let a: Vec<String> = args
+                .iter()
+                .filter(|v| !v.is_undef())
+                .map(trace_arg)
+                .collect();
             let t = t.replacen(ARGS_MARK, &a.join(", "), 1);
             o.0.props.borrow_mut().insert(k, Value::from(t));
         }
@@ -113,7 +117,9 @@ impl Vm {
             if c.eq_ignore_ascii_case(want) {
                 return true;
             }
-            if want == "throwable" && (c.eq_ignore_ascii_case("Exception") || c.eq_ignore_ascii_case("Error")) {
+            if want == "throwable"
+                && (c.eq_ignore_ascii_case("Exception") || c.eq_ignore_ascii_case("Error"))
+            {
                 return true;
             }
             match builtin_parent(&c) {
@@ -136,8 +142,16 @@ impl Vm {
         // The built-in being called, if the error came from inside it.
         if !self.cur_builtin.is_empty() && self.diag.in_body {
             if let Some(f) = frames.last() {
-                let line = f.unit.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
-                lines.push(format!("{}({}): {}({})", f.unit.file, line, self.cur_builtin, ARGS_MARK));
+                let line = f
+                    .unit
+                    .lines
+                    .get(f.pc.saturating_sub(1))
+                    .copied()
+                    .unwrap_or(0);
+                lines.push(format!(
+                    "{}({}): {}({})",
+                    f.unit.file, line, self.cur_builtin, ARGS_MARK
+                ));
             }
         }
         for i in (1..frames.len()).rev() {
@@ -146,9 +160,16 @@ impl Vm {
                 continue; // included files and eval are not call frames
             }
             let caller = &frames[i - 1];
-            let line = caller.unit.lines.get(caller.pc.saturating_sub(1)).copied().unwrap_or(0);
+            let line = caller
+                .unit
+                .lines
+                .get(caller.pc.saturating_sub(1))
+                .copied()
+                .unwrap_or(0);
             let n = (f.num_args as usize).min(f.unit.params.len());
-            let mut args: Vec<String> = (0..n).map(|k| trace_arg(&self.rt.stack[f.base + k])).collect();
+            let mut args: Vec<String> = (0..n)
+                .map(|k| trace_arg(&self.rt.stack[f.base + k]))
+                .collect();
             args.extend(f.extra_args.iter().map(trace_arg));
             lines.push(format!(
                 "{}({}): {}({})",
@@ -173,7 +194,10 @@ impl Vm {
         if name.eq_ignore_ascii_case("stdClass") {
             return Ok(PObj::new(PStr::from("stdClass"), None));
         }
-        match THROWABLES.iter().find(|(c, _)| c.eq_ignore_ascii_case(name)) {
+        match THROWABLES
+            .iter()
+            .find(|(c, _)| c.eq_ignore_ascii_case(name))
+        {
             Some((c, _)) => Ok(self.make_exception(c, "")),
             None => Err(self.throw("Error", &format!("Class \"{}\" not found", name))),
         }
@@ -199,8 +223,19 @@ impl Vm {
     }
 
     /// Methods of built-in Throwables (getMessage, ...).
-    pub(crate) fn builtin_method(&mut self, o: &PObj, name: &[u8], _args: Vec<Value>) -> Result<Value, Unwind> {
-        let get = |k: &str| o.0.props.borrow().get(&Key::Str(PStr::from(k))).cloned().unwrap_or(Value::Null);
+    pub(crate) fn builtin_method(
+        &mut self,
+        o: &PObj,
+        name: &[u8],
+        _args: Vec<Value>,
+    ) -> Result<Value, Unwind> {
+        let get = |k: &str| {
+            o.0.props
+                .borrow()
+                .get(&Key::Str(PStr::from(k)))
+                .cloned()
+                .unwrap_or(Value::Null)
+        };
         let n = name.to_ascii_lowercase();
         Ok(match &n[..] {
             b"getmessage" => get("message"),
@@ -214,7 +249,11 @@ impl Vm {
             _ => {
                 return Err(self.throw(
                     "Error",
-                    &format!("Call to undefined method {}::{}()", lossy(o.class_name().as_bytes()), lossy(name)),
+                    &format!(
+                        "Call to undefined method {}::{}()",
+                        lossy(o.class_name().as_bytes()),
+                        lossy(name)
+                    ),
                 ))
             }
         })
@@ -223,7 +262,11 @@ impl Vm {
     /// `(string)$exception`: "Class: msg in file:line\nStack trace:\n#0 {main}".
     pub fn throwable_string(&self, o: &PObj) -> String {
         let p = o.0.props.borrow();
-        let g = |k: &str| p.get(&Key::Str(PStr::from(k))).cloned().unwrap_or(Value::Null);
+        let g = |k: &str| {
+            p.get(&Key::Str(PStr::from(k)))
+                .cloned()
+                .unwrap_or(Value::Null)
+        };
         let msg = match g("message") {
             Value::Str(s) => lossy(s.as_bytes()),
             _ => String::new(),
@@ -253,7 +296,11 @@ impl Vm {
     pub fn report_uncaught(&mut self, o: &PObj) -> i32 {
         let cls = lossy(o.class_name().as_bytes());
         let p = o.0.props.borrow();
-        let g = |k: &str| p.get(&Key::Str(PStr::from(k))).cloned().unwrap_or(Value::Null);
+        let g = |k: &str| {
+            p.get(&Key::Str(PStr::from(k)))
+                .cloned()
+                .unwrap_or(Value::Null)
+        };
         let file = match g("file") {
             Value::Str(s) => lossy(s.as_bytes()),
             _ => String::new(),

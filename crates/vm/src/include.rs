@@ -53,7 +53,12 @@ impl Vm {
             .unwrap_or_else(|| ".:/usr/share/php".into())
     }
 
-    pub(crate) fn include(&mut self, unit: &CodeUnit, path: PStr, kind: u32) -> Result<Value, Unwind> {
+    pub(crate) fn include(
+        &mut self,
+        unit: &CodeUnit,
+        path: PStr,
+        kind: u32,
+    ) -> Result<Value, Unwind> {
         let p = String::from_utf8_lossy(path.as_bytes()).into_owned();
         let fname = match kind {
             include_kind::INCLUDE => "include",
@@ -63,12 +68,19 @@ impl Vm {
         };
         let is_require = kind == include_kind::REQUIRE || kind == include_kind::REQUIRE_ONCE;
         let once = kind == include_kind::INCLUDE_ONCE || kind == include_kind::REQUIRE_ONCE;
-        let resolved = if p.is_empty() { None } else { self.resolve_include(unit, &p) };
+        let resolved = if p.is_empty() {
+            None
+        } else {
+            self.resolve_include(unit, &p)
+        };
         let Some(full) = resolved else {
             if p.is_empty() {
                 self.warning(&format!("{}(): Filename cannot be empty", fname));
             } else {
-                self.warning(&format!("{}({}): Failed to open stream: No such file or directory", fname, p));
+                self.warning(&format!(
+                    "{}({}): Failed to open stream: No such file or directory",
+                    fname, p
+                ));
             }
             if is_require {
                 let m = format!(

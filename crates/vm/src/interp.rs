@@ -54,13 +54,21 @@ impl Vm {
     /// The slot index (absolute) of a variable variable in the current frame.
     pub(crate) fn varvar_slot(&mut self, name: &PStr) -> Option<usize> {
         let f = self.rt.frames.last()?;
-        let i = f.unit.cv_names.iter().position(|n| &**n == name.as_bytes())?;
+        let i = f
+            .unit
+            .cv_names
+            .iter()
+            .position(|n| &**n == name.as_bytes())?;
         Some(f.base + i)
     }
 
     #[cold]
     fn undefined_var(&mut self, unit: &CodeUnit, slot: u32) {
-        let name = unit.cv_names.get(slot as usize).map(|n| lossy(n)).unwrap_or_default();
+        let name = unit
+            .cv_names
+            .get(slot as usize)
+            .map(|n| lossy(n))
+            .unwrap_or_default();
         self.warning(&format!("Undefined variable ${}", name));
     }
 
@@ -143,8 +151,16 @@ impl Vm {
                 ($dst:expr, $a:expr, $b:expr, $fast:expr, $slow:path) => {{
                     let (a, b) = ($a, $b);
                     let fast = {
-                        let va = if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] };
-                        let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                        let va = if a & CONST_BIT != 0 {
+                            unit.constant(a)
+                        } else {
+                            &self.rt.stack[base + a as usize]
+                        };
+                        let vb = if b & CONST_BIT != 0 {
+                            unit.constant(b)
+                        } else {
+                            &self.rt.stack[base + b as usize]
+                        };
                         match (va, vb) {
                             (Value::Int(x), Value::Int(y)) => $fast(*x, *y),
                             _ => None,
@@ -227,7 +243,9 @@ impl Vm {
                         sync!();
                         let p = &unit.paths[path as usize];
                         let v = if p.elems.is_empty() {
-                            let PathBase::Cv(cv) = p.base else { unreachable!() };
+                            let PathBase::Cv(cv) = p.base else {
+                                unreachable!()
+                            };
                             let slot = &mut self.rt.stack[base + cv as usize];
                             match slot {
                                 Value::Ref(r) => Value::Ref(r.clone()),
@@ -332,7 +350,12 @@ impl Vm {
                         };
                         self.set(base, dst, v);
                     }
-                    Op::AssignOpPath { dst, path, src, kind } => {
+                    Op::AssignOpPath {
+                        dst,
+                        path,
+                        src,
+                        kind,
+                    } => {
                         sync!();
                         let rhs = self.get(&unit, base, src);
                         let p = &unit.paths[path as usize];
@@ -343,7 +366,11 @@ impl Vm {
                         let slot = &mut self.rt.stack[base + cv as usize];
                         if let Value::Int(i) = slot {
                             let old = *i;
-                            let new = if kind & 1 == 0 { old.checked_add(1) } else { old.checked_sub(1) };
+                            let new = if kind & 1 == 0 {
+                                old.checked_add(1)
+                            } else {
+                                old.checked_sub(1)
+                            };
                             if let Some(n) = new {
                                 *i = n;
                                 let r = if kind >= 2 { old } else { n };
@@ -371,32 +398,80 @@ impl Vm {
                         self.set(base, dst, v);
                     }
                     Op::Add { dst, a, b } => {
-                        arith!(dst, a, b, |x: i64, y: i64| Some(match x.checked_add(y) {
-                            Some(r) => Value::Int(r),
-                            None => Value::Float(x as f64 + y as f64),
-                        }), ops::add)
+                        arith!(
+                            dst,
+                            a,
+                            b,
+                            |x: i64, y: i64| Some(match x.checked_add(y) {
+                                Some(r) => Value::Int(r),
+                                None => Value::Float(x as f64 + y as f64),
+                            }),
+                            ops::add
+                        )
                     }
                     Op::Sub { dst, a, b } => {
-                        arith!(dst, a, b, |x: i64, y: i64| Some(match x.checked_sub(y) {
-                            Some(r) => Value::Int(r),
-                            None => Value::Float(x as f64 - y as f64),
-                        }), ops::sub)
+                        arith!(
+                            dst,
+                            a,
+                            b,
+                            |x: i64, y: i64| Some(match x.checked_sub(y) {
+                                Some(r) => Value::Int(r),
+                                None => Value::Float(x as f64 - y as f64),
+                            }),
+                            ops::sub
+                        )
                     }
                     Op::Mul { dst, a, b } => {
-                        arith!(dst, a, b, |x: i64, y: i64| Some(match x.checked_mul(y) {
-                            Some(r) => Value::Int(r),
-                            None => Value::Float(x as f64 * y as f64),
-                        }), ops::mul)
+                        arith!(
+                            dst,
+                            a,
+                            b,
+                            |x: i64, y: i64| Some(match x.checked_mul(y) {
+                                Some(r) => Value::Int(r),
+                                None => Value::Float(x as f64 * y as f64),
+                            }),
+                            ops::mul
+                        )
                     }
                     Op::Div { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::div),
                     Op::Mod { dst, a, b } => {
-                        arith!(dst, a, b, |x: i64, y: i64| if y != 0 && y != -1 { Some(Value::Int(x % y)) } else { None }, ops::modulo)
+                        arith!(
+                            dst,
+                            a,
+                            b,
+                            |x: i64, y: i64| if y != 0 && y != -1 {
+                                Some(Value::Int(x % y))
+                            } else {
+                                None
+                            },
+                            ops::modulo
+                        )
                     }
                     Op::Pow { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::pow),
-                    Op::Concat { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::concat),
-                    Op::BitAnd { dst, a, b } => arith!(dst, a, b, |x: i64, y: i64| Some(Value::Int(x & y)), ops::bit_and),
-                    Op::BitOr { dst, a, b } => arith!(dst, a, b, |x: i64, y: i64| Some(Value::Int(x | y)), ops::bit_or),
-                    Op::BitXor { dst, a, b } => arith!(dst, a, b, |x: i64, y: i64| Some(Value::Int(x ^ y)), ops::bit_xor),
+                    Op::Concat { dst, a, b } => {
+                        arith!(dst, a, b, |_x: i64, _y: i64| None, ops::concat)
+                    }
+                    Op::BitAnd { dst, a, b } => arith!(
+                        dst,
+                        a,
+                        b,
+                        |x: i64, y: i64| Some(Value::Int(x & y)),
+                        ops::bit_and
+                    ),
+                    Op::BitOr { dst, a, b } => arith!(
+                        dst,
+                        a,
+                        b,
+                        |x: i64, y: i64| Some(Value::Int(x | y)),
+                        ops::bit_or
+                    ),
+                    Op::BitXor { dst, a, b } => arith!(
+                        dst,
+                        a,
+                        b,
+                        |x: i64, y: i64| Some(Value::Int(x ^ y)),
+                        ops::bit_xor
+                    ),
                     Op::Shl { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shl),
                     Op::Shr { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shr),
                     Op::Xor { dst, a, b } => {
@@ -407,8 +482,16 @@ impl Vm {
                     Op::Eq { dst, a, b } | Op::NotEq { dst, a, b } => {
                         let neg = matches!(op, Op::NotEq { .. });
                         let fast = {
-                            let va = if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] };
-                            let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                            let va = if a & CONST_BIT != 0 {
+                                unit.constant(a)
+                            } else {
+                                &self.rt.stack[base + a as usize]
+                            };
+                            let vb = if b & CONST_BIT != 0 {
+                                unit.constant(b)
+                            } else {
+                                &self.rt.stack[base + b as usize]
+                            };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => Some(x == y),
                                 _ => None,
@@ -438,11 +521,21 @@ impl Vm {
                     }
                     Op::Lt { dst, a, b } | Op::Le { dst, a, b } | Op::Spaceship { dst, a, b } => {
                         let fast = {
-                            let va = if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] };
-                            let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
+                            let va = if a & CONST_BIT != 0 {
+                                unit.constant(a)
+                            } else {
+                                &self.rt.stack[base + a as usize]
+                            };
+                            let vb = if b & CONST_BIT != 0 {
+                                unit.constant(b)
+                            } else {
+                                &self.rt.stack[base + b as usize]
+                            };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => Some(x.cmp(y) as i64),
-                                (Value::Float(x), Value::Float(y)) if !x.is_nan() && !y.is_nan() => {
+                                (Value::Float(x), Value::Float(y))
+                                    if !x.is_nan() && !y.is_nan() =>
+                                {
                                     Some(x.partial_cmp(y).map(|o| o as i64).unwrap_or(1))
                                 }
                                 _ => None,
@@ -563,7 +656,11 @@ impl Vm {
                     }
                     Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
                         let want = matches!(op, Op::JmpNZ { .. });
-                        let b = match if a & CONST_BIT != 0 { unit.constant(a) } else { &self.rt.stack[base + a as usize] } {
+                        let b = match if a & CONST_BIT != 0 {
+                            unit.constant(a)
+                        } else {
+                            &self.rt.stack[base + a as usize]
+                        } {
                             Value::Bool(b) => *b,
                             _ => {
                                 sync!();
@@ -635,7 +732,7 @@ impl Vm {
                         if f.ret != NONE {
                             let caller = self.rt.frames.last().expect("caller");
                             let idx = caller.base + f.ret as usize;
-                            self.rt.stack[idx] = if matches!(v, Value::Ref(_)) && !unit.by_ref_return { v.unref() } else { v.unref() };
+                            self.rt.stack[idx] = v.unref();
                         }
                         continue 'frames;
                     }
@@ -728,17 +825,27 @@ impl Vm {
                                 }
                             }
                             _ => {
-                                let e = self.throw("Error", "Only arrays and Traversables can be unpacked");
+                                let e = self
+                                    .throw("Error", "Only arrays and Traversables can be unpacked");
                                 tri!(Err(e));
                             }
                         }
                     }
-                    Op::FetchDim { dst, base: b, key } | Op::FetchDimQuiet { dst, base: b, key } => {
+                    Op::FetchDim { dst, base: b, key }
+                    | Op::FetchDimQuiet { dst, base: b, key } => {
                         let quiet = matches!(op, Op::FetchDimQuiet { .. });
                         // Fast path: packed/hash array read with an int key.
                         let fast = {
-                            let vb = if b & CONST_BIT != 0 { unit.constant(b) } else { &self.rt.stack[base + b as usize] };
-                            let vk = if key & CONST_BIT != 0 { unit.constant(key) } else { &self.rt.stack[base + key as usize] };
+                            let vb = if b & CONST_BIT != 0 {
+                                unit.constant(b)
+                            } else {
+                                &self.rt.stack[base + b as usize]
+                            };
+                            let vk = if key & CONST_BIT != 0 {
+                                unit.constant(key)
+                            } else {
+                                &self.rt.stack[base + key as usize]
+                            };
                             match (vb, vk) {
                                 (Value::Arr(a), Value::Int(i)) => a.get_int(*i).map(|v| v.unref()),
                                 _ => None,
@@ -772,11 +879,19 @@ impl Vm {
                         sync!();
                         let quiet = matches!(op, Op::FetchPropQuiet { .. });
                         let o = if quiet {
-                            self.rt.stack.get(base + obj as usize).map(|v| v.unref()).unwrap_or(Value::Null)
+                            self.rt
+                                .stack
+                                .get(base + obj as usize)
+                                .map(|v| v.unref())
+                                .unwrap_or(Value::Null)
                         } else {
                             self.get(&unit, base, obj)
                         };
-                        let o = if obj & CONST_BIT != 0 { unit.constant(obj).clone() } else { o };
+                        let o = if obj & CONST_BIT != 0 {
+                            unit.constant(obj).clone()
+                        } else {
+                            o
+                        };
                         let n = self.get(&unit, base, name);
                         let n = tri!(self.to_pstr(&n));
                         let v = tri!(self.fetch_prop(&o, &n, quiet));
@@ -792,7 +907,10 @@ impl Vm {
                         };
                         let v = if v.is_undef() {
                             if matches!(op, Op::FetchVarVar { .. }) {
-                                self.warning(&format!("Undefined variable ${}", lossy(n.as_bytes())));
+                                self.warning(&format!(
+                                    "Undefined variable ${}",
+                                    lossy(n.as_bytes())
+                                ));
                             }
                             Value::Null
                         } else {
@@ -834,7 +952,8 @@ impl Vm {
                             }
                             Value::Obj(o) => {
                                 let props = o.0.props.borrow().clone_data();
-                                self.rt.stack[base + it as usize] = Value::Arr(PArr::from_data(props));
+                                self.rt.stack[base + it as usize] =
+                                    Value::Arr(PArr::from_data(props));
                                 self.rt.stack[base + it as usize + 1] = Value::Int(0);
                             }
                             other => {
@@ -878,7 +997,11 @@ impl Vm {
                                         Value::Ref(r) => r.clone(),
                                         other => {
                                             let v = std::mem::take(other);
-                                            let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                                            let r = PRef::new(if v.is_undef() {
+                                                Value::Null
+                                            } else {
+                                                v
+                                            });
                                             *other = Value::Ref(r.clone());
                                             r
                                         }
@@ -899,7 +1022,9 @@ impl Vm {
                                 self.rt.stack[base + it as usize + 1] = Value::Int(0);
                             }
                             Value::Undef | Value::Null if p.elems.is_empty() => {
-                                self.warning("foreach() argument must be of type array|object, null given");
+                                self.warning(
+                                    "foreach() argument must be of type array|object, null given",
+                                );
                                 pc = end as usize;
                             }
                             other => {
@@ -982,7 +1107,8 @@ impl Vm {
                         if f.is_none() {
                             sync!();
                             let shown = self.original_call_name(&unit, pc - 1, &n);
-                            let e = self.throw("Error", &format!("Call to undefined function {}()", shown));
+                            let e = self
+                                .throw("Error", &format!("Call to undefined function {}()", shown));
                             tri!(Err(e));
                         }
                         self.rt.call_cache[cell] = f.clone();
@@ -995,8 +1121,13 @@ impl Vm {
                             Some((f, n)) => self.init_call(Some(f), n),
                             None => {
                                 let msg = match &c {
-                                    Value::Str(s) => format!("Call to undefined function {}()", lossy(s.as_bytes())),
-                                    Value::Arr(_) => "Array callback must have exactly two elements".to_string(),
+                                    Value::Str(s) => format!(
+                                        "Call to undefined function {}()",
+                                        lossy(s.as_bytes())
+                                    ),
+                                    Value::Arr(_) => {
+                                        "Array callback must have exactly two elements".to_string()
+                                    }
                                     _ => "Value not callable".to_string(),
                                 };
                                 let e = self.throw("Error", &msg);
@@ -1113,7 +1244,8 @@ impl Vm {
                                 }
                             }
                             _ => {
-                                let e = self.throw("Error", "Only arrays and Traversables can be unpacked");
+                                let e = self
+                                    .throw("Error", "Only arrays and Traversables can be unpacked");
                                 tri!(Err(e));
                             }
                         }
@@ -1121,9 +1253,9 @@ impl Vm {
                     Op::DoCall { dst } => {
                         sync!();
                         let p = self.rt.pending.pop().expect("pending call");
-                        if p.this.is_some() {
+                        if let Some(obj) = &p.this {
+                            let obj = obj.clone();
                             let args: Vec<Value> = self.rt.arg_stack.drain(p.args_base..).collect();
-                            let obj = p.this.expect("this");
                             if let Some(m) = &p.method {
                                 let v = tri!(self.builtin_method(&obj, m.as_bytes(), args));
                                 self.set(base, dst, v);
@@ -1137,15 +1269,28 @@ impl Vm {
                             Func::Builtin(b) => {
                                 let mut args = self.rt.args_pool.pop().unwrap_or_default();
                                 args.extend(self.rt.arg_stack.drain(p.args_base..));
-                                let v = tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
+                                let v =
+                                    tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
                                 self.set(base, dst, v);
                             }
                             Func::User(u) => {
-                                tri!(self.push_frame_from_stack(u, p.args_base, p.named, dst, unit.strict_types));
+                                tri!(self.push_frame_from_stack(
+                                    u,
+                                    p.args_base,
+                                    p.named,
+                                    dst,
+                                    unit.strict_types
+                                ));
                                 continue 'frames;
                             }
                             Func::Closure(c) => {
-                                tri!(self.push_closure_frame(&c, p.args_base, p.named, dst, unit.strict_types));
+                                tri!(self.push_closure_frame(
+                                    &c,
+                                    p.args_base,
+                                    p.named,
+                                    dst,
+                                    unit.strict_types
+                                ));
                                 continue 'frames;
                             }
                         }
@@ -1167,7 +1312,9 @@ impl Vm {
                         let lname = child.name.to_ascii_lowercase();
                         if let Some(existing) = self.rt.functions.get(&lname) {
                             let msg = match existing {
-                                Func::Builtin(_) | Func::Closure(_) => format!("Cannot redeclare {}()", lossy(&child.name)),
+                                Func::Builtin(_) | Func::Closure(_) => {
+                                    format!("Cannot redeclare {}()", lossy(&child.name))
+                                }
                                 Func::User(u) => format!(
                                     "Cannot redeclare {}() (previously declared in {}:{})",
                                     lossy(&child.name),
@@ -1204,7 +1351,12 @@ impl Vm {
                         };
                         self.rt.stack[base + cv as usize] = Value::Ref(r);
                     }
-                    Op::FetchConst { dst, name, fb, cache: _ } => {
+                    Op::FetchConst {
+                        dst,
+                        name,
+                        fb,
+                        cache: _,
+                    } => {
                         sync!();
                         let v = tri!(self.fetch_const(&unit, name, fb));
                         self.set(base, dst, v);
@@ -1216,10 +1368,14 @@ impl Vm {
                             Value::Str(s) => s.as_bytes().to_vec(),
                             _ => Vec::new(),
                         };
-                        if self.rt.constants.contains_key(&n) {
-                            self.warning(&format!("Constant {} already defined", lossy(&n)));
-                        } else {
-                            self.rt.constants.insert(n, v);
+                        match self.rt.constants.entry(n) {
+                            std::collections::hash_map::Entry::Occupied(e) => {
+                                let m = format!("Constant {} already defined", lossy(e.key()));
+                                self.warning(&m);
+                            }
+                            std::collections::hash_map::Entry::Vacant(e) => {
+                                e.insert(v);
+                            }
                         }
                     }
                     Op::Include { dst, a, kind } => {
@@ -1302,8 +1458,15 @@ impl Vm {
                         };
                         if self.rt.frames[fi].statics_key == 0 || fi == 0 {
                             sync!();
-                            let name = if kind == intrinsic::FUNC_NUM_ARGS { "func_num_args" } else { "func_get_args" };
-                            let e = self.throw("Error", &format!("{}() cannot be called from the global scope", name));
+                            let name = if kind == intrinsic::FUNC_NUM_ARGS {
+                                "func_num_args"
+                            } else {
+                                "func_get_args"
+                            };
+                            let e = self.throw(
+                                "Error",
+                                &format!("{}() cannot be called from the global scope", name),
+                            );
                             if fi == 0 {
                                 tri!(Err(e));
                             }
@@ -1361,7 +1524,9 @@ impl Vm {
             return b;
         }
         let b = self.rt.call_cache.len();
-        self.rt.call_cache.resize(b + unit.num_cache_slots as usize, None);
+        self.rt
+            .call_cache
+            .resize(b + unit.num_cache_slots as usize, None);
         self.rt.cache_bases.insert(key, b);
         b
     }
@@ -1479,7 +1644,9 @@ impl Vm {
                         }
                         Value::Null | Value::Undef => {}
                         v => {
-                            o.0.props.borrow_mut().insert(Key::Str(PStr::from("scalar")), v);
+                            o.0.props
+                                .borrow_mut()
+                                .insert(Key::Str(PStr::from("scalar")), v);
                         }
                     }
                     Value::Obj(o)
@@ -1497,7 +1664,8 @@ impl Vm {
                     match k {
                         Value::Arr(_) | Value::Obj(_) => {
                             if quiet {
-                                return Err(self.throw("TypeError", "Illegal offset type in isset or empty"));
+                                return Err(self
+                                    .throw("TypeError", "Illegal offset type in isset or empty"));
                             }
                             unreachable!()
                         }
@@ -1515,9 +1683,10 @@ impl Vm {
                         if !quiet {
                             match &key {
                                 Key::Int(i) => self.warning(&format!("Undefined array key {}", i)),
-                                Key::Str(s) => {
-                                    self.warning(&format!("Undefined array key \"{}\"", lossy(s.as_bytes())))
-                                }
+                                Key::Str(s) => self.warning(&format!(
+                                    "Undefined array key \"{}\"",
+                                    lossy(s.as_bytes())
+                                )),
                             }
                         }
                         Ok(Value::Null)
@@ -1528,7 +1697,11 @@ impl Vm {
                 let idx = match k {
                     Value::Int(i) => Some(*i),
                     Value::Str(ks) => match tusk_value::num::parse_numeric(ks.as_bytes()) {
-                        Some((tusk_value::num::Num::Int(i), true)) if !ks.as_bytes().starts_with(b" ") => Some(i),
+                        Some((tusk_value::num::Num::Int(i), true))
+                            if !ks.as_bytes().starts_with(b" ") =>
+                        {
+                            Some(i)
+                        }
                         _ => {
                             if quiet {
                                 return Ok(Value::Null);
@@ -1573,7 +1746,9 @@ impl Vm {
                     }
                     return Ok(if quiet { Value::Null } else { Value::from("") });
                 }
-                Ok(Value::Str(PStr::new(&s.as_bytes()[p as usize..p as usize + 1])))
+                Ok(Value::Str(PStr::new(
+                    &s.as_bytes()[p as usize..p as usize + 1],
+                )))
             }
             Value::Null | Value::Undef => {
                 if !quiet {
@@ -1595,17 +1770,30 @@ impl Vm {
                         Value::Float(_) => "float",
                         _ => "unknown",
                     };
-                    self.warning(&format!("Trying to access array offset on value of type {}", t));
+                    self.warning(&format!(
+                        "Trying to access array offset on value of type {}",
+                        t
+                    ));
                 }
                 Ok(Value::Null)
             }
         }
     }
 
-    pub(crate) fn fetch_prop(&mut self, o: &Value, name: &PStr, quiet: bool) -> Result<Value, Unwind> {
+    pub(crate) fn fetch_prop(
+        &mut self,
+        o: &Value,
+        name: &PStr,
+        quiet: bool,
+    ) -> Result<Value, Unwind> {
         match o {
             Value::Obj(obj) => {
-                let v = obj.0.props.borrow().get(&Key::Str(name.clone())).map(|v| v.unref());
+                let v = obj
+                    .0
+                    .props
+                    .borrow()
+                    .get(&Key::Str(name.clone()))
+                    .map(|v| v.unref());
                 match v {
                     Some(v) => Ok(v),
                     None => {
@@ -1692,7 +1880,9 @@ impl Vm {
     /// Binds extra globals (set before the main frame existed) into the main frame.
     pub(crate) fn bind_preset_globals(&mut self) {
         let names: Vec<Vec<u8>> = self.rt.extra_globals.keys().cloned().collect();
-        let Some(f) = self.rt.frames.first() else { return };
+        let Some(f) = self.rt.frames.first() else {
+            return;
+        };
         let base = f.base;
         let unit = f.unit.clone();
         for n in names {
@@ -1742,7 +1932,9 @@ impl Vm {
     }
 
     fn verify_return(&mut self, unit: &CodeUnit, base: usize, a: u32) -> Result<(), Unwind> {
-        let Some(rt) = &unit.return_type else { return Ok(()) };
+        let Some(rt) = &unit.return_type else {
+            return Ok(());
+        };
         let (mask, text) = type_of(rt);
         if a == NONE {
             // Falling off the end: only void (and nullable types?) allow it.
@@ -1752,12 +1944,19 @@ impl Vm {
             if text == "never" {
                 return Err(self.throw(
                     "TypeError",
-                    &format!("{}(): never-returning function must not implicitly return", lossy(&unit.name)),
+                    &format!(
+                        "{}(): never-returning function must not implicitly return",
+                        lossy(&unit.name)
+                    ),
                 ));
             }
             return Err(self.throw(
                 "TypeError",
-                &format!("{}(): Return value must be of type {}, none returned", lossy(&unit.name), text),
+                &format!(
+                    "{}(): Return value must be of type {}, none returned",
+                    lossy(&unit.name),
+                    text
+                ),
             ));
         }
         if text == "void" {

@@ -37,9 +37,16 @@ pub enum Unwind {
 /// The engine's side of include/require/eval: compile a file or string.
 pub trait Loader {
     /// Compiles a file (the path as resolved by the VM).
-    fn compile_file(&self, path: &str) -> Result<std::sync::Arc<tusk_bytecode::CodeUnit>, LoadError>;
+    fn compile_file(
+        &self,
+        path: &str,
+    ) -> Result<std::sync::Arc<tusk_bytecode::CodeUnit>, LoadError>;
     /// Compiles eval'd code (without `<?php`), naming it `name` in messages.
-    fn compile_eval(&self, code: &[u8], name: &str) -> Result<std::sync::Arc<tusk_bytecode::CodeUnit>, LoadError>;
+    fn compile_eval(
+        &self,
+        code: &[u8],
+        name: &str,
+    ) -> Result<std::sync::Arc<tusk_bytecode::CodeUnit>, LoadError>;
 }
 
 /// Why a file or string could not be compiled.
@@ -186,7 +193,6 @@ impl Vm {
         diag::VmDiag(self)
     }
 }
-
 
 impl Vm {
     /// Whether the last raised error was taken by a user error handler.

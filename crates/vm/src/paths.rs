@@ -90,7 +90,13 @@ impl Vm {
     }
 
     /// Performs `mode` on the lvalue `path`; returns the expression's value.
-    pub(crate) fn path_op(&mut self, unit: &CodeUnit, base: usize, path: &Path, mode: Mode) -> Result<Value, Unwind> {
+    pub(crate) fn path_op(
+        &mut self,
+        unit: &CodeUnit,
+        base: usize,
+        path: &Path,
+        mode: Mode,
+    ) -> Result<Value, Unwind> {
         let els: Vec<El> = path
             .elems
             .iter()
@@ -135,7 +141,9 @@ impl Vm {
                 return Ok(Value::Ref(r.clone()));
             }
             if els.is_empty() && matches!(mode, Mode::BindRef(_)) {
-                let Mode::BindRef(nr) = mode else { unreachable!() };
+                let Mode::BindRef(nr) = mode else {
+                    unreachable!()
+                };
                 *cur = Value::Ref(nr.clone());
                 return Ok(Value::Ref(nr));
             }
@@ -174,7 +182,9 @@ impl Vm {
                             return Err(self.throw("Error", "Cannot use string offset as an array"));
                         }
                         if matches!(first, El::Append) {
-                            return Err(self.throw("Error", "[] operator not supported for strings"));
+                            return Err(
+                                self.throw("Error", "[] operator not supported for strings")
+                            );
                         }
                         let El::Dim(k) = first else { unreachable!() };
                         let s = s.clone();
@@ -185,7 +195,9 @@ impl Vm {
                     }
                     _ => {
                         if unset {
-                            return Err(self.throw("Error", "Cannot unset offset in a non-array variable"));
+                            return Err(
+                                self.throw("Error", "Cannot unset offset in a non-array variable")
+                            );
                         }
                         return Err(self.throw("Error", "Cannot use a scalar value as an array"));
                     }
@@ -215,7 +227,10 @@ impl Vm {
                                     let msg = match &k {
                                         Key::Int(i) => format!("Undefined array key {}", i),
                                         Key::Str(s) => {
-                                            format!("Undefined array key \"{}\"", String::from_utf8_lossy(s.as_bytes()))
+                                            format!(
+                                                "Undefined array key \"{}\"",
+                                                String::from_utf8_lossy(s.as_bytes())
+                                            )
                                         }
                                     };
                                     // Warn after the write (we hold the array); collect text now.
@@ -315,7 +330,11 @@ impl Vm {
                 Ok(Value::Ref(r))
             }
             Mode::AssignOp(kind, rhs) => {
-                let cur = if slot.is_undef() { Value::Null } else { std::mem::take(slot) };
+                let cur = if slot.is_undef() {
+                    Value::Null
+                } else {
+                    std::mem::take(slot)
+                };
                 let r = bin(self, kind, &cur, &rhs);
                 match r {
                     Ok(v) => {
@@ -349,9 +368,18 @@ impl Vm {
         }
     }
 
-    fn string_offset_write(&mut self, cur: &mut Value, s: PStr, k: &Value, mode: Mode) -> Result<Value, Unwind> {
+    fn string_offset_write(
+        &mut self,
+        cur: &mut Value,
+        s: PStr,
+        k: &Value,
+        mode: Mode,
+    ) -> Result<Value, Unwind> {
         let Mode::Assign(v) = mode else {
-            return Err(self.throw("Error", "Cannot use assign-op operators with string offsets"));
+            return Err(self.throw(
+                "Error",
+                "Cannot use assign-op operators with string offsets",
+            ));
         };
         let idx = match k {
             Value::Int(i) => *i,

@@ -192,8 +192,13 @@ impl Vm {
 
     /// The file and line being executed (for messages).
     pub fn location(&self) -> (String, u32) {
-        for f in self.rt.frames.iter().rev() {
-            let line = f.unit.lines.get(f.pc.saturating_sub(1)).copied().unwrap_or(0);
+        if let Some(f) = self.rt.frames.last() {
+            let line = f
+                .unit
+                .lines
+                .get(f.pc.saturating_sub(1))
+                .copied()
+                .unwrap_or(0);
             return (f.unit.file.to_string(), line);
         }
         (
@@ -219,7 +224,12 @@ impl Vm {
 
     /// Pushes an error handler (set_error_handler); returns the previous one.
     pub fn set_error_handler(&mut self, h: Value, mask: i64) -> Value {
-        let prev = self.rt.error_handlers.last().map(|x| x.0.clone()).unwrap_or(Value::Null);
+        let prev = self
+            .rt
+            .error_handlers
+            .last()
+            .map(|x| x.0.clone())
+            .unwrap_or(Value::Null);
         self.rt.error_handlers.push((h, mask));
         prev
     }
@@ -283,7 +293,9 @@ impl Vm {
         let v = PStr::new(value);
         match name {
             "precision" => ops::set_precision(ops::to_int(&Value::Str(v.clone())) as i32),
-            "serialize_precision" => ops::set_serialize_precision(ops::to_int(&Value::Str(v.clone())) as i32),
+            "serialize_precision" => {
+                ops::set_serialize_precision(ops::to_int(&Value::Str(v.clone())) as i32)
+            }
             "error_reporting" => self.error_reporting = ops::to_int(&Value::Str(v.clone())),
             "memory_limit" => {
                 let n = parse_size(value);

@@ -122,7 +122,11 @@ impl Sig {
                 head = head[..head.len() - 1].trim_end();
             }
             let ty_text = head.trim();
-            let ty = if ty_text.is_empty() { T_MIXED } else { type_mask(ty_text) };
+            let ty = if ty_text.is_empty() {
+                T_MIXED
+            } else {
+                type_mask(ty_text)
+            };
             if !optional && !variadic {
                 required = params.len() + 1;
             }
@@ -135,7 +139,11 @@ impl Sig {
                 variadic,
             });
         }
-        Ok(Sig { name, params, required })
+        Ok(Sig {
+            name,
+            params,
+            required,
+        })
     }
 
     pub fn max_args(&self) -> Option<usize> {
@@ -172,7 +180,13 @@ pub enum Coerced {
 }
 
 /// Coerces `v` to the type mask (weak mode unless `strict`).
-pub fn coerce(vm: &mut Vm, v: Value, ty: u16, strict: bool, builtin: bool) -> Result<Coerced, Unwind> {
+pub fn coerce(
+    vm: &mut Vm,
+    v: Value,
+    ty: u16,
+    strict: bool,
+    builtin: bool,
+) -> Result<Coerced, Unwind> {
     if ty == T_MIXED {
         return Ok(Coerced::Ok(v));
     }
@@ -222,10 +236,15 @@ pub fn coerce(vm: &mut Vm, v: Value, ty: u16, strict: bool, builtin: bool) -> Re
     match &v {
         Value::Float(f) => {
             if ty & T_INT != 0 {
-                if f.is_finite() && f.fract() == 0.0 && *f >= -9.2233720368547758e18 && *f < 9.2233720368547758e18 {
+                if f.is_finite()
+                    && f.fract() == 0.0
+                    && *f >= -9.223_372_036_854_776e18
+                    && *f < 9.223_372_036_854_776e18
+                {
                     return Ok(Coerced::Ok(Value::Int(*f as i64)));
                 }
-                if f.is_finite() && *f >= -9.2233720368547758e18 && *f < 9.2233720368547758e18 {
+                if f.is_finite() && *f >= -9.223_372_036_854_776e18 && *f < 9.223_372_036_854_776e18
+                {
                     if ty & T_STRING == 0 {
                         vm.deprecated(&format!(
                             "Implicit conversion from float {} to int loses precision",
@@ -265,7 +284,7 @@ pub fn coerce(vm: &mut Vm, v: Value, ty: u16, strict: bool, builtin: bool) -> Re
                             num::Num::Float(f) => {
                                 if f.is_finite() && f.fract() == 0.0 {
                                     Value::Int(f as i64)
-                                } else if f.is_finite() && f.abs() < 9.2233720368547758e18 {
+                                } else if f.is_finite() && f.abs() < 9.223_372_036_854_776e18 {
                                     vm.deprecated(&format!(
                                         "Implicit conversion from float-string \"{}\" to int loses precision",
                                         String::from_utf8_lossy(s.as_bytes())

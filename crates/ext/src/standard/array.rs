@@ -372,8 +372,8 @@ fn array_key_exists(vm: &mut Vm, args: &mut Args) -> BResult {
 /// (a TypeError when the variable does not hold an array).
 fn with_ref_arr<R>(vm: &mut Vm, args: &Args, f: impl FnOnce(&mut PArr) -> R) -> Result<R, Unwind> {
     let r = args.by_ref(0);
-    if !matches!(r.borrow(), Value::Arr(_)) {
-        let t = ops::type_name(r.borrow());
+    if !matches!(r.peek(), Value::Arr(_)) {
+        let t = ops::type_name(r.peek());
         return Err(vm.arg_type_error(1, &format!("must be of type array, {t} given")));
     }
     Ok(r.with_mut(|v| {

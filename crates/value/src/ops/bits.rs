@@ -144,7 +144,7 @@ pub fn concat(a: &Value, b: &Value, d: &mut dyn Diag) -> OpResult {
 pub fn concat_assign(a: &mut Value, b: &Value, d: &mut dyn Diag) -> Result<(), OpError> {
     if let Value::Ref(r) = a {
         let r = r.clone();
-        let is_str = matches!(r.borrow(), Value::Str(_));
+        let is_str = matches!(r.peek(), Value::Str(_));
         if is_str {
             // Convert the right side before writing: it may be this same reference.
             let y = to_str(b, d)?;

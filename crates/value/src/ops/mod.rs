@@ -82,7 +82,7 @@ pub fn serialize_precision() -> i32 {
 #[inline]
 pub(crate) fn deref(v: &Value) -> &Value {
     match v {
-        Value::Ref(r) => deref(r.borrow()),
+        Value::Ref(r) => deref(r.peek()),
         Value::Undef => crate::NULL.get(),
         v => v,
     }
@@ -113,7 +113,7 @@ pub fn to_bool(v: &Value) -> bool {
         Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
         Value::Arr(a) => !a.is_empty(),
         Value::Obj(_) => true,
-        Value::Ref(r) => to_bool(r.borrow()),
+        Value::Ref(r) => to_bool(r.peek()),
     }
 }
 
@@ -127,7 +127,7 @@ pub fn to_int(v: &Value) -> i64 {
         Value::Str(s) => num::str_to_int(s.as_bytes()),
         Value::Arr(a) => !a.is_empty() as i64,
         Value::Obj(_) => 1,
-        Value::Ref(r) => to_int(r.borrow()),
+        Value::Ref(r) => to_int(r.peek()),
     }
 }
 
@@ -141,7 +141,7 @@ pub fn to_float(v: &Value) -> f64 {
         Value::Str(s) => num::str_to_float(s.as_bytes()),
         Value::Arr(a) => !a.is_empty() as i64 as f64,
         Value::Obj(_) => 1.0,
-        Value::Ref(r) => to_float(r.borrow()),
+        Value::Ref(r) => to_float(r.peek()),
     }
 }
 
@@ -194,7 +194,7 @@ pub fn to_str(v: &Value, d: &mut dyn Diag) -> Result<PStr, OpError> {
                 String::from_utf8_lossy(o.class_name().as_bytes())
             )))
         }
-        Value::Ref(r) => return to_str(r.borrow(), d),
+        Value::Ref(r) => return to_str(r.peek(), d),
     })
 }
 
@@ -216,7 +216,7 @@ pub fn to_key(v: &Value, d: &mut dyn Diag) -> Result<Key, OpError> {
         }
         Value::Arr(_) => return Err(OpError::TypeError("Illegal offset type".into())),
         Value::Obj(_) => return Err(OpError::TypeError("Illegal offset type".into())),
-        Value::Ref(r) => return to_key(r.borrow(), d),
+        Value::Ref(r) => return to_key(r.peek(), d),
     })
 }
 
