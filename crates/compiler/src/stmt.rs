@@ -81,17 +81,20 @@ impl FnCompiler {
                 }
             }
             S::While { cond, body } => {
+                // Inverted: the condition sits at the bottom, one jump per iteration.
+                let to_cond = self.op(Op::Jmp { t: 0 });
                 let top = self.here();
-                let c = self.expr(cond)?;
-                let jz = self.op(Op::JmpZ { a: c, t: 0 });
                 self.loops.push(LoopCtx::default());
                 self.block(body)?;
                 let l = self.loops.pop().unwrap();
+                let cond_at = self.here();
+                self.patch(to_cond, cond_at);
                 for at in l.continues {
-                    self.patch(at, top);
+                    self.patch(at, cond_at);
                 }
-                self.op(Op::Jmp { t: top });
-                self.patch_here(jz);
+                self.line = cond.line;
+                let c = self.expr(cond)?;
+                self.op(Op::JmpNZ { a: c, t: top });
                 for at in l.breaks {
                     self.patch_here(at);
                 }
@@ -122,17 +125,9 @@ impl FnCompiler {
                     self.expr_discard(e)?;
                 }
                 self.free_all_tmps_keep_loops();
+                // Inverted: body, step, then the condition jumps back to the top.
+                let to_cond = self.op(Op::Jmp { t: 0 });
                 let top = self.here();
-                let mut jz = None;
-                for (i, e) in cond.iter().enumerate() {
-                    if i + 1 == cond.len() {
-                        let c = self.expr(e)?;
-                        jz = Some(self.op(Op::JmpZ { a: c, t: 0 }));
-                    } else {
-                        self.expr_discard(e)?;
-                    }
-                }
-                self.free_all_tmps_keep_loops();
                 self.loops.push(LoopCtx::default());
                 self.block(body)?;
                 let l = self.loops.pop().unwrap();
@@ -144,10 +139,21 @@ impl FnCompiler {
                     self.expr_discard(e)?;
                 }
                 self.free_all_tmps_keep_loops();
-                self.op(Op::Jmp { t: top });
-                if let Some(j) = jz {
-                    self.patch_here(j);
+                let cond_at = self.here();
+                self.patch(to_cond, cond_at);
+                if cond.is_empty() {
+                    self.op(Op::Jmp { t: top });
+                } else {
+                    for (i, e) in cond.iter().enumerate() {
+                        if i + 1 == cond.len() {
+                            let c = self.expr(e)?;
+                            self.op(Op::JmpNZ { a: c, t: top });
+                        } else {
+                            self.expr_discard(e)?;
+                        }
+                    }
                 }
+                self.free_all_tmps_keep_loops();
                 for at in l.breaks {
                     self.patch_here(at);
                 }

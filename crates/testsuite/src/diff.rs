@@ -179,7 +179,15 @@ pub fn unified(
             .iter()
             .filter(|o| !matches!(o, Op::Del(_)))
             .count();
-        out.push_str(&format!("@@ -{},{} +{},{} @@\n", a0 + 1, a_n, b0 + 1, b_n));
+        // Unified convention: an empty range names the line before it.
+        let from = |p: usize, n: usize| if n == 0 { p } else { p + 1 };
+        out.push_str(&format!(
+            "@@ -{},{} +{},{} @@\n",
+            from(a0, a_n),
+            a_n,
+            from(b0, b_n),
+            b_n
+        ));
         for op in &ops[start..stop] {
             if max_lines > 0 && lines >= max_lines {
                 out.push_str("[... diff truncated]\n");
@@ -289,6 +297,8 @@ mod tests {
         );
         let d = unified(b"a\n", b"b\n", |_, _| true, 0);
         assert_eq!(d, "--- expected\n+++ actual\n");
+        let d = unified(b"", b"x\n", |a, b| a == b, 0);
+        assert_eq!(d, "--- expected\n+++ actual\n@@ -0,0 +1,1 @@\n+x\n");
         let d = unified(b"a\nb\nc\n", b"", |a, b| a == b, 2);
         assert!(d.ends_with("[... diff truncated]\n"), "{d}");
     }

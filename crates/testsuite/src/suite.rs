@@ -368,6 +368,46 @@ mod tests {
     }
 
     #[test]
+    fn known_failures_report() {
+        use crate::exec::Outcome;
+        let dir = std::env::temp_dir().join(format!("tusk-known-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("lang")).unwrap();
+        for n in ["a", "b", "c", "d"] {
+            std::fs::write(dir.join(format!("lang/{n}.phpt")), "").unwrap();
+        }
+        let list = dir.join("KNOWN_FAILURES");
+        std::fs::write(
+            &list,
+            "# comment\nlang/a.phpt\nlang/b.phpt  # now fixed\nlang/gone.phpt\n",
+        )
+        .unwrap();
+        let k = KnownFailures::load(&list).unwrap();
+        assert_eq!(k.entries.len(), 3);
+        let res = |n: &str, status: Status| TestResult {
+            path: dir.join(format!("lang/{n}.phpt")),
+            title: String::new(),
+            status,
+            kind: None,
+            expected: Vec::new(),
+            outcome: Outcome::default(),
+        };
+        let results = vec![
+            res("a", Status::Fail),
+            res("b", Status::Pass),
+            res("c", Status::Bork("x".into())),
+            res("d", Status::Skip("y".into())),
+        ];
+        let rep = k.check(&results, true);
+        assert_eq!(rep.known, vec!["lang/a.phpt"]);
+        assert_eq!(rep.fixed, vec!["lang/b.phpt"]);
+        assert_eq!(rep.unexpected, vec!["lang/c.phpt"]);
+        assert_eq!(rep.missing, vec!["lang/gone.phpt"]);
+        let text = k.render(&results);
+        assert!(text.ends_with("\nlang/a.phpt\nlang/c.phpt\n"), "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn summary_line() {
         let s = Summary {
             passed: 3,

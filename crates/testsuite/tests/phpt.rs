@@ -6,7 +6,8 @@
 //! The binary is `$TUSK_BIN` if set; otherwise `tusk` in the same target
 //! directory and profile as this test (built here with
 //! `cargo build -p tusk-cli` when missing or older than the sources).
-//! `PHPT_FILTER=substring` runs a subset; `PHPT_JOBS=n` sets the threads.
+//! `PHPT_FILTER=substring` runs a subset; `PHPT_JOBS=n` sets the threads;
+//! `PHPT_DIR=path` runs another tree (with its own KNOWN_FAILURES).
 //!
 //! This is not the runner itself (that is the library and `phpt run`).
 
@@ -95,9 +96,14 @@ fn tusk_bin(root: &Path) -> PathBuf {
 #[test]
 fn phpt_corpus() {
     let root = root();
-    let corpus = root.join("tests/phpt");
+    let corpus = std::env::var_os("PHPT_DIR")
+        .filter(|d| !d.is_empty())
+        .map_or_else(|| root.join("tests/phpt"), PathBuf::from);
     if !corpus.is_dir() {
-        say("phpt: no tests/phpt directory; nothing to run");
+        say(&format!(
+            "phpt: no {} directory; nothing to run",
+            corpus.display()
+        ));
         return;
     }
     let bin = tusk_bin(&root);

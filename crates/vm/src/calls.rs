@@ -138,6 +138,9 @@ impl Vm {
             self.rt.arg_stack.truncate(args_base);
             return Err(self.fatal_memory(262144));
         }
+        if tusk_value::mem::interrupted() {
+            self.rt.interrupt = true;
+        }
         let base = self.rt.stack.len();
         let n = unit.num_slots as usize;
         self.rt.stack.resize(base + n, Value::Undef);

@@ -104,7 +104,7 @@ impl Vm {
     #[inline]
     fn set(&mut self, base: usize, dst: u32, v: Value) {
         if dst != NONE {
-            self.rt.stack[base + dst as usize] = v;
+            store(&mut self.rt.stack[base + dst as usize], v);
         }
     }
 
@@ -183,7 +183,7 @@ impl Vm {
                 }};
             }
             loop {
-                if tusk_value::mem::interrupted() {
+                if self.rt.interrupt {
                     sync!();
                     if let Some(e) = self.on_interrupt() {
                         tri!(Err(e));
@@ -648,6 +648,9 @@ impl Vm {
                     }
                     Op::Jmp { t } => {
                         pc = t as usize;
+                        if tusk_value::mem::interrupted() {
+                            self.rt.interrupt = true;
+                        }
                         if self.tick() {
                             sync!();
                             let e = self.timeout_fatal();
@@ -669,6 +672,17 @@ impl Vm {
                             }
                         };
                         if b == want {
+                            if (t as usize) < pc {
+                                // A loop's backward jump: poll limits.
+                                if tusk_value::mem::interrupted() {
+                                    self.rt.interrupt = true;
+                                }
+                                if self.tick() {
+                                    sync!();
+                                    let e = self.timeout_fatal();
+                                    tri!(Err(e));
+                                }
+                            }
                             pc = t as usize;
                         }
                     }
@@ -1555,6 +1569,7 @@ impl Vm {
     /// handler, or memory_limit crossed.
     #[cold]
     fn on_interrupt(&mut self) -> Option<Unwind> {
+        self.rt.interrupt = false;
         tusk_value::mem::clear_interrupt();
         if let Some(e) = self.rt.pending_throw.take() {
             return Some(Unwind::Throw(e));
@@ -1981,6 +1996,18 @@ impl Vm {
                 ),
             )),
         }
+    }
+}
+
+/// Overwrites a slot; a scalar old value needs no drop (no call into
+/// drop_in_place on the hot path).
+#[inline(always)]
+fn store(slot: &mut Value, v: Value) {
+    match slot {
+        Value::Undef | Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+            std::mem::forget(std::mem::replace(slot, v));
+        }
+        _ => *slot = v,
     }
 }
 

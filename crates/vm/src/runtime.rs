@@ -140,6 +140,8 @@ pub struct Runtime {
     pub max_execution_time: i64,
     pub ops_counter: u32,
     pub timed_out: bool,
+    /// Stop before the next instruction (pending exception, memory limit).
+    pub interrupt: bool,
     pub last_error_handled: bool,
 }
 
@@ -270,12 +272,12 @@ impl Vm {
             }
             Err(Unwind::Throw(e)) => {
                 self.rt.pending_throw = Some(e);
-                tusk_value::mem::raise_interrupt();
+                self.rt.interrupt = true;
                 true
             }
             Err(Unwind::Exit(c)) => {
                 self.rt.pending_exit = Some(c);
-                tusk_value::mem::raise_interrupt();
+                self.rt.interrupt = true;
                 true
             }
         }
