@@ -104,7 +104,11 @@ impl Vm {
     #[inline]
     fn set(&mut self, base: usize, dst: u32, v: Value) {
         if dst != NONE {
-            store(&mut self.rt.stack[base + dst as usize], v);
+            let i = base + dst as usize;
+            debug_assert!(i < self.rt.stack.len());
+            // SAFETY: operands of a unit are below its num_slots and the
+            // frame's slots base..base+num_slots exist while it runs.
+            store(unsafe { self.rt.stack.get_unchecked_mut(i) }, v);
         }
     }
 
@@ -154,12 +158,12 @@ impl Vm {
                         let va = if a & CONST_BIT != 0 {
                             unit.constant(a)
                         } else {
-                            &self.rt.stack[base + a as usize]
+                            slot(&self.rt.stack, base + a as usize)
                         };
                         let vb = if b & CONST_BIT != 0 {
                             unit.constant(b)
                         } else {
-                            &self.rt.stack[base + b as usize]
+                            slot(&self.rt.stack, base + b as usize)
                         };
                         match (va, vb) {
                             (Value::Int(x), Value::Int(y)) => $fast(*x, *y),
@@ -189,7 +193,11 @@ impl Vm {
                         tri!(Err(e));
                     }
                 }
-                let op = ops[pc];
+                debug_assert!(pc < ops.len());
+                // SAFETY: the compiler ends every unit with a Return and every
+                // jump target is an op index of the same unit, so pc stays in
+                // bounds.
+                let op = unsafe { *ops.get_unchecked(pc) };
                 pc += 1;
                 match op {
                     Op::Nop {} => {}
@@ -363,7 +371,9 @@ impl Vm {
                         self.set(base, dst, v);
                     }
                     Op::IncDec { dst, cv, kind } => {
-                        let slot = &mut self.rt.stack[base + cv as usize];
+                        debug_assert!(base + (cv as usize) < self.rt.stack.len());
+                        // SAFETY: as for `slot`.
+                        let slot = unsafe { self.rt.stack.get_unchecked_mut(base + cv as usize) };
                         if let Value::Int(i) = slot {
                             let old = *i;
                             let new = if kind & 1 == 0 {
@@ -485,12 +495,12 @@ impl Vm {
                             let va = if a & CONST_BIT != 0 {
                                 unit.constant(a)
                             } else {
-                                &self.rt.stack[base + a as usize]
+                                slot(&self.rt.stack, base + a as usize)
                             };
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                &self.rt.stack[base + b as usize]
+                                slot(&self.rt.stack, base + b as usize)
                             };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => Some(x == y),
@@ -524,12 +534,12 @@ impl Vm {
                             let va = if a & CONST_BIT != 0 {
                                 unit.constant(a)
                             } else {
-                                &self.rt.stack[base + a as usize]
+                                slot(&self.rt.stack, base + a as usize)
                             };
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                &self.rt.stack[base + b as usize]
+                                slot(&self.rt.stack, base + b as usize)
                             };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => Some(x.cmp(y) as i64),
@@ -662,7 +672,7 @@ impl Vm {
                         let b = match if a & CONST_BIT != 0 {
                             unit.constant(a)
                         } else {
-                            &self.rt.stack[base + a as usize]
+                            slot(&self.rt.stack, base + a as usize)
                         } {
                             Value::Bool(b) => *b,
                             _ => {
@@ -853,12 +863,12 @@ impl Vm {
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                &self.rt.stack[base + b as usize]
+                                slot(&self.rt.stack, base + b as usize)
                             };
                             let vk = if key & CONST_BIT != 0 {
                                 unit.constant(key)
                             } else {
-                                &self.rt.stack[base + key as usize]
+                                slot(&self.rt.stack, base + key as usize)
                             };
                             match (vb, vk) {
                                 (Value::Arr(a), Value::Int(i)) => a.get_int(*i).map(|v| v.unref()),
@@ -1997,6 +2007,15 @@ impl Vm {
             )),
         }
     }
+}
+
+/// A frame slot, without a bounds check on the hot path.
+#[inline(always)]
+fn slot(stack: &[Value], i: usize) -> &Value {
+    debug_assert!(i < stack.len());
+    // SAFETY: operands of a unit are below its num_slots, and the running
+    // frame's slots base..base+num_slots are in the stack (push_frame).
+    unsafe { stack.get_unchecked(i) }
 }
 
 /// Overwrites a slot; a scalar old value needs no drop (no call into
