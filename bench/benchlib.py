@@ -186,6 +186,19 @@ def run_once(argv, cwd=REPO_ROOT, timeout=120.0, env=None) -> RunResult:
     return res
 
 
+def error_summary(r: RunResult, limit=300):
+    """The most telling line of a failed run's output: the first line naming
+    an error (php's CLI prints fatal errors on stdout), else the last lines
+    of stderr or stdout."""
+    lines = []
+    for stream in (r.stderr, r.stdout):
+        lines += [ln.strip() for ln in stream.decode("latin-1").splitlines() if ln.strip()]
+    for ln in lines:
+        if "error" in ln.lower() or "panicked" in ln:
+            return ln[:limit]
+    return " | ".join(lines[-3:])[:limit]
+
+
 def first_difference(a: bytes, b: bytes):
     """A short description of where two outputs first differ."""
     la, lb = a.split(b"\n"), b.split(b"\n")

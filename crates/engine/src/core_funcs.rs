@@ -163,6 +163,17 @@ fn error_log(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Bool(true))
 }
 
+fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
+    match a.get(0) {
+        Some(Value::Obj(o)) => Ok(Value::Str(o.class_name().clone())),
+        Some(_) => Err(vm.arg_type_error(1, "must be of type object, array given")),
+        None => Err(vm.throw(
+            "Error",
+            "get_class() without arguments must be called from within a class",
+        )),
+    }
+}
+
 fn gc_collect_cycles(_vm: &mut Vm, _a: &mut Args) -> BResult {
     Ok(Value::Int(0))
 }
@@ -188,6 +199,7 @@ pub static CORE: Module = Module {
         Builtin { sig: "set_time_limit(int $seconds): bool", f: set_time_limit },
         Builtin { sig: "error_log(string $message, int $message_type = 0, ?string $destination = null, ?string $additional_headers = null): bool", f: error_log },
         Builtin { sig: "gc_collect_cycles(): int", f: gc_collect_cycles },
+        Builtin { sig: "get_class(object $object = null): string", f: get_class },
     ],
     constants: &[],
 };

@@ -73,10 +73,11 @@ impl Vm {
         } else {
             self.resolve_include(unit, &p)
         };
+        if p.is_empty() {
+            return Err(self.throw("ValueError", "Path cannot be empty"));
+        }
         let Some(full) = resolved else {
-            if p.is_empty() {
-                self.warning(&format!("{}(): Filename cannot be empty", fname));
-            } else {
+            {
                 self.warning(&format!(
                     "{}({}): Failed to open stream: No such file or directory",
                     fname, p
