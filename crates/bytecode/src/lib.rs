@@ -121,6 +121,9 @@ pub struct CodeUnit {
     pub uses: Vec<(Box<[u8]>, bool)>,
     /// An arrow function (captures silently, by value).
     pub is_arrow: bool,
+    /// No typed, by-reference or variadic parameters: arguments bind by a
+    /// plain move (the fast call path).
+    pub simple_params: bool,
 }
 
 /// A try block: ops in `start..end` are covered; an exception jumps to

@@ -403,6 +403,10 @@ impl FnCompiler {
             let _ = line;
             self.patch(at, t);
         }
+        let simple_params = self
+            .params
+            .iter()
+            .all(|p| p.ty.is_none() && !p.by_ref && !p.variadic);
         let ncv = self.cvs.len() as u32;
         let fix = |v: &mut u32| {
             if *v != NONE && *v & CONST_BIT == 0 && *v & TMP_BIT != 0 {
@@ -444,6 +448,7 @@ impl FnCompiler {
             line_start: self.line_start,
             line_end: self.line_end,
             try_ranges: self.try_ranges,
+            simple_params,
             uses: self.uses,
             is_arrow: self.is_arrow,
         }

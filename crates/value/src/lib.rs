@@ -42,6 +42,14 @@ impl Value {
     pub fn str(b: &[u8]) -> Value {
         Value::Str(PStr::new(b))
     }
+    /// Holds a refcounted heap value (dropping it does something).
+    #[inline(always)]
+    pub fn is_heap(&self) -> bool {
+        matches!(
+            self,
+            Value::Str(_) | Value::Arr(_) | Value::Obj(_) | Value::Ref(_)
+        )
+    }
     #[inline]
     pub fn is_undef(&self) -> bool {
         matches!(self, Value::Undef)

@@ -133,7 +133,7 @@ impl Vm {
         // The VM stack counts against memory_limit, as php's does: runaway
         // recursion ends with php's "Allowed memory size" fatal error.
         if self.rt.memory_limit > 0
-            && (self.rt.stack.len() * 16 + self.rt.frames.len() * 160) as i64 > self.rt.memory_limit
+            && (self.rt.sp * 16 + self.rt.frames.len() * 160) as i64 > self.rt.memory_limit
         {
             self.rt.arg_stack.truncate(args_base);
             return Err(self.fatal_memory(262144));
@@ -141,9 +141,7 @@ impl Vm {
         if tusk_value::mem::interrupted() {
             self.rt.interrupt = true;
         }
-        let base = self.rt.stack.len();
-        let n = unit.num_slots as usize;
-        self.rt.stack.resize(base + n, Value::Undef);
+        let base = self.rt.grow_stack(unit.num_slots as usize);
         let nparams = unit.params.len();
         let num_args = (self.rt.arg_stack.len() - args_base) as u32;
         let variadic = unit.params.last().is_some_and(|p| p.variadic);
@@ -375,7 +373,7 @@ impl Vm {
     /// Pops the top frame, freeing its slots.
     pub(crate) fn pop_frame(&mut self) -> Option<Frame> {
         let f = self.rt.frames.pop()?;
-        self.rt.stack.truncate(f.base);
+        self.rt.truncate_stack(f.base);
         Some(f)
     }
 

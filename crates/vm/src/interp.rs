@@ -90,7 +90,7 @@ impl Vm {
 
     /// Reads an operand for a consuming op: temporaries are moved out (they
     /// have one reader), so they do not keep values (and references) alive.
-    #[inline]
+    #[inline(always)]
     fn take(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
         if o & CONST_BIT == 0 && o as usize >= unit.cv_names.len() {
             return match std::mem::take(&mut self.rt.stack[base + o as usize]) {
@@ -127,7 +127,12 @@ impl Vm {
     pub(crate) fn execute(&mut self, stop: usize) -> Result<Value, Unwind> {
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
-            let unit = self.rt.frames[fi].unit.clone();
+            let unit_ptr: *const CodeUnit = Arc::as_ptr(&self.rt.frames[fi].unit);
+            // SAFETY: frame `fi` owns an Arc of its unit and stays on the frame
+            // stack while this loop runs its code: every path that pops it
+            // leaves through `continue 'frames` or `return` before `unit` is
+            // used again, and pushing frames moves only the Arc, never the unit.
+            let unit: &CodeUnit = unsafe { &*unit_ptr };
             let base = self.rt.frames[fi].base;
             let mut pc = self.rt.frames[fi].pc;
             let ops: &[Op] = &unit.ops;
@@ -1105,7 +1110,7 @@ impl Vm {
                     Op::InitCall { name, fb, cache } => {
                         let mut cb = self.rt.frames[fi].cache_base;
                         if cb == usize::MAX {
-                            cb = self.cache_base_for(&unit);
+                            cb = self.cache_base_for(unit);
                             self.rt.frames[fi].cache_base = cb;
                         }
                         let cell = cb + cache as usize;
@@ -1542,8 +1547,8 @@ impl Vm {
     }
 
     /// The first call-site cache cell of `unit` in this request.
-    fn cache_base_for(&mut self, unit: &Arc<CodeUnit>) -> usize {
-        let key = Arc::as_ptr(unit) as usize;
+    fn cache_base_for(&mut self, unit: &CodeUnit) -> usize {
+        let key = unit as *const CodeUnit as usize;
         if let Some(&b) = self.rt.cache_bases.get(&key) {
             return b;
         }

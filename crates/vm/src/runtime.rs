@@ -109,7 +109,9 @@ pub struct Frame {
 
 #[derive(Default)]
 pub struct Runtime {
+    /// All frames' slots; `stack[sp..]` are Undef and unused.
     pub stack: Vec<Value>,
+    pub sp: usize,
     pub frames: Vec<Frame>,
     pub functions: FastMap<Vec<u8>, Func>,
     /// Call-site caches: each unit's cells start at an offset found by address.
@@ -143,6 +145,39 @@ pub struct Runtime {
     /// Stop before the next instruction (pending exception, memory limit).
     pub interrupt: bool,
     pub last_error_handled: bool,
+}
+
+impl Runtime {
+    /// Drops the slots from `base` up: heap values are released one by one,
+    /// scalars need nothing (no drop call per slot on every return).
+    /// Slots above `sp` are always Undef, so a new frame only moves `sp`.
+    #[inline]
+    pub fn truncate_stack(&mut self, base: usize) {
+        if base >= self.sp {
+            return;
+        }
+        for v in &mut self.stack[base..self.sp] {
+            if v.is_heap() {
+                drop(std::mem::take(v));
+            } else {
+                *v = Value::Undef;
+            }
+        }
+        self.sp = base;
+    }
+
+    /// Reserves `n` Undef slots on top of the stack; returns their base.
+    #[inline]
+    pub fn grow_stack(&mut self, n: usize) -> usize {
+        let base = self.sp;
+        let top = base + n;
+        if top > self.stack.len() {
+            let want = top.max(self.stack.len() * 2).max(1024);
+            self.stack.resize_with(want, Value::default);
+        }
+        self.sp = top;
+        base
+    }
 }
 
 impl Vm {
