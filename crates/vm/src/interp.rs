@@ -179,8 +179,8 @@ impl Vm {
                         Some(v) => v,
                         None => {
                             sync!();
-                            let x = self.get(&unit, base, a);
-                            let y = self.get(&unit, base, b);
+                            let x = self.get(unit, base, a);
+                            let y = self.get(unit, base, b);
                             let r = {
                                 let mut d = self.diag();
                                 $slow(&x, &y, &mut d)
@@ -210,7 +210,7 @@ impl Vm {
                         if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
                             sync!();
                         }
-                        let v = self.take(&unit, base, src);
+                        let v = self.take(unit, base, src);
                         self.set(base, dst, v);
                     }
                     Op::MoveQuiet { dst, src } => {
@@ -222,7 +222,7 @@ impl Vm {
                         if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
                             sync!();
                         }
-                        let v = self.take(&unit, base, src);
+                        let v = self.take(unit, base, src);
                         if dst != NONE {
                             self.set(base, dst, v.clone());
                         }
@@ -269,7 +269,7 @@ impl Vm {
                                 }
                             }
                         } else {
-                            tri!(self.path_op(&unit, base, p, Mode::MakeRef))
+                            tri!(self.path_op(unit, base, p, Mode::MakeRef))
                         };
                         self.set(base, dst, v);
                     }
@@ -280,7 +280,7 @@ impl Vm {
                             other => PRef::new(other),
                         };
                         let p = &unit.paths[path as usize];
-                        tri!(self.path_op(&unit, base, p, Mode::BindRef(r)));
+                        tri!(self.path_op(unit, base, p, Mode::BindRef(r)));
                     }
                     Op::UnsetCv { cv } => {
                         self.rt.stack[base + cv as usize] = Value::Undef;
@@ -297,13 +297,13 @@ impl Vm {
                                 }
                             }
                         } else {
-                            tri!(self.path_op(&unit, base, p, Mode::Unset));
+                            tri!(self.path_op(unit, base, p, Mode::Unset));
                         }
                     }
                     Op::AssignDim { cv, key, src } => {
                         sync!();
-                        let k = self.get(&unit, base, key);
-                        let v = self.take(&unit, base, src);
+                        let k = self.get(unit, base, key);
+                        let v = self.take(unit, base, src);
                         // Fast path: a unique array in the CV and an int or string key.
                         let slot = &mut self.rt.stack[base + cv as usize];
                         let done = if let Value::Arr(a) = slot {
@@ -326,20 +326,20 @@ impl Vm {
                                 base: PathBase::Cv(cv),
                                 elems: vec![PathElem::Dim(key)],
                             };
-                            tri!(self.path_op(&unit, base, &path, Mode::Assign(v)));
+                            tri!(self.path_op(unit, base, &path, Mode::Assign(v)));
                         }
                     }
                     Op::AssignPath { dst, path, src } => {
                         sync!();
-                        let v = self.take(&unit, base, src);
+                        let v = self.take(unit, base, src);
                         let p = &unit.paths[path as usize];
-                        let r = tri!(self.path_op(&unit, base, p, Mode::Assign(v)));
+                        let r = tri!(self.path_op(unit, base, p, Mode::Assign(v)));
                         self.set(base, dst, r);
                     }
                     Op::AssignOp { dst, cv, src, kind } => {
                         sync!();
-                        let rhs = self.get(&unit, base, src);
-                        let cur = self.get(&unit, base, cv);
+                        let rhs = self.get(unit, base, src);
+                        let cur = self.get(unit, base, cv);
                         let v = if kind == bin_kind::CONCAT {
                             // In-place append when the string is unshared.
                             let s = tri!(self.to_pstr(&rhs));
@@ -370,9 +370,9 @@ impl Vm {
                         kind,
                     } => {
                         sync!();
-                        let rhs = self.get(&unit, base, src);
+                        let rhs = self.get(unit, base, src);
                         let p = &unit.paths[path as usize];
-                        let v = tri!(self.path_op(&unit, base, p, Mode::AssignOp(kind, rhs)));
+                        let v = tri!(self.path_op(unit, base, p, Mode::AssignOp(kind, rhs)));
                         self.set(base, dst, v);
                     }
                     Op::IncDec { dst, cv, kind } => {
@@ -395,7 +395,7 @@ impl Vm {
                         }
                         sync!();
                         if self.rt.stack[base + cv as usize].is_undef() {
-                            self.undefined_var(&unit, cv);
+                            self.undefined_var(unit, cv);
                             if kind & 1 == 1 {
                                 self.rt.stack[base + cv as usize] = Value::Null;
                             }
@@ -409,7 +409,7 @@ impl Vm {
                     Op::IncDecPath { dst, path, kind } => {
                         sync!();
                         let p = &unit.paths[path as usize];
-                        let v = tri!(self.path_op(&unit, base, p, Mode::IncDec(kind)));
+                        let v = tri!(self.path_op(unit, base, p, Mode::IncDec(kind)));
                         self.set(base, dst, v);
                     }
                     Op::Add { dst, a, b } => {
@@ -490,8 +490,8 @@ impl Vm {
                     Op::Shl { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shl),
                     Op::Shr { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shr),
                     Op::Xor { dst, a, b } => {
-                        let x = self.get(&unit, base, a);
-                        let y = self.get(&unit, base, b);
+                        let x = self.get(unit, base, a);
+                        let y = self.get(unit, base, b);
                         self.set(base, dst, Value::Bool(ops::to_bool(&x) ^ ops::to_bool(&y)));
                     }
                     Op::Eq { dst, a, b } | Op::NotEq { dst, a, b } => {
@@ -516,8 +516,8 @@ impl Vm {
                             Some(r) => r,
                             None => {
                                 sync!();
-                                let x = self.get(&unit, base, a);
-                                let y = self.get(&unit, base, b);
+                                let x = self.get(unit, base, a);
+                                let y = self.get(unit, base, b);
                                 let r = {
                                     let mut d = self.diag();
                                     ops::loose_eq(&x, &y, &mut d)
@@ -530,8 +530,8 @@ impl Vm {
                     Op::Identical { dst, a, b } | Op::NotIdentical { dst, a, b } => {
                         let neg = matches!(op, Op::NotIdentical { .. });
                         sync!();
-                        let x = self.get(&unit, base, a);
-                        let y = self.get(&unit, base, b);
+                        let x = self.get(unit, base, a);
+                        let y = self.get(unit, base, b);
                         self.set(base, dst, Value::Bool(ops::strict_eq(&x, &y) != neg));
                     }
                     Op::Lt { dst, a, b } | Op::Le { dst, a, b } | Op::Spaceship { dst, a, b } => {
@@ -560,8 +560,8 @@ impl Vm {
                             Some(c) => Some(c),
                             None => {
                                 sync!();
-                                let x = self.get(&unit, base, a);
-                                let y = self.get(&unit, base, b);
+                                let x = self.get(unit, base, a);
+                                let y = self.get(unit, base, b);
                                 match op {
                                     Op::Spaceship { .. } => {
                                         let r = {
@@ -602,7 +602,7 @@ impl Vm {
                     }
                     Op::Neg { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         let r = {
                             let mut d = self.diag();
                             ops::neg(&x, &mut d)
@@ -612,7 +612,7 @@ impl Vm {
                     }
                     Op::Plus { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         let r = {
                             let mut d = self.diag();
                             ops::plus(&x, &mut d)
@@ -622,7 +622,7 @@ impl Vm {
                     }
                     Op::BitNot { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         let r = {
                             let mut d = self.diag();
                             ops::bit_not(&x, &mut d)
@@ -632,23 +632,23 @@ impl Vm {
                     }
                     Op::Not { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         self.set(base, dst, Value::Bool(!ops::to_bool(&x)));
                     }
                     Op::ToBool { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         self.set(base, dst, Value::Bool(ops::to_bool(&x)));
                     }
                     Op::Cast { dst, a, kind } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         let v = tri!(self.cast(x, kind));
                         self.set(base, dst, v);
                     }
                     Op::ConcatTo { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         let s = match &x {
                             Value::Str(s) => s.clone(),
                             _ => tri!(self.to_pstr(&x)),
@@ -682,7 +682,7 @@ impl Vm {
                             Value::Bool(b) => *b,
                             _ => {
                                 sync!();
-                                let x = self.get(&unit, base, a);
+                                let x = self.get(unit, base, a);
                                 ops::to_bool(&x)
                             }
                         };
@@ -703,7 +703,7 @@ impl Vm {
                     }
                     Op::JmpSet { dst, a, t } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         if ops::to_bool(&x) {
                             self.set(base, dst, x);
                             pc = t as usize;
@@ -722,7 +722,7 @@ impl Vm {
                     }
                     Op::Echo { a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         match &x {
                             Value::Str(s) => self.out.write(s.as_bytes()),
                             Value::Int(i) => {
@@ -737,7 +737,7 @@ impl Vm {
                     }
                     Op::Print { dst, a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         let s = tri!(self.to_pstr(&x));
                         self.out.write(s.as_bytes());
                         self.set(base, dst, Value::Int(1));
@@ -747,7 +747,7 @@ impl Vm {
                         let v = if matches!(op, Op::ReturnRef { .. }) {
                             std::mem::take(&mut self.rt.stack[base + a as usize])
                         } else {
-                            self.take(&unit, base, a)
+                            self.take(unit, base, a)
                         };
                         let v = if unit.by_ref_return || matches!(op, Op::ReturnRef { .. }) {
                             v
@@ -767,14 +767,14 @@ impl Vm {
                     }
                     Op::VerifyReturn { a } => {
                         sync!();
-                        tri!(self.verify_return(&unit, base, a));
+                        tri!(self.verify_return(unit, base, a));
                     }
                     Op::Exit { a } => {
                         sync!();
                         let code = if a == NONE {
                             0
                         } else {
-                            let x = self.get(&unit, base, a);
+                            let x = self.get(unit, base, a);
                             match x {
                                 Value::Int(i) => i as i32,
                                 Value::Str(s) => {
@@ -792,7 +792,7 @@ impl Vm {
                     }
                     Op::Throw { a } => {
                         sync!();
-                        let x = self.get(&unit, base, a);
+                        let x = self.get(unit, base, a);
                         match x {
                             Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
                             _ => {
@@ -809,7 +809,7 @@ impl Vm {
                         let v = if matches!(op, Op::ArrPushRef { .. }) {
                             std::mem::take(&mut self.rt.stack[base + val as usize])
                         } else {
-                            self.take(&unit, base, val)
+                            self.take(unit, base, val)
                         };
                         if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
                             if a.make_mut().push(v).is_err() {
@@ -826,9 +826,9 @@ impl Vm {
                         let v = if matches!(op, Op::ArrSetRef { .. }) {
                             std::mem::take(&mut self.rt.stack[base + val as usize])
                         } else {
-                            self.take(&unit, base, val)
+                            self.take(unit, base, val)
                         };
-                        let k = self.get(&unit, base, key);
+                        let k = self.get(unit, base, key);
                         let k = tri!(self.key_of(&k));
                         if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
                             a.make_mut().insert(k, v);
@@ -836,7 +836,7 @@ impl Vm {
                     }
                     Op::ArrSpread { arr, val } => {
                         sync!();
-                        let v = self.get(&unit, base, val);
+                        let v = self.get(unit, base, val);
                         match v {
                             Value::Arr(src) => {
                                 if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
@@ -891,9 +891,9 @@ impl Vm {
                                         self.rt.stack[base + b as usize].unref()
                                     }
                                 } else {
-                                    self.get(&unit, base, b)
+                                    self.get(unit, base, b)
                                 };
-                                let k = self.get(&unit, base, key);
+                                let k = self.get(unit, base, key);
                                 tri!(self.fetch_dim(&container, &k, quiet))
                             }
                         };
@@ -914,21 +914,21 @@ impl Vm {
                                 .map(|v| v.unref())
                                 .unwrap_or(Value::Null)
                         } else {
-                            self.get(&unit, base, obj)
+                            self.get(unit, base, obj)
                         };
                         let o = if obj & CONST_BIT != 0 {
                             unit.constant(obj).clone()
                         } else {
                             o
                         };
-                        let n = self.get(&unit, base, name);
+                        let n = self.get(unit, base, name);
                         let n = tri!(self.to_pstr(&n));
                         let v = tri!(self.fetch_prop(&o, &n, quiet));
                         self.set(base, dst, v);
                     }
                     Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
                         sync!();
-                        let n = self.get(&unit, base, a);
+                        let n = self.get(unit, base, a);
                         let n = tri!(self.to_pstr(&n));
                         let v = match self.varvar_slot(&n) {
                             Some(i) => self.rt.stack[i].unref(),
@@ -969,7 +969,7 @@ impl Vm {
                     }
                     Op::FeReset { it, src, end } => {
                         sync!();
-                        let v = self.get(&unit, base, src);
+                        let v = self.get(unit, base, src);
                         match v {
                             Value::Arr(a) => {
                                 if a.is_empty() {
@@ -1039,7 +1039,7 @@ impl Vm {
                                 PathBase::VarVar(_) => PRef::new(Value::Null),
                             }
                         } else {
-                            match tri!(self.path_op(&unit, base, p, Mode::MakeRef)) {
+                            match tri!(self.path_op(unit, base, p, Mode::MakeRef)) {
                                 Value::Ref(r) => r,
                                 _ => PRef::new(Value::Null),
                             }
@@ -1135,7 +1135,7 @@ impl Vm {
                         }
                         if f.is_none() {
                             sync!();
-                            let shown = self.original_call_name(&unit, pc - 1, &n);
+                            let shown = self.original_call_name(unit, pc - 1, &n);
                             let e = self
                                 .throw("Error", &format!("Call to undefined function {}()", shown));
                             tri!(Err(e));
@@ -1145,7 +1145,7 @@ impl Vm {
                     }
                     Op::InitCallDyn { callee } => {
                         sync!();
-                        let c = self.get(&unit, base, callee);
+                        let c = self.get(unit, base, callee);
                         match self.resolve_callable(&c) {
                             Some((f, n)) => self.init_call(Some(f), n),
                             None => {
@@ -1166,8 +1166,8 @@ impl Vm {
                     }
                     Op::InitMethod { obj, name } => {
                         sync!();
-                        let o = self.get(&unit, base, obj);
-                        let n = self.get(&unit, base, name);
+                        let o = self.get(unit, base, obj);
+                        let n = self.get(unit, base, name);
                         let n = tri!(self.to_pstr(&n));
                         match o {
                             Value::Obj(o) => {
@@ -1198,7 +1198,7 @@ impl Vm {
                         if a & CONST_BIT == 0 && self.rt.stack[base + a as usize].is_undef() {
                             sync!();
                         }
-                        let v = self.take(&unit, base, a);
+                        let v = self.take(unit, base, a);
                         if self.pending_arg_by_ref() {
                             sync!();
                             if a & CONST_BIT != 0 {
@@ -1226,7 +1226,7 @@ impl Vm {
                             let v = match &self.rt.stack[base + cv as usize] {
                                 Value::Undef => {
                                     sync!();
-                                    self.undefined_var(&unit, cv);
+                                    self.undefined_var(unit, cv);
                                     Value::Null
                                 }
                                 Value::Ref(r) => r.get(),
@@ -1239,15 +1239,15 @@ impl Vm {
                         sync!();
                         let p = &unit.paths[path as usize];
                         let v = if self.pending_arg_by_ref() {
-                            tri!(self.path_op(&unit, base, p, Mode::MakeRef))
+                            tri!(self.path_op(unit, base, p, Mode::MakeRef))
                         } else {
-                            tri!(self.path_read(&unit, base, p))
+                            tri!(self.path_read(unit, base, p))
                         };
                         self.rt.arg_stack.push(v);
                     }
                     Op::SendNamed { name, a } => {
                         sync!();
-                        let v = self.get(&unit, base, a);
+                        let v = self.get(unit, base, a);
                         let n = match unit.constant(name) {
                             Value::Str(s) => s.clone(),
                             _ => PStr::new(b""),
@@ -1258,7 +1258,7 @@ impl Vm {
                     }
                     Op::SendUnpack { a } => {
                         sync!();
-                        let v = self.get(&unit, base, a);
+                        let v = self.get(unit, base, a);
                         match v {
                             Value::Arr(arr) => {
                                 for (k, v) in arr.iter() {
@@ -1387,12 +1387,12 @@ impl Vm {
                         cache: _,
                     } => {
                         sync!();
-                        let v = tri!(self.fetch_const(&unit, name, fb));
+                        let v = tri!(self.fetch_const(unit, name, fb));
                         self.set(base, dst, v);
                     }
                     Op::DeclareConst { name, val } => {
                         sync!();
-                        let v = self.get(&unit, base, val);
+                        let v = self.get(unit, base, val);
                         let n = match unit.constant(name) {
                             Value::Str(s) => s.as_bytes().to_vec(),
                             _ => Vec::new(),
@@ -1409,16 +1409,16 @@ impl Vm {
                     }
                     Op::Include { dst, a, kind } => {
                         sync!();
-                        let p = self.get(&unit, base, a);
+                        let p = self.get(unit, base, a);
                         let p = tri!(self.to_pstr(&p));
-                        let v = tri!(self.include(&unit, p, kind));
+                        let v = tri!(self.include(unit, p, kind));
                         self.set(base, dst, v);
                     }
                     Op::Eval { dst, a } => {
                         sync!();
-                        let code = self.get(&unit, base, a);
+                        let code = self.get(unit, base, a);
                         let code = tri!(self.to_pstr(&code));
-                        let v = tri!(self.eval(&unit, code));
+                        let v = tri!(self.eval(unit, code));
                         self.set(base, dst, v);
                     }
                     Op::SilenceBegin { dst } => {
@@ -1430,7 +1430,7 @@ impl Vm {
                     }
                     Op::MatchError { a } => {
                         sync!();
-                        let v = self.get(&unit, base, a);
+                        let v = self.get(unit, base, a);
                         let msg = format!("Unhandled match case {}", match_repr(&v));
                         let e = self.throw("UnhandledMatchError", &msg);
                         tri!(Err(e));
@@ -1530,7 +1530,7 @@ impl Vm {
                         });
                     }
                     Op::InstanceOf { dst, a, class } => {
-                        let v = self.get(&unit, base, a);
+                        let v = self.get(unit, base, a);
                         let cname = match unit.constant(class) {
                             Value::Str(s) => s.clone(),
                             _ => PStr::new(b""),
