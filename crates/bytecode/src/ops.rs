@@ -88,6 +88,10 @@ ops! {
     Jmp { t }
     JmpZ { a, t }
     JmpNZ { a, t }
+    /// Fused compare and branch: jump to t when (a < b) == `want` (1/0).
+    JmpLt { a, b, t, want }
+    /// Jump to t when (a <= b) == `want`.
+    JmpLe { a, b, t, want }
     /// `a ?: b`: if a is truthy, dst = a and jump.
     JmpSet { dst, a, t }
     /// `a ?? b`: if a is not null, dst = a and jump.

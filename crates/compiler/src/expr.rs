@@ -604,6 +604,15 @@ impl FnCompiler {
                     return Err(self.err("Cannot re-assign $this"));
                 }
                 let cv = self.cv(n);
+                if !want {
+                    if let K::Binary { op, left, right } = &value.kind {
+                        if !matches!(op, BinOp::And | BinOp::Or | BinOp::Coalesce) {
+                            // `$x = a op b`: the operator writes the variable itself.
+                            self.binary_into(*op, left, right, Some(cv))?;
+                            return Ok(NONE);
+                        }
+                    }
+                }
                 let v = self.expr(value)?;
                 let dst = if want { self.tmp() } else { NONE };
                 self.op(Op::Assign { dst, cv, src: v });
@@ -776,6 +785,17 @@ impl FnCompiler {
     }
 
     fn binary(&mut self, op: BinOp, l: &ast::Expr, r: &ast::Expr) -> R<u32> {
+        self.binary_into(op, l, r, None)
+    }
+
+    /// A binary operation whose result goes to `into` (a CV) or a new temporary.
+    fn binary_into(
+        &mut self,
+        op: BinOp,
+        l: &ast::Expr,
+        r: &ast::Expr,
+        into: Option<u32>,
+    ) -> R<u32> {
         match op {
             BinOp::And | BinOp::Or => {
                 let dst = self.tmp();
@@ -812,7 +832,10 @@ impl FnCompiler {
             a
         };
         let b = self.expr(r)?;
-        let dst = self.tmp();
+        let dst = match into {
+            Some(cv) => cv,
+            None => self.tmp(),
+        };
         self.op(match op {
             BinOp::Add => Op::Add { dst, a, b },
             BinOp::Sub => Op::Sub { dst, a, b },
@@ -839,6 +862,71 @@ impl FnCompiler {
             BinOp::And | BinOp::Or | BinOp::Coalesce => unreachable!(),
         });
         Ok(dst)
+    }
+
+    /// Evaluates `cond` and emits a jump taken when its truth equals `when`;
+    /// comparisons fuse into one compare-and-branch op. Returns the op to patch.
+    pub fn cond_jump(&mut self, cond: &ast::Expr, when: bool, target: u32) -> R<usize> {
+        if let K::Binary { op, left, right } = &cond.kind {
+            let (l, r, le) = match op {
+                BinOp::Lt => (left, right, false),
+                BinOp::Le => (left, right, true),
+                BinOp::Gt => (right, left, false),
+                BinOp::Ge => (right, left, true),
+                _ => return self.plain_cond_jump(cond, when, target),
+            };
+            self.line = cond.line;
+            let _ = (l, r);
+            let (a, b) = if matches!(op, BinOp::Gt | BinOp::Ge) {
+                // Evaluate in source order (left first), compare swapped.
+                let y = self.expr(left)?;
+                let y = self.pin_if_cv(y, right);
+                let x = self.expr(right)?;
+                (x, y)
+            } else {
+                let x = self.expr(left)?;
+                let x = self.pin_if_cv(x, right);
+                let y = self.expr(right)?;
+                (x, y)
+            };
+            let want = when as u32;
+            return Ok(if le {
+                self.op(Op::JmpLe {
+                    a,
+                    b,
+                    t: target,
+                    want,
+                })
+            } else {
+                self.op(Op::JmpLt {
+                    a,
+                    b,
+                    t: target,
+                    want,
+                })
+            });
+        }
+        self.plain_cond_jump(cond, when, target)
+    }
+
+    fn plain_cond_jump(&mut self, cond: &ast::Expr, when: bool, target: u32) -> R<usize> {
+        let c = self.expr(cond)?;
+        Ok(if when {
+            self.op(Op::JmpNZ { a: c, t: target })
+        } else {
+            self.op(Op::JmpZ { a: c, t: target })
+        })
+    }
+
+    /// A CV operand read before `next` runs, copied if `next` could change it.
+    fn pin_if_cv(&mut self, x: u32, next: &ast::Expr) -> u32 {
+        if x < crate::TMP_BIT && !is_const(x) && has_side_effects(next) {
+            let t = self.tmp();
+            self.op(Op::Move { dst: t, src: x });
+            t
+        } else {
+            x
+        }
     }
 
     fn match_expr(&mut self, subject: &ast::Expr, arms: &[ast::MatchArm]) -> R<u32> {

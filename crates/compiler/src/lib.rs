@@ -185,6 +185,8 @@ impl FnCompiler {
             | Op::JmpNZ { t, .. }
             | Op::JmpSet { t, .. }
             | Op::JmpNotNull { t, .. }
+            | Op::JmpLt { t, .. }
+            | Op::JmpLe { t, .. }
             | Op::CallFinally { t } => *t = target,
             Op::FeReset { end, .. }
             | Op::FeFetch { end, .. }
@@ -562,6 +564,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::Eval { dst, a }
         | Op::InstanceOf { dst, a, .. } => f!(dst, a),
         Op::JmpZ { a, .. } | Op::JmpNZ { a, .. } => f!(a),
+        Op::JmpLt { a, b, .. } | Op::JmpLe { a, b, .. } => f!(a, b),
         Op::JmpSet { dst, a, .. } | Op::JmpNotNull { dst, a, .. } => f!(dst, a),
         Op::Echo { a }
         | Op::Return { a }

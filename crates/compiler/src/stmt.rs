@@ -58,15 +58,13 @@ impl FnCompiler {
                 els,
             } => {
                 let mut ends = Vec::new();
-                let c = self.expr(cond)?;
-                let mut jz = self.op(Op::JmpZ { a: c, t: 0 });
+                let mut jz = self.cond_jump(cond, false, 0)?;
                 self.block(then)?;
                 for (ec, eb) in elseifs {
                     ends.push(self.op(Op::Jmp { t: 0 }));
                     self.patch_here(jz);
                     self.line = ec.line;
-                    let c = self.expr(ec)?;
-                    jz = self.op(Op::JmpZ { a: c, t: 0 });
+                    jz = self.cond_jump(ec, false, 0)?;
                     self.block(eb)?;
                 }
                 if let Some(eb) = els {
@@ -93,8 +91,7 @@ impl FnCompiler {
                     self.patch(at, cond_at);
                 }
                 self.line = cond.line;
-                let c = self.expr(cond)?;
-                self.op(Op::JmpNZ { a: c, t: top });
+                self.cond_jump(cond, true, top)?;
                 for at in l.breaks {
                     self.patch_here(at);
                 }
@@ -146,8 +143,7 @@ impl FnCompiler {
                 } else {
                     for (i, e) in cond.iter().enumerate() {
                         if i + 1 == cond.len() {
-                            let c = self.expr(e)?;
-                            self.op(Op::JmpNZ { a: c, t: top });
+                            self.cond_jump(e, true, top)?;
                         } else {
                             self.expr_discard(e)?;
                         }

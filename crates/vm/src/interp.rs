@@ -250,7 +250,7 @@ impl Vm {
                                 r
                             }
                         };
-                        self.set(base, dst, Value::Ref(r));
+                        self.rt.stack[base + dst as usize] = Value::Ref(r);
                     }
                     Op::MakeRef { dst, path } => {
                         sync!();
@@ -271,7 +271,8 @@ impl Vm {
                         } else {
                             tri!(self.path_op(unit, base, p, Mode::MakeRef))
                         };
-                        self.set(base, dst, v);
+                        // A raw write: the temporary may hold an older reference.
+                        self.rt.stack[base + dst as usize] = v;
                     }
                     Op::AssignPathRef { path, src } => {
                         sync!();
@@ -689,6 +690,60 @@ impl Vm {
                         if b == want {
                             if (t as usize) < pc {
                                 // A loop's backward jump: poll limits.
+                                if tusk_value::mem::interrupted() {
+                                    self.rt.interrupt = true;
+                                }
+                                if self.tick() {
+                                    sync!();
+                                    let e = self.timeout_fatal();
+                                    tri!(Err(e));
+                                }
+                            }
+                            pc = t as usize;
+                        }
+                    }
+                    Op::JmpLt { a, b, t, want } | Op::JmpLe { a, b, t, want } => {
+                        let le = matches!(op, Op::JmpLe { .. });
+                        let fast = {
+                            let va = if a & CONST_BIT != 0 {
+                                unit.constant(a)
+                            } else {
+                                slot(&self.rt.stack, base + a as usize)
+                            };
+                            let vb = if b & CONST_BIT != 0 {
+                                unit.constant(b)
+                            } else {
+                                slot(&self.rt.stack, base + b as usize)
+                            };
+                            match (va, vb) {
+                                (Value::Int(x), Value::Int(y)) => {
+                                    Some(if le { x <= y } else { x < y })
+                                }
+                                (Value::Float(x), Value::Float(y)) => {
+                                    Some(if le { x <= y } else { x < y })
+                                }
+                                _ => None,
+                            }
+                        };
+                        let r = match fast {
+                            Some(r) => r,
+                            None => {
+                                sync!();
+                                let x = self.get(unit, base, a);
+                                let y = self.get(unit, base, b);
+                                let r = {
+                                    let mut d = self.diag();
+                                    if le {
+                                        ops::less_eq(&x, &y, &mut d)
+                                    } else {
+                                        ops::less(&x, &y, &mut d)
+                                    }
+                                };
+                                tri!(r.map_err(|e| self.op_error(e)))
+                            }
+                        };
+                        if r == (want != 0) {
+                            if (t as usize) < pc {
                                 if tusk_value::mem::interrupted() {
                                     self.rt.interrupt = true;
                                 }
@@ -2026,11 +2081,14 @@ fn slot(stack: &[Value], i: usize) -> &Value {
 /// Overwrites a slot; a scalar old value needs no drop (no call into
 /// drop_in_place on the hot path).
 #[inline(always)]
+/// A compiled variable that is a reference is written through (results may
+/// target CVs directly); temporaries never hold references when written here.
 fn store(slot: &mut Value, v: Value) {
     match slot {
         Value::Undef | Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
             std::mem::forget(std::mem::replace(slot, v));
         }
+        Value::Ref(r) => r.set(v),
         _ => *slot = v,
     }
 }

@@ -117,6 +117,8 @@ pub struct Runtime {
     /// Call-site caches: each unit's cells start at an offset found by address.
     pub cache_bases: FastMap<usize, usize>,
     pub call_cache: Vec<Option<Func>>,
+    /// Constant values per FetchConst site (same cell numbering).
+    pub const_cache: Vec<Value>,
     /// User constants (case-sensitive) and extension constants.
     pub constants: FastMap<Vec<u8>, Value>,
     pub pending: Vec<Pending>,
