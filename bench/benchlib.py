@@ -51,6 +51,11 @@ PHP_JIT_FLAGS = [
     "-d", "opcache.file_update_protection=0",
 ]
 
+# tusk's own flags: -n (no ini file), like php's, so that a tusk.ini on the
+# machine cannot change what is measured. Shell-quoted; bench/run and
+# bench/callgrind take --tusk-flags to replace it.
+TUSK_FLAGS = "-n"
+
 _DIRECTIVE = re.compile(r"^//\s*@(\w+)\s*(.*?)\s*$")
 
 

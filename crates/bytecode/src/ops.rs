@@ -117,6 +117,9 @@ ops! {
     FetchDim { dst, base, key }
     /// Read `base[key]` for isset/??/empty: no warnings, missing is null.
     FetchDimQuiet { dst, base, key }
+    /// `base[key]` inside list()/[] destructuring: like FetchDim, but the
+    /// container (read once per element) is kept.
+    FetchListDim { dst, base, key }
     /// `base[]` used for reading: fatal error.
     FetchDimAppendRead {}
     FetchProp { dst, obj, name }

@@ -459,7 +459,12 @@ impl FnCompiler {
                 base,
                 index: Some(index),
             } => {
-                let b = self.quiet_expr(base)?;
+                // A variable base is read in place: copying the array into a
+                // temporary would share it and make the next write copy it all.
+                let b = match &base.kind {
+                    K::Var(n) if &**n != b"this" => self.cv(n),
+                    _ => self.quiet_expr(base)?,
+                };
                 let k = self.expr(index)?;
                 let dst = self.tmp();
                 self.op(Op::FetchDimQuiet {
@@ -723,7 +728,7 @@ impl FnCompiler {
                 return Err(self.err("Destructuring by reference is not supported yet"));
             }
             let v = self.tmp();
-            self.op(Op::FetchDim {
+            self.op(Op::FetchListDim {
                 dst: v,
                 base: src,
                 key,

@@ -582,7 +582,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
             f!(arr, val)
         }
         Op::ArrSet { arr, key, val } | Op::ArrSetRef { arr, key, val } => f!(arr, key, val),
-        Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => {
+        Op::FetchDim { dst, base, key }
+        | Op::FetchDimQuiet { dst, base, key }
+        | Op::FetchListDim { dst, base, key } => {
             f!(dst, base, key)
         }
         Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {

@@ -14,9 +14,9 @@ pub mod standard;
 use tusk_vm::Module;
 
 pub use standard::{
-    array::STANDARD_ARRAY, file::STANDARD_FILE, formatted_print::STANDARD_PRINTF,
-    info::STANDARD_INFO, math::STANDARD_MATH, rand::STANDARD_RAND, string::STANDARD_STRING,
-    time::STANDARD_TIME, var::STANDARD_VAR,
+    array::STANDARD_ARRAY, base::STANDARD_BASE, file::STANDARD_FILE,
+    formatted_print::STANDARD_PRINTF, info::STANDARD_INFO, math::STANDARD_MATH,
+    rand::STANDARD_RAND, string::STANDARD_STRING, time::STANDARD_TIME, var::STANDARD_VAR,
 };
 
 /// Every module this crate provides, to register in the VM's function and
@@ -32,6 +32,7 @@ pub fn modules() -> Vec<&'static Module> {
         &STANDARD_TIME,
         &STANDARD_INFO,
         &STANDARD_FILE,
+        &STANDARD_BASE,
     ]
 }
 

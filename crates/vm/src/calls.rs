@@ -385,15 +385,13 @@ impl Vm {
         named: Vec<(PStr, Value)>,
         strict: bool,
     ) -> BResult {
-        let sig = &b.sig;
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
-        let prev_params = std::mem::take(&mut self.diag.cur_params);
+        let prev_entry = self.diag.cur_entry.replace(b.clone());
         let prev_args = std::mem::take(&mut self.diag.cur_args);
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
-        self.diag.cur_params = sig.params.iter().map(|p| p.name.to_string()).collect();
         let r = self.call_builtin_inner(b, &mut args, named, strict);
         self.cur_builtin = prev;
-        self.diag.cur_params = prev_params;
+        self.diag.cur_entry = prev_entry;
         self.diag.cur_args = prev_args;
         self.diag.in_body = prev_in_body;
         r
@@ -473,10 +471,14 @@ impl Vm {
                 continue;
             }
             let v = std::mem::take(&mut args[i]).unref();
-            let given = sig::type_name_for_error(&v);
+            if p.ty == sig::T_MIXED {
+                args[i] = v;
+                continue;
+            }
             if p.ty & sig::T_CALLABLE != 0 {
                 self.diag.last_coerce_input = v.clone();
             }
+            let given = sig::TypeOf(&v).name();
             match sig::coerce(self, v, p.ty, strict, true)? {
                 Coerced::Ok(v) => args[i] = v,
                 Coerced::NullDeprecated(v) => {

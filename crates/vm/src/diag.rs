@@ -73,7 +73,8 @@ impl ErrorLevel {
 #[derive(Default)]
 pub struct DiagState {
     /// Parameter names of the built-in being called.
-    pub cur_params: Vec<String>,
+    /// The built-in being called (its signature names the parameters).
+    pub cur_entry: Option<std::rc::Rc<crate::runtime::BuiltinEntry>>,
     /// Arguments of the built-in being called (for stack traces).
     pub cur_args: Vec<tusk_value::Value>,
     /// True while a built-in's own code runs (after argument checks).

@@ -916,7 +916,8 @@ impl Vm {
                         }
                     }
                     Op::FetchDim { dst, base: b, key }
-                    | Op::FetchDimQuiet { dst, base: b, key } => {
+                    | Op::FetchDimQuiet { dst, base: b, key }
+                    | Op::FetchListDim { dst, base: b, key } => {
                         let quiet = matches!(op, Op::FetchDimQuiet { .. });
                         // Fast path: packed/hash array read with an int key.
                         let fast = {
@@ -952,6 +953,16 @@ impl Vm {
                                 tri!(self.fetch_dim(&container, &k, quiet))
                             }
                         };
+                        // A temporary container has one reader: release it now so
+                        // it does not keep the array shared.
+                        if b & CONST_BIT == 0
+                            && b as usize >= unit.cv_names.len()
+                            && b != dst
+                            && !matches!(op, Op::FetchListDim { .. })
+                        {
+                            let old = std::mem::take(&mut self.rt.stack[base + b as usize]);
+                            drop(old);
+                        }
                         self.set(base, dst, v);
                     }
                     Op::FetchDimAppendRead {} => {

@@ -162,9 +162,10 @@ impl Vm {
     /// The name of parameter `arg` (1-based) of the current built-in.
     pub fn param_name(&self, arg: usize) -> String {
         self.diag
-            .cur_params
-            .get(arg.wrapping_sub(1))
-            .cloned()
+            .cur_entry
+            .as_ref()
+            .and_then(|e| e.sig.params.get(arg.wrapping_sub(1)))
+            .map(|p| p.name.to_string())
             .unwrap_or_default()
     }
 

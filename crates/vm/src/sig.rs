@@ -169,6 +169,24 @@ pub fn type_name_for_error(v: &Value) -> String {
     }
 }
 
+/// The type name of a value for messages, computed only when printed.
+pub struct TypeOf<'a>(pub &'a Value);
+
+impl TypeOf<'_> {
+    /// A cheap snapshot: static names for scalars, the class name otherwise.
+    pub fn name(&self) -> std::borrow::Cow<'static, str> {
+        match self.0 {
+            Value::Undef | Value::Null => "null".into(),
+            Value::Bool(_) => "bool".into(),
+            Value::Int(_) => "int".into(),
+            Value::Float(_) => "float".into(),
+            Value::Str(_) => "string".into(),
+            Value::Arr(_) => "array".into(),
+            other => type_name_for_error(other).into(),
+        }
+    }
+}
+
 /// Outcome of coercing one argument.
 pub enum Coerced {
     Ok(Value),

@@ -4,6 +4,7 @@
 //! Type juggling is not here: it is `tusk_value::ops` (see `jug`).
 
 pub mod array;
+pub mod base;
 pub mod file;
 pub mod formatted_print;
 pub mod info;
