@@ -20,6 +20,9 @@ impl FnCompiler {
             K::Assign { target, value } => {
                 self.assign(target, value, false)?;
             }
+            K::AssignOp { op, target, value } if *op != BinOp::Coalesce => {
+                self.assign_op_into(*op, target, value, false)?;
+            }
             K::IncDec {
                 pre: _,
                 inc,
@@ -739,6 +742,16 @@ impl FnCompiler {
     }
 
     fn assign_op(&mut self, op: BinOp, target: &ast::Expr, value: &ast::Expr) -> R<u32> {
+        self.assign_op_into(op, target, value, true)
+    }
+
+    fn assign_op_into(
+        &mut self,
+        op: BinOp,
+        target: &ast::Expr,
+        value: &ast::Expr,
+        want: bool,
+    ) -> R<u32> {
         if op == BinOp::Coalesce {
             let dst = self.tmp();
             let cur = self.quiet_expr(target)?;
@@ -763,7 +776,7 @@ impl FnCompiler {
             BinOp::Shr => bin_kind::SHR,
             _ => return Err(self.err("Invalid compound assignment")),
         };
-        let dst = self.tmp();
+        let dst = if want { self.tmp() } else { NONE };
         match &target.kind {
             K::Var(n) => {
                 let cv = self.cv(n);
