@@ -73,6 +73,14 @@ pub fn int_key(b: &[u8]) -> Option<i64> {
     Some(v)
 }
 
+/// The home slot of a hash in the index. Int keys hash to themselves, so
+/// the bits are mixed first: runs of consecutive ints would otherwise form
+/// long clusters that linear probing must walk through.
+#[inline(always)]
+fn home(h: u64, mask: usize) -> usize {
+    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask
+}
+
 struct Bucket {
     /// The int key itself for int keys; the string's hash for string keys.
     h: u64,
@@ -298,7 +306,7 @@ impl ArrayData {
             return None;
         };
         let mask = index.len() - 1;
-        let mut slot = (h as usize) & mask;
+        let mut slot = home(h, mask);
         loop {
             let bi = index[slot];
             if bi == EMPTY {
@@ -428,7 +436,7 @@ impl ArrayData {
         index.resize(size, EMPTY);
         let mask = size - 1;
         for (bi, b) in buckets.iter().enumerate() {
-            let mut slot = (b.h as usize) & mask;
+            let mut slot = home(b.h, mask);
             while index[slot] != EMPTY {
                 slot = (slot + 1) & mask;
             }
@@ -489,7 +497,7 @@ impl ArrayData {
         let bi = buckets.len() as u32;
         buckets.push(Bucket { h, key, val });
         let mask = index.len() - 1;
-        let mut slot = (h as usize) & mask;
+        let mut slot = home(h, mask);
         while index[slot] != EMPTY {
             slot = (slot + 1) & mask;
         }
