@@ -101,9 +101,15 @@ impl Vm {
         self.get(unit, base, o)
     }
 
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, base: usize, dst: u32, v: Value) {
-        if dst != NONE {
+        if dst == NONE {
+            if v.is_heap() {
+                drop(v);
+            } else {
+                std::mem::forget(v);
+            }
+        } else {
             let i = base + dst as usize;
             debug_assert!(i < self.rt.stack.len());
             // SAFETY: operands of a unit are below its num_slots and the
@@ -2091,9 +2097,9 @@ fn slot(stack: &[Value], i: usize) -> &Value {
 
 /// Overwrites a slot; a scalar old value needs no drop (no call into
 /// drop_in_place on the hot path).
-#[inline(always)]
 /// A compiled variable that is a reference is written through (results may
 /// target CVs directly); temporaries never hold references when written here.
+#[inline(always)]
 fn store(slot: &mut Value, v: Value) {
     match slot {
         Value::Undef | Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
