@@ -1073,7 +1073,7 @@ impl FnCompiler {
                     let cv = self.cv(n);
                     self.op(Op::SendVar { cv });
                 }
-                K::Index { index: Some(_), .. } | K::Prop { .. } => {
+                K::Index { index: Some(_), .. } | K::Prop { .. } if var_based(&a.value) => {
                     let path = self.path(&a.value)?;
                     self.op(Op::SendPath { path });
                 }
@@ -1084,6 +1084,18 @@ impl FnCompiler {
             }
         }
         Ok(())
+    }
+}
+
+/// An element or property chain that starts at a variable (can be passed by
+/// reference); `CONST[1]` or `f()[0]` cannot.
+fn var_based(e: &ast::Expr) -> bool {
+    match &e.kind {
+        K::Var(n) => &**n != b"this",
+        K::VarVar(_) => true,
+        K::Index { base, .. } => var_based(base),
+        K::Prop { obj, .. } => var_based(obj),
+        _ => false,
     }
 }
 

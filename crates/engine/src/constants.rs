@@ -39,6 +39,10 @@ pub fn register(vm: &mut Vm) {
                 .unwrap_or_default(),
         ),
     );
+    def("DIRECTORY_SEPARATOR", Value::from("/"));
+    def("PATH_SEPARATOR", Value::from(":"));
+    def("PHP_SHLIB_SUFFIX", Value::from("so"));
+    def("PHP_FD_SETSIZE", Value::Int(1024));
     def("NAN", Value::Float(f64::NAN));
     def("INF", Value::Float(f64::INFINITY));
     let e = [

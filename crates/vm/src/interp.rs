@@ -1804,6 +1804,25 @@ impl Vm {
                         {
                             Some(i)
                         }
+                        Some((n, _))
+                            if !ks
+                                .as_bytes()
+                                .first()
+                                .is_some_and(|c| c.is_ascii_whitespace()) =>
+                        {
+                            // Leading-numeric ("1x"): php warns and uses the number.
+                            if quiet {
+                                return Ok(Value::Null);
+                            }
+                            self.warning(&format!(
+                                "Illegal string offset \"{}\"",
+                                lossy(ks.as_bytes())
+                            ));
+                            Some(match n {
+                                tusk_value::num::Num::Int(i) => i,
+                                tusk_value::num::Num::Float(f) => f as i64,
+                            })
+                        }
                         _ => {
                             if quiet {
                                 return Ok(Value::Null);
@@ -2022,6 +2041,14 @@ impl Vm {
     pub fn lookup_const(&self, n: &[u8]) -> Option<Value> {
         if let Some(v) = self.rt.constants.get(n) {
             return Some(v.clone());
+        }
+        if n.len() <= 5 {
+            match &n.to_ascii_lowercase()[..] {
+                b"true" => return Some(Value::Bool(true)),
+                b"false" => return Some(Value::Bool(false)),
+                b"null" => return Some(Value::Null),
+                _ => {}
+            }
         }
         if let Some(i) = n.iter().rposition(|&c| c == b'\\') {
             let mut k = n[..i].to_ascii_lowercase();

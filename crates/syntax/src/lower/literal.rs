@@ -96,7 +96,7 @@ pub(crate) fn unescape(body: &[u8], q: Quote) -> Result<Vec<u8>, String> {
                 }
                 out.push(v as u8);
             }
-            b'x' => {
+            b'x' | b'X' => {
                 let mut v: u32 = 0;
                 let mut k = 0;
                 while k < 2 {
