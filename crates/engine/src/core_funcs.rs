@@ -163,6 +163,46 @@ fn error_log(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Bool(true))
 }
 
+fn error_get_last(vm: &mut Vm, _a: &mut Args) -> BResult {
+    Ok(match vm.last_error.clone() {
+        None => Value::Null,
+        Some((t, m, f, l)) => {
+            let mut arr = tusk_value::PArr::new();
+            let d = arr.make_mut();
+            d.insert(tusk_value::Key::from_bytes(b"type"), Value::Int(t));
+            d.insert(tusk_value::Key::from_bytes(b"message"), Value::from(m));
+            d.insert(tusk_value::Key::from_bytes(b"file"), Value::from(f));
+            d.insert(tusk_value::Key::from_bytes(b"line"), Value::Int(l as i64));
+            Value::Arr(arr)
+        }
+    })
+}
+
+fn error_clear_last(vm: &mut Vm, _a: &mut Args) -> BResult {
+    vm.last_error = None;
+    Ok(Value::Null)
+}
+
+fn set_exception_handler(vm: &mut Vm, a: &mut Args) -> BResult {
+    let h = a.val(0).clone();
+    let prev = vm.exception_handler.take().unwrap_or(Value::Null);
+    vm.exception_handler = if h.is_null() { None } else { Some(h) };
+    Ok(prev)
+}
+
+fn restore_exception_handler(vm: &mut Vm, _a: &mut Args) -> BResult {
+    vm.exception_handler = None;
+    Ok(Value::Bool(true))
+}
+
+fn ini_restore(vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = String::from_utf8_lossy(a.bytes(0)).into_owned();
+    if let Some(orig) = vm.ini_original(&n) {
+        vm.ini_set(&n, orig.as_bytes());
+    }
+    Ok(Value::Null)
+}
+
 fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
     match a.get(0) {
         Some(Value::Obj(o)) => Ok(Value::Str(o.class_name().clone())),
@@ -200,6 +240,12 @@ pub static CORE: Module = Module {
         Builtin { sig: "error_log(string $message, int $message_type = 0, ?string $destination = null, ?string $additional_headers = null): bool", f: error_log },
         Builtin { sig: "gc_collect_cycles(): int", f: gc_collect_cycles },
         Builtin { sig: "get_class(object $object = null): string", f: get_class },
+        Builtin { sig: "error_get_last(): ?array", f: error_get_last },
+        Builtin { sig: "error_clear_last(): void", f: error_clear_last },
+        Builtin { sig: "set_exception_handler(?callable $callback)", f: set_exception_handler },
+        Builtin { sig: "restore_exception_handler(): bool", f: restore_exception_handler },
+        Builtin { sig: "ini_alter(string $option, string|int|float|bool|null $value): string|false", f: ini_set },
+        Builtin { sig: "ini_restore(string $option): void", f: ini_restore },
     ],
     constants: &[],
 };

@@ -79,6 +79,7 @@ pub fn new_vm(cfg: &Config) -> Vm {
         vm.ini_set(k, v.as_bytes());
     }
     vm.error_reporting = cfg.error_reporting();
+    vm.snapshot_ini();
     constants::register(&mut vm);
     for m in tusk_ext::modules() {
         vm.register_module(m);
@@ -135,7 +136,15 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
     let mut status = match vm.run_main(unit) {
         Ok(_) => 0,
         Err(Unwind::Exit(c)) => c,
-        Err(Unwind::Throw(e)) => vm.report_uncaught(&e),
+        Err(Unwind::Throw(e)) => match vm.exception_handler.take() {
+            // set_exception_handler: the handler gets the exception instead.
+            Some(h) => match vm.call_value(&h, vec![Value::Obj(e)]) {
+                Ok(_) => 255,
+                Err(Unwind::Exit(c)) => c,
+                Err(Unwind::Throw(e2)) => vm.report_uncaught(&e2),
+            },
+            None => vm.report_uncaught(&e),
+        },
     };
     match vm.run_shutdown() {
         Ok(()) => {}

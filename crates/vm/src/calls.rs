@@ -561,6 +561,7 @@ impl Vm {
     /// Reports a fatal error at the current location and unwinds the script.
     pub fn fatal(&mut self, msg: &str) -> Unwind {
         let (file, line) = self.location();
+        self.last_error = Some((1, msg.to_string(), file.clone(), line));
         self.report(crate::ErrorLevel::Fatal, msg, &file, line);
         Unwind::Exit(255)
     }

@@ -96,18 +96,11 @@ impl Vm {
         {
             return;
         }
-        if self.silence > 0
-            && !matches!(
-                level,
-                ErrorLevel::Fatal | ErrorLevel::Parse | ErrorLevel::CompileError
-            )
-        {
-            return;
-        }
+        let (file, line) = self.location();
+        self.last_error = Some((level.bit(), msg.to_string(), file.clone(), line));
         if self.error_reporting & level.bit() == 0 {
             return;
         }
-        let (file, line) = self.location();
         self.report(level, msg, &file, line);
     }
 

@@ -216,7 +216,23 @@ impl Vm {
         if let Some(c) = args.get(1) {
             p.insert(Key::Str(PStr::from("code")), c.unref());
         }
-        if let Some(prev) = args.get(2) {
+        let is_error_exception = self.instance_of(o, b"ErrorException");
+        if is_error_exception {
+            // ErrorException($message, $code, $severity = E_ERROR, $filename, $line, $previous)
+            p.insert(
+                Key::Str(PStr::from("severity")),
+                args.get(2).map(|v| v.unref()).unwrap_or(Value::Int(1)),
+            );
+            if let Some(f) = args.get(3).map(|v| v.unref()).filter(|v| !v.is_null()) {
+                p.insert(Key::Str(PStr::from("file")), f);
+            }
+            if let Some(l) = args.get(4).map(|v| v.unref()).filter(|v| !v.is_null()) {
+                p.insert(Key::Str(PStr::from("line")), l);
+            }
+            if let Some(prev) = args.get(5) {
+                p.insert(Key::Str(PStr::from("previous")), prev.unref());
+            }
+        } else if let Some(prev) = args.get(2) {
             p.insert(Key::Str(PStr::from("previous")), prev.unref());
         }
         Ok(())
@@ -239,6 +255,7 @@ impl Vm {
         let n = name.to_ascii_lowercase();
         Ok(match &n[..] {
             b"getmessage" => get("message"),
+            b"getseverity" => get("severity"),
             b"getcode" => get("code"),
             b"getprevious" => get("previous"),
             b"getfile" => get("file"),
@@ -319,6 +336,7 @@ impl Vm {
             return 255;
         }
         let text = format!("Uncaught {}\n  thrown", self.throwable_string(o));
+        self.last_error = Some((1, text.clone(), file.clone(), line));
         self.report(crate::ErrorLevel::Fatal, &text, &file, line);
         255
     }

@@ -1494,11 +1494,20 @@ impl Vm {
                         self.set(base, dst, v);
                     }
                     Op::SilenceBegin { dst } => {
+                        // php lowers error_reporting to the fatal levels (4437).
                         self.silence += 1;
-                        self.set(base, dst, Value::Int(self.silence as i64));
+                        let old = self.error_reporting;
+                        self.set(base, dst, Value::Int(old));
+                        self.error_reporting = old & 4437;
                     }
-                    Op::SilenceEnd { a: _ } => {
+                    Op::SilenceEnd { a } => {
                         self.silence = self.silence.saturating_sub(1);
+                        if let Value::Int(old) = self.rt.stack[base + a as usize] {
+                            // Restore unless the silenced code set a new level itself.
+                            if self.error_reporting == old & 4437 {
+                                self.error_reporting = old;
+                            }
+                        }
                     }
                     Op::MatchError { a } => {
                         sync!();

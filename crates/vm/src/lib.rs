@@ -70,8 +70,12 @@ pub struct Vm {
     pub cur_file: PStr,
     pub cur_line: u32,
     pub(crate) rt: runtime::Runtime,
-    /// `@` nesting: warnings are silenced while > 0.
+    /// `@` nesting depth (error_reporting is lowered to 4437 meanwhile).
     pub silence: u32,
+    /// error_get_last(): (type, message, file, line).
+    pub last_error: Option<(i64, String, String, u32)>,
+    /// set_exception_handler's callable.
+    pub exception_handler: Option<Value>,
     pub(crate) diag: diag::DiagState,
 }
 
@@ -86,6 +90,8 @@ impl Vm {
             cur_line: 0,
             rt: runtime::Runtime::default(),
             silence: 0,
+            last_error: None,
+            exception_handler: None,
             diag: diag::DiagState::default(),
         }
     }

@@ -146,6 +146,7 @@ pub struct Runtime {
     pub timed_out: bool,
     /// Stop before the next instruction (pending exception, memory limit).
     pub interrupt: bool,
+    pub ini_original: HashMap<String, PStr>,
     pub last_error_handled: bool,
 }
 
@@ -349,6 +350,16 @@ impl Vm {
         }
         self.ini.insert(name.to_string(), v);
         Some(old)
+    }
+
+    /// The value a setting had at request start (for ini_restore).
+    pub fn ini_original(&self, name: &str) -> Option<PStr> {
+        self.rt.ini_original.get(name).cloned()
+    }
+
+    /// Remembers the current settings as the request's originals.
+    pub fn snapshot_ini(&mut self) {
+        self.rt.ini_original = self.ini.clone();
     }
 
     pub fn set_time_limit(&mut self, secs: i64) {
