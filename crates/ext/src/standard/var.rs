@@ -215,7 +215,9 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
             }
             seen.arrs.push(a.addr());
             out.extend_from_slice(format!("{amp}array({}) {{\n", a.len()).as_bytes());
-            for (k, e) in elems_of(a) {
+            // No snapshot: printing an array runs no code, and a copy of a
+            // reference element would make it look shared.
+            for (k, e) in a.iter() {
                 spaces(out, level + 1);
                 match k {
                     Key::Int(i) => out.extend_from_slice(format!("[{i}]=>\n").as_bytes()),
@@ -225,7 +227,7 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
                         out.extend_from_slice(b"\"]=>\n");
                     }
                 }
-                dump(out, &e, level + 2, seen);
+                dump(out, e, level + 2, seen);
             }
             seen.arrs.pop();
             if level > 1 {
