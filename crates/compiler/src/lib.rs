@@ -333,11 +333,31 @@ impl FnCompiler {
                     line: p.line,
                 });
             }
+            // A parameter whose default is null is implicitly nullable.
+            let null_default = matches!(
+                p.default.as_ref().map(|d| &d.kind),
+                Some(ast::ExprKind::Null)
+            );
+            let ty = p.ty.as_ref().map(type_info).map(|t| match t {
+                TypeInfo::Named(n) if null_default && &*n != b"mixed" && &*n != b"null" => {
+                    TypeInfo::Nullable(Box::new(TypeInfo::Named(n)))
+                }
+                TypeInfo::Union(mut v)
+                    if null_default
+                        && !v
+                            .iter()
+                            .any(|t| matches!(t, TypeInfo::Named(n) if &**n == b"null")) =>
+                {
+                    v.push(TypeInfo::Named((*b"null").into()));
+                    TypeInfo::Union(v)
+                }
+                t => t,
+            });
             let mut info = ParamInfo {
                 name: p.name.clone(),
                 by_ref: p.by_ref,
                 variadic: p.variadic,
-                ty: p.ty.as_ref().map(type_info),
+                ty,
                 optional: p.default.is_some() || p.variadic,
                 default_const: None,
             };

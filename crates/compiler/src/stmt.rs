@@ -213,7 +213,17 @@ impl FnCompiler {
                     self.op(Op::FeFree { it });
                 }
                 if self.return_type.is_some() && !self.is_generator {
+                    // The check may coerce the value in place: give it a slot.
+                    let a = if is_const(a) {
+                        let t = self.tmp();
+                        self.op(Op::Move { dst: t, src: a });
+                        t
+                    } else {
+                        a
+                    };
                     self.op(Op::VerifyReturn { a });
+                    self.op(Op::Return { a });
+                    return Ok(());
                 }
                 self.op(Op::Return { a });
             }

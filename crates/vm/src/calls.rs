@@ -25,15 +25,51 @@ pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
             TypeInfo::Intersection(v) => v.iter().map(text).collect::<Vec<_>>().join("&"),
         }
     }
-    let t = text(t);
-    let mask = sig::type_mask(&t);
-    // php spells iterable out in messages.
-    let t = match t.as_str() {
-        "iterable" => "Traversable|array".to_string(),
-        "?iterable" => "Traversable|array|null".to_string(),
-        _ => t,
-    };
-    (mask, t)
+    let written = text(t);
+    let mask = sig::type_mask(&written);
+    (mask, canonical_type_text(t, &written))
+}
+
+/// A declared type as php prints it: class names first, then the built-in
+/// types in zend_type_to_string's order, null last (or `?T` for one type).
+fn canonical_type_text(t: &TypeInfo, written: &str) -> String {
+    if matches!(t, TypeInfo::Intersection(_)) {
+        return written.to_string();
+    }
+    let parts: Vec<String> = written
+        .trim_start_matches('?')
+        .split('|')
+        .map(|p| p.to_string())
+        .collect();
+    let nullable = written.starts_with('?') || parts.iter().any(|p| p.eq_ignore_ascii_case("null"));
+    let order = [
+        "static", "callable", "object", "array", "string", "int", "float", "bool", "false", "true",
+        "void", "never", "mixed",
+    ];
+    let mut out: Vec<String> = Vec::new();
+    for p in &parts {
+        let l = p.to_ascii_lowercase();
+        if !order.contains(&l.as_str()) && l != "null" && l != "iterable" {
+            out.push(p.clone());
+        }
+    }
+    if parts.iter().any(|p| p.eq_ignore_ascii_case("iterable")) {
+        out.push("Traversable".into());
+    }
+    for o in order {
+        if parts.iter().any(|p| p.eq_ignore_ascii_case(o))
+            || (o == "array" && parts.iter().any(|p| p.eq_ignore_ascii_case("iterable")))
+        {
+            out.push(o.to_string());
+        }
+    }
+    if nullable && !parts.iter().any(|p| p.eq_ignore_ascii_case("mixed")) {
+        if out.len() == 1 && !parts.iter().any(|p| p.eq_ignore_ascii_case("iterable")) {
+            return format!("?{}", out[0]);
+        }
+        out.push("null".into());
+    }
+    out.join("|")
 }
 
 impl Vm {

@@ -263,7 +263,7 @@ pub fn coerce(
                 }
                 if f.is_finite() && *f >= -9.223_372_036_854_776e18 && *f < 9.223_372_036_854_776e18
                 {
-                    if ty & T_STRING == 0 {
+                    {
                         vm.deprecated(&format!(
                             "Implicit conversion from float {} to int loses precision",
                             num::fmt_float(*f, -1)
