@@ -73,6 +73,8 @@ pub enum PathBase {
     Tmp(Slot),
     /// A variable variable: the slot holds the name.
     VarVar(Slot),
+    /// `$GLOBALS[name]`: the slot holds the global variable's name.
+    Global(Slot),
 }
 
 /// An lvalue: a base and zero or more steps.

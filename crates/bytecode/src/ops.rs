@@ -251,6 +251,8 @@ pub mod magic_kind {
 pub mod intrinsic {
     pub const FUNC_GET_ARGS: u32 = 0;
     pub const FUNC_NUM_ARGS: u32 = 1;
+    /// A read-only copy of `$GLOBALS`.
+    pub const GLOBALS: u32 = 2;
 }
 
 const _: () = assert!(std::mem::size_of::<Op>() <= 20);

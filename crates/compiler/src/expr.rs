@@ -79,6 +79,14 @@ impl FnCompiler {
                 if &**n == b"this" {
                     return Err(self.err("Using $this when not in object context"));
                 }
+                if &**n == b"GLOBALS" {
+                    let dst = self.tmp();
+                    self.op(Op::Intrinsic {
+                        dst,
+                        kind: intrinsic::GLOBALS,
+                    });
+                    return Ok(dst);
+                }
                 self.cv(n)
             }
             K::VarVar(inner) => {
@@ -452,7 +460,7 @@ impl FnCompiler {
     pub fn quiet_expr(&mut self, e: &ast::Expr) -> R<u32> {
         self.line = e.line;
         Ok(match &e.kind {
-            K::Var(n) if &**n != b"this" => {
+            K::Var(n) if &**n != b"this" && &**n != b"GLOBALS" => {
                 let cv = self.cv(n);
                 let dst = self.tmp();
                 self.op(Op::MoveQuiet { dst, src: cv });
@@ -465,7 +473,7 @@ impl FnCompiler {
                 // A variable base is read in place: copying the array into a
                 // temporary would share it and make the next write copy it all.
                 let b = match &base.kind {
-                    K::Var(n) if &**n != b"this" => self.cv(n),
+                    K::Var(n) if &**n != b"this" && &**n != b"GLOBALS" => self.cv(n),
                     _ => self.quiet_expr(base)?,
                 };
                 let k = self.expr(index)?;
@@ -522,6 +530,11 @@ impl FnCompiler {
                 if &**n == b"this" {
                     return Err(self.err("Cannot re-assign $this"));
                 }
+                if &**n == b"GLOBALS" {
+                    return Err(self.err(
+                        "$GLOBALS can only be modified using the $GLOBALS[$name] = $value syntax",
+                    ));
+                }
                 Path {
                     base: PathBase::Cv(self.cv(n)),
                     elems: Vec::new(),
@@ -533,6 +546,18 @@ impl FnCompiler {
                 self.op(Op::Move { dst: t, src: a });
                 Path {
                     base: PathBase::VarVar(t),
+                    elems: Vec::new(),
+                }
+            }
+            K::Index {
+                base,
+                index: Some(k),
+            } if matches!(&base.kind, K::Var(n) if &**n == b"GLOBALS") => {
+                let v = self.expr(k)?;
+                let t = self.tmp();
+                self.op(Op::Move { dst: t, src: v });
+                Path {
+                    base: PathBase::Global(t),
                     elems: Vec::new(),
                 }
             }
@@ -641,7 +666,9 @@ impl FnCompiler {
             K::Index {
                 base,
                 index: Some(k),
-            } if !want && matches!(base.kind, K::Var(ref n) if &**n != b"this") => {
+            } if !want
+                && matches!(base.kind, K::Var(ref n) if &**n != b"this" && &**n != b"GLOBALS") =>
+            {
                 let K::Var(n) = &base.kind else {
                     unreachable!()
                 };
@@ -1069,7 +1096,7 @@ impl FnCompiler {
                 continue;
             }
             match &a.value.kind {
-                K::Var(n) if &**n != b"this" => {
+                K::Var(n) if &**n != b"this" && &**n != b"GLOBALS" => {
                     let cv = self.cv(n);
                     self.op(Op::SendVar { cv });
                 }
@@ -1091,7 +1118,11 @@ impl FnCompiler {
 /// reference); `CONST[1]` or `f()[0]` cannot.
 fn var_based(e: &ast::Expr) -> bool {
     match &e.kind {
-        K::Var(n) => &**n != b"this",
+        K::Var(n) => &**n != b"this" && &**n != b"GLOBALS",
+        K::Index {
+            base,
+            index: Some(_),
+        } if matches!(&base.kind, K::Var(n) if &**n == b"GLOBALS") => true,
         K::VarVar(_) => true,
         K::Index { base, .. } => var_based(base),
         K::Prop { obj, .. } => var_based(obj),

@@ -440,7 +440,9 @@ impl FnCompiler {
         }
         for p in &mut self.paths {
             match &mut p.base {
-                PathBase::Cv(s) | PathBase::Tmp(s) | PathBase::VarVar(s) => fix(s),
+                PathBase::Cv(s) | PathBase::Tmp(s) | PathBase::VarVar(s) | PathBase::Global(s) => {
+                    fix(s)
+                }
             }
             for e in &mut p.elems {
                 match e {

@@ -410,6 +410,10 @@ impl Vm {
     pub(crate) fn pop_frame(&mut self) -> Option<Frame> {
         let f = self.rt.frames.pop()?;
         self.rt.truncate_stack(f.base);
+        if !self.rt.dyn_vars.is_empty() {
+            let depth = self.rt.frames.len();
+            self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
+        }
         Some(f)
     }
 

@@ -51,6 +51,55 @@ impl Vm {
         self.rt.extra_globals.insert(name.to_vec(), PRef::new(v));
     }
 
+    /// Where a variable named at run time lives: a slot of the current frame
+    /// (or, for `global`, of the main frame), or a reference cell for
+    /// variables the frame has no slot for (created on demand).
+    pub(crate) fn var_location(&mut self, name: &PStr, global: bool) -> VarLoc {
+        let fi = if global { 0 } else { self.rt.frames.len() - 1 };
+        if let Some(f) = self.rt.frames.get(fi) {
+            if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name.as_bytes()) {
+                return VarLoc::Slot(f.base + i);
+            }
+        }
+        if fi == 0 {
+            return VarLoc::Ref(
+                self.rt
+                    .extra_globals
+                    .entry(name.as_bytes().to_vec())
+                    .or_insert_with(|| PRef::new(Value::Null))
+                    .clone(),
+            );
+        }
+        let key = (fi, name.as_bytes().to_vec());
+        VarLoc::Ref(
+            self.rt
+                .dyn_vars
+                .entry(key)
+                .or_insert_with(|| PRef::new(Value::Null))
+                .clone(),
+        )
+    }
+
+    /// A copy of `$GLOBALS`: every global variable that is set.
+    fn globals_array(&self) -> PArr {
+        let mut a = PArr::new();
+        if let Some(f) = self.rt.frames.first() {
+            for (i, n) in f.unit.cv_names.iter().enumerate() {
+                let v = self.rt.stack[f.base + i].unref();
+                if !v.is_undef() {
+                    a.make_mut().insert(Key::from_bytes(n), v);
+                }
+            }
+        }
+        for (n, r) in self.rt.extra_globals.iter() {
+            let v = r.get();
+            if !v.is_undef() && !v.is_null() || n == b"argv" || n == b"argc" {
+                a.make_mut().insert(Key::from_bytes(n), v);
+            }
+        }
+        a
+    }
+
     /// The slot index (absolute) of a variable variable in the current frame.
     pub(crate) fn varvar_slot(&mut self, name: &PStr) -> Option<usize> {
         let f = self.rt.frames.last()?;
@@ -1004,7 +1053,18 @@ impl Vm {
                         let n = tri!(self.to_pstr(&n));
                         let v = match self.varvar_slot(&n) {
                             Some(i) => self.rt.stack[i].unref(),
-                            None => Value::Undef,
+                            None => {
+                                let depth = self.rt.frames.len() - 1;
+                                let found = if depth == 0 {
+                                    self.rt.extra_globals.get(n.as_bytes()).map(|r| r.get())
+                                } else {
+                                    self.rt
+                                        .dyn_vars
+                                        .get(&(depth, n.as_bytes().to_vec()))
+                                        .map(|r| r.get())
+                                };
+                                found.unwrap_or(Value::Undef)
+                            }
                         };
                         let v = if v.is_undef() {
                             if matches!(op, Op::FetchVarVar { .. }) {
@@ -1108,7 +1168,7 @@ impl Vm {
                                         }
                                     }
                                 }
-                                PathBase::VarVar(_) => PRef::new(Value::Null),
+                                PathBase::VarVar(_) | PathBase::Global(_) => PRef::new(Value::Null),
                             }
                         } else {
                             match tri!(self.path_op(unit, base, p, Mode::MakeRef)) {
@@ -1551,6 +1611,11 @@ impl Vm {
                         self.set(base, dst, Value::from(""));
                     }
                     Op::Intrinsic { dst, kind } => {
+                        if kind == intrinsic::GLOBALS {
+                            let g = self.globals_array();
+                            self.set(base, dst, Value::Arr(g));
+                            continue;
+                        }
                         let f = &self.rt.frames[fi];
                         let v = match kind {
                             intrinsic::FUNC_NUM_ARGS => Value::Int(f.num_args as i64),
@@ -1955,12 +2020,12 @@ impl Vm {
     fn path_read(&mut self, unit: &CodeUnit, base: usize, p: &Path) -> Result<Value, Unwind> {
         let mut cur = match p.base {
             PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, base, s),
-            PathBase::VarVar(s) => {
+            PathBase::VarVar(s) | PathBase::Global(s) => {
                 let n = self.rt.stack[base + s as usize].unref();
                 let n = self.to_pstr(&n)?;
-                match self.varvar_slot(&n) {
-                    Some(i) => self.rt.stack[i].unref(),
-                    None => Value::Null,
+                match self.var_location(&n, matches!(p.base, PathBase::Global(_))) {
+                    VarLoc::Slot(i) => self.rt.stack[i].unref(),
+                    VarLoc::Ref(r) => r.get(),
                 }
             }
         };
@@ -2120,6 +2185,12 @@ impl Vm {
             )),
         }
     }
+}
+
+/// Where a run-time-named variable lives.
+pub(crate) enum VarLoc {
+    Slot(usize),
+    Ref(PRef),
 }
 
 /// A frame slot, without a bounds check on the hot path.

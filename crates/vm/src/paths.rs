@@ -114,12 +114,21 @@ impl Vm {
             .collect();
         let slot_idx = match path.base {
             PathBase::Cv(s) | PathBase::Tmp(s) => base + s as usize,
-            PathBase::VarVar(s) => {
+            PathBase::VarVar(s) | PathBase::Global(s) => {
                 let name = self.rt.stack[base + s as usize].unref();
                 let name = self.to_pstr(&name)?;
-                match self.varvar_slot(&name) {
-                    Some(i) => i,
-                    None => return Ok(Value::Null),
+                let global = matches!(path.base, PathBase::Global(_));
+                match self.var_location(&name, global) {
+                    crate::interp::VarLoc::Slot(i) => i,
+                    crate::interp::VarLoc::Ref(r) => {
+                        // A variable living outside the frame's slots.
+                        if matches!(mode, Mode::Unset) && els.is_empty() {
+                            r.set(Value::Undef);
+                            return Ok(Value::Null);
+                        }
+                        let mut cur = Value::Ref(r);
+                        return self.walk(&mut cur, &els, mode);
+                    }
                 }
             }
         };

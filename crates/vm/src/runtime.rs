@@ -128,6 +128,8 @@ pub struct Runtime {
     pub statics: HashMap<(usize, u32), PRef>,
     /// Globals that are not CVs of the main script (from `global` in functions).
     pub extra_globals: HashMap<Vec<u8>, PRef>,
+    /// Variables created at run time in function frames ($$name), by depth.
+    pub dyn_vars: HashMap<(usize, Vec<u8>), PRef>,
     pub included: HashSet<String>,
     pub shutdown: Vec<(Value, Vec<Value>)>,
     pub error_handlers: Vec<(Value, i64)>,
