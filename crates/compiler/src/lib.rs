@@ -496,7 +496,11 @@ impl FnCompiler {
                 _ => return None,
             },
             K::Array(items) => {
-                let mut a = PArr::with_capacity(items.len());
+                let mut a = if items.is_empty() {
+                    PArr::new()
+                } else {
+                    PArr::new_literal(items.len())
+                };
                 for it in items {
                     if it.by_ref || it.spread {
                         return None;

@@ -123,6 +123,10 @@ impl PArr {
     pub fn new() -> PArr {
         PArr::from_data(ArrayData::new())
     }
+    /// See `ArrayData::new_literal`.
+    pub fn new_literal(n: usize) -> PArr {
+        PArr::from_data(ArrayData::new_literal(n))
+    }
     pub fn with_capacity(n: usize) -> PArr {
         PArr::from_data(ArrayData::with_capacity(n))
     }
@@ -247,6 +251,18 @@ impl ArrayData {
         }
     }
 
+    /// An array being built by an array literal: as in php, its next free
+    /// index starts below every key, so `[-5 => x]` continues at -4 (an
+    /// array grown at run time from `[]` continues at 0).
+    pub fn new_literal(n: usize) -> ArrayData {
+        ArrayData {
+            storage: Storage::Packed(Vec::with_capacity(n)),
+            len: 0,
+            next_free: i64::MIN,
+            pos: 0,
+        }
+    }
+
     /// A copy whose reference elements stay shared (PHP's reference sets
     /// survive array copies); everything else is refcount-copied.
     pub fn clone_data(&self) -> ArrayData {
@@ -287,7 +303,11 @@ impl ArrayData {
     /// The key `$a[] = x` would use.
     #[inline]
     pub fn next_free(&self) -> i64 {
-        self.next_free
+        if self.next_free == i64::MIN {
+            0
+        } else {
+            self.next_free
+        }
     }
 
     /// True when the keys are exactly 0..len in order (array_is_list).
@@ -519,7 +539,7 @@ impl ArrayData {
                 return Ok(());
             }
         }
-        let k = self.next_free;
+        let k = self.next_free();
         self.insert(Key::Int(k), val);
         Ok(())
     }

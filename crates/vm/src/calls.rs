@@ -274,9 +274,9 @@ impl Vm {
         for (i, p) in unit.params.iter().enumerate() {
             if p.variadic {
                 let mut rest = PArr::new();
-                for v in args.by_ref() {
+                for (pos, v) in args.by_ref().enumerate() {
                     let v = if p.by_ref { v } else { v.unref() };
-                    let v = self.check_param(&unit, i, v, caller_strict)?;
+                    let v = self.check_param_at(&unit, i, Some(i + pos), v, caller_strict)?;
                     let _ = rest.make_mut().push(v);
                 }
                 for (k, v) in named.iter() {
@@ -380,6 +380,20 @@ impl Vm {
         v: Value,
         caller_strict: bool,
     ) -> Result<Value, Unwind> {
+        self.check_param_at(unit, i, None, v, caller_strict)
+    }
+
+    /// Checks argument `v` against parameter `i`; `variadic_pos` is the
+    /// argument's position when it lands in a variadic parameter (php then
+    /// names the position, not the parameter).
+    fn check_param_at(
+        &mut self,
+        unit: &CodeUnit,
+        i: usize,
+        variadic_pos: Option<usize>,
+        v: Value,
+        caller_strict: bool,
+    ) -> Result<Value, Unwind> {
         let p = &unit.params[i];
         let Some(ty) = &p.ty else { return Ok(v) };
         let (mask, text) = type_of(ty);
@@ -388,11 +402,14 @@ impl Vm {
             Coerced::Ok(v) => Ok(v),
             _ => {
                 let caller_line = self.caller_location();
+                let which = match variadic_pos {
+                    Some(n) => format!("#{}", n + 1),
+                    None => format!("#{} (${})", i + 1, s(&p.name)),
+                };
                 let msg = format!(
-                    "{}(): Argument #{} (${}) must be of type {}, {} given, called in {} on line {}",
+                    "{}(): Argument {} must be of type {}, {} given, called in {} on line {}",
                     s(&unit.name),
-                    i + 1,
-                    s(&p.name),
+                    which,
                     text,
                     given,
                     caller_line.0,
@@ -551,14 +568,24 @@ impl Vm {
                             self.callable_error_reason(&self.diag.last_coerce_input.clone())
                         )
                     } else {
-                        format!(
-                            "{}(): Argument #{} (${}) must be of type {}, {} given",
-                            b.name,
-                            i + 1,
-                            p.name,
-                            p.ty_text,
-                            given
-                        )
+                        if p.variadic {
+                            format!(
+                                "{}(): Argument #{} must be of type {}, {} given",
+                                b.name,
+                                i + 1,
+                                p.ty_text,
+                                given
+                            )
+                        } else {
+                            format!(
+                                "{}(): Argument #{} (${}) must be of type {}, {} given",
+                                b.name,
+                                i + 1,
+                                p.name,
+                                p.ty_text,
+                                given
+                            )
+                        }
                     };
                     return Err(self.throw("TypeError", &msg));
                 }

@@ -912,7 +912,7 @@ impl Vm {
                         }
                     }
                     Op::NewArray { dst, cap } => {
-                        self.set(base, dst, Value::Arr(PArr::with_capacity(cap as usize)));
+                        self.set(base, dst, Value::Arr(PArr::new_literal(cap as usize)));
                     }
                     Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } => {
                         sync!();
