@@ -9,6 +9,7 @@
 pub mod config;
 mod constants;
 mod core_funcs;
+mod output_funcs;
 
 pub use config::Config;
 
@@ -85,6 +86,7 @@ pub fn new_vm(cfg: &Config) -> Vm {
         vm.register_module(m);
     }
     vm.register_module(&core_funcs::CORE);
+    vm.register_module(&output_funcs::OUTPUT);
     tusk_ext::reset_request_state();
     vm.set_loader(Rc::new(FileLoader));
     vm

@@ -86,7 +86,7 @@ impl Vm {
             ini: HashMap::new(),
             error_reporting: diag::E_ALL,
             cur_builtin: "",
-            cur_file: PStr::new(b""),
+            cur_file: PStr::new(b"[no active file]"),
             cur_line: 0,
             rt: runtime::Runtime::default(),
             silence: 0,

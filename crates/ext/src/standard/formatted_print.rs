@@ -435,9 +435,8 @@ fn format_impl(
                             )))
                         }
                     }
-                } else {
-                    sp.precision = Some(0);
                 }
+                // A '.' without digits leaves the default precision (php).
             }
         }
         if f.get(i) == Some(&b'l') {

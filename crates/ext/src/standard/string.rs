@@ -7,10 +7,66 @@
 use tusk_value::{Key, PArr, PStr, Value};
 use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Unwind, Vm};
 
+fn bin2hex(_vm: &mut Vm, a: &mut Args) -> BResult {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let b = a.bytes(0);
+    let mut out = Vec::with_capacity(b.len() * 2);
+    for &c in b {
+        out.push(HEX[(c >> 4) as usize]);
+        out.push(HEX[(c & 15) as usize]);
+    }
+    Ok(Value::Str(PStr::new(&out)))
+}
+
+/// strspn/strcspn: the length of the initial run of bytes in (or not in) `mask`.
+fn span(a: &Args, accept: bool) -> Value {
+    let s = a.bytes(0);
+    let mask = a.bytes(1);
+    let len = s.len() as i64;
+    let mut off = a.opt_int(2, 0);
+    if off < 0 {
+        off = (len + off).max(0);
+    }
+    if off > len {
+        return Value::Int(0);
+    }
+    let mut end = match a.get(3) {
+        Some(Value::Int(l)) => {
+            let l = *l;
+            if l < 0 {
+                (len + l).max(off)
+            } else {
+                (off + l).min(len)
+            }
+        }
+        _ => len,
+    };
+    if end < off {
+        end = off;
+    }
+    let part = &s[off as usize..end as usize];
+    let n = part
+        .iter()
+        .take_while(|c| mask.contains(c) == accept)
+        .count();
+    Value::Int(n as i64)
+}
+
+fn strspn(_vm: &mut Vm, a: &mut Args) -> BResult {
+    Ok(span(a, true))
+}
+
+fn strcspn(_vm: &mut Vm, a: &mut Args) -> BResult {
+    Ok(span(a, false))
+}
+
 pub static STANDARD_STRING: Module = Module {
     name: "standard",
     functions: &[
         Builtin { sig: "strlen(string $string): int", f: strlen },
+        Builtin { sig: "bin2hex(string $string): string", f: bin2hex },
+        Builtin { sig: "strspn(string $string, string $characters, int $offset = 0, ?int $length = null): int", f: strspn },
+        Builtin { sig: "strcspn(string $string, string $characters, int $offset = 0, ?int $length = null): int", f: strcspn },
         Builtin { sig: "str_repeat(string $string, int $times): string", f: str_repeat },
         Builtin {
             sig: "str_pad(string $string, int $length, string $pad_string = \" \", int $pad_type = STR_PAD_RIGHT): string",

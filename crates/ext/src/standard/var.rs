@@ -653,8 +653,20 @@ pub fn strtol(b: &[u8], mut base: u32) -> i64 {
     acc
 }
 
-fn intval(_vm: &mut Vm, args: &mut Args) -> BResult {
+/// php's warning for an object converted to a number.
+fn object_to_number(vm: &mut Vm, v: &Value, to: &str) {
+    if let Value::Obj(o) = v {
+        vm.warning(&format!(
+            "Object of class {} could not be converted to {}",
+            String::from_utf8_lossy(o.class_name().as_bytes()),
+            to
+        ));
+    }
+}
+
+fn intval(vm: &mut Vm, args: &mut Args) -> BResult {
     let v = args.val(0).unref();
+    object_to_number(vm, &v, "int");
     let base = args.opt_int(1, 10);
     let Value::Str(s) = &v else {
         return Ok(Value::Int(jug::to_int(&v)));
@@ -683,8 +695,10 @@ fn intval(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::Int(strtol(b, base)))
 }
 
-fn floatval(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(Value::Float(jug::to_float(args.val(0))))
+fn floatval(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = args.val(0).unref();
+    object_to_number(vm, &v, "float");
+    Ok(Value::Float(jug::to_float(&v)))
 }
 
 fn boolval(_vm: &mut Vm, args: &mut Args) -> BResult {
