@@ -238,12 +238,13 @@ impl FnCompiler {
                 let dst = self.tmp();
                 match then {
                     Some(then) => {
-                        let c = self.expr(cond)?;
-                        let jz = self.op(Op::JmpZ { a: c, t: 0 });
+                        let jz = self.cond_jumps(cond, false, 0)?;
                         let a = self.expr(then)?;
                         self.op(Op::Move { dst, src: a });
                         let j = self.op(Op::Jmp { t: 0 });
-                        self.patch_here(jz);
+                        for p in jz {
+                            self.patch_here(p);
+                        }
                         let b = self.expr(els)?;
                         self.op(Op::Move { dst, src: b });
                         self.patch_here(j);
@@ -909,8 +910,43 @@ impl FnCompiler {
         Ok(dst)
     }
 
-    /// Evaluates `cond` and emits a jump taken when its truth equals `when`;
-    /// comparisons fuse into one compare-and-branch op. Returns the op to patch.
+    /// Evaluates `cond` and emits jumps to `target` taken when its truth
+    /// equals `when`, without materialising booleans: `!`, `&&` and `||`
+    /// become control flow and comparisons fuse into compare-and-branch ops.
+    /// Returns the ops whose target must be patched (when `target` is 0).
+    pub fn cond_jumps(&mut self, cond: &ast::Expr, when: bool, target: u32) -> R<Vec<usize>> {
+        match &cond.kind {
+            K::Unary {
+                op: ast::UnOp::Not,
+                expr,
+            } => self.cond_jumps(expr, !when, target),
+            K::Binary {
+                op: op @ (BinOp::And | BinOp::Or),
+                left,
+                right,
+            } => {
+                let is_and = *op == BinOp::And;
+                if is_and != when {
+                    // `a && b` jumping when false / `a || b` jumping when true:
+                    // either side alone decides.
+                    let mut v = self.cond_jumps(left, when, target)?;
+                    v.extend(self.cond_jumps(right, when, target)?);
+                    Ok(v)
+                } else {
+                    // The left side can only rule the jump out.
+                    let skip = self.cond_jumps(left, !when, 0)?;
+                    let v = self.cond_jumps(right, when, target)?;
+                    for s in skip {
+                        self.patch_here(s);
+                    }
+                    Ok(v)
+                }
+            }
+            _ => Ok(vec![self.cond_jump(cond, when, target)?]),
+        }
+    }
+
+    /// One condition (a comparison fuses into compare-and-branch).
     pub fn cond_jump(&mut self, cond: &ast::Expr, when: bool, target: u32) -> R<usize> {
         if let K::Binary { op, left, right } = &cond.kind {
             let (l, r, le) = match op {

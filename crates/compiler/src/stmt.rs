@@ -58,21 +58,27 @@ impl FnCompiler {
                 els,
             } => {
                 let mut ends = Vec::new();
-                let mut jz = self.cond_jump(cond, false, 0)?;
+                let mut jz = self.cond_jumps(cond, false, 0)?;
                 self.block(then)?;
                 for (ec, eb) in elseifs {
                     ends.push(self.op(Op::Jmp { t: 0 }));
-                    self.patch_here(jz);
+                    for p in jz {
+                        self.patch_here(p);
+                    }
                     self.line = ec.line;
-                    jz = self.cond_jump(ec, false, 0)?;
+                    jz = self.cond_jumps(ec, false, 0)?;
                     self.block(eb)?;
                 }
                 if let Some(eb) = els {
                     ends.push(self.op(Op::Jmp { t: 0 }));
-                    self.patch_here(jz);
+                    for p in jz {
+                        self.patch_here(p);
+                    }
                     self.block(eb)?;
                 } else {
-                    self.patch_here(jz);
+                    for p in jz {
+                        self.patch_here(p);
+                    }
                 }
                 for e in ends {
                     self.patch_here(e);
@@ -91,7 +97,7 @@ impl FnCompiler {
                     self.patch(at, cond_at);
                 }
                 self.line = cond.line;
-                self.cond_jump(cond, true, top)?;
+                self.cond_jumps(cond, true, top)?;
                 for at in l.breaks {
                     self.patch_here(at);
                 }
@@ -143,7 +149,7 @@ impl FnCompiler {
                 } else {
                     for (i, e) in cond.iter().enumerate() {
                         if i + 1 == cond.len() {
-                            self.cond_jump(e, true, top)?;
+                            self.cond_jumps(e, true, top)?;
                         } else {
                             self.expr_discard(e)?;
                         }

@@ -194,8 +194,12 @@ impl Vm {
             // Fast path: untyped by-value parameters, positional arguments.
             let given = self.rt.arg_stack.len() - args_base;
             for i in 0..given {
-                let v = std::mem::take(&mut self.rt.arg_stack[args_base + i]);
-                self.rt.stack[base + i] = v.unref();
+                let v = match std::mem::take(&mut self.rt.arg_stack[args_base + i]) {
+                    Value::Ref(r) => r.get(),
+                    v => v,
+                };
+                // The slot was Undef: no drop needed.
+                std::mem::forget(std::mem::replace(&mut self.rt.stack[base + i], v));
             }
             self.rt.arg_stack.truncate(args_base);
             let key = Arc::as_ptr(&unit) as usize;

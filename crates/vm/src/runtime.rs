@@ -165,7 +165,8 @@ impl Runtime {
             if v.is_heap() {
                 drop(std::mem::take(v));
             } else {
-                *v = Value::Undef;
+                // A scalar: overwrite without running (empty) drop glue.
+                std::mem::forget(std::mem::replace(v, Value::Undef));
             }
         }
         self.sp = base;
