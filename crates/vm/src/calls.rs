@@ -531,8 +531,20 @@ impl Vm {
             if args[i].is_undef() {
                 continue;
             }
-            let v = std::mem::take(&mut args[i]).unref();
-            if p.ty == sig::T_MIXED {
+            let v = match std::mem::take(&mut args[i]) {
+                Value::Ref(r) => r.get(),
+                v => v,
+            };
+            // Already of the declared type (the common case): keep it.
+            let exact = match &v {
+                Value::Str(_) => p.ty & sig::T_STRING != 0,
+                Value::Int(_) => p.ty & sig::T_INT != 0,
+                Value::Float(_) => p.ty & sig::T_FLOAT != 0,
+                Value::Arr(_) => p.ty & (sig::T_ARRAY | sig::T_ITERABLE) != 0,
+                Value::Bool(_) => p.ty & sig::T_BOOL != 0,
+                _ => p.ty == sig::T_MIXED,
+            };
+            if exact {
                 args[i] = v;
                 continue;
             }
