@@ -115,6 +115,8 @@ pub(crate) struct FnCompiler {
     pub pending_catch_jumps: Vec<usize>,
     pub uses: Vec<(Box<[u8]>, bool)>,
     pub is_arrow: bool,
+    /// Enclosing try blocks with a finally: CallFinally sites of `return`s.
+    pub finally_ctx: Vec<Vec<usize>>,
 }
 
 impl FnCompiler {
@@ -153,6 +155,7 @@ impl FnCompiler {
             pending_catch_jumps: Vec::new(),
             uses: Vec::new(),
             is_arrow: false,
+            finally_ctx: Vec::new(),
         }
     }
 

@@ -202,6 +202,31 @@ impl FnCompiler {
                     target.continues.push(at);
                 }
             }
+            S::Return(e) if !self.finally_ctx.is_empty() => {
+                // Keep the value in a hidden variable (finally code cannot
+                // clobber it), run the enclosing finally blocks, then return.
+                let keep = self.cv(b"\0return");
+                let v = match e {
+                    Some(e) => self.expr(e)?,
+                    None => self.null(),
+                };
+                self.op(Op::Assign {
+                    dst: NONE,
+                    cv: keep,
+                    src: v,
+                });
+                for i in (0..self.finally_ctx.len()).rev() {
+                    let at = self.op(Op::CallFinally { t: 0 });
+                    self.finally_ctx[i].push(at);
+                }
+                for it in self.live_iters() {
+                    self.op(Op::FeFree { it });
+                }
+                if self.return_type.is_some() && !self.is_generator {
+                    self.op(Op::VerifyReturn { a: keep });
+                }
+                self.op(Op::Return { a: keep });
+            }
             S::Return(e) => {
                 let a = match e {
                     Some(e) if self.by_ref_return && is_ref_able(e) => {
@@ -487,6 +512,9 @@ impl FnCompiler {
         finally: Option<&ast::Block>,
     ) -> R {
         let start = self.here();
+        if finally.is_some() {
+            self.finally_ctx.push(Vec::new());
+        }
         self.block(body)?;
         let end = self.here();
         let mut to_end = vec![self.op(Op::Jmp { t: 0 })];
@@ -523,6 +551,21 @@ impl FnCompiler {
         if let Some(p) = next_patch.take() {
             self.patch(p, rethrow_at);
         }
+        let returns = if finally.is_some() {
+            self.finally_ctx.pop().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        if finally.is_some() && !catches.is_empty() {
+            // An exception thrown by a catch block runs the finally block too.
+            self.try_ranges.push(TryRange {
+                start: catch_start,
+                end: rethrow_at,
+                catch: rethrow_at,
+                finally: NONE,
+                finally_end: NONE,
+            });
+        }
         let mut fin = NONE;
         let mut fin_end = NONE;
         if let Some(f) = finally {
@@ -537,6 +580,9 @@ impl FnCompiler {
             fin = self.here();
             self.patch(cf, fin);
             self.patch(cf2, fin);
+            for r in returns {
+                self.patch(r, fin);
+            }
             self.block(f)?;
             fin_end = self.here();
             self.op(Op::EndFinally {});

@@ -86,7 +86,7 @@ impl Vm {
         if let Some(f) = self.rt.frames.first() {
             for (i, n) in f.unit.cv_names.iter().enumerate() {
                 let v = self.rt.stack[f.base + i].unref();
-                if !v.is_undef() {
+                if !v.is_undef() && !n.starts_with(b"\0") {
                     a.make_mut().insert(Key::from_bytes(n), v);
                 }
             }
@@ -132,7 +132,14 @@ impl Vm {
                 self.undefined_var(unit, o);
                 Value::Null
             }
-            Value::Ref(r) => r.get(),
+            Value::Ref(r) => match r.get() {
+                // A variable shared with an includer that was never set.
+                Value::Undef => {
+                    self.undefined_var(unit, o);
+                    Value::Null
+                }
+                v => v,
+            },
             v => v.clone(),
         }
     }
@@ -1773,7 +1780,8 @@ impl Vm {
             let pc = self.rt.frames[fi].pc.saturating_sub(1) as u32;
             let unit = self.rt.frames[fi].unit.clone();
             let mut target = None;
-            for r in unit.try_ranges.iter().rev() {
+            // Inner try blocks are recorded before the ones around them.
+            for r in unit.try_ranges.iter() {
                 if pc >= r.start && pc < r.end && r.catch != NONE {
                     target = Some(r.catch);
                     break;

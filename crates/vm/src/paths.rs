@@ -133,6 +133,17 @@ impl Vm {
             }
         };
         let is_unset = matches!(mode, Mode::Unset);
+        if matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_)) {
+            if let PathBase::Cv(cv) = path.base {
+                if self.rt.stack[slot_idx].is_undef() {
+                    let name = unit
+                        .cv_names
+                        .get(cv as usize)
+                        .map(|n| String::from_utf8_lossy(n).into_owned());
+                    self.warning(&format!("Undefined variable ${}", name.unwrap_or_default()));
+                }
+            }
+        }
         // Whole-variable modes are handled by dedicated ops; here a path has elements.
         let mut cur = std::mem::take(&mut self.rt.stack[slot_idx]);
         if is_unset && (cur.is_undef()) {
@@ -231,32 +242,23 @@ impl Vm {
                 let slot: &mut Value = match key {
                     Some(k) => {
                         if data.get(&k).is_none() {
-                            if let Mode::AssignOp(..) | Mode::IncDec(_) = mode {
-                                if rest.is_empty() {
-                                    let msg = match &k {
-                                        Key::Int(i) => format!("Undefined array key {}", i),
-                                        Key::Str(s) => {
-                                            format!(
-                                                "Undefined array key \"{}\"",
-                                                String::from_utf8_lossy(s.as_bytes())
-                                            )
-                                        }
-                                    };
-                                    // Warn after the write (we hold the array); collect text now.
-                                    data.insert(k.clone(), Value::Null);
-                                    let slot = data.get_mut(&k).expect("inserted");
-                                    let mut v = std::mem::take(slot);
-                                    self.warning(&msg);
-                                    let r = self.at_slot(&mut v, mode);
-                                    if let Value::Arr(a) = cur {
-                                        if let Some(s) = a.make_mut().get_mut(&k) {
-                                            *s = v;
-                                        }
-                                    }
-                                    return r;
-                                }
-                            }
                             data.insert(k.clone(), Value::Null);
+                            if rest.is_empty()
+                                && matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_))
+                            {
+                                // Reading the missing element warns, then the
+                                // operation goes on with null.
+                                let msg = match &k {
+                                    Key::Int(i) => format!("Undefined array key {}", i),
+                                    Key::Str(s) => {
+                                        format!(
+                                            "Undefined array key \"{}\"",
+                                            String::from_utf8_lossy(s.as_bytes())
+                                        )
+                                    }
+                                };
+                                self.warning(&msg);
+                            }
                         }
                         data.get_mut(&k).expect("present")
                     }
