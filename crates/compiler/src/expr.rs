@@ -658,6 +658,9 @@ impl FnCompiler {
                     K::Array(a) => a.iter().cloned().map(Some).collect(),
                     _ => unreachable!(),
                 };
+                if items.iter().all(|i| i.is_none()) {
+                    return Err(self.err("Cannot use empty list"));
+                }
                 let v = self.expr(value)?;
                 let src = self.tmp();
                 self.op(Op::Move { dst: src, src: v });
@@ -685,6 +688,9 @@ impl FnCompiler {
                 let dst = if want { self.tmp() } else { NONE };
                 self.op(Op::AssignPath { dst, path, src: v });
                 Ok(dst)
+            }
+            K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } => {
+                Err(self.err("Can't use function return value in write context"))
             }
             _ => Err(self.err("Cannot assign to this expression")),
         }

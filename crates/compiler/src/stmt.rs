@@ -326,6 +326,12 @@ impl FnCompiler {
                 self.gotos.push((at, label.clone(), s.line));
             }
             S::Label(label) => {
+                if self.labels.contains_key(label) {
+                    return Err(self.err(format!(
+                        "Label '{}' already defined",
+                        String::from_utf8_lossy(label)
+                    )));
+                }
                 let h = self.here();
                 self.labels.insert(label.clone(), h);
             }

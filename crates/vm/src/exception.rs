@@ -157,7 +157,18 @@ impl Vm {
         for i in (1..frames.len()).rev() {
             let f = &frames[i];
             if f.statics_key == 0 {
-                continue; // included files and eval are not call frames
+                // Included files are not call frames; eval'd code shows as eval().
+                if f.unit.file.ends_with("eval()'d code") {
+                    let caller = &frames[i - 1];
+                    let line = caller
+                        .unit
+                        .lines
+                        .get(caller.pc.saturating_sub(1))
+                        .copied()
+                        .unwrap_or(0);
+                    lines.push(format!("{}({}): eval()", caller.unit.file, line));
+                }
+                continue;
             }
             let caller = &frames[i - 1];
             let line = caller

@@ -118,6 +118,10 @@ impl Vm {
     }
 
     pub(crate) fn eval(&mut self, unit: &CodeUnit, code: PStr) -> Result<Value, Unwind> {
+        if code.is_empty() {
+            // php compiles nothing and reports failure.
+            return Ok(Value::Bool(false));
+        }
         let (file, line) = self.location();
         let _ = unit;
         let name = format!("{}({}) : eval()'d code", file, line);
