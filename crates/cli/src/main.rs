@@ -161,9 +161,25 @@ fn run_script(cfg: Config, cli: Cli) -> i32 {
         Script::Code(c) => (Source::Code(c), STDIN_NAME.as_bytes().to_vec()),
         Script::Stdin => (Source::Stdin(read_stdin()), STDIN_NAME.as_bytes().to_vec()),
     };
-    alloc::set_limit(cfg.memory_limit().map(|b| b as usize));
-    alloc::reset_peak();
     let mut argv = vec![name];
     argv.extend(cli.args.into_iter().map(OsStringExt::into_vec));
-    tusk_engine::run_script(&cfg, src, argv)
+    // The script runs on a thread with a large stack: PHP code that recurses
+    // through callbacks (usort, call_user_func, ...) nests Rust frames, and
+    // must end in php's memory-limit error rather than a stack overflow.
+    // The counters are per thread, so the limit is set on that thread.
+    let worker = std::thread::Builder::new()
+        .name("php".into())
+        .stack_size(SCRIPT_STACK)
+        .spawn(move || {
+            alloc::set_limit(cfg.memory_limit().map(|b| b as usize));
+            alloc::reset_peak();
+            tusk_engine::run_script(&cfg, src, argv)
+        });
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => 255,
+    }
 }
+
+/// Stack reserved for the script thread (virtual: only used pages count).
+const SCRIPT_STACK: usize = 1 << 30;

@@ -135,7 +135,22 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
         }
         Err(LoadError::NotFound) => return 1,
     };
-    let mut status = match vm.run_main(unit) {
+    // A bug in Tusk must not crash the process: a panic becomes a fatal
+    // error of this script.
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_main(unit)));
+    let run = match run {
+        Ok(r) => r,
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| p.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let e = vm.fatal(&format!("Internal error in Tusk: {}", msg));
+            Err(e)
+        }
+    };
+    let mut status = match run {
         Ok(_) => 0,
         Err(Unwind::Exit(c)) => c,
         Err(Unwind::Throw(e)) => match vm.exception_handler.take() {

@@ -77,7 +77,10 @@ impl Args {
     pub fn str(&self, i: usize) -> &PStr {
         match self.val(i) {
             Value::Str(s) => s,
-            v => panic!("argument {i} is not a string: {v:?}"),
+            _ => {
+                debug_assert!(false, "argument {i} is not a string");
+                empty_str()
+            }
         }
     }
     #[inline]
@@ -88,7 +91,10 @@ impl Args {
     pub fn int(&self, i: usize) -> i64 {
         match self.val(i) {
             Value::Int(n) => *n,
-            v => panic!("argument {i} is not an int: {v:?}"),
+            v => {
+                debug_assert!(false, "argument {i} is not an int: {v:?}");
+                tusk_value::ops::to_int(v)
+            }
         }
     }
     #[inline]
@@ -96,21 +102,30 @@ impl Args {
         match self.val(i) {
             Value::Float(f) => *f,
             Value::Int(n) => *n as f64,
-            v => panic!("argument {i} is not a float: {v:?}"),
+            v => {
+                debug_assert!(false, "argument {i} is not a float: {v:?}");
+                tusk_value::ops::to_float(v)
+            }
         }
     }
     #[inline]
     pub fn bool(&self, i: usize) -> bool {
         match self.val(i) {
             Value::Bool(b) => *b,
-            v => panic!("argument {i} is not a bool: {v:?}"),
+            v => {
+                debug_assert!(false, "argument {i} is not a bool: {v:?}");
+                tusk_value::ops::to_bool(v)
+            }
         }
     }
     #[inline]
     pub fn arr(&self, i: usize) -> &PArr {
         match self.val(i) {
             Value::Arr(a) => a,
-            v => panic!("argument {i} is not an array: {v:?}"),
+            _ => {
+                debug_assert!(false, "argument {i} is not an array");
+                empty_arr()
+            }
         }
     }
     /// Optional typed arguments: the default when absent or null (for `?type = null`).
@@ -143,7 +158,10 @@ impl Args {
     pub fn by_ref(&self, i: usize) -> &PRef {
         match self.val(i) {
             Value::Ref(r) => r,
-            v => panic!("argument {i} is not a reference: {v:?}"),
+            _ => {
+                debug_assert!(false, "argument {i} is not a reference");
+                dummy_ref()
+            }
         }
     }
     /// The variadic tail from `i` on.
@@ -153,4 +171,25 @@ impl Args {
     pub fn all(&self) -> &[Value] {
         &self.vals
     }
+}
+
+// Fallbacks for accessors asked for a type the signature did not promise:
+// a wrong signature must not crash a request (debug builds assert instead).
+thread_local! {
+    static EMPTY_STR: PStr = PStr::new_immutable(b"");
+    static EMPTY_ARR: PArr = PArr::new().into_immutable();
+    static DUMMY_REF: PRef = PRef::new(Value::Null);
+}
+
+fn empty_str() -> &'static PStr {
+    // Leaks one handle per use: this only runs when a signature is wrong.
+    EMPTY_STR.with(|s| Box::leak(Box::new(s.clone())))
+}
+
+fn empty_arr() -> &'static PArr {
+    EMPTY_ARR.with(|a| Box::leak(Box::new(a.clone())))
+}
+
+fn dummy_ref() -> &'static PRef {
+    DUMMY_REF.with(|r| Box::leak(Box::new(r.clone())))
 }

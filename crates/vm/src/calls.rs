@@ -11,6 +11,9 @@ use std::sync::Arc;
 use tusk_bytecode::{CodeUnit, TypeInfo, NONE};
 use tusk_value::{Key, PArr, PRef, PStr, Value};
 
+/// Nesting limit for PHP code called back from built-ins.
+const MAX_REENTRY: usize = 10_000;
+
 fn s(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
@@ -124,6 +127,18 @@ impl Vm {
         args: Vec<Value>,
         named: Vec<(PStr, Value)>,
     ) -> BResult {
+        // Calls from built-ins nest the interpreter on the Rust stack: bound
+        // them, as php's memory limit bounds its VM stack.
+        if self.rt.reentry >= MAX_REENTRY {
+            return Err(self.fatal_memory(262144));
+        }
+        self.rt.reentry += 1;
+        let r = self.call_func_inner(f, args, named);
+        self.rt.reentry -= 1;
+        r
+    }
+
+    fn call_func_inner(&mut self, f: Func, args: Vec<Value>, named: Vec<(PStr, Value)>) -> BResult {
         match f {
             Func::Builtin(b) => self.call_builtin(&b, args, named, false),
             Func::User(unit) => {

@@ -317,10 +317,7 @@ impl Vm {
                     Op::MakeRef { dst, path } => {
                         sync!();
                         let p = &unit.paths[path as usize];
-                        let v = if p.elems.is_empty() {
-                            let PathBase::Cv(cv) = p.base else {
-                                unreachable!()
-                            };
+                        let v = if let (true, PathBase::Cv(cv)) = (p.elems.is_empty(), p.base) {
                             let slot = &mut self.rt.stack[base + cv as usize];
                             match slot {
                                 Value::Ref(r) => Value::Ref(r.clone()),
@@ -369,22 +366,26 @@ impl Vm {
                         let v = self.take(unit, base, src);
                         // Fast path: a unique array in the CV and an int or string key.
                         let slot = &mut self.rt.stack[base + cv as usize];
-                        let done = if let Value::Arr(a) = slot {
-                            match &k {
-                                Value::Int(i) => {
-                                    a.make_mut().insert(Key::Int(*i), v.clone());
-                                    true
+                        let mut v = Some(v);
+                        if let Value::Arr(a) = slot {
+                            let key = match &k {
+                                Value::Int(i) => Some(Key::Int(*i)),
+                                Value::Str(s) => Some(Key::from_pstr(s)),
+                                _ => None,
+                            };
+                            if let Some(key) = key {
+                                let d = a.make_mut();
+                                match d.get_mut(&key) {
+                                    // An element in a reference set is written through.
+                                    Some(Value::Ref(r)) => r.set(v.take().expect("value")),
+                                    Some(e) => *e = v.take().expect("value"),
+                                    None => {
+                                        d.insert(key, v.take().expect("value"));
+                                    }
                                 }
-                                Value::Str(s) => {
-                                    a.make_mut().insert(Key::from_pstr(s), v.clone());
-                                    true
-                                }
-                                _ => false,
                             }
-                        } else {
-                            false
-                        };
-                        if !done {
+                        }
+                        if let Some(v) = v {
                             let path = Path {
                                 base: PathBase::Cv(cv),
                                 elems: vec![PathElem::Dim(key)],

@@ -148,6 +148,8 @@ pub struct Runtime {
     pub timed_out: bool,
     /// Stop before the next instruction (pending exception, memory limit).
     pub interrupt: bool,
+    /// Depth of built-in -> PHP callbacks (Rust-level nesting).
+    pub reentry: usize,
     pub ini_original: HashMap<String, PStr>,
     pub last_error_handled: bool,
 }
