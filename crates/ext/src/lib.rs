@@ -16,7 +16,8 @@ use tusk_vm::Module;
 pub use standard::{
     array::STANDARD_ARRAY, base::STANDARD_BASE, file::STANDARD_FILE,
     formatted_print::STANDARD_PRINTF, info::STANDARD_INFO, math::STANDARD_MATH,
-    rand::STANDARD_RAND, string::STANDARD_STRING, time::STANDARD_TIME, var::STANDARD_VAR,
+    rand::STANDARD_RAND, shuffle::STANDARD_SHUFFLE, string::STANDARD_STRING, time::STANDARD_TIME,
+    var::STANDARD_VAR,
 };
 
 /// Every module this crate provides, to register in the VM's function and
@@ -33,6 +34,7 @@ pub fn modules() -> Vec<&'static Module> {
         &STANDARD_INFO,
         &STANDARD_FILE,
         &STANDARD_BASE,
+        &STANDARD_SHUFFLE,
     ]
 }
 

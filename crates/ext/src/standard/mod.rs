@@ -11,6 +11,7 @@ pub mod info;
 pub mod jug;
 pub mod math;
 pub mod rand;
+pub mod shuffle;
 pub mod string;
 pub mod time;
 pub mod var;
