@@ -230,6 +230,8 @@ impl Vm {
                 exception: None,
                 statics_key: key,
                 cache_base: usize::MAX,
+                pending_base: self.rt.pending.len(),
+                arg_base: self.rt.arg_stack.len(),
             });
             if !missing {
                 return Ok(());
@@ -258,6 +260,8 @@ impl Vm {
             exception: None,
             statics_key: key,
             cache_base: usize::MAX,
+            pending_base: self.rt.pending.len(),
+            arg_base: self.rt.arg_stack.len(),
         });
         let npos = args.len();
         for (k, _) in named.iter() {

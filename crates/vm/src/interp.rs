@@ -1791,6 +1791,9 @@ impl Vm {
             if let Some(t) = target {
                 self.rt.frames[fi].pc = t as usize;
                 self.rt.frames[fi].exception = Some(exc);
+                let (pb, ab) = (self.rt.frames[fi].pending_base, self.rt.frames[fi].arg_base);
+                self.rt.pending.truncate(pb);
+                self.rt.arg_stack.truncate(ab);
                 return Ok(None);
             }
             self.pop_frame();

@@ -105,6 +105,10 @@ pub struct Frame {
     pub statics_key: usize,
     /// Offset of this unit's call-site cache cells (usize::MAX: not yet known).
     pub cache_base: usize,
+    /// Calls being prepared and arguments staged when the frame started: a
+    /// caught exception drops the ones this frame left half-made.
+    pub pending_base: usize,
+    pub arg_base: usize,
 }
 
 #[derive(Default)]
