@@ -1858,8 +1858,12 @@ impl Vm {
                             unreachable!()
                         }
                         _ => {
-                            let mut d = tusk_value::ops::Silent;
-                            ops::to_key(k, &mut d).map_err(|e| self.op_error(e))?
+                            // isset/?? still report a lossy float key.
+                            let r = {
+                                let mut d = self.diag();
+                                ops::to_key(k, &mut d)
+                            };
+                            r.map_err(|e| self.op_error(e))?
                         }
                     }
                 } else {
@@ -1922,6 +1926,11 @@ impl Vm {
                     Value::Float(f) => {
                         if !quiet {
                             self.warning("String offset cast occurred");
+                        } else if f.fract() != 0.0 || !f.is_finite() {
+                            self.deprecated(&format!(
+                                "Implicit conversion from float {} to int loses precision",
+                                tusk_value::num::fmt_float(*f, -1)
+                            ));
                         }
                         Some(*f as i64)
                     }

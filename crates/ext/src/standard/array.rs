@@ -356,14 +356,15 @@ fn array_search(_vm: &mut Vm, args: &mut Args) -> BResult {
 
 fn array_key_exists(vm: &mut Vm, args: &mut Args) -> BResult {
     let k = args.val(0).unref();
-    let key = match &k {
-        Value::Float(f) => Key::Int(num::float_to_int(*f)),
-        v => match ops::to_key(v, &mut ops::Silent) {
+    let key = {
+        let r = {
+            let mut d = vm.diag();
+            ops::to_key(&k, &mut d)
+        };
+        match r {
             Ok(k) => k,
-            Err(_) => {
-                return Err(vm.arg_type_error(1, "must be a valid array offset type"));
-            }
-        },
+            Err(e) => return Err(vm.op_error(e)),
+        }
     };
     Ok(Value::Bool(args.arr(1).contains_key(&key)))
 }
