@@ -42,6 +42,24 @@ fn compile_unit(
     let file: Arc<str> = Arc::from(file);
     let mut c = FnCompiler::new(file, b"".to_vec().into_boxed_slice(), true);
     c.strict_types = detect_strict_types(&prog.stmts);
+    for (i, st) in prog.stmts.iter().enumerate() {
+        if let ast::StmtKind::Declare { directives, .. } = &st.kind {
+            let strict = directives
+                .iter()
+                .any(|(k, _)| k.eq_ignore_ascii_case(b"strict_types"));
+            let first = prog.stmts[..i]
+                .iter()
+                .all(|p| matches!(p.kind, ast::StmtKind::Nop));
+            if strict && !first {
+                return Err(CompileError {
+                    message:
+                        "strict_types declaration must be the very first statement in the script"
+                            .into(),
+                    line: st.line,
+                });
+            }
+        }
+    }
     c.hoist_functions(&prog.stmts)?;
     c.stmts(&prog.stmts)?;
     let end = if is_eval {

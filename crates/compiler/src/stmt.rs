@@ -202,6 +202,9 @@ impl FnCompiler {
                     target.continues.push(at);
                 }
             }
+            S::Return(e) if self.return_type_check(e.as_ref()).is_some() => {
+                return Err(self.return_type_check(e.as_ref()).expect("checked"));
+            }
             S::Return(e) if !self.finally_ctx.is_empty() => {
                 // Keep the value in a hidden variable (finally code cannot
                 // clobber it), run the enclosing finally blocks, then return.
@@ -355,6 +358,22 @@ impl FnCompiler {
             S::Nop => {}
         }
         Ok(())
+    }
+
+    /// php's compile-time checks of a `return` against the declared type.
+    fn return_type_check(&self, e: Option<&ast::Expr>) -> Option<CompileError> {
+        let rt = self.return_type.as_ref()?;
+        if self.is_generator {
+            return None;
+        }
+        let void = matches!(rt, TypeInfo::Named(n) if &**n == b"void");
+        match (void, e) {
+            (true, Some(_)) => Some(self.err("A void function must not return a value")),
+            (false, None) if !matches!(rt, TypeInfo::Named(n) if &**n == b"never") => Some(self.err(
+                "A function with return type must return a value (did you mean \"return null;\" instead of \"return;\"?)",
+            )),
+            _ => None,
+        }
     }
 
     /// Statements of a nested block (conditional function declarations inside).

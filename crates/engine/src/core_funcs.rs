@@ -13,7 +13,7 @@ fn function_exists(vm: &mut Vm, a: &mut Args) -> BResult {
 fn define(vm: &mut Vm, a: &mut Args) -> BResult {
     let name = a.bytes(0).to_vec();
     if vm.constant(&name).is_some() {
-        vm.fn_warning(&format!(
+        vm.warning(&format!(
             "Constant {} already defined",
             String::from_utf8_lossy(&name)
         ));

@@ -312,6 +312,14 @@ impl Vm {
             _ => "#0 {main}".into(),
         };
         let cls = lossy(o.class_name().as_bytes());
+        // php: a parameter TypeError names where the function was defined.
+        let msg = if (cls == "TypeError" || cls == "ArgumentCountError")
+            && msg.contains(", called in ")
+        {
+            format!("{} and defined", msg)
+        } else {
+            msg
+        };
         let head = if msg.is_empty() {
             format!("{} in {}:{}", cls, file, line)
         } else {
