@@ -126,6 +126,9 @@ pub struct CodeUnit {
     /// No typed, by-reference or variadic parameters: arguments bind by a
     /// plain move (the fast call path).
     pub simple_params: bool,
+    /// Warnings php prints while compiling (a file's main unit carries those
+    /// of all its functions): (deprecation?, message, line).
+    pub compile_warnings: Vec<(bool, String, u32)>,
 }
 
 /// A try block: ops in `start..end` are covered; an exception jumps to

@@ -135,6 +135,8 @@ pub(crate) struct FnCompiler {
     pub is_arrow: bool,
     /// Enclosing try blocks with a finally: CallFinally sites of `return`s.
     pub finally_ctx: Vec<Vec<usize>>,
+    /// Compile-time warnings and deprecations (deprecation?, message, line).
+    pub warnings: Vec<(bool, String, u32)>,
 }
 
 impl FnCompiler {
@@ -174,6 +176,7 @@ impl FnCompiler {
             uses: Vec::new(),
             is_arrow: false,
             finally_ctx: Vec::new(),
+            warnings: Vec::new(),
         }
     }
 
@@ -343,6 +346,31 @@ impl FnCompiler {
             c.cv(u);
         }
         c.uses = uses;
+        // php 8: an optional parameter before a required one is required.
+        if let Some(last_required) = f
+            .params
+            .iter()
+            .rposition(|p| p.default.is_none() && !p.variadic)
+        {
+            for p in &f.params[..last_required] {
+                let null_default = matches!(
+                    p.default.as_ref().map(|d| &d.kind),
+                    Some(ast::ExprKind::Null)
+                );
+                if p.default.is_some() && !(null_default && p.ty.is_some()) {
+                    let req = &f.params[last_required];
+                    self.warnings.push((
+                        true,
+                        format!(
+                            "Optional parameter ${} declared before required parameter ${} is implicitly treated as a required parameter",
+                            String::from_utf8_lossy(&p.name),
+                            String::from_utf8_lossy(&req.name)
+                        ),
+                        p.line,
+                    ));
+                }
+            }
+        }
         let mut seen = std::collections::HashSet::new();
         for (i, p) in f.params.iter().enumerate() {
             if !seen.insert(p.name.clone()) {
@@ -412,6 +440,7 @@ impl FnCompiler {
         }
         c.op(Op::Return { a: n });
         c.check_gotos()?;
+        self.warnings.append(&mut c.warnings);
         let unit = c.finish();
         self.children.push(Arc::new(unit));
         Ok((self.children.len() - 1) as u32)
@@ -494,6 +523,7 @@ impl FnCompiler {
             line_end: self.line_end,
             try_ranges: self.try_ranges,
             simple_params,
+            compile_warnings: self.warnings,
             uses: self.uses,
             is_arrow: self.is_arrow,
         }

@@ -193,6 +193,19 @@ impl FnCompiler {
                         self.op(Op::FeFree { it });
                     }
                 }
+                if !is_break && self.loops[depth - n].is_switch {
+                    let outer_loop = self.loops[..depth - n].iter().any(|l| !l.is_switch);
+                    let msg = if outer_loop {
+                        format!(
+                            "\"continue\" targeting switch is equivalent to \"break\". Did you mean to use \"continue {}\"?",
+                            n + 1
+                        )
+                    } else {
+                        "\"continue\" targeting switch is equivalent to \"break\"".to_string()
+                    };
+                    let line = self.line;
+                    self.warnings.push((false, msg, line));
+                }
                 let at = self.op(Op::Jmp { t: 0 });
                 let target = &mut self.loops[depth - n];
                 // `continue` in a switch acts like `break` (php warns at compile time).

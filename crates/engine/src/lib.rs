@@ -137,6 +137,7 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
     };
     // A bug in Tusk must not crash the process: a panic becomes a fatal
     // error of this script.
+    vm.report_compile_warnings(&unit);
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_main(unit)));
     let run = match run {
         Ok(r) => r,

@@ -114,6 +114,7 @@ impl Vm {
             Err(e) => return Err(self.load_error(e, &full)),
         };
         self.rt.included.insert(canon);
+        self.report_compile_warnings(&child);
         self.run_in_scope(child)
     }
 
@@ -135,6 +136,20 @@ impl Vm {
         let v = self.run_in_scope(child)?;
         // eval returns null unless the code returns something.
         Ok(v)
+    }
+
+    /// Prints the warnings php emits while compiling a file.
+    pub fn report_compile_warnings(&mut self, unit: &CodeUnit) {
+        for (deprecation, msg, line) in &unit.compile_warnings {
+            let level = if *deprecation {
+                crate::ErrorLevel::Deprecated
+            } else {
+                crate::ErrorLevel::Warning
+            };
+            if self.error_reporting & level.bit() != 0 {
+                self.report(level, msg, &unit.file, *line);
+            }
+        }
     }
 
     fn load_error(&mut self, e: LoadError, file: &str) -> Unwind {
