@@ -1124,8 +1124,18 @@ impl FnCompiler {
     }
 
     fn send_args(&mut self, list: &[ast::Arg]) -> R<()> {
+        let mut named_seen = false;
         for a in list {
             self.line = a.value.line;
+            if a.name.is_some() {
+                named_seen = true;
+            } else if named_seen {
+                return Err(if a.spread {
+                    self.err("Cannot use argument unpacking after named arguments")
+                } else {
+                    self.err("Cannot use positional argument after named argument")
+                });
+            }
             if a.spread {
                 let v = self.expr(&a.value)?;
                 self.op(Op::SendUnpack { a: v });

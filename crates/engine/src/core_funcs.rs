@@ -50,8 +50,25 @@ fn call_user_func(vm: &mut Vm, a: &mut Args) -> BResult {
 
 fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
     let f = a.val(0).clone();
-    let args: Vec<Value> = a.arr(1).values().map(|v| v.unref()).collect();
-    vm.call_value(&f, args)
+    // Int keys are positional, string keys named; references stay references
+    // (call_user_func_array('f', [&$x]) passes $x by reference).
+    let mut args = Vec::new();
+    let mut named = Vec::new();
+    for (k, v) in a.arr(1).iter() {
+        match k {
+            tusk_value::Key::Int(_) => {
+                if !named.is_empty() {
+                    return Err(vm.throw(
+                        "Error",
+                        "Cannot use positional argument after named argument during unpacking",
+                    ));
+                }
+                args.push(v.clone())
+            }
+            tusk_value::Key::Str(s) => named.push((s, v.clone())),
+        }
+    }
+    vm.call_value_named(&f, args, named)
 }
 
 fn is_callable(vm: &mut Vm, a: &mut Args) -> BResult {

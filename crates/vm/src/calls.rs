@@ -108,6 +108,20 @@ impl Vm {
         self.resolve_callable(v).is_some()
     }
 
+    /// Calls a PHP callable with positional and named arguments
+    /// (call_user_func_array with string keys).
+    pub fn call_value_named(
+        &mut self,
+        callable: &Value,
+        args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+    ) -> BResult {
+        let Some((f, _)) = self.resolve_callable(callable) else {
+            return self.call_value(callable, args);
+        };
+        self.call_func(f, args, named)
+    }
+
     /// Calls a PHP callable with positional arguments (usort, array_map, ...).
     pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> BResult {
         let Some((f, _)) = self.resolve_callable(callable) else {
@@ -320,7 +334,17 @@ impl Vm {
                     let v = if p.by_ref {
                         match v {
                             Value::Ref(r) => Value::Ref(r),
-                            other => Value::Ref(PRef::new(other)),
+                            other => {
+                                // Only internal callers (call_user_func, ...)
+                                // get here with a plain value.
+                                self.warning(&format!(
+                                    "{}(): Argument #{} (${}) must be passed by reference, value given",
+                                    s(&unit.name),
+                                    i + 1,
+                                    s(&p.name)
+                                ));
+                                Value::Ref(PRef::new(other))
+                            }
                         }
                     } else {
                         let v = v.unref();

@@ -1346,6 +1346,9 @@ impl Vm {
                                 tri!(Err(e));
                             }
                             self.notice("Only variables should be passed by reference");
+                            // The callee gets a reference to a temporary copy.
+                            self.rt.arg_stack.push(Value::Ref(PRef::new(v)));
+                            continue;
                         }
                         self.rt.arg_stack.push(v);
                     }
