@@ -844,8 +844,9 @@ impl Vm {
                         match &x {
                             Value::Str(s) => self.out.write(s.as_bytes()),
                             Value::Int(i) => {
-                                let mut buf = itoa_buf(*i);
-                                self.out.write(buf.as_bytes_mut());
+                                let mut buf = [0u8; 20];
+                                let text = tusk_value::num::fmt_int(*i, &mut buf);
+                                self.out.write(text);
                             }
                             _ => {
                                 let s = tri!(self.to_pstr(&x));
@@ -2258,33 +2259,4 @@ fn match_repr(v: &Value) -> String {
         Value::Null | Value::Undef => "NULL".into(),
         other => format!("of type {}", sig::type_name_for_error(other)),
     }
-}
-
-/// Small stack buffer for integer echo.
-struct IntBuf {
-    buf: [u8; 24],
-    start: usize,
-}
-impl IntBuf {
-    fn as_bytes_mut(&mut self) -> &[u8] {
-        &self.buf[self.start..]
-    }
-}
-fn itoa_buf(i: i64) -> IntBuf {
-    let mut buf = [0u8; 24];
-    let mut n = i.unsigned_abs();
-    let mut p = 24;
-    loop {
-        p -= 1;
-        buf[p] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    if i < 0 {
-        p -= 1;
-        buf[p] = b'-';
-    }
-    IntBuf { buf, start: p }
 }

@@ -155,18 +155,10 @@ impl Sig {
     }
 }
 
-/// zend_zval_type_name: how php names a value's type in messages.
+/// zend_zval_type_name: how php names a value's type in messages (the one
+/// definition lives in `tusk_value::ops`).
 pub fn type_name_for_error(v: &Value) -> String {
-    match v {
-        Value::Undef | Value::Null => "null".into(),
-        Value::Bool(_) => "bool".into(),
-        Value::Int(_) => "int".into(),
-        Value::Float(_) => "float".into(),
-        Value::Str(_) => "string".into(),
-        Value::Arr(_) => "array".into(),
-        Value::Obj(o) => String::from_utf8_lossy(o.class_name().as_bytes()).into_owned(),
-        Value::Ref(r) => type_name_for_error(&r.get()),
-    }
+    tusk_value::ops::type_name(v)
 }
 
 /// The type name of a value for messages, computed only when printed.
