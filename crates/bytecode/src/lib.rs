@@ -126,6 +126,8 @@ pub struct CodeUnit {
     /// No typed, by-reference or variadic parameters: arguments bind by a
     /// plain move (the fast call path).
     pub simple_params: bool,
+    /// Parameters without a default (the minimum argument count).
+    pub required_params: u32,
     /// Warnings php prints while compiling (a file's main unit carries those
     /// of all its functions): (deprecation?, message, line).
     pub compile_warnings: Vec<(bool, String, u32)>,

@@ -475,6 +475,7 @@ impl FnCompiler {
             let _ = line;
             self.patch(at, t);
         }
+        let required_params = self.params.iter().filter(|p| !p.optional).count() as u32;
         let simple_params = self
             .params
             .iter()
@@ -523,6 +524,7 @@ impl FnCompiler {
             line_end: self.line_end,
             try_ranges: self.try_ranges,
             simple_params,
+            required_params,
             compile_warnings: self.warnings,
             uses: self.uses,
             is_arrow: self.is_arrow,

@@ -1446,6 +1446,52 @@ impl Vm {
                                     tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
                                 self.set(base, dst, v);
                             }
+                            Func::User(u)
+                                if u.simple_params
+                                    && p.named.is_empty()
+                                    && (u.required_params as usize..=u.params.len())
+                                        .contains(&(self.rt.arg_stack.len() - p.args_base))
+                                    && (self.rt.sp * 16 + self.rt.frames.len() * 160)
+                                        < self.rt.memory_limit.max(0) as usize =>
+                            {
+                                // The common call: untyped by-value parameters,
+                                // enough positional arguments. Arguments move
+                                // straight into the new frame's slots.
+                                let num_args = (self.rt.arg_stack.len() - p.args_base) as u32;
+                                let nbase = self.rt.grow_stack(u.num_slots as usize);
+                                for (i, v) in self.rt.arg_stack.drain(p.args_base..).enumerate() {
+                                    let v = match v {
+                                        Value::Ref(r) => r.get(),
+                                        v => v,
+                                    };
+                                    // The slot is Undef: nothing to drop.
+                                    std::mem::forget(std::mem::replace(
+                                        &mut self.rt.stack[nbase + i],
+                                        v,
+                                    ));
+                                }
+                                let key = Arc::as_ptr(&u) as usize;
+                                let pending_base = self.rt.pending.len();
+                                let arg_base = self.rt.arg_stack.len();
+                                self.rt.frames.push(crate::runtime::Frame {
+                                    unit: u,
+                                    pc: 0,
+                                    base: nbase,
+                                    ret: dst,
+                                    extra_args: Vec::new(),
+                                    num_args,
+                                    finally_stack: Vec::new(),
+                                    exception: None,
+                                    statics_key: key,
+                                    cache_base: usize::MAX,
+                                    pending_base,
+                                    arg_base,
+                                });
+                                if tusk_value::mem::interrupted() {
+                                    self.rt.interrupt = true;
+                                }
+                                continue 'frames;
+                            }
                             Func::User(u) => {
                                 tri!(self.push_frame_from_stack(
                                     u,
