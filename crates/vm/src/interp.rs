@@ -264,9 +264,9 @@ impl Vm {
                 // SAFETY: the compiler ends every unit with a Return and every
                 // jump target is an op index of the same unit, so pc stays in
                 // bounds.
-                let op = unsafe { *ops.get_unchecked(pc) };
+                let op: &Op = unsafe { ops.get_unchecked(pc) };
                 pc += 1;
-                match op {
+                match *op {
                     Op::Nop {} => {}
                     Op::Move { dst, src } => {
                         if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
