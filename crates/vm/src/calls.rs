@@ -154,10 +154,18 @@ impl Vm {
 
     fn call_func_inner(&mut self, f: Func, args: Vec<Value>, named: Vec<(PStr, Value)>) -> BResult {
         match f {
-            Func::Builtin(b) => self.call_builtin(&b, args, named, false),
+            Func::Builtin(b) => {
+                // php lists a built-in called from internal code in traces
+                // even when its arguments are rejected.
+                let prev = self.diag.internal_args.replace(args.clone());
+                let r = self.call_builtin(&b, args, named, false);
+                self.diag.internal_args = prev;
+                r
+            }
             Func::User(unit) => {
                 let depth = self.rt.frames.len();
                 self.push_frame(unit, args, named, NONE, false)?;
+                self.mark_internal(depth);
                 self.execute(depth)
             }
             Func::Closure(c) => {
@@ -165,8 +173,15 @@ impl Vm {
                 let base = self.rt.arg_stack.len();
                 self.rt.arg_stack.extend(args);
                 self.push_closure_frame(&c, base, named, NONE, false)?;
+                self.mark_internal(depth);
                 self.execute(depth)
             }
+        }
+    }
+
+    fn mark_internal(&mut self, depth: usize) {
+        if let Some(f) = self.rt.frames.get_mut(depth) {
+            f.internal = true;
         }
     }
 
@@ -246,6 +261,7 @@ impl Vm {
                 cache_base: usize::MAX,
                 pending_base: self.rt.pending.len(),
                 arg_base: self.rt.arg_stack.len(),
+                internal: false,
             });
             if !missing {
                 return Ok(());
@@ -276,6 +292,7 @@ impl Vm {
             cache_base: usize::MAX,
             pending_base: self.rt.pending.len(),
             arg_base: self.rt.arg_stack.len(),
+            internal: false,
         });
         let npos = args.len();
         for (k, _) in named.iter() {

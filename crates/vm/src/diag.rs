@@ -80,6 +80,8 @@ pub struct DiagState {
     /// True while a built-in's own code runs (after argument checks).
     pub in_body: bool,
     pub last_coerce_input: tusk_value::Value,
+    /// Arguments of a built-in called from internal code (for traces).
+    pub internal_args: Option<Vec<tusk_value::Value>>,
 }
 
 impl Vm {

@@ -139,26 +139,39 @@ impl Vm {
     pub(crate) fn build_trace(&self) -> String {
         let mut lines = Vec::new();
         let frames = &self.rt.frames;
-        // The built-in being called, if the error came from inside it.
-        if !self.cur_builtin.is_empty() && self.diag.in_body {
-            if let Some(f) = frames.last() {
-                let line = f
-                    .unit
-                    .lines
-                    .get(f.pc.saturating_sub(1))
-                    .copied()
-                    .unwrap_or(0);
+        // The built-in being called, if the error came from inside it (or it
+        // was called from internal code, where php has a frame for it).
+        if !self.cur_builtin.is_empty() {
+            if let Some(args) = &self.diag.internal_args {
+                let a: Vec<String> = args.iter().map(trace_arg).collect();
                 lines.push(format!(
-                    "{}({}): {}({})",
-                    f.unit.file, line, self.cur_builtin, ARGS_MARK
+                    "[internal function]: {}({})",
+                    self.cur_builtin,
+                    a.join(", ")
                 ));
+            } else if self.diag.in_body {
+                if let Some(f) = frames.last() {
+                    let line = f
+                        .unit
+                        .lines
+                        .get(f.pc.saturating_sub(1))
+                        .copied()
+                        .unwrap_or(0);
+                    lines.push(format!(
+                        "{}({}): {}({})",
+                        f.unit.file, line, self.cur_builtin, ARGS_MARK
+                    ));
+                }
             }
         }
-        for i in (1..frames.len()).rev() {
+        for i in (0..frames.len()).rev() {
             let f = &frames[i];
+            if i == 0 && !f.internal {
+                break; // the main script: {main}
+            }
             if f.statics_key == 0 {
                 // Included files are not call frames; eval'd code shows as eval().
-                if f.unit.file.ends_with("eval()'d code") {
+                if i > 0 && f.unit.file.ends_with("eval()'d code") {
                     let caller = &frames[i - 1];
                     let line = caller
                         .unit
@@ -170,22 +183,26 @@ impl Vm {
                 }
                 continue;
             }
-            let caller = &frames[i - 1];
-            let line = caller
-                .unit
-                .lines
-                .get(caller.pc.saturating_sub(1))
-                .copied()
-                .unwrap_or(0);
             let n = (f.num_args as usize).min(f.unit.params.len());
             let mut args: Vec<String> = (0..n)
                 .map(|k| trace_arg(&self.rt.stack[f.base + k]))
                 .collect();
             args.extend(f.extra_args.iter().map(trace_arg));
+            let site = if f.internal || i == 0 {
+                "[internal function]".to_string()
+            } else {
+                let caller = &frames[i - 1];
+                let line = caller
+                    .unit
+                    .lines
+                    .get(caller.pc.saturating_sub(1))
+                    .copied()
+                    .unwrap_or(0);
+                format!("{}({})", caller.unit.file, line)
+            };
             lines.push(format!(
-                "{}({}): {}({})",
-                caller.unit.file,
-                line,
+                "{}: {}({})",
+                site,
                 lossy(&f.unit.name),
                 args.join(", ")
             ));

@@ -1486,6 +1486,7 @@ impl Vm {
                                     cache_base: usize::MAX,
                                     pending_base,
                                     arg_base,
+                                    internal: false,
                                 });
                                 if tusk_value::mem::interrupted() {
                                     self.rt.interrupt = true;

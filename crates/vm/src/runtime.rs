@@ -109,6 +109,9 @@ pub struct Frame {
     /// caught exception drops the ones this frame left half-made.
     pub pending_base: usize,
     pub arg_base: usize,
+    /// Called by the engine or a built-in (callbacks, shutdown functions):
+    /// traces show "[internal function]" as its call site.
+    pub internal: bool,
 }
 
 #[derive(Default)]
