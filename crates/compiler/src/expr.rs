@@ -425,9 +425,20 @@ impl FnCompiler {
         });
         for it in items {
             if it.spread {
+                if let Some(c) = self.const_value(&it.value) {
+                    if !matches!(c, Value::Arr(_)) {
+                        return Err(self.err("Only arrays and Traversables can be unpacked"));
+                    }
+                }
                 let v = self.expr(&it.value)?;
                 self.op(Op::ArrSpread { arr, val: v });
                 continue;
+            }
+            if let Some(k) = &it.key {
+                if matches!(k.kind, K::Array(_)) {
+                    self.line = k.line;
+                    return Err(self.err("Illegal offset type"));
+                }
             }
             let key = match &it.key {
                 Some(k) => Some(self.expr(k)?),

@@ -220,6 +220,28 @@ fn ini_restore(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Null)
 }
 
+fn getenv(_vm: &mut Vm, a: &mut Args) -> BResult {
+    match a.opt_str(0) {
+        Some(name) => {
+            let n = String::from_utf8_lossy(name.as_bytes()).into_owned();
+            Ok(match std::env::var_os(&n) {
+                Some(v) => Value::from(v.to_string_lossy().into_owned()),
+                None => Value::Bool(false),
+            })
+        }
+        None => {
+            let mut arr = tusk_value::PArr::new();
+            for (k, v) in std::env::vars_os() {
+                arr.make_mut().insert(
+                    tusk_value::Key::from_bytes(k.to_string_lossy().as_bytes()),
+                    Value::from(v.to_string_lossy().into_owned()),
+                );
+            }
+            Ok(Value::Arr(arr))
+        }
+    }
+}
+
 fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
     match a.get(0) {
         Some(Value::Obj(o)) => Ok(Value::Str(o.class_name().clone())),
@@ -258,6 +280,7 @@ pub static CORE: Module = Module {
         Builtin { sig: "gc_collect_cycles(): int", f: gc_collect_cycles },
         Builtin { sig: "get_class(object $object = null): string", f: get_class },
         Builtin { sig: "error_get_last(): ?array", f: error_get_last },
+        Builtin { sig: "getenv(?string $name = null, bool $local_only = false): array|string|false", f: getenv },
         Builtin { sig: "error_clear_last(): void", f: error_clear_last },
         Builtin { sig: "set_exception_handler(?callable $callback)", f: set_exception_handler },
         Builtin { sig: "restore_exception_handler(): bool", f: restore_exception_handler },

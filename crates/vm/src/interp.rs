@@ -1002,6 +1002,19 @@ impl Vm {
                         };
                         let v = match fast {
                             Some(v) => v,
+                            None if matches!(op, Op::FetchListDim { .. })
+                                && !matches!(
+                                    if b & CONST_BIT != 0 {
+                                        unit.constant(b)
+                                    } else {
+                                        slot(&self.rt.stack, base + b as usize)
+                                    },
+                                    Value::Arr(_)
+                                ) =>
+                            {
+                                // Destructuring a non-array gives nulls, silently.
+                                Value::Null
+                            }
                             None => {
                                 sync!();
                                 let container = if quiet {
@@ -1417,8 +1430,10 @@ impl Vm {
                                 }
                             }
                             _ => {
-                                let e = self
-                                    .throw("Error", "Only arrays and Traversables can be unpacked");
+                                let e = self.throw(
+                                    "TypeError",
+                                    "Only arrays and Traversables can be unpacked",
+                                );
                                 tri!(Err(e));
                             }
                         }

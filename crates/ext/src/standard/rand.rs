@@ -24,11 +24,11 @@ pub static STANDARD_RAND: Module = Module {
             f: mt_srand,
         },
         Builtin {
-            sig: "mt_rand(int $min = UNKNOWN, int $max = UNKNOWN): int",
+            sig: "mt_rand(int $min = UNKNOWN, int $max = UNKNOWN, mixed ...$extra): int",
             f: mt_rand,
         },
         Builtin {
-            sig: "rand(int $min = UNKNOWN, int $max = UNKNOWN): int",
+            sig: "rand(int $min = UNKNOWN, int $max = UNKNOWN, mixed ...$extra): int",
             f: rand,
         },
         Builtin {
@@ -234,10 +234,15 @@ fn mt_rand(vm: &mut Vm, args: &mut Args) -> BResult {
     if args.is_empty() {
         return Ok(Value::Int(with_mt(|m| m.next_u32() >> 1) as i64));
     }
-    if args.len() == 1 {
+    if args.len() != 2 {
+        // Zero or exactly two: php checks the count itself.
         return Err(vm.throw(
             "ArgumentCountError",
-            &format!("{}() expects exactly 2 arguments, 1 given", vm.cur_builtin),
+            &format!(
+                "{}() expects exactly 2 arguments, {} given",
+                vm.cur_builtin,
+                args.len()
+            ),
         ));
     }
     let (min, max) = (args.int(0), args.int(1));
@@ -251,10 +256,15 @@ fn rand(vm: &mut Vm, args: &mut Args) -> BResult {
     if args.is_empty() {
         return Ok(Value::Int(with_mt(|m| m.next_u32() >> 1) as i64));
     }
-    if args.len() == 1 {
+    if args.len() != 2 {
+        // Zero or exactly two: php checks the count itself.
         return Err(vm.throw(
             "ArgumentCountError",
-            &format!("{}() expects exactly 2 arguments, 1 given", vm.cur_builtin),
+            &format!(
+                "{}() expects exactly 2 arguments, {} given",
+                vm.cur_builtin,
+                args.len()
+            ),
         ));
     }
     let (min, max) = (args.int(0), args.int(1));
