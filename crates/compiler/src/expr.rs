@@ -633,6 +633,11 @@ impl FnCompiler {
                 let path = self.path(e)?;
                 self.op(Op::MakeRef { dst, path });
             }
+            K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } => {
+                // A by-reference function leaves a reference in its result
+                // slot; any other result is bound as a copy (with a notice).
+                return self.expr(e);
+            }
             _ => {
                 // Not a variable: php binds to a temporary copy.
                 let v = self.expr(e)?;

@@ -245,8 +245,16 @@ impl FnCompiler {
             }
             S::Return(e) => {
                 let a = match e {
-                    Some(e) if self.by_ref_return && is_ref_able(e) => {
-                        let r = self.make_ref(e)?;
+                    Some(e) if self.by_ref_return => {
+                        let r = if is_ref_able(e) {
+                            self.make_ref(e)?
+                        } else {
+                            // Not a variable: the VM notices and returns the value.
+                            let v = self.expr(e)?;
+                            let t = self.tmp();
+                            self.op(Op::Move { dst: t, src: v });
+                            t
+                        };
                         for it in self.live_iters() {
                             self.op(Op::FeFree { it });
                         }

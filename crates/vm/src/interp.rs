@@ -864,23 +864,26 @@ impl Vm {
                     Op::Return { a } | Op::ReturnRef { a } => {
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
-                            std::mem::take(&mut self.rt.stack[base + a as usize])
+                            let v = std::mem::take(&mut self.rt.stack[base + a as usize]);
+                            if !matches!(v, Value::Ref(_)) {
+                                self.notice(
+                                    "Only variable references should be returned by reference",
+                                );
+                            }
+                            v
                         } else {
                             self.take(unit, base, a)
                         };
-                        let v = if unit.by_ref_return || matches!(op, Op::ReturnRef { .. }) {
-                            v
-                        } else {
-                            v.unref()
-                        };
                         let f = self.pop_frame().expect("frame");
                         if self.rt.frames.len() <= stop {
-                            return Ok(v);
+                            return Ok(v.unref());
                         }
                         if f.ret != NONE {
                             let caller = self.rt.frames.last().expect("caller");
                             let idx = caller.base + f.ret as usize;
-                            self.rt.stack[idx] = v.unref();
+                            // A by-reference function hands the reference over
+                            // (for `$x = &f()`); readers of the slot deref it.
+                            self.rt.stack[idx] = if unit.by_ref_return { v } else { v.unref() };
                         }
                         continue 'frames;
                     }
