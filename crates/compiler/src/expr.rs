@@ -677,10 +677,15 @@ impl FnCompiler {
                 if items.iter().all(|i| i.is_none()) {
                     return Err(self.err("Cannot use empty list"));
                 }
+                let src_path = if has_ref_items(&items) && var_based_or_var(value) {
+                    Some(self.path_parts(value)?)
+                } else {
+                    None
+                };
                 let v = self.expr(value)?;
                 let src = self.tmp();
                 self.op(Op::Move { dst: src, src: v });
-                self.destructure(&items, src)?;
+                self.destructure_at(&items, src, src_path.as_ref())?;
                 Ok(src)
             }
             K::Index {
@@ -757,6 +762,17 @@ impl FnCompiler {
     }
 
     fn destructure(&mut self, items: &[Option<ast::ArrayItem>], src: u32) -> R<()> {
+        self.destructure_at(items, src, None)
+    }
+
+    /// Destructures the array in `src`; `src_path`, when the source is a
+    /// variable, lets `&$x` items bind references to its elements.
+    fn destructure_at(
+        &mut self,
+        items: &[Option<ast::ArrayItem>],
+        src: u32,
+        src_path: Option<&Path>,
+    ) -> R<()> {
         let mut pos: i64 = 0;
         let keyed = items.iter().flatten().any(|i| i.key.is_some());
         for it in items {
@@ -765,7 +781,13 @@ impl FnCompiler {
                 continue;
             };
             let key = match &it.key {
-                Some(k) => self.expr(k)?,
+                Some(k) => {
+                    let k = self.expr(k)?;
+                    // Keep the key stable: it is used for the read and the path.
+                    let t = self.tmp();
+                    self.op(Op::Move { dst: t, src: k });
+                    t
+                }
                 None => {
                     if keyed {
                         return Err(
@@ -777,8 +799,35 @@ impl FnCompiler {
                     k
                 }
             };
+            let elem_path = src_path.map(|p| {
+                let mut p = p.clone();
+                p.elems.push(PathElem::Dim(key));
+                p
+            });
             if it.by_ref {
-                return Err(self.err("Destructuring by reference is not supported yet"));
+                let Some(p) = elem_path else {
+                    return Err(self.err("Cannot assign reference to non referenceable value"));
+                };
+                if matches!(it.value.kind, K::List(_) | K::Array(_)) {
+                    let sub: Vec<Option<ast::ArrayItem>> = match &it.value.kind {
+                        K::List(l) => l.clone(),
+                        K::Array(a) => a.iter().cloned().map(Some).collect(),
+                        _ => Vec::new(),
+                    };
+                    let v = self.tmp();
+                    self.op(Op::FetchListDim {
+                        dst: v,
+                        base: src,
+                        key,
+                    });
+                    self.destructure_at(&sub, v, Some(&p))?;
+                    continue;
+                }
+                let path = self.add_path(p);
+                let r = self.tmp();
+                self.op(Op::MakeRef { dst: r, path });
+                self.assign_ref_from(&it.value, r)?;
+                continue;
             }
             let v = self.tmp();
             self.op(Op::FetchListDim {
@@ -786,7 +835,17 @@ impl FnCompiler {
                 base: src,
                 key,
             });
-            self.assign_to(&it.value, v, NONE)?;
+            match (&it.value.kind, &elem_path) {
+                (K::List(sub), Some(p)) => {
+                    let sub = sub.clone();
+                    self.destructure_at(&sub, v, Some(p))?;
+                }
+                (K::Array(a), Some(p)) => {
+                    let sub: Vec<Option<ast::ArrayItem>> = a.iter().cloned().map(Some).collect();
+                    self.destructure_at(&sub, v, Some(p))?;
+                }
+                _ => self.assign_to(&it.value, v, NONE)?,
+            }
         }
         Ok(())
     }
@@ -1180,6 +1239,22 @@ impl FnCompiler {
         }
         Ok(())
     }
+}
+
+/// Whether a destructuring pattern binds any reference (at any depth).
+fn has_ref_items(items: &[Option<ast::ArrayItem>]) -> bool {
+    items.iter().flatten().any(|i| {
+        i.by_ref
+            || match &i.value.kind {
+                K::List(l) => has_ref_items(l),
+                K::Array(a) => a.iter().any(|x| x.by_ref),
+                _ => false,
+            }
+    })
+}
+
+fn var_based_or_var(e: &ast::Expr) -> bool {
+    matches!(e.kind, K::Var(_)) || var_based(e)
 }
 
 /// An element or property chain that starts at a variable (can be passed by
