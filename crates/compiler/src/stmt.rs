@@ -360,6 +360,15 @@ impl FnCompiler {
                 self.labels.insert(label.clone(), h);
             }
             S::Const(items) => {
+                if !self.is_main || self.cond_depth > 0 {
+                    return Err(self.err("syntax error, unexpected token \"const\""));
+                }
+                for (_, e) in items {
+                    if !is_const_expr(e) {
+                        self.line = e.line;
+                        return Err(self.err("Constant expression contains invalid operations"));
+                    }
+                }
                 for (name, e) in items {
                     let v = self.expr(e)?;
                     let name = self.str_const(name);
@@ -656,6 +665,39 @@ impl FnCompiler {
             self.try_ranges[last].catch = rethrow_at;
         }
         Ok(())
+    }
+}
+
+/// php's constant expressions: literals, constants, operators over them.
+fn is_const_expr(e: &ast::Expr) -> bool {
+    match &e.kind {
+        K::Null
+        | K::Bool(_)
+        | K::Int(_)
+        | K::Float(_)
+        | K::Str(_)
+        | K::Const(_)
+        | K::MagicConst(_) => true,
+        K::ClassConst { .. } => true,
+        K::Interp(parts) => parts.iter().all(|p| match p {
+            ast::InterpPart::Lit(_) => true,
+            ast::InterpPart::Expr(e) => is_const_expr(e),
+        }),
+        K::Binary { left, right, .. } => is_const_expr(left) && is_const_expr(right),
+        K::Unary { expr, .. } => is_const_expr(expr),
+        K::Ternary { cond, then, els } => {
+            is_const_expr(cond)
+                && then.as_ref().is_none_or(|t| is_const_expr(t))
+                && is_const_expr(els)
+        }
+        K::Array(items) => items.iter().all(|i| {
+            !i.by_ref && i.key.as_ref().is_none_or(is_const_expr) && is_const_expr(&i.value)
+        }),
+        K::Index {
+            base,
+            index: Some(i),
+        } => is_const_expr(base) && is_const_expr(i),
+        _ => false,
     }
 }
 

@@ -48,7 +48,14 @@ fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, Lo
     } else {
         tusk_compiler::compile_program(&prog, file)
     };
-    r.map_err(|e| LoadError::Compile(e.message, e.line))
+    r.map_err(|e| {
+        // Some grammar checks happen in the compiler: they are parse errors.
+        if e.message.starts_with("syntax error") {
+            LoadError::Parse(e.message, e.line)
+        } else {
+            LoadError::Compile(e.message, e.line)
+        }
+    })
 }
 
 struct FileLoader;

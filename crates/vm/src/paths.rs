@@ -133,7 +133,7 @@ impl Vm {
             }
         };
         let is_unset = matches!(mode, Mode::Unset);
-        if matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_)) {
+        if matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_) | Mode::Unset) {
             if let PathBase::Cv(cv) = path.base {
                 if self.rt.stack[slot_idx].is_undef() {
                     let name = unit
@@ -386,11 +386,20 @@ impl Vm {
         k: &Value,
         mode: Mode,
     ) -> Result<Value, Unwind> {
-        let Mode::Assign(v) = mode else {
-            return Err(self.throw(
-                "Error",
-                "Cannot use assign-op operators with string offsets",
-            ));
+        let v = match mode {
+            Mode::Assign(v) => v,
+            Mode::MakeRef | Mode::BindRef(_) => {
+                return Err(self.throw("Error", "Cannot create references to/from string offsets"));
+            }
+            Mode::IncDec(_) => {
+                return Err(self.throw("Error", "Cannot increment/decrement string offsets"));
+            }
+            _ => {
+                return Err(self.throw(
+                    "Error",
+                    "Cannot use assign-op operators with string offsets",
+                ))
+            }
         };
         let idx = match k {
             Value::Int(i) => *i,
