@@ -713,6 +713,14 @@ impl FnCompiler {
             K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } => {
                 Err(self.err("Can't use function return value in write context"))
             }
+            // php's grammar has no assignment to a literal or constant.
+            K::Null
+            | K::Bool(_)
+            | K::Int(_)
+            | K::Float(_)
+            | K::Str(_)
+            | K::Const(_)
+            | K::Interp(_) => Err(self.err("syntax error, unexpected token \"=\"")),
             _ => Err(self.err("Cannot assign to this expression")),
         }
     }

@@ -85,6 +85,9 @@ fn ini_get(vm: &mut Vm, a: &mut Args) -> BResult {
 }
 
 fn ini_set(vm: &mut Vm, a: &mut Args) -> BResult {
+    if matches!(a.val(1), Value::Arr(_) | Value::Obj(_)) {
+        return Err(vm.arg_type_error(2, "must be of type string|int|float|bool|null"));
+    }
     let n = String::from_utf8_lossy(a.bytes(0)).into_owned();
     let v = match a.val(1) {
         Value::Str(s) => s.as_bytes().to_vec(),
@@ -242,6 +245,34 @@ fn getenv(_vm: &mut Vm, a: &mut Args) -> BResult {
     }
 }
 
+fn ini_get_all(vm: &mut Vm, a: &mut Args) -> BResult {
+    let details = a.opt_bool(1, true);
+    let mut names: Vec<(String, tusk_value::PStr)> =
+        vm.ini.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    names.sort_by(|x, y| x.0.cmp(&y.0));
+    let mut out = tusk_value::PArr::new();
+    for (k, v) in names {
+        let val = if details {
+            let orig = vm.ini_original(&k).unwrap_or_else(|| v.clone());
+            let mut d = tusk_value::PArr::new();
+            d.make_mut().insert(
+                tusk_value::Key::from_bytes(b"global_value"),
+                Value::Str(orig),
+            );
+            d.make_mut()
+                .insert(tusk_value::Key::from_bytes(b"local_value"), Value::Str(v));
+            d.make_mut()
+                .insert(tusk_value::Key::from_bytes(b"access"), Value::Int(7));
+            Value::Arr(d)
+        } else {
+            Value::Str(v)
+        };
+        out.make_mut()
+            .insert(tusk_value::Key::from_bytes(k.as_bytes()), val);
+    }
+    Ok(Value::Arr(out))
+}
+
 fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
     match a.get(0) {
         Some(Value::Obj(o)) => Ok(Value::Str(o.class_name().clone())),
@@ -268,7 +299,7 @@ pub static CORE: Module = Module {
         Builtin { sig: "call_user_func_array(callable $callback, array $args): mixed", f: call_user_func_array },
         Builtin { sig: "is_callable(mixed $value, bool $syntax_only = false, &$callable_name = null): bool", f: is_callable },
         Builtin { sig: "ini_get(string $option): string|false", f: ini_get },
-        Builtin { sig: "ini_set(string $option, string|int|float|bool|null $value): string|false", f: ini_set },
+        Builtin { sig: "ini_set(string $option, mixed $value): string|false", f: ini_set },
         Builtin { sig: "error_reporting(?int $error_level = null): int", f: error_reporting },
         Builtin { sig: "set_error_handler(?callable $callback, int $error_levels = E_ALL)", f: set_error_handler },
         Builtin { sig: "restore_error_handler(): bool", f: restore_error_handler },
@@ -284,8 +315,9 @@ pub static CORE: Module = Module {
         Builtin { sig: "error_clear_last(): void", f: error_clear_last },
         Builtin { sig: "set_exception_handler(?callable $callback)", f: set_exception_handler },
         Builtin { sig: "restore_exception_handler(): bool", f: restore_exception_handler },
-        Builtin { sig: "ini_alter(string $option, string|int|float|bool|null $value): string|false", f: ini_set },
+        Builtin { sig: "ini_alter(string $option, mixed $value): string|false", f: ini_set },
         Builtin { sig: "ini_restore(string $option): void", f: ini_restore },
+        Builtin { sig: "ini_get_all(?string $extension = null, bool $details = true): array|false", f: ini_get_all },
     ],
     constants: &[],
 };
