@@ -61,6 +61,29 @@ impl Vm {
     }
 }
 
+/// A Throwable's message, file and line properties.
+fn throwable_location(o: &PObj) -> (String, String, u32) {
+    let p = o.0.props.borrow();
+    let g = |k: &str| {
+        p.get(&Key::Str(PStr::from(k)))
+            .cloned()
+            .unwrap_or(Value::Null)
+    };
+    let msg = match g("message") {
+        Value::Str(s) => lossy(s.as_bytes()),
+        _ => String::new(),
+    };
+    let file = match g("file") {
+        Value::Str(s) => lossy(s.as_bytes()),
+        _ => String::new(),
+    };
+    let line = match g("line") {
+        Value::Int(i) => i as u32,
+        _ => 0,
+    };
+    (msg, file, line)
+}
+
 /// Stands for a built-in's arguments in a trace until the call returns.
 const ARGS_MARK: &str = "\u{0}args\u{0}";
 
@@ -306,23 +329,13 @@ impl Vm {
 
     /// `(string)$exception`: "Class: msg in file:line\nStack trace:\n#0 {main}".
     pub fn throwable_string(&self, o: &PObj) -> String {
+        let (msg, file, line) = throwable_location(o);
+        let line = line as i64;
         let p = o.0.props.borrow();
         let g = |k: &str| {
             p.get(&Key::Str(PStr::from(k)))
                 .cloned()
                 .unwrap_or(Value::Null)
-        };
-        let msg = match g("message") {
-            Value::Str(s) => lossy(s.as_bytes()),
-            _ => String::new(),
-        };
-        let file = match g("file") {
-            Value::Str(s) => lossy(s.as_bytes()),
-            _ => String::new(),
-        };
-        let line = match g("line") {
-            Value::Int(i) => i,
-            _ => 0,
         };
         let trace = match g("__trace") {
             Value::Str(s) => lossy(s.as_bytes()),
@@ -348,25 +361,7 @@ impl Vm {
     /// Prints an uncaught exception as the CLI does and returns exit status 255.
     pub fn report_uncaught(&mut self, o: &PObj) -> i32 {
         let cls = lossy(o.class_name().as_bytes());
-        let p = o.0.props.borrow();
-        let g = |k: &str| {
-            p.get(&Key::Str(PStr::from(k)))
-                .cloned()
-                .unwrap_or(Value::Null)
-        };
-        let file = match g("file") {
-            Value::Str(s) => lossy(s.as_bytes()),
-            _ => String::new(),
-        };
-        let line = match g("line") {
-            Value::Int(i) => i as u32,
-            _ => 0,
-        };
-        let msg = match g("message") {
-            Value::Str(s) => lossy(s.as_bytes()),
-            _ => String::new(),
-        };
-        drop(p);
+        let (msg, file, line) = throwable_location(o);
         if cls == "ParseError" {
             self.report(crate::ErrorLevel::Parse, &msg, &file, line);
             return 255;

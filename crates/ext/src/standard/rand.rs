@@ -230,9 +230,11 @@ fn mt_srand(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::Null)
 }
 
-fn mt_rand(vm: &mut Vm, args: &mut Args) -> BResult {
+/// The shared front of mt_rand() and rand(): no arguments gives the raw
+/// generator output, otherwise exactly (min, max) are required.
+fn rand_bounds(vm: &mut Vm, args: &Args) -> Result<Option<(i64, i64)>, tusk_vm::Unwind> {
     if args.is_empty() {
-        return Ok(Value::Int(with_mt(|m| m.next_u32() >> 1) as i64));
+        return Ok(None);
     }
     if args.len() != 2 {
         // Zero or exactly two: php checks the count itself.
@@ -245,29 +247,24 @@ fn mt_rand(vm: &mut Vm, args: &mut Args) -> BResult {
             ),
         ));
     }
-    let (min, max) = (args.int(0), args.int(1));
+    Ok(Some((args.int(0), args.int(1))))
+}
+
+fn mt_rand(vm: &mut Vm, args: &mut Args) -> BResult {
+    let Some((min, max)) = rand_bounds(vm, args)? else {
+        return Ok(Value::Int(with_mt(|m| m.next_u32() >> 1) as i64));
+    };
     if max < min {
         return Err(vm.arg_value_error(2, "must be greater than or equal to argument #1 ($min)"));
     }
     Ok(Value::Int(with_mt(|m| m.common(min, max))))
 }
 
+/// rand() is mt_rand() that accepts its bounds in either order.
 fn rand(vm: &mut Vm, args: &mut Args) -> BResult {
-    if args.is_empty() {
+    let Some((min, max)) = rand_bounds(vm, args)? else {
         return Ok(Value::Int(with_mt(|m| m.next_u32() >> 1) as i64));
-    }
-    if args.len() != 2 {
-        // Zero or exactly two: php checks the count itself.
-        return Err(vm.throw(
-            "ArgumentCountError",
-            &format!(
-                "{}() expects exactly 2 arguments, {} given",
-                vm.cur_builtin,
-                args.len()
-            ),
-        ));
-    }
-    let (min, max) = (args.int(0), args.int(1));
+    };
     let (lo, hi) = if max < min { (max, min) } else { (min, max) };
     Ok(Value::Int(with_mt(|m| m.common(lo, hi))))
 }
