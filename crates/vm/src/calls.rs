@@ -508,12 +508,10 @@ impl Vm {
     ) -> BResult {
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
         let prev_entry = self.diag.cur_entry.replace(b.clone());
-        let prev_args = std::mem::take(&mut self.diag.cur_args);
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
         let r = self.call_builtin_inner(b, &mut args, named, strict);
         self.cur_builtin = prev;
         self.diag.cur_entry = prev_entry;
-        self.diag.cur_args = prev_args;
         self.diag.in_body = prev_in_body;
         r
     }

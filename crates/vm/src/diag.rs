@@ -76,7 +76,6 @@ pub struct DiagState {
     /// The built-in being called (its signature names the parameters).
     pub cur_entry: Option<std::rc::Rc<crate::runtime::BuiltinEntry>>,
     /// Arguments of the built-in being called (for stack traces).
-    pub cur_args: Vec<tusk_value::Value>,
     /// True while a built-in's own code runs (after argument checks).
     pub in_body: bool,
     pub last_coerce_input: tusk_value::Value,
