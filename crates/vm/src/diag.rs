@@ -72,12 +72,11 @@ impl ErrorLevel {
 
 #[derive(Default)]
 pub struct DiagState {
-    /// Parameter names of the built-in being called.
     /// The built-in being called (its signature names the parameters).
     pub cur_entry: Option<std::rc::Rc<crate::runtime::BuiltinEntry>>,
-    /// Arguments of the built-in being called (for stack traces).
     /// True while a built-in's own code runs (after argument checks).
     pub in_body: bool,
+    /// The last argument checked against a callable type (for its message).
     pub last_coerce_input: tusk_value::Value,
     /// Arguments of a built-in called from internal code (for traces).
     pub internal_args: Option<Vec<tusk_value::Value>>,
