@@ -126,7 +126,7 @@ pub struct CodeUnit {
     /// No typed, by-reference or variadic parameters: arguments bind by a
     /// plain move (the fast call path).
     pub simple_params: bool,
-    /// Parameters without a default (the minimum argument count).
+    /// The minimum argument count: up to the last parameter without a default.
     pub required_params: u32,
     /// Warnings php prints while compiling (a file's main unit carries those
     /// of all its functions): (deprecation?, message, line).

@@ -431,7 +431,6 @@ impl FnCompiler {
             c.params.push(info);
         }
         c.line = f.line;
-        c.hoist_nothing();
         c.stmts(&f.body)?;
         let n = c.null();
         c.line = f.end_line;
@@ -445,8 +444,6 @@ impl FnCompiler {
         self.children.push(Arc::new(unit));
         Ok((self.children.len() - 1) as u32)
     }
-
-    fn hoist_nothing(&mut self) {}
 
     /// Every `goto` must name a label of the same function.
     fn check_gotos(&self) -> Result<(), CompileError> {
@@ -475,7 +472,13 @@ impl FnCompiler {
             let _ = line;
             self.patch(at, t);
         }
-        let required_params = self.params.iter().filter(|p| !p.optional).count() as u32;
+        // As php's required_num_args: every parameter up to the last one
+        // without a default must be passed.
+        let required_params = self
+            .params
+            .iter()
+            .rposition(|p| !p.optional)
+            .map_or(0, |i| i + 1) as u32;
         let simple_params = self
             .params
             .iter()

@@ -230,70 +230,24 @@ impl Vm {
         } else {
             Vec::new()
         };
-        let mut args: Vec<Value> = Vec::new();
-        let simple = named.is_empty()
-            && !variadic
-            && unit.params.iter().all(|p| p.ty.is_none() && !p.by_ref);
-        if simple {
-            // Fast path: untyped by-value parameters, positional arguments.
-            let given = self.rt.arg_stack.len() - args_base;
-            for i in 0..given {
-                let v = match std::mem::take(&mut self.rt.arg_stack[args_base + i]) {
-                    Value::Ref(r) => r.get(),
-                    v => v,
-                };
-                // The slot was Undef: no drop needed.
-                std::mem::forget(std::mem::replace(&mut self.rt.stack[base + i], v));
-            }
-            self.rt.arg_stack.truncate(args_base);
-            let key = Arc::as_ptr(&unit) as usize;
-            let missing = unit.params.iter().skip(given).any(|p| !p.optional);
-            self.rt.frames.push(Frame {
-                unit,
-                pc: 0,
-                base,
-                ret,
-                extra_args: extra,
-                num_args,
-                finally_stack: Vec::new(),
-                exception: None,
-                statics_key: key,
-                cache_base: usize::MAX,
-                pending_base: self.rt.pending.len(),
-                arg_base: self.rt.arg_stack.len(),
-                internal: false,
-            });
+        if named.is_empty() && unit.simple_params {
+            // Untyped by-value parameters, positional arguments.
+            self.bind_positional(base, args_base);
+            let missing = num_args < unit.required_params;
+            let mut frame = Frame::new(unit, base, ret, num_args, &self.rt);
+            frame.extra_args = extra;
+            self.rt.frames.push(frame);
             if !missing {
                 return Ok(());
             }
             let unit = self.rt.frames.last().expect("frame").unit.clone();
-            let i = unit
-                .params
-                .iter()
-                .skip(given)
-                .position(|p| !p.optional)
-                .unwrap_or(0)
-                + given;
-            let _ = i;
             return Err(self.too_few_args(&unit, num_args));
         }
+        let mut args: Vec<Value> = Vec::new();
         args.extend(self.rt.arg_stack.drain(args_base..));
-        let key = Arc::as_ptr(&unit) as usize;
-        self.rt.frames.push(Frame {
-            unit: unit.clone(),
-            pc: 0,
-            base,
-            ret,
-            extra_args: extra,
-            num_args,
-            finally_stack: Vec::new(),
-            exception: None,
-            statics_key: key,
-            cache_base: usize::MAX,
-            pending_base: self.rt.pending.len(),
-            arg_base: self.rt.arg_stack.len(),
-            internal: false,
-        });
+        let mut frame = Frame::new(unit.clone(), base, ret, num_args, &self.rt);
+        frame.extra_args = extra;
+        self.rt.frames.push(frame);
         let npos = args.len();
         for (k, _) in named.iter() {
             match unit
@@ -391,12 +345,25 @@ impl Vm {
         Ok(())
     }
 
+    /// Moves the arguments staged at `arg_stack[args_base..]` into the slots
+    /// from `base` on (by value) and unstages them.
+    pub(crate) fn bind_positional(&mut self, base: usize, args_base: usize) {
+        for (i, v) in self.rt.arg_stack.drain(args_base..).enumerate() {
+            let v = match v {
+                Value::Ref(r) => r.get(),
+                v => v,
+            };
+            // The slot is Undef: nothing to drop.
+            std::mem::forget(std::mem::replace(&mut self.rt.stack[base + i], v));
+        }
+    }
+
     /// ArgumentCountError for a user function called with too few arguments
     /// (raised inside the new frame, which is popped).
     fn too_few_args(&mut self, unit: &CodeUnit, num_args: u32) -> Unwind {
         let caller_line = self.caller_location();
         let nparams = unit.params.len();
-        let required = unit.params.iter().filter(|p| !p.optional).count();
+        let required = unit.required_params as usize;
         let exact = required == nparams;
         let msg = format!(
             "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",

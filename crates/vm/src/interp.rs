@@ -664,32 +664,16 @@ impl Vm {
                             self.set(base, dst, v);
                         }
                     }
-                    Op::Neg { dst, a } => {
+                    Op::Neg { dst, a } | Op::Plus { dst, a } | Op::BitNot { dst, a } => {
                         sync!();
                         let x = self.get(unit, base, a);
                         let r = {
                             let mut d = self.diag();
-                            ops::neg(&x, &mut d)
-                        };
-                        let v = tri!(r.map_err(|e| self.op_error(e)));
-                        self.set(base, dst, v);
-                    }
-                    Op::Plus { dst, a } => {
-                        sync!();
-                        let x = self.get(unit, base, a);
-                        let r = {
-                            let mut d = self.diag();
-                            ops::plus(&x, &mut d)
-                        };
-                        let v = tri!(r.map_err(|e| self.op_error(e)));
-                        self.set(base, dst, v);
-                    }
-                    Op::BitNot { dst, a } => {
-                        sync!();
-                        let x = self.get(unit, base, a);
-                        let r = {
-                            let mut d = self.diag();
-                            ops::bit_not(&x, &mut d)
+                            match op {
+                                Op::Neg { .. } => ops::neg(&x, &mut d),
+                                Op::Plus { .. } => ops::plus(&x, &mut d),
+                                _ => ops::bit_not(&x, &mut d),
+                            }
                         };
                         let v = tri!(r.map_err(|e| self.op_error(e)));
                         self.set(base, dst, v);
@@ -1292,7 +1276,8 @@ impl Vm {
                         }
                         if f.is_none() {
                             sync!();
-                            let shown = self.original_call_name(unit, pc - 1, &n);
+                            // The name is the call's lower-cased form.
+                            let shown = lossy(n.as_bytes());
                             let e = self
                                 .throw("Error", &format!("Call to undefined function {}()", shown));
                             tri!(Err(e));
@@ -1477,35 +1462,10 @@ impl Vm {
                                 // straight into the new frame's slots.
                                 let num_args = (self.rt.arg_stack.len() - p.args_base) as u32;
                                 let nbase = self.rt.grow_stack(u.num_slots as usize);
-                                for (i, v) in self.rt.arg_stack.drain(p.args_base..).enumerate() {
-                                    let v = match v {
-                                        Value::Ref(r) => r.get(),
-                                        v => v,
-                                    };
-                                    // The slot is Undef: nothing to drop.
-                                    std::mem::forget(std::mem::replace(
-                                        &mut self.rt.stack[nbase + i],
-                                        v,
-                                    ));
-                                }
-                                let key = Arc::as_ptr(&u) as usize;
-                                let pending_base = self.rt.pending.len();
-                                let arg_base = self.rt.arg_stack.len();
-                                self.rt.frames.push(crate::runtime::Frame {
-                                    unit: u,
-                                    pc: 0,
-                                    base: nbase,
-                                    ret: dst,
-                                    extra_args: Vec::new(),
-                                    num_args,
-                                    finally_stack: Vec::new(),
-                                    exception: None,
-                                    statics_key: key,
-                                    cache_base: usize::MAX,
-                                    pending_base,
-                                    arg_base,
-                                    internal: false,
-                                });
+                                self.bind_positional(nbase, p.args_base);
+                                let frame =
+                                    crate::runtime::Frame::new(u, nbase, dst, num_args, &self.rt);
+                                self.rt.frames.push(frame);
                                 if tusk_value::mem::interrupted() {
                                     self.rt.interrupt = true;
                                 }
@@ -1781,11 +1741,6 @@ impl Vm {
             .resize(b + unit.num_cache_slots as usize, None);
         self.rt.cache_bases.insert(key, b);
         b
-    }
-
-    /// The function name as written at the call site (for "undefined function").
-    fn original_call_name(&self, _unit: &CodeUnit, _pc: usize, lower: &PStr) -> String {
-        lossy(lower.as_bytes())
     }
 
     /// Time limit check on jumps: true when max_execution_time is passed.

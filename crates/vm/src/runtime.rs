@@ -114,6 +114,29 @@ pub struct Frame {
     pub internal: bool,
 }
 
+impl Frame {
+    /// A frame for `unit` whose slots start at `base`; the call-preparation
+    /// marks are taken from the runtime at the moment the frame starts.
+    pub fn new(unit: Arc<CodeUnit>, base: usize, ret: u32, num_args: u32, rt: &Runtime) -> Frame {
+        let statics_key = Arc::as_ptr(&unit) as usize;
+        Frame {
+            unit,
+            pc: 0,
+            base,
+            ret,
+            extra_args: Vec::new(),
+            num_args,
+            finally_stack: Vec::new(),
+            exception: None,
+            statics_key,
+            cache_base: usize::MAX,
+            pending_base: rt.pending.len(),
+            arg_base: rt.arg_stack.len(),
+            internal: false,
+        }
+    }
+}
+
 #[derive(Default)]
 pub struct Runtime {
     /// All frames' slots; `stack[sp..]` are Undef and unused.
@@ -146,13 +169,10 @@ pub struct Runtime {
     pub pending_exit: Option<i32>,
     pub loader: Option<Rc<dyn crate::Loader>>,
     pub script_path: String,
-    pub cwd: String,
     pub memory_limit: i64,
-    pub depth_limit: usize,
     pub deadline: Option<std::time::Instant>,
     pub max_execution_time: i64,
     pub ops_counter: u32,
-    pub timed_out: bool,
     /// Stop before the next instruction (pending exception, memory limit).
     pub interrupt: bool,
     /// Depth of built-in -> PHP callbacks (Rust-level nesting).
