@@ -720,7 +720,7 @@ impl FnCompiler {
             | K::Float(_)
             | K::Str(_)
             | K::Const(_)
-            | K::Interp(_) => Err(self.err("syntax error, unexpected token \"=\"")),
+            | K::Interp(_) => Err(self.syntax_err("unexpected token \"=\"")),
             _ => Err(self.err("Cannot assign to this expression")),
         }
     }

@@ -22,6 +22,9 @@ use tusk_value::{PArr, PStr, SyncValue, Value};
 pub struct CompileError {
     pub message: String,
     pub line: u32,
+    /// A grammar error php's parser would report ("Parse error: syntax
+    /// error, ..."), found here rather than by the parser.
+    pub parse: bool,
 }
 
 /// Compiles a whole file (or eval'd code) into its main unit.
@@ -52,6 +55,7 @@ fn compile_unit(
                 .all(|p| matches!(p.kind, ast::StmtKind::Nop));
             if strict && !first {
                 return Err(CompileError {
+                    parse: false,
                     message:
                         "strict_types declaration must be the very first statement in the script"
                             .into(),
@@ -182,7 +186,17 @@ impl FnCompiler {
 
     pub fn err(&self, msg: impl Into<String>) -> CompileError {
         CompileError {
+            parse: false,
             message: msg.into(),
+            line: self.line,
+        }
+    }
+
+    /// A parse error: "syntax error, " + `what`.
+    pub fn syntax_err(&self, what: &str) -> CompileError {
+        CompileError {
+            parse: true,
+            message: format!("syntax error, {}", what),
             line: self.line,
         }
     }
@@ -336,6 +350,7 @@ impl FnCompiler {
         for (u, _) in &uses {
             if f.params.iter().any(|p| &p.name == u) {
                 return Err(CompileError {
+                    parse: false,
                     message: format!(
                         "Cannot use lexical variable ${} as a parameter name",
                         String::from_utf8_lossy(u)
@@ -375,6 +390,7 @@ impl FnCompiler {
         for (i, p) in f.params.iter().enumerate() {
             if !seen.insert(p.name.clone()) {
                 return Err(CompileError {
+                    parse: false,
                     message: format!(
                         "Redefinition of parameter ${}",
                         String::from_utf8_lossy(&p.name)
@@ -450,6 +466,7 @@ impl FnCompiler {
         for (_, label, line) in &self.gotos {
             if !self.labels.contains_key(label) {
                 return Err(CompileError {
+                    parse: false,
                     message: format!(
                         "'goto' to undefined label '{}'",
                         String::from_utf8_lossy(label)

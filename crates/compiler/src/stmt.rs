@@ -361,7 +361,7 @@ impl FnCompiler {
             }
             S::Const(items) => {
                 if !self.is_main || self.cond_depth > 0 {
-                    return Err(self.err("syntax error, unexpected token \"const\""));
+                    return Err(self.syntax_err("unexpected token \"const\""));
                 }
                 for (_, e) in items {
                     if !is_const_expr(e) {

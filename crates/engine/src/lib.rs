@@ -50,7 +50,7 @@ fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, Lo
     };
     r.map_err(|e| {
         // Some grammar checks happen in the compiler: they are parse errors.
-        if e.message.starts_with("syntax error") {
+        if e.parse {
             LoadError::Parse(e.message, e.line)
         } else {
             LoadError::Compile(e.message, e.line)

@@ -175,21 +175,21 @@ impl Args {
 
 // Fallbacks for accessors asked for a type the signature did not promise:
 // a wrong signature must not crash a request (debug builds assert instead).
+// Each is created once per thread and lives as long as the thread.
 thread_local! {
-    static EMPTY_STR: PStr = PStr::new_immutable(b"");
-    static EMPTY_ARR: PArr = PArr::new().into_immutable();
-    static DUMMY_REF: PRef = PRef::new(Value::Null);
+    static EMPTY_STR: &'static PStr = Box::leak(Box::new(PStr::new_immutable(b"")));
+    static EMPTY_ARR: &'static PArr = Box::leak(Box::new(PArr::new().into_immutable()));
+    static DUMMY_REF: &'static PRef = Box::leak(Box::new(PRef::new(Value::Null)));
 }
 
 fn empty_str() -> &'static PStr {
-    // Leaks one handle per use: this only runs when a signature is wrong.
-    EMPTY_STR.with(|s| Box::leak(Box::new(s.clone())))
+    EMPTY_STR.with(|s| *s)
 }
 
 fn empty_arr() -> &'static PArr {
-    EMPTY_ARR.with(|a| Box::leak(Box::new(a.clone())))
+    EMPTY_ARR.with(|a| *a)
 }
 
 fn dummy_ref() -> &'static PRef {
-    DUMMY_REF.with(|r| Box::leak(Box::new(r.clone())))
+    DUMMY_REF.with(|r| *r)
 }
