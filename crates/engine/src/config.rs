@@ -541,40 +541,7 @@ pub fn atol(v: &str) -> i64 {
     n
 }
 
-/// A size such as "128M", "2G", "512k", "-1" in bytes (php's quantity
-/// parsing; 0x/0o/0b prefixes are accepted).
-pub fn parse_quantity(v: &str) -> i64 {
-    let t = v.trim();
-    let (neg, rest) = match t.as_bytes().first() {
-        Some(b'-') => (true, &t[1..]),
-        Some(b'+') => (false, &t[1..]),
-        _ => (false, t),
-    };
-    let lower = rest.to_ascii_lowercase();
-    let (radix, digits) = if let Some(r) = lower.strip_prefix("0x") {
-        (16, r)
-    } else if let Some(r) = lower.strip_prefix("0o") {
-        (8, r)
-    } else if let Some(r) = lower.strip_prefix("0b") {
-        (2, r)
-    } else {
-        (10, lower.as_str())
-    };
-    let end = digits
-        .find(|c: char| !c.is_digit(radix))
-        .unwrap_or(digits.len());
-    let mut n = i64::from_str_radix(&digits[..end], radix).unwrap_or(0);
-    if neg {
-        n = -n;
-    }
-    let mult: i64 = match digits[end..].trim_start().chars().next() {
-        Some('k') => 1 << 10,
-        Some('m') => 1 << 20,
-        Some('g') => 1 << 30,
-        _ => 1,
-    };
-    n.saturating_mul(mult)
-}
+pub use tusk_vm::runtime::parse_quantity;
 
 /// The constants an ini value may name (those php registers before it
 /// reads php.ini).

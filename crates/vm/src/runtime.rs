@@ -370,7 +370,7 @@ impl Vm {
             }
             "error_reporting" => self.error_reporting = ops::to_int(&Value::Str(v.clone())),
             "memory_limit" => {
-                let n = parse_size(value);
+                let n = parse_quantity(&String::from_utf8_lossy(value));
                 self.rt.memory_limit = n;
                 tusk_value::mem::set_limit(if n > 0 { Some(n as usize) } else { None });
             }
@@ -404,18 +404,37 @@ impl Vm {
     }
 }
 
-/// Parses php's size shorthand ("128M", "1G", "-1").
-pub fn parse_size(v: &[u8]) -> i64 {
-    let s = String::from_utf8_lossy(v);
-    let s = s.trim();
-    if s.is_empty() {
-        return 0;
-    }
-    let (num, mult) = match s.as_bytes()[s.len() - 1].to_ascii_lowercase() {
-        b'k' => (&s[..s.len() - 1], 1024),
-        b'm' => (&s[..s.len() - 1], 1024 * 1024),
-        b'g' => (&s[..s.len() - 1], 1024 * 1024 * 1024),
-        _ => (s, 1),
+/// A size such as "128M", "2G", "512k", "-1" in bytes (php's quantity
+/// parsing; 0x/0o/0b prefixes are accepted).
+pub fn parse_quantity(v: &str) -> i64 {
+    let t = v.trim();
+    let (neg, rest) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
     };
-    ops::to_int(&Value::from(num)).saturating_mul(mult)
+    let lower = rest.to_ascii_lowercase();
+    let (radix, digits) = if let Some(r) = lower.strip_prefix("0x") {
+        (16, r)
+    } else if let Some(r) = lower.strip_prefix("0o") {
+        (8, r)
+    } else if let Some(r) = lower.strip_prefix("0b") {
+        (2, r)
+    } else {
+        (10, lower.as_str())
+    };
+    let end = digits
+        .find(|c: char| !c.is_digit(radix))
+        .unwrap_or(digits.len());
+    let mut n = i64::from_str_radix(&digits[..end], radix).unwrap_or(0);
+    if neg {
+        n = -n;
+    }
+    let mult: i64 = match digits[end..].trim_start().chars().next() {
+        Some('k') => 1 << 10,
+        Some('m') => 1 << 20,
+        Some('g') => 1 << 30,
+        _ => 1,
+    };
+    n.saturating_mul(mult)
 }
