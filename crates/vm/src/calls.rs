@@ -170,8 +170,10 @@ impl Vm {
             }
             Func::Closure(c) => {
                 let depth = self.rt.frames.len();
-                let base = self.rt.arg_stack.len();
-                self.rt.arg_stack.extend(args);
+                let base = self.rt.sp;
+                for a in args {
+                    self.rt.push_arg(a);
+                }
                 self.push_closure_frame(&c, base, named, NONE, false)?;
                 self.mark_internal(depth);
                 self.execute(depth)
@@ -195,13 +197,23 @@ impl Vm {
         ret: u32,
         caller_strict: bool,
     ) -> Result<(), Unwind> {
-        let args_base = self.rt.arg_stack.len();
-        self.rt.arg_stack.extend(args);
+        let args_base = self.rt.sp;
+        for a in args {
+            self.rt.push_arg(a);
+        }
         self.push_frame_from_stack(unit, args_base, named, ret, caller_strict)
     }
 
-    /// Creates a frame for `unit`, binding the arguments in
-    /// `arg_stack[args_base..]` (which are consumed) to its parameters.
+    /// The VM stack counts against memory_limit, as php's does: runaway
+    /// recursion ends with php's "Allowed memory size" fatal error.
+    #[inline]
+    pub(crate) fn stack_exhausted(&self) -> bool {
+        self.rt.memory_limit > 0
+            && (self.rt.sp * 16 + self.rt.frames.len() * 160) as i64 > self.rt.memory_limit
+    }
+
+    /// Creates a frame for `unit` whose arguments are staged at
+    /// `stack[args_base..sp]`: they become its first slots.
     pub(crate) fn push_frame_from_stack(
         &mut self,
         unit: Arc<CodeUnit>,
@@ -210,32 +222,28 @@ impl Vm {
         ret: u32,
         caller_strict: bool,
     ) -> Result<(), Unwind> {
-        // The VM stack counts against memory_limit, as php's does: runaway
-        // recursion ends with php's "Allowed memory size" fatal error.
-        if self.rt.memory_limit > 0
-            && (self.rt.sp * 16 + self.rt.frames.len() * 160) as i64 > self.rt.memory_limit
-        {
-            self.rt.arg_stack.truncate(args_base);
+        if self.stack_exhausted() || self.rt.stack_overflow {
+            self.rt.truncate_stack(args_base);
             return Err(self.fatal_memory(262144));
         }
         if tusk_value::mem::interrupted() {
             self.rt.interrupt = true;
         }
-        let base = self.rt.grow_stack(unit.num_slots as usize);
         let nparams = unit.params.len();
-        let num_args = (self.rt.arg_stack.len() - args_base) as u32;
-        let variadic = unit.params.last().is_some_and(|p| p.variadic);
-        let extra = if num_args as usize > nparams && !variadic {
-            self.rt.arg_stack.split_off(args_base + nparams)
-        } else {
-            Vec::new()
-        };
-        if named.is_empty() && unit.simple_params {
-            // Untyped by-value parameters, positional arguments.
-            self.bind_positional(base, args_base);
+        let num_args = (self.rt.sp - args_base) as u32;
+        if named.is_empty() && unit.simple_params && num_args as usize <= nparams {
+            // Untyped by-value parameters, positional arguments: they are in
+            // place already.
+            if self
+                .rt
+                .set_frame_top(args_base, unit.num_slots as usize)
+                .is_none()
+            {
+                self.rt.truncate_stack(args_base);
+                return Err(self.fatal_memory(262144));
+            }
             let missing = num_args < unit.required_params;
-            let mut frame = Frame::new(unit, base, ret, num_args, &self.rt);
-            frame.extra_args = extra;
+            let frame = Frame::new(unit, args_base, ret, num_args, &self.rt);
             self.rt.frames.push(frame);
             if !missing {
                 return Ok(());
@@ -244,10 +252,29 @@ impl Vm {
             return Err(self.too_few_args(&unit, num_args));
         }
         let mut args: Vec<Value> = Vec::new();
-        args.extend(self.rt.arg_stack.drain(args_base..));
+        self.rt.take_args(args_base, &mut args);
+        let variadic = unit.params.last().is_some_and(|p| p.variadic);
+        let extra = if num_args as usize > nparams && !variadic {
+            args.split_off(nparams)
+        } else {
+            Vec::new()
+        };
+        let Some(base) = self.rt.grow_stack(unit.num_slots as usize) else {
+            return Err(self.fatal_memory(262144));
+        };
         let mut frame = Frame::new(unit.clone(), base, ret, num_args, &self.rt);
         frame.extra_args = extra;
         self.rt.frames.push(frame);
+        if named.is_empty() && unit.simple_params {
+            // Extra arguments beyond the parameters (kept for func_get_args).
+            for (i, v) in args.into_iter().enumerate() {
+                self.rt.stack[base + i] = v.unref();
+            }
+            if num_args < unit.required_params {
+                return Err(self.too_few_args(&unit, num_args));
+            }
+            return Ok(());
+        }
         let npos = args.len();
         for (k, _) in named.iter() {
             match unit
@@ -343,19 +370,6 @@ impl Vm {
             }
         }
         Ok(())
-    }
-
-    /// Moves the arguments staged at `arg_stack[args_base..]` into the slots
-    /// from `base` on (by value) and unstages them.
-    pub(crate) fn bind_positional(&mut self, base: usize, args_base: usize) {
-        for (i, v) in self.rt.arg_stack.drain(args_base..).enumerate() {
-            let v = match v {
-                Value::Ref(r) => r.get(),
-                v => v,
-            };
-            // The slot is Undef: nothing to drop.
-            std::mem::forget(std::mem::replace(&mut self.rt.stack[base + i], v));
-        }
     }
 
     /// ArgumentCountError for a user function called with too few arguments
@@ -676,7 +690,7 @@ impl Vm {
 
     /// Starts a call: pushes a pending call record.
     pub(crate) fn init_call(&mut self, func: Option<Func>, name: PStr) {
-        let args_base = self.rt.arg_stack.len();
+        let args_base = self.rt.sp;
         self.rt.pending.push(Pending {
             func,
             name,
@@ -692,7 +706,7 @@ impl Vm {
         let Some(p) = self.rt.pending.last() else {
             return false;
         };
-        let n = self.rt.arg_stack.len() - p.args_base;
+        let n = self.rt.sp - p.args_base;
         match &p.func {
             Some(Func::User(u)) => match u.params.get(n) {
                 Some(pp) => pp.by_ref,
@@ -724,7 +738,7 @@ impl Vm {
     pub(crate) fn by_ref_literal_error(&mut self) -> Unwind {
         let (fname, n, pname) = match self.rt.pending.last() {
             Some(p) => {
-                let n = self.rt.arg_stack.len() - p.args_base;
+                let n = self.rt.sp - p.args_base;
                 match &p.func {
                     Some(Func::Closure(c)) => (
                         s(&c.unit.name),

@@ -123,11 +123,13 @@ impl Vm {
 
     /// Reads an operand (dereferenced), warning for undefined variables.
     #[inline]
-    fn get(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
+    fn get(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
         if o & CONST_BIT != 0 {
             return unit.constant(o).clone();
         }
-        match &self.rt.stack[base + o as usize] {
+        // SAFETY: `fp` is the running frame's first slot (see `execute`) and
+        // slot operands are below the unit's num_slots.
+        match unsafe { &*fp.add(o as usize) } {
             Value::Undef => {
                 self.undefined_var(unit, o);
                 Value::Null
@@ -147,18 +149,19 @@ impl Vm {
     /// Reads an operand for a consuming op: temporaries are moved out (they
     /// have one reader), so they do not keep values (and references) alive.
     #[inline(always)]
-    fn take(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
+    fn take(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
         if o & CONST_BIT == 0 && o as usize >= unit.cv_names.len() {
-            return match std::mem::take(&mut self.rt.stack[base + o as usize]) {
+            // SAFETY: as in `get`.
+            return match std::mem::take(unsafe { &mut *fp.add(o as usize) }) {
                 Value::Ref(r) => r.get(),
                 v => v,
             };
         }
-        self.get(unit, base, o)
+        self.get(unit, fp, o)
     }
 
     #[inline(always)]
-    fn set(&mut self, base: usize, dst: u32, v: Value) {
+    fn set(&mut self, fp: *mut Value, dst: u32, v: Value) {
         if dst == NONE {
             if v.is_heap() {
                 drop(v);
@@ -166,18 +169,17 @@ impl Vm {
                 std::mem::forget(v);
             }
         } else {
-            let i = base + dst as usize;
-            debug_assert!(i < self.rt.stack.len());
             // SAFETY: operands of a unit are below its num_slots and the
-            // frame's slots base..base+num_slots exist while it runs.
-            store(unsafe { self.rt.stack.get_unchecked_mut(i) }, v);
+            // frame's slots exist while it runs; `fp` is its first slot.
+            store(unsafe { &mut *fp.add(dst as usize) }, v);
         }
     }
 
     /// Writes a compiled variable (through its reference, if any).
     #[inline]
-    fn write_cv(&mut self, base: usize, cv: u32, v: Value) {
-        let slot = &mut self.rt.stack[base + cv as usize];
+    fn write_cv(&mut self, fp: *mut Value, cv: u32, v: Value) {
+        // SAFETY: as in `set`.
+        let slot = unsafe { &mut *fp.add(cv as usize) };
         match slot {
             Value::Ref(r) => r.set(v),
             _ => *slot = v,
@@ -196,6 +198,24 @@ impl Vm {
             // used again, and pushing frames moves only the Arc, never the unit.
             let unit: &CodeUnit = unsafe { &*unit_ptr };
             let base = self.rt.frames[fi].base;
+            // The frame's first slot. The slot stack never moves (stack.rs),
+            // so this stays valid while the frame runs, across calls.
+            let fp: *mut Value = self.rt.stack.as_mut_ptr().wrapping_add(base);
+            macro_rules! slot {
+                ($o:expr) => {{
+                    debug_assert!((base + ($o) as usize) < self.rt.stack.len());
+                    // SAFETY: slot operands are below the unit's num_slots
+                    // and the frame's slots exist while it runs.
+                    unsafe { &mut *fp.add(($o) as usize) }
+                }};
+            }
+            macro_rules! rslot {
+                ($o:expr) => {{
+                    debug_assert!((base + ($o) as usize) < self.rt.stack.len());
+                    // SAFETY: as for `slot!`.
+                    unsafe { &*fp.add(($o) as usize) }
+                }};
+            }
             let mut pc = self.rt.frames[fi].pc;
             let ops: &[Op] = &unit.ops;
             macro_rules! sync {
@@ -225,12 +245,12 @@ impl Vm {
                         let va = if a & CONST_BIT != 0 {
                             unit.constant(a)
                         } else {
-                            slot(&self.rt.stack, base + a as usize)
+                            rslot!(a)
                         };
                         let vb = if b & CONST_BIT != 0 {
                             unit.constant(b)
                         } else {
-                            slot(&self.rt.stack, base + b as usize)
+                            rslot!(b)
                         };
                         match (va, vb) {
                             (Value::Int(x), Value::Int(y)) => $fast(*x, *y),
@@ -241,8 +261,8 @@ impl Vm {
                         Some(v) => v,
                         None => {
                             sync!();
-                            let x = self.get(unit, base, a);
-                            let y = self.get(unit, base, b);
+                            let x = self.get(unit, fp, a);
+                            let y = self.get(unit, fp, b);
                             let r = {
                                 let mut d = self.diag();
                                 $slow(&x, &y, &mut d)
@@ -250,7 +270,7 @@ impl Vm {
                             tri!(r.map_err(|e| self.op_error(e)))
                         }
                     };
-                    self.set(base, $dst, v);
+                    self.set(fp, $dst, v);
                 }};
             }
             loop {
@@ -269,29 +289,29 @@ impl Vm {
                 match *op {
                     Op::Nop {} => {}
                     Op::Move { dst, src } => {
-                        if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
+                        if src & CONST_BIT == 0 && (*slot!(src)).is_undef() {
                             sync!();
                         }
-                        let v = self.take(unit, base, src);
-                        self.set(base, dst, v);
+                        let v = self.take(unit, fp, src);
+                        self.set(fp, dst, v);
                     }
                     Op::MoveQuiet { dst, src } => {
-                        let v = self.rt.stack[base + src as usize].unref();
+                        let v = (*slot!(src)).unref();
                         let v = if v.is_undef() { Value::Null } else { v };
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::Assign { dst, cv, src } => {
-                        if src & CONST_BIT == 0 && self.rt.stack[base + src as usize].is_undef() {
+                        if src & CONST_BIT == 0 && (*slot!(src)).is_undef() {
                             sync!();
                         }
-                        let v = self.take(unit, base, src);
+                        let v = self.take(unit, fp, src);
                         if dst != NONE {
-                            self.set(base, dst, v.clone());
+                            self.set(fp, dst, v.clone());
                         }
-                        self.write_cv(base, cv, v);
+                        self.write_cv(fp, cv, v);
                     }
                     Op::AssignRef { cv, src } => {
-                        let r = match std::mem::take(&mut self.rt.stack[base + src as usize]) {
+                        let r = match std::mem::take(&mut (*slot!(src))) {
                             Value::Ref(r) => r,
                             other => {
                                 sync!();
@@ -299,10 +319,10 @@ impl Vm {
                                 PRef::new(other)
                             }
                         };
-                        self.rt.stack[base + cv as usize] = Value::Ref(r);
+                        (*slot!(cv)) = Value::Ref(r);
                     }
                     Op::MakeRefCv { dst, cv } => {
-                        let slot = &mut self.rt.stack[base + cv as usize];
+                        let slot = &mut (*slot!(cv));
                         let r = match slot {
                             Value::Ref(r) => r.clone(),
                             other => {
@@ -312,13 +332,13 @@ impl Vm {
                                 r
                             }
                         };
-                        self.rt.stack[base + dst as usize] = Value::Ref(r);
+                        (*slot!(dst)) = Value::Ref(r);
                     }
                     Op::MakeRef { dst, path } => {
                         sync!();
                         let p = &unit.paths[path as usize];
                         let v = if let (true, PathBase::Cv(cv)) = (p.elems.is_empty(), p.base) {
-                            let slot = &mut self.rt.stack[base + cv as usize];
+                            let slot = &mut (*slot!(cv));
                             match slot {
                                 Value::Ref(r) => Value::Ref(r.clone()),
                                 other => {
@@ -331,11 +351,11 @@ impl Vm {
                             tri!(self.path_op(unit, base, p, Mode::MakeRef))
                         };
                         // A raw write: the temporary may hold an older reference.
-                        self.rt.stack[base + dst as usize] = v;
+                        (*slot!(dst)) = v;
                     }
                     Op::AssignPathRef { path, src } => {
                         sync!();
-                        let r = match std::mem::take(&mut self.rt.stack[base + src as usize]) {
+                        let r = match std::mem::take(&mut (*slot!(src))) {
                             Value::Ref(r) => r,
                             other => PRef::new(other),
                         };
@@ -343,14 +363,14 @@ impl Vm {
                         tri!(self.path_op(unit, base, p, Mode::BindRef(r)));
                     }
                     Op::UnsetCv { cv } => {
-                        self.rt.stack[base + cv as usize] = Value::Undef;
+                        (*slot!(cv)) = Value::Undef;
                     }
                     Op::UnsetPath { path } => {
                         sync!();
                         let p = &unit.paths[path as usize];
                         if p.elems.is_empty() {
                             if let PathBase::VarVar(s) = p.base {
-                                let n = self.rt.stack[base + s as usize].unref();
+                                let n = (*slot!(s)).unref();
                                 let n = tri!(self.to_pstr(&n));
                                 if let Some(i) = self.varvar_slot(&n) {
                                     self.rt.stack[i] = Value::Undef;
@@ -362,10 +382,10 @@ impl Vm {
                     }
                     Op::AssignDim { cv, key, src } => {
                         sync!();
-                        let k = self.get(unit, base, key);
-                        let v = self.take(unit, base, src);
+                        let k = self.get(unit, fp, key);
+                        let v = self.take(unit, fp, src);
                         // Fast path: a unique array in the CV and an int or string key.
-                        let slot = &mut self.rt.stack[base + cv as usize];
+                        let slot = &mut (*slot!(cv));
                         let mut v = Some(v);
                         if let Value::Arr(a) = slot {
                             let key = match &k {
@@ -395,19 +415,19 @@ impl Vm {
                     }
                     Op::AssignPath { dst, path, src } => {
                         sync!();
-                        let v = self.take(unit, base, src);
+                        let v = self.take(unit, fp, src);
                         let p = &unit.paths[path as usize];
                         let r = tri!(self.path_op(unit, base, p, Mode::Assign(v)));
-                        self.set(base, dst, r);
+                        self.set(fp, dst, r);
                     }
                     Op::AssignOp { dst, cv, src, kind } => {
                         sync!();
-                        let rhs = self.get(unit, base, src);
-                        let cur = self.get(unit, base, cv);
+                        let rhs = self.get(unit, fp, src);
+                        let cur = self.get(unit, fp, cv);
                         let v = if kind == bin_kind::CONCAT {
                             // In-place append when the string is unshared.
                             let s = tri!(self.to_pstr(&rhs));
-                            let slot = &mut self.rt.stack[base + cv as usize];
+                            let slot = &mut (*slot!(cv));
                             match slot {
                                 Value::Str(cs) => {
                                     drop(cur);
@@ -416,16 +436,16 @@ impl Vm {
                                 }
                                 _ => {
                                     let v = tri!(apply_bin(self, kind, &cur, &Value::Str(s)));
-                                    self.write_cv(base, cv, v.clone());
+                                    self.write_cv(fp, cv, v.clone());
                                     v
                                 }
                             }
                         } else {
                             let v = tri!(apply_bin(self, kind, &cur, &rhs));
-                            self.write_cv(base, cv, v.clone());
+                            self.write_cv(fp, cv, v.clone());
                             v
                         };
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::AssignOpPath {
                         dst,
@@ -434,15 +454,15 @@ impl Vm {
                         kind,
                     } => {
                         sync!();
-                        let rhs = self.get(unit, base, src);
+                        let rhs = self.get(unit, fp, src);
                         let p = &unit.paths[path as usize];
                         let v = tri!(self.path_op(unit, base, p, Mode::AssignOp(kind, rhs)));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::IncDec { dst, cv, kind } => {
                         debug_assert!(base + (cv as usize) < self.rt.stack.len());
                         // SAFETY: as for `slot`.
-                        let slot = unsafe { self.rt.stack.get_unchecked_mut(base + cv as usize) };
+                        let slot = slot!(cv);
                         if let Value::Int(i) = slot {
                             let old = *i;
                             let new = if kind & 1 == 0 {
@@ -453,28 +473,28 @@ impl Vm {
                             if let Some(n) = new {
                                 *i = n;
                                 let r = if kind >= 2 { old } else { n };
-                                self.set(base, dst, Value::Int(r));
+                                self.set(fp, dst, Value::Int(r));
                                 continue;
                             }
                         }
                         sync!();
-                        if self.rt.stack[base + cv as usize].is_undef() {
+                        if (*slot!(cv)).is_undef() {
                             self.undefined_var(unit, cv);
                             if kind & 1 == 1 {
-                                self.rt.stack[base + cv as usize] = Value::Null;
+                                (*slot!(cv)) = Value::Null;
                             }
                         }
-                        let mut v = std::mem::take(&mut self.rt.stack[base + cv as usize]);
+                        let mut v = std::mem::take(&mut (*slot!(cv)));
                         let r = incdec(self, &mut v, kind);
-                        self.rt.stack[base + cv as usize] = v;
+                        (*slot!(cv)) = v;
                         let r = tri!(r);
-                        self.set(base, dst, r);
+                        self.set(fp, dst, r);
                     }
                     Op::IncDecPath { dst, path, kind } => {
                         sync!();
                         let p = &unit.paths[path as usize];
                         let v = tri!(self.path_op(unit, base, p, Mode::IncDec(kind)));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::Add { dst, a, b } => {
                         arith!(
@@ -554,9 +574,9 @@ impl Vm {
                     Op::Shl { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shl),
                     Op::Shr { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shr),
                     Op::Xor { dst, a, b } => {
-                        let x = self.get(unit, base, a);
-                        let y = self.get(unit, base, b);
-                        self.set(base, dst, Value::Bool(ops::to_bool(&x) ^ ops::to_bool(&y)));
+                        let x = self.get(unit, fp, a);
+                        let y = self.get(unit, fp, b);
+                        self.set(fp, dst, Value::Bool(ops::to_bool(&x) ^ ops::to_bool(&y)));
                     }
                     Op::Eq { dst, a, b } | Op::NotEq { dst, a, b } => {
                         let neg = matches!(op, Op::NotEq { .. });
@@ -564,12 +584,12 @@ impl Vm {
                             let va = if a & CONST_BIT != 0 {
                                 unit.constant(a)
                             } else {
-                                slot(&self.rt.stack, base + a as usize)
+                                rslot!(a)
                             };
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                slot(&self.rt.stack, base + b as usize)
+                                rslot!(b)
                             };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => Some(x == y),
@@ -580,8 +600,8 @@ impl Vm {
                             Some(r) => r,
                             None => {
                                 sync!();
-                                let x = self.get(unit, base, a);
-                                let y = self.get(unit, base, b);
+                                let x = self.get(unit, fp, a);
+                                let y = self.get(unit, fp, b);
                                 let r = {
                                     let mut d = self.diag();
                                     ops::loose_eq(&x, &y, &mut d)
@@ -589,26 +609,26 @@ impl Vm {
                                 tri!(r.map_err(|e| self.op_error(e)))
                             }
                         };
-                        self.set(base, dst, Value::Bool(r != neg));
+                        self.set(fp, dst, Value::Bool(r != neg));
                     }
                     Op::Identical { dst, a, b } | Op::NotIdentical { dst, a, b } => {
                         let neg = matches!(op, Op::NotIdentical { .. });
                         sync!();
-                        let x = self.get(unit, base, a);
-                        let y = self.get(unit, base, b);
-                        self.set(base, dst, Value::Bool(ops::strict_eq(&x, &y) != neg));
+                        let x = self.get(unit, fp, a);
+                        let y = self.get(unit, fp, b);
+                        self.set(fp, dst, Value::Bool(ops::strict_eq(&x, &y) != neg));
                     }
                     Op::Lt { dst, a, b } | Op::Le { dst, a, b } | Op::Spaceship { dst, a, b } => {
                         let fast = {
                             let va = if a & CONST_BIT != 0 {
                                 unit.constant(a)
                             } else {
-                                slot(&self.rt.stack, base + a as usize)
+                                rslot!(a)
                             };
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                slot(&self.rt.stack, base + b as usize)
+                                rslot!(b)
                             };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => Some(x.cmp(y) as i64),
@@ -624,8 +644,8 @@ impl Vm {
                             Some(c) => Some(c),
                             None => {
                                 sync!();
-                                let x = self.get(unit, base, a);
-                                let y = self.get(unit, base, b);
+                                let x = self.get(unit, fp, a);
+                                let y = self.get(unit, fp, b);
                                 match op {
                                     Op::Spaceship { .. } => {
                                         let r = {
@@ -640,7 +660,7 @@ impl Vm {
                                             ops::less(&x, &y, &mut d)
                                         };
                                         let r = tri!(r.map_err(|e| self.op_error(e)));
-                                        self.set(base, dst, Value::Bool(r));
+                                        self.set(fp, dst, Value::Bool(r));
                                         None
                                     }
                                     _ => {
@@ -649,7 +669,7 @@ impl Vm {
                                             ops::less_eq(&x, &y, &mut d)
                                         };
                                         let r = tri!(r.map_err(|e| self.op_error(e)));
-                                        self.set(base, dst, Value::Bool(r));
+                                        self.set(fp, dst, Value::Bool(r));
                                         None
                                     }
                                 }
@@ -661,12 +681,12 @@ impl Vm {
                                 Op::Le { .. } => Value::Bool(c <= 0),
                                 _ => Value::Int(c),
                             };
-                            self.set(base, dst, v);
+                            self.set(fp, dst, v);
                         }
                     }
                     Op::Neg { dst, a } | Op::Plus { dst, a } | Op::BitNot { dst, a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         let r = {
                             let mut d = self.diag();
                             match op {
@@ -676,32 +696,32 @@ impl Vm {
                             }
                         };
                         let v = tri!(r.map_err(|e| self.op_error(e)));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::Not { dst, a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
-                        self.set(base, dst, Value::Bool(!ops::to_bool(&x)));
+                        let x = self.get(unit, fp, a);
+                        self.set(fp, dst, Value::Bool(!ops::to_bool(&x)));
                     }
                     Op::ToBool { dst, a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
-                        self.set(base, dst, Value::Bool(ops::to_bool(&x)));
+                        let x = self.get(unit, fp, a);
+                        self.set(fp, dst, Value::Bool(ops::to_bool(&x)));
                     }
                     Op::Cast { dst, a, kind } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         let v = tri!(self.cast(x, kind));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::ConcatTo { dst, a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         let s = match &x {
                             Value::Str(s) => s.clone(),
                             _ => tri!(self.to_pstr(&x)),
                         };
-                        if let Value::Str(d) = &mut self.rt.stack[base + dst as usize] {
+                        if let Value::Str(d) = &mut (*slot!(dst)) {
                             if d.is_empty() && d.is_immutable() {
                                 *d = PStr::new(s.as_bytes());
                             } else {
@@ -725,12 +745,12 @@ impl Vm {
                         let b = match if a & CONST_BIT != 0 {
                             unit.constant(a)
                         } else {
-                            slot(&self.rt.stack, base + a as usize)
+                            rslot!(a)
                         } {
                             Value::Bool(b) => *b,
                             _ => {
                                 sync!();
-                                let x = self.get(unit, base, a);
+                                let x = self.get(unit, fp, a);
                                 ops::to_bool(&x)
                             }
                         };
@@ -755,12 +775,12 @@ impl Vm {
                             let va = if a & CONST_BIT != 0 {
                                 unit.constant(a)
                             } else {
-                                slot(&self.rt.stack, base + a as usize)
+                                rslot!(a)
                             };
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                slot(&self.rt.stack, base + b as usize)
+                                rslot!(b)
                             };
                             match (va, vb) {
                                 (Value::Int(x), Value::Int(y)) => {
@@ -776,8 +796,8 @@ impl Vm {
                             Some(r) => r,
                             None => {
                                 sync!();
-                                let x = self.get(unit, base, a);
-                                let y = self.get(unit, base, b);
+                                let x = self.get(unit, fp, a);
+                                let y = self.get(unit, fp, b);
                                 let r = {
                                     let mut d = self.diag();
                                     if le {
@@ -805,9 +825,9 @@ impl Vm {
                     }
                     Op::JmpSet { dst, a, t } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         if ops::to_bool(&x) {
-                            self.set(base, dst, x);
+                            self.set(fp, dst, x);
                             pc = t as usize;
                         }
                     }
@@ -815,16 +835,16 @@ impl Vm {
                         let x = if a & CONST_BIT != 0 {
                             unit.constant(a).clone()
                         } else {
-                            self.rt.stack[base + a as usize].unref()
+                            (*slot!(a)).unref()
                         };
                         if !x.is_null() {
-                            self.set(base, dst, x);
+                            self.set(fp, dst, x);
                             pc = t as usize;
                         }
                     }
                     Op::Echo { a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         match &x {
                             Value::Str(s) => self.out.write(s.as_bytes()),
                             Value::Int(i) => {
@@ -840,15 +860,15 @@ impl Vm {
                     }
                     Op::Print { dst, a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         let s = tri!(self.to_pstr(&x));
                         self.out.write(s.as_bytes());
-                        self.set(base, dst, Value::Int(1));
+                        self.set(fp, dst, Value::Int(1));
                     }
                     Op::Return { a } | Op::ReturnRef { a } => {
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
-                            let v = std::mem::take(&mut self.rt.stack[base + a as usize]);
+                            let v = std::mem::take(&mut (*slot!(a)));
                             if !matches!(v, Value::Ref(_)) {
                                 self.notice(
                                     "Only variable references should be returned by reference",
@@ -856,7 +876,7 @@ impl Vm {
                             }
                             v
                         } else {
-                            self.take(unit, base, a)
+                            self.take(unit, fp, a)
                         };
                         let f = self.pop_frame().expect("frame");
                         if self.rt.frames.len() <= stop {
@@ -880,7 +900,7 @@ impl Vm {
                         let code = if a == NONE {
                             0
                         } else {
-                            let x = self.get(unit, base, a);
+                            let x = self.get(unit, fp, a);
                             match x {
                                 Value::Int(i) => i as i32,
                                 Value::Str(s) => {
@@ -898,7 +918,7 @@ impl Vm {
                     }
                     Op::Throw { a } => {
                         sync!();
-                        let x = self.get(unit, base, a);
+                        let x = self.get(unit, fp, a);
                         match x {
                             Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
                             _ => {
@@ -908,16 +928,16 @@ impl Vm {
                         }
                     }
                     Op::NewArray { dst, cap } => {
-                        self.set(base, dst, Value::Arr(PArr::new_literal(cap as usize)));
+                        self.set(fp, dst, Value::Arr(PArr::new_literal(cap as usize)));
                     }
                     Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } => {
                         sync!();
                         let v = if matches!(op, Op::ArrPushRef { .. }) {
-                            std::mem::take(&mut self.rt.stack[base + val as usize])
+                            std::mem::take(&mut (*slot!(val)))
                         } else {
-                            self.take(unit, base, val)
+                            self.take(unit, fp, val)
                         };
-                        if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
+                        if let Value::Arr(a) = &mut (*slot!(arr)) {
                             if a.make_mut().push(v).is_err() {
                                 let e = self.throw(
                                     "Error",
@@ -930,22 +950,22 @@ impl Vm {
                     Op::ArrSet { arr, key, val } | Op::ArrSetRef { arr, key, val } => {
                         sync!();
                         let v = if matches!(op, Op::ArrSetRef { .. }) {
-                            std::mem::take(&mut self.rt.stack[base + val as usize])
+                            std::mem::take(&mut (*slot!(val)))
                         } else {
-                            self.take(unit, base, val)
+                            self.take(unit, fp, val)
                         };
-                        let k = self.get(unit, base, key);
+                        let k = self.get(unit, fp, key);
                         let k = tri!(self.key_of(&k));
-                        if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
+                        if let Value::Arr(a) = &mut (*slot!(arr)) {
                             a.make_mut().insert(k, v);
                         }
                     }
                     Op::ArrSpread { arr, val } => {
                         sync!();
-                        let v = self.get(unit, base, val);
+                        let v = self.get(unit, fp, val);
                         match v {
                             Value::Arr(src) => {
-                                if let Value::Arr(a) = &mut self.rt.stack[base + arr as usize] {
+                                if let Value::Arr(a) = &mut (*slot!(arr)) {
                                     let d = a.make_mut();
                                     for (k, v) in src.iter() {
                                         match k {
@@ -975,12 +995,12 @@ impl Vm {
                             let vb = if b & CONST_BIT != 0 {
                                 unit.constant(b)
                             } else {
-                                slot(&self.rt.stack, base + b as usize)
+                                rslot!(b)
                             };
                             let vk = if key & CONST_BIT != 0 {
                                 unit.constant(key)
                             } else {
-                                slot(&self.rt.stack, base + key as usize)
+                                rslot!(key)
                             };
                             match (vb, vk) {
                                 (Value::Arr(a), Value::Int(i)) => a.get_int(*i).map(|v| v.unref()),
@@ -994,7 +1014,7 @@ impl Vm {
                                     if b & CONST_BIT != 0 {
                                         unit.constant(b)
                                     } else {
-                                        slot(&self.rt.stack, base + b as usize)
+                                        rslot!(b)
                                     },
                                     Value::Arr(_)
                                 ) =>
@@ -1008,12 +1028,12 @@ impl Vm {
                                     if b & CONST_BIT != 0 {
                                         unit.constant(b).clone()
                                     } else {
-                                        self.rt.stack[base + b as usize].unref()
+                                        (*slot!(b)).unref()
                                     }
                                 } else {
-                                    self.get(unit, base, b)
+                                    self.get(unit, fp, b)
                                 };
-                                let k = self.get(unit, base, key);
+                                let k = self.get(unit, fp, key);
                                 tri!(self.fetch_dim(&container, &k, quiet))
                             }
                         };
@@ -1024,10 +1044,10 @@ impl Vm {
                             && b != dst
                             && !matches!(op, Op::FetchListDim { .. })
                         {
-                            let old = std::mem::take(&mut self.rt.stack[base + b as usize]);
+                            let old = std::mem::take(&mut (*slot!(b)));
                             drop(old);
                         }
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::FetchDimAppendRead {} => {
                         sync!();
@@ -1037,28 +1057,24 @@ impl Vm {
                     Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
                         sync!();
                         let quiet = matches!(op, Op::FetchPropQuiet { .. });
-                        let o = if quiet {
-                            self.rt
-                                .stack
-                                .get(base + obj as usize)
-                                .map(|v| v.unref())
-                                .unwrap_or(Value::Null)
-                        } else {
-                            self.get(unit, base, obj)
-                        };
                         let o = if obj & CONST_BIT != 0 {
                             unit.constant(obj).clone()
+                        } else if quiet {
+                            match rslot!(obj).unref() {
+                                Value::Undef => Value::Null,
+                                v => v,
+                            }
                         } else {
-                            o
+                            self.get(unit, fp, obj)
                         };
-                        let n = self.get(unit, base, name);
+                        let n = self.get(unit, fp, name);
                         let n = tri!(self.to_pstr(&n));
                         let v = tri!(self.fetch_prop(&o, &n, quiet));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
                         sync!();
-                        let n = self.get(unit, base, a);
+                        let n = self.get(unit, fp, a);
                         let n = tri!(self.to_pstr(&n));
                         let v = match self.varvar_slot(&n) {
                             Some(i) => self.rt.stack[i].unref(),
@@ -1086,45 +1102,45 @@ impl Vm {
                         } else {
                             v
                         };
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::IssetCv { dst, cv } => {
-                        let v = !self.rt.stack[base + cv as usize].unref().is_null();
-                        self.set(base, dst, Value::Bool(v));
+                        let v = !(*slot!(cv)).unref().is_null();
+                        self.set(fp, dst, Value::Bool(v));
                     }
                     Op::IssetVal { dst, a } => {
                         let v = if a & CONST_BIT != 0 {
                             unit.constant(a).clone()
                         } else {
-                            self.rt.stack[base + a as usize].unref()
+                            (*slot!(a)).unref()
                         };
-                        self.set(base, dst, Value::Bool(!v.is_null()));
+                        self.set(fp, dst, Value::Bool(!v.is_null()));
                     }
                     Op::EmptyVal { dst, a } => {
                         let v = if a & CONST_BIT != 0 {
                             unit.constant(a).clone()
                         } else {
-                            self.rt.stack[base + a as usize].unref()
+                            (*slot!(a)).unref()
                         };
-                        self.set(base, dst, Value::Bool(!ops::to_bool(&v)));
+                        self.set(fp, dst, Value::Bool(!ops::to_bool(&v)));
                     }
                     Op::FeReset { it, src, end } => {
                         sync!();
-                        let v = self.get(unit, base, src);
+                        let v = self.get(unit, fp, src);
                         match v {
                             Value::Arr(a) => {
                                 if a.is_empty() {
                                     pc = end as usize;
                                 } else {
-                                    self.rt.stack[base + it as usize] = Value::Arr(a);
-                                    self.rt.stack[base + it as usize + 1] = Value::Int(0);
+                                    (*slot!(it)) = Value::Arr(a);
+                                    (*slot!(it + 1)) = Value::Int(0);
                                 }
                             }
                             Value::Obj(o) => {
                                 let props = o.0.props.borrow().clone_data();
-                                self.rt.stack[base + it as usize] =
+                                (*slot!(it)) =
                                     Value::Arr(PArr::from_data(props));
-                                self.rt.stack[base + it as usize + 1] = Value::Int(0);
+                                (*slot!(it + 1)) = Value::Int(0);
                             }
                             other => {
                                 self.warning(&format!(
@@ -1136,20 +1152,20 @@ impl Vm {
                         }
                     }
                     Op::FeFetch { it, val, key, end } => {
-                        let pos = match &self.rt.stack[base + it as usize + 1] {
+                        let pos = match &(*slot!(it + 1)) {
                             Value::Int(p) => *p as usize,
                             _ => usize::MAX,
                         };
-                        let next = match &self.rt.stack[base + it as usize] {
+                        let next = match &(*slot!(it)) {
                             Value::Arr(a) => a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())),
                             _ => None,
                         };
                         match next {
                             Some((p, k, v)) => {
-                                self.rt.stack[base + it as usize + 1] = Value::Int(p as i64 + 1);
-                                self.rt.stack[base + val as usize] = v;
+                                (*slot!(it + 1)) = Value::Int(p as i64 + 1);
+                                (*slot!(val)) = v;
                                 if key != NONE {
-                                    self.rt.stack[base + key as usize] = k.to_value();
+                                    (*slot!(key)) = k.to_value();
                                 }
                             }
                             None => pc = end as usize,
@@ -1162,7 +1178,7 @@ impl Vm {
                         let r = if p.elems.is_empty() {
                             match p.base {
                                 PathBase::Cv(cv) | PathBase::Tmp(cv) => {
-                                    let slot = &mut self.rt.stack[base + cv as usize];
+                                    let slot = &mut (*slot!(cv));
                                     match slot {
                                         Value::Ref(r) => r.clone(),
                                         other => {
@@ -1188,8 +1204,8 @@ impl Vm {
                         let v = r.get();
                         match v {
                             Value::Arr(_) => {
-                                self.rt.stack[base + it as usize] = Value::Ref(r);
-                                self.rt.stack[base + it as usize + 1] = Value::Int(0);
+                                (*slot!(it)) = Value::Ref(r);
+                                (*slot!(it + 1)) = Value::Int(0);
                             }
                             Value::Undef | Value::Null if p.elems.is_empty() => {
                                 self.warning(
@@ -1207,11 +1223,11 @@ impl Vm {
                         }
                     }
                     Op::FeFetchRef { it, val, key, end } => {
-                        let pos = match &self.rt.stack[base + it as usize + 1] {
+                        let pos = match &(*slot!(it + 1)) {
                             Value::Int(p) => *p as usize,
                             _ => usize::MAX,
                         };
-                        let r = match &self.rt.stack[base + it as usize] {
+                        let r = match &(*slot!(it)) {
                             Value::Ref(r) => r.clone(),
                             _ => {
                                 pc = end as usize;
@@ -1235,18 +1251,18 @@ impl Vm {
                         });
                         match got {
                             Some((p, k, er)) => {
-                                self.rt.stack[base + it as usize + 1] = Value::Int(p as i64 + 1);
-                                self.rt.stack[base + val as usize] = Value::Ref(er);
+                                (*slot!(it + 1)) = Value::Int(p as i64 + 1);
+                                (*slot!(val)) = Value::Ref(er);
                                 if key != NONE {
-                                    self.rt.stack[base + key as usize] = k.to_value();
+                                    (*slot!(key)) = k.to_value();
                                 }
                             }
                             None => pc = end as usize,
                         }
                     }
                     Op::FeFree { it } => {
-                        self.rt.stack[base + it as usize] = Value::Undef;
-                        self.rt.stack[base + it as usize + 1] = Value::Undef;
+                        (*slot!(it)) = Value::Undef;
+                        (*slot!(it + 1)) = Value::Undef;
                     }
                     Op::InitCall { name, fb, cache } => {
                         let mut cb = self.rt.frames[fi].cache_base;
@@ -1287,7 +1303,7 @@ impl Vm {
                     }
                     Op::InitCallDyn { callee } => {
                         sync!();
-                        let c = self.get(unit, base, callee);
+                        let c = self.get(unit, fp, callee);
                         match self.resolve_callable(&c) {
                             Some((f, n)) => self.init_call(Some(f), n),
                             None => {
@@ -1308,12 +1324,12 @@ impl Vm {
                     }
                     Op::InitMethod { obj, name } => {
                         sync!();
-                        let o = self.get(unit, base, obj);
-                        let n = self.get(unit, base, name);
+                        let o = self.get(unit, fp, obj);
+                        let n = self.get(unit, fp, name);
                         let n = tri!(self.to_pstr(&n));
                         match o {
                             Value::Obj(o) => {
-                                let args_base = self.rt.arg_stack.len();
+                                let args_base = self.rt.sp;
                                 self.rt.pending.push(crate::runtime::Pending {
                                     func: None,
                                     name: n.clone(),
@@ -1337,10 +1353,10 @@ impl Vm {
                         }
                     }
                     Op::Send { a } => {
-                        if a & CONST_BIT == 0 && self.rt.stack[base + a as usize].is_undef() {
+                        if a & CONST_BIT == 0 && (*slot!(a)).is_undef() {
                             sync!();
                         }
-                        let v = self.take(unit, base, a);
+                        let v = self.take(unit, fp, a);
                         if self.pending_arg_by_ref() {
                             sync!();
                             if a & CONST_BIT != 0 {
@@ -1349,14 +1365,14 @@ impl Vm {
                             }
                             self.notice("Only variables should be passed by reference");
                             // The callee gets a reference to a temporary copy.
-                            self.rt.arg_stack.push(Value::Ref(PRef::new(v)));
+                            self.rt.push_arg(Value::Ref(PRef::new(v)));
                             continue;
                         }
-                        self.rt.arg_stack.push(v);
+                        self.rt.push_arg(v);
                     }
                     Op::SendVar { cv } => {
                         if self.pending_arg_by_ref() {
-                            let slot = &mut self.rt.stack[base + cv as usize];
+                            let slot = &mut (*slot!(cv));
                             let r = match slot {
                                 Value::Ref(r) => r.clone(),
                                 other => {
@@ -1366,9 +1382,9 @@ impl Vm {
                                     r
                                 }
                             };
-                            self.rt.arg_stack.push(Value::Ref(r));
+                            self.rt.push_arg(Value::Ref(r));
                         } else {
-                            let v = match &self.rt.stack[base + cv as usize] {
+                            let v = match &(*slot!(cv)) {
                                 Value::Undef => {
                                     sync!();
                                     self.undefined_var(unit, cv);
@@ -1377,7 +1393,7 @@ impl Vm {
                                 Value::Ref(r) => r.get(),
                                 v => v.clone(),
                             };
-                            self.rt.arg_stack.push(v);
+                            self.rt.push_arg(v);
                         }
                     }
                     Op::SendPath { path } => {
@@ -1388,11 +1404,11 @@ impl Vm {
                         } else {
                             tri!(self.path_read(unit, base, p))
                         };
-                        self.rt.arg_stack.push(v);
+                        self.rt.push_arg(v);
                     }
                     Op::SendNamed { name, a } => {
                         sync!();
-                        let v = self.get(unit, base, a);
+                        let v = self.get(unit, fp, a);
                         let n = match unit.constant(name) {
                             Value::Str(s) => s.clone(),
                             _ => PStr::new(b""),
@@ -1403,12 +1419,12 @@ impl Vm {
                     }
                     Op::SendUnpack { a } => {
                         sync!();
-                        let v = self.get(unit, base, a);
+                        let v = self.get(unit, fp, a);
                         match v {
                             Value::Arr(arr) => {
                                 for (k, v) in arr.iter() {
                                     match k {
-                                        Key::Int(_) => self.rt.arg_stack.push(v.unref()),
+                                        Key::Int(_) => self.rt.push_arg(v.unref()),
                                         Key::Str(s) => {
                                             if let Some(p) = self.rt.pending.last_mut() {
                                                 p.named.push((s, v.unref()));
@@ -1431,10 +1447,11 @@ impl Vm {
                         let p = self.rt.pending.pop().expect("pending call");
                         if let Some(obj) = &p.this {
                             let obj = obj.clone();
-                            let args: Vec<Value> = self.rt.arg_stack.drain(p.args_base..).collect();
+                            let mut args: Vec<Value> = Vec::new();
+                            self.rt.take_args(p.args_base, &mut args);
                             if let Some(m) = &p.method {
                                 let v = tri!(self.builtin_method(&obj, m.as_bytes(), args));
-                                self.set(base, dst, v);
+                                self.set(fp, dst, v);
                             } else {
                                 // `new` of a built-in class: the constructor sets message/code/previous.
                                 tri!(self.construct_builtin(&obj, args));
@@ -1444,27 +1461,37 @@ impl Vm {
                         match p.func.expect("resolved") {
                             Func::Builtin(b) => {
                                 let mut args = self.rt.args_pool.pop().unwrap_or_default();
-                                args.extend(self.rt.arg_stack.drain(p.args_base..));
+                                self.rt.take_args(p.args_base, &mut args);
                                 let v =
                                     tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
-                                self.set(base, dst, v);
+                                self.set(fp, dst, v);
                             }
                             Func::User(u)
                                 if u.simple_params
                                     && p.named.is_empty()
                                     && (u.required_params as usize..=u.params.len())
-                                        .contains(&(self.rt.arg_stack.len() - p.args_base))
-                                    && (self.rt.sp * 16 + self.rt.frames.len() * 160)
-                                        < self.rt.memory_limit.max(0) as usize =>
+                                        .contains(&(self.rt.sp - p.args_base))
+                                    && !self.stack_exhausted() =>
                             {
                                 // The common call: untyped by-value parameters,
-                                // enough positional arguments. Arguments move
-                                // straight into the new frame's slots.
-                                let num_args = (self.rt.arg_stack.len() - p.args_base) as u32;
-                                let nbase = self.rt.grow_stack(u.num_slots as usize);
-                                self.bind_positional(nbase, p.args_base);
-                                let frame =
-                                    crate::runtime::Frame::new(u, nbase, dst, num_args, &self.rt);
+                                // enough positional arguments, already staged in
+                                // what become the new frame's first slots.
+                                let num_args = (self.rt.sp - p.args_base) as u32;
+                                if self
+                                    .rt
+                                    .set_frame_top(p.args_base, u.num_slots as usize)
+                                    .is_none()
+                                {
+                                    let e = self.fatal_memory(262144);
+                                    tri!(Err(e));
+                                }
+                                let frame = crate::runtime::Frame::new(
+                                    u,
+                                    p.args_base,
+                                    dst,
+                                    num_args,
+                                    &self.rt,
+                                );
                                 self.rt.frames.push(frame);
                                 if tusk_value::mem::interrupted() {
                                     self.rt.interrupt = true;
@@ -1494,7 +1521,7 @@ impl Vm {
                         }
                     }
                     Op::RecvDefault { param, skip } => {
-                        if !self.rt.stack[base + param as usize].is_undef() {
+                        if !(*slot!(param)).is_undef() {
                             pc = skip as usize;
                         }
                     }
@@ -1502,7 +1529,7 @@ impl Vm {
                         sync!();
                         let child = unit.children[idx as usize].clone();
                         let v = self.make_closure(child);
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::DeclareFunc { idx } => {
                         sync!();
@@ -1531,7 +1558,7 @@ impl Vm {
                             _ => Vec::new(),
                         };
                         let r = self.global_ref(&n);
-                        self.rt.stack[base + cv as usize] = Value::Ref(r);
+                        (*slot!(cv)) = Value::Ref(r);
                     }
                     Op::BindStatic { cv, idx } => {
                         let key = (self.rt.frames[fi].statics_key, idx);
@@ -1547,7 +1574,7 @@ impl Vm {
                                 r
                             }
                         };
-                        self.rt.stack[base + cv as usize] = Value::Ref(r);
+                        (*slot!(cv)) = Value::Ref(r);
                     }
                     Op::FetchConst {
                         dst,
@@ -1557,11 +1584,11 @@ impl Vm {
                     } => {
                         sync!();
                         let v = tri!(self.fetch_const(unit, name, fb));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::DeclareConst { name, val } => {
                         sync!();
-                        let v = self.get(unit, base, val);
+                        let v = self.get(unit, fp, val);
                         let n = match unit.constant(name) {
                             Value::Str(s) => s.as_bytes().to_vec(),
                             _ => Vec::new(),
@@ -1578,28 +1605,28 @@ impl Vm {
                     }
                     Op::Include { dst, a, kind } => {
                         sync!();
-                        let p = self.get(unit, base, a);
+                        let p = self.get(unit, fp, a);
                         let p = tri!(self.to_pstr(&p));
                         let v = tri!(self.include(unit, p, kind));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::Eval { dst, a } => {
                         sync!();
-                        let code = self.get(unit, base, a);
+                        let code = self.get(unit, fp, a);
                         let code = tri!(self.to_pstr(&code));
                         let v = tri!(self.eval(unit, code));
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::SilenceBegin { dst } => {
                         // php lowers error_reporting to the fatal levels (4437).
                         self.silence += 1;
                         let old = self.error_reporting;
-                        self.set(base, dst, Value::Int(old));
+                        self.set(fp, dst, Value::Int(old));
                         self.error_reporting = old & 4437;
                     }
                     Op::SilenceEnd { a } => {
                         self.silence = self.silence.saturating_sub(1);
-                        if let Value::Int(old) = self.rt.stack[base + a as usize] {
+                        if let Value::Int(old) = *slot!(a) {
                             // Restore unless the silenced code set a new level itself.
                             if self.error_reporting == old & 4437 {
                                 self.error_reporting = old;
@@ -1608,7 +1635,7 @@ impl Vm {
                     }
                     Op::MatchError { a } => {
                         sync!();
-                        let v = self.get(unit, base, a);
+                        let v = self.get(unit, fp, a);
                         let msg = format!("Unhandled match case {}", match_repr(&v));
                         let e = self.throw("UnhandledMatchError", &msg);
                         tri!(Err(e));
@@ -1622,7 +1649,7 @@ impl Vm {
                         match exc {
                             Some(e) if self.instance_of(&e, cname.as_bytes()) => {
                                 if cv != NONE {
-                                    self.write_cv(base, cv, Value::Obj(e));
+                                    self.write_cv(fp, cv, Value::Obj(e));
                                 }
                                 self.rt.frames[fi].exception = None;
                             }
@@ -1645,12 +1672,12 @@ impl Vm {
                         }
                     }
                     Op::Magic { dst, kind: _ } => {
-                        self.set(base, dst, Value::from(""));
+                        self.set(fp, dst, Value::from(""));
                     }
                     Op::Intrinsic { dst, kind } => {
                         if kind == intrinsic::GLOBALS {
                             let g = self.globals_array();
-                            self.set(base, dst, Value::Arr(g));
+                            self.set(fp, dst, Value::Arr(g));
                             continue;
                         }
                         let f = &self.rt.frames[fi];
@@ -1683,7 +1710,7 @@ impl Vm {
                                 tri!(Err(e));
                             }
                         }
-                        self.set(base, dst, v);
+                        self.set(fp, dst, v);
                     }
                     Op::Fatal { msg } => {
                         sync!();
@@ -1701,8 +1728,8 @@ impl Vm {
                             _ => PStr::new(b""),
                         };
                         let obj = tri!(self.new_builtin_object(&cname));
-                        self.set(base, dst, Value::Obj(obj.clone()));
-                        let args_base = self.rt.arg_stack.len();
+                        self.set(fp, dst, Value::Obj(obj.clone()));
+                        let args_base = self.rt.sp;
                         self.rt.pending.push(crate::runtime::Pending {
                             func: None,
                             name: cname,
@@ -1713,7 +1740,7 @@ impl Vm {
                         });
                     }
                     Op::InstanceOf { dst, a, class } => {
-                        let v = self.get(unit, base, a);
+                        let v = self.get(unit, fp, a);
                         let cname = match unit.constant(class) {
                             Value::Str(s) => s.clone(),
                             _ => PStr::new(b""),
@@ -1722,7 +1749,7 @@ impl Vm {
                             Value::Obj(o) => self.instance_of(&o, cname.as_bytes()),
                             _ => false,
                         };
-                        self.set(base, dst, Value::Bool(r));
+                        self.set(fp, dst, Value::Bool(r));
                     }
                 }
             }
@@ -1798,6 +1825,11 @@ impl Vm {
                 self.pop_frame();
             }
             self.rt.pending.clear();
+            if let Some(f) = self.rt.frames.last() {
+                // Arguments staged for the calls just dropped.
+                let top = f.base + f.unit.num_slots as usize;
+                self.rt.truncate_stack(top);
+            }
             return Err(e);
         };
         loop {
@@ -1815,9 +1847,10 @@ impl Vm {
             if let Some(t) = target {
                 self.rt.frames[fi].pc = t as usize;
                 self.rt.frames[fi].exception = Some(exc);
-                let (pb, ab) = (self.rt.frames[fi].pending_base, self.rt.frames[fi].arg_base);
+                let pb = self.rt.frames[fi].pending_base;
                 self.rt.pending.truncate(pb);
-                self.rt.arg_stack.truncate(ab);
+                let top = self.rt.frames[fi].base + unit.num_slots as usize;
+                self.rt.truncate_stack(top);
                 return Ok(None);
             }
             self.pop_frame();
@@ -2063,8 +2096,9 @@ impl Vm {
 
     /// Reads an lvalue path by value (arguments not taken by reference).
     fn path_read(&mut self, unit: &CodeUnit, base: usize, p: &Path) -> Result<Value, Unwind> {
+        let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
         let mut cur = match p.base {
-            PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, base, s),
+            PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, fp, s),
             PathBase::VarVar(s) | PathBase::Global(s) => {
                 let n = self.rt.stack[base + s as usize].unref();
                 let n = self.to_pstr(&n)?;
@@ -2077,11 +2111,11 @@ impl Vm {
         for e in &p.elems {
             cur = match e {
                 PathElem::Dim(k) => {
-                    let k = self.get(unit, base, *k);
+                    let k = self.get(unit, fp, *k);
                     self.fetch_dim(&cur, &k, false)?
                 }
                 PathElem::Prop(n) => {
-                    let n = self.get(unit, base, *n);
+                    let n = self.get(unit, fp, *n);
                     let n = self.to_pstr(&n)?;
                     self.fetch_prop(&cur, &n, false)?
                 }
@@ -2210,7 +2244,8 @@ impl Vm {
         if text == "void" {
             return Ok(());
         }
-        let v = self.get(unit, base, a);
+        let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
+        let v = self.get(unit, fp, a);
         let given = sig::type_name_for_error(&v);
         match sig::coerce(self, v, mask, unit.strict_types, false)? {
             Coerced::Ok(v) => {
@@ -2236,15 +2271,6 @@ impl Vm {
 pub(crate) enum VarLoc {
     Slot(usize),
     Ref(PRef),
-}
-
-/// A frame slot, without a bounds check on the hot path.
-#[inline(always)]
-fn slot(stack: &[Value], i: usize) -> &Value {
-    debug_assert!(i < stack.len());
-    // SAFETY: operands of a unit are below its num_slots, and the running
-    // frame's slots base..base+num_slots are in the stack (push_frame).
-    unsafe { stack.get_unchecked(i) }
 }
 
 /// Overwrites a slot; a scalar old value needs no drop (no call into

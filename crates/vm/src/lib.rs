@@ -17,6 +17,7 @@ pub mod output;
 mod paths;
 pub mod runtime;
 mod sig;
+mod stack;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
 pub use diag::ErrorLevel;

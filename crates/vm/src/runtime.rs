@@ -5,6 +5,7 @@
 use crate::builtin::{Builtin, ConstVal, Module};
 use crate::diag::ErrorLevel;
 use crate::sig::Sig;
+use crate::stack::SlotStack;
 use crate::{Unwind, Vm};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -79,7 +80,9 @@ pub struct Pending {
     pub func: Option<Func>,
     /// Name as called, for error messages.
     pub name: PStr,
-    /// Index in `arg_stack` where this call's arguments start.
+    /// The slot where this call's arguments start: they are staged on top of
+    /// the slot stack (`stack[args_base..sp]`) and become the first slots of
+    /// the callee's frame without moving.
     pub args_base: usize,
     pub named: Vec<(PStr, Value)>,
     /// For `new`: the object under construction; for methods, `$this`.
@@ -105,10 +108,10 @@ pub struct Frame {
     pub statics_key: usize,
     /// Offset of this unit's call-site cache cells (usize::MAX: not yet known).
     pub cache_base: usize,
-    /// Calls being prepared and arguments staged when the frame started: a
-    /// caught exception drops the ones this frame left half-made.
+    /// Calls being prepared when the frame started: a caught exception drops
+    /// the ones this frame left half-made (and their staged arguments, above
+    /// the frame's slots).
     pub pending_base: usize,
-    pub arg_base: usize,
     /// Called by the engine or a built-in (callbacks, shutdown functions):
     /// traces show "[internal function]" as its call site.
     pub internal: bool,
@@ -131,7 +134,6 @@ impl Frame {
             statics_key,
             cache_base: usize::MAX,
             pending_base: rt.pending.len(),
-            arg_base: rt.arg_stack.len(),
             internal: false,
         }
     }
@@ -139,8 +141,9 @@ impl Frame {
 
 #[derive(Default)]
 pub struct Runtime {
-    /// All frames' slots; `stack[sp..]` are Undef and unused.
-    pub stack: Vec<Value>,
+    /// All frames' slots, then the arguments of calls being prepared;
+    /// `stack[sp..]` are Undef and unused.
+    pub stack: SlotStack,
     pub sp: usize,
     pub frames: Vec<Frame>,
     pub functions: FastMap<Vec<u8>, Func>,
@@ -152,7 +155,6 @@ pub struct Runtime {
     /// User constants (case-sensitive) and extension constants.
     pub constants: FastMap<Vec<u8>, Value>,
     pub pending: Vec<Pending>,
-    pub arg_stack: Vec<Value>,
     /// Reusable argument vectors for built-in calls.
     pub args_pool: Vec<Vec<Value>>,
     pub statics: HashMap<(usize, u32), PRef>,
@@ -175,6 +177,8 @@ pub struct Runtime {
     pub ops_counter: u32,
     /// Stop before the next instruction (pending exception, memory limit).
     pub interrupt: bool,
+    /// The slot stack's reservation ran out (reported at the next interrupt).
+    pub stack_overflow: bool,
     /// Depth of built-in -> PHP callbacks (Rust-level nesting).
     pub reentry: usize,
     pub ini_original: HashMap<String, PStr>,
@@ -201,17 +205,54 @@ impl Runtime {
         self.sp = base;
     }
 
-    /// Reserves `n` Undef slots on top of the stack; returns their base.
+    /// Reserves `n` Undef slots on top of the stack; returns their base, or
+    /// None when the stack's reservation is exhausted.
     #[inline]
-    pub fn grow_stack(&mut self, n: usize) -> usize {
+    pub fn grow_stack(&mut self, n: usize) -> Option<usize> {
         let base = self.sp;
         let top = base + n;
-        if top > self.stack.len() {
-            let want = top.max(self.stack.len() * 2).max(1024);
-            self.stack.resize_with(want, Value::default);
+        if !self.stack.ensure(top) {
+            return None;
         }
         self.sp = top;
-        base
+        Some(base)
+    }
+
+    /// Makes the frame starting at `base` (whose first slots may already
+    /// hold staged arguments) `n` slots long. None when out of stack.
+    #[inline]
+    pub fn set_frame_top(&mut self, base: usize, n: usize) -> Option<()> {
+        let top = base + n;
+        if !self.stack.ensure(top) {
+            return None;
+        }
+        self.sp = top;
+        Some(())
+    }
+
+    /// Stages an argument of the call being prepared on top of the stack.
+    #[inline]
+    pub fn push_arg(&mut self, v: Value) {
+        let i = self.sp;
+        if !self.stack.ensure(i + 1) {
+            self.stack_overflow = true;
+            self.interrupt = true;
+            return;
+        }
+        // SAFETY: ensure() made slot i valid; slots at sp and above are Undef,
+        // so nothing is overwritten that needs dropping.
+        unsafe { self.stack.as_mut_ptr().add(i).write(v) };
+        self.sp = i + 1;
+    }
+
+    /// Moves the staged arguments `stack[from..sp]` out into `out` and
+    /// unstages them.
+    pub fn take_args(&mut self, from: usize, out: &mut Vec<Value>) {
+        out.reserve(self.sp.saturating_sub(from));
+        for i in from..self.sp {
+            out.push(std::mem::take(&mut self.stack[i]));
+        }
+        self.sp = from.min(self.sp);
     }
 }
 
