@@ -87,6 +87,9 @@ pub struct Path {
 /// The compiled form of one function, method, closure or script body.
 #[derive(Debug)]
 pub struct CodeUnit {
+    /// Unique in the process (see `next_unit_id`): indexes the per-request
+    /// tables of a unit (its call-site cache cells) without hashing.
+    pub id: u32,
     /// Function name as declared ("" for the main script).
     pub name: Box<[u8]>,
     pub file: Arc<str>,
@@ -143,6 +146,14 @@ pub struct TryRange {
     pub finally: u32,
     /// Where the finally block ends (its `EndFinally`), or NONE.
     pub finally_end: u32,
+}
+
+/// A new unit id. Ids are never reused, so a table indexed by id (per
+/// request) can never mix up two units.
+pub fn next_unit_id() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 impl CodeUnit {

@@ -523,6 +523,7 @@ impl FnCompiler {
             }
         }
         CodeUnit {
+            id: tusk_bytecode::next_unit_id(),
             name: self.name,
             file: self.file,
             ops: self.ops,

@@ -263,7 +263,9 @@ impl Vm {
             return Err(self.fatal_memory(262144));
         };
         let mut frame = Frame::new(unit.clone(), base, ret, num_args, &self.rt);
-        frame.extra_args = extra;
+        if !extra.is_empty() {
+            frame.extra_mut().extra_args = extra;
+        }
         self.rt.frames.push(frame);
         if named.is_empty() && unit.simple_params {
             // Extra arguments beyond the parameters (kept for func_get_args).
@@ -689,16 +691,9 @@ impl Vm {
     }
 
     /// Starts a call: pushes a pending call record.
-    pub(crate) fn init_call(&mut self, func: Option<Func>, name: PStr) {
+    pub(crate) fn init_call(&mut self, func: Option<Func>) {
         let args_base = self.rt.sp;
-        self.rt.pending.push(Pending {
-            func,
-            name,
-            args_base,
-            named: Vec::new(),
-            this: None,
-            method: None,
-        });
+        self.rt.pending.push(Pending::new(func, args_base));
     }
 
     /// Whether argument number `n` (0-based) of the pending call is by reference.

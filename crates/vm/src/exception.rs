@@ -210,7 +210,7 @@ impl Vm {
             let mut args: Vec<String> = (0..n)
                 .map(|k| trace_arg(&self.rt.stack[f.base + k]))
                 .collect();
-            args.extend(f.extra_args.iter().map(trace_arg));
+            args.extend(f.extra_args().iter().map(trace_arg));
             let site = if f.internal || i == 0 {
                 "[internal function]".to_string()
             } else {

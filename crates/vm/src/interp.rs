@@ -5,14 +5,14 @@
 
 use crate::calls::type_of;
 use crate::paths::{apply_bin, incdec, Mode};
-use crate::runtime::Func;
+use crate::runtime::{Func, Pending};
 use crate::sig::{self, Coerced};
 use crate::{Unwind, Vm};
 use std::sync::Arc;
 use tusk_bytecode::*;
 use tusk_value::{ops, Key, PArr, PObj, PRef, PStr, Value};
 
-fn lossy(b: &[u8]) -> String {
+pub(crate) fn lossy(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
@@ -81,7 +81,7 @@ impl Vm {
     }
 
     /// A copy of `$GLOBALS`: every global variable that is set.
-    fn globals_array(&self) -> PArr {
+    pub(crate) fn globals_array(&self) -> PArr {
         let mut a = PArr::new();
         if let Some(f) = self.rt.frames.first() {
             for (i, n) in f.unit.cv_names.iter().enumerate() {
@@ -112,7 +112,7 @@ impl Vm {
     }
 
     #[cold]
-    fn undefined_var(&mut self, unit: &CodeUnit, slot: u32) {
+    pub(crate) fn undefined_var(&mut self, unit: &CodeUnit, slot: u32) {
         let name = unit
             .cv_names
             .get(slot as usize)
@@ -123,7 +123,7 @@ impl Vm {
 
     /// Reads an operand (dereferenced), warning for undefined variables.
     #[inline]
-    fn get(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
+    pub(crate) fn get(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
         if o & CONST_BIT != 0 {
             return unit.constant(o).clone();
         }
@@ -149,7 +149,7 @@ impl Vm {
     /// Reads an operand for a consuming op: temporaries are moved out (they
     /// have one reader), so they do not keep values (and references) alive.
     #[inline(always)]
-    fn take(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
+    pub(crate) fn take(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
         if o & CONST_BIT == 0 && o as usize >= unit.cv_names.len() {
             // SAFETY: as in `get`.
             return match std::mem::take(unsafe { &mut *fp.add(o as usize) }) {
@@ -161,7 +161,7 @@ impl Vm {
     }
 
     #[inline(always)]
-    fn set(&mut self, fp: *mut Value, dst: u32, v: Value) {
+    pub(crate) fn set(&mut self, fp: *mut Value, dst: u32, v: Value) {
         if dst == NONE {
             if v.is_heap() {
                 drop(v);
@@ -177,7 +177,7 @@ impl Vm {
 
     /// Writes a compiled variable (through its reference, if any).
     #[inline]
-    fn write_cv(&mut self, fp: *mut Value, cv: u32, v: Value) {
+    pub(crate) fn write_cv(&mut self, fp: *mut Value, cv: u32, v: Value) {
         // SAFETY: as in `set`.
         let slot = unsafe { &mut *fp.add(cv as usize) };
         match slot {
@@ -310,75 +310,8 @@ impl Vm {
                         }
                         self.write_cv(fp, cv, v);
                     }
-                    Op::AssignRef { cv, src } => {
-                        let r = match std::mem::take(&mut (*slot!(src))) {
-                            Value::Ref(r) => r,
-                            other => {
-                                sync!();
-                                self.notice("Only variables should be assigned by reference");
-                                PRef::new(other)
-                            }
-                        };
-                        (*slot!(cv)) = Value::Ref(r);
-                    }
-                    Op::MakeRefCv { dst, cv } => {
-                        let slot = &mut (*slot!(cv));
-                        let r = match slot {
-                            Value::Ref(r) => r.clone(),
-                            other => {
-                                let v = std::mem::take(other);
-                                let r = PRef::new(if v.is_undef() { Value::Null } else { v });
-                                *other = Value::Ref(r.clone());
-                                r
-                            }
-                        };
-                        (*slot!(dst)) = Value::Ref(r);
-                    }
-                    Op::MakeRef { dst, path } => {
-                        sync!();
-                        let p = &unit.paths[path as usize];
-                        let v = if let (true, PathBase::Cv(cv)) = (p.elems.is_empty(), p.base) {
-                            let slot = &mut (*slot!(cv));
-                            match slot {
-                                Value::Ref(r) => Value::Ref(r.clone()),
-                                other => {
-                                    let r = PRef::new(std::mem::take(other));
-                                    *other = Value::Ref(r.clone());
-                                    Value::Ref(r)
-                                }
-                            }
-                        } else {
-                            tri!(self.path_op(unit, base, p, Mode::MakeRef))
-                        };
-                        // A raw write: the temporary may hold an older reference.
-                        (*slot!(dst)) = v;
-                    }
-                    Op::AssignPathRef { path, src } => {
-                        sync!();
-                        let r = match std::mem::take(&mut (*slot!(src))) {
-                            Value::Ref(r) => r,
-                            other => PRef::new(other),
-                        };
-                        let p = &unit.paths[path as usize];
-                        tri!(self.path_op(unit, base, p, Mode::BindRef(r)));
-                    }
                     Op::UnsetCv { cv } => {
                         (*slot!(cv)) = Value::Undef;
-                    }
-                    Op::UnsetPath { path } => {
-                        sync!();
-                        let p = &unit.paths[path as usize];
-                        if p.elems.is_empty() {
-                            if let PathBase::VarVar(s) = p.base {
-                                let n = (*slot!(s)).unref();
-                                let n = tri!(self.to_pstr(&n));
-                                if let Some(i) = self.varvar_slot(&n) {
-                                    self.rt.stack[i] = Value::Undef;
-                                }
-                            }
-                        } else {
-                            tri!(self.path_op(unit, base, p, Mode::Unset));
-                        }
                     }
                     Op::AssignDim { cv, key, src } => {
                         sync!();
@@ -413,13 +346,6 @@ impl Vm {
                             tri!(self.path_op(unit, base, &path, Mode::Assign(v)));
                         }
                     }
-                    Op::AssignPath { dst, path, src } => {
-                        sync!();
-                        let v = self.take(unit, fp, src);
-                        let p = &unit.paths[path as usize];
-                        let r = tri!(self.path_op(unit, base, p, Mode::Assign(v)));
-                        self.set(fp, dst, r);
-                    }
                     Op::AssignOp { dst, cv, src, kind } => {
                         sync!();
                         let rhs = self.get(unit, fp, src);
@@ -445,18 +371,6 @@ impl Vm {
                             self.write_cv(fp, cv, v.clone());
                             v
                         };
-                        self.set(fp, dst, v);
-                    }
-                    Op::AssignOpPath {
-                        dst,
-                        path,
-                        src,
-                        kind,
-                    } => {
-                        sync!();
-                        let rhs = self.get(unit, fp, src);
-                        let p = &unit.paths[path as usize];
-                        let v = tri!(self.path_op(unit, base, p, Mode::AssignOp(kind, rhs)));
                         self.set(fp, dst, v);
                     }
                     Op::IncDec { dst, cv, kind } => {
@@ -489,12 +403,6 @@ impl Vm {
                         (*slot!(cv)) = v;
                         let r = tri!(r);
                         self.set(fp, dst, r);
-                    }
-                    Op::IncDecPath { dst, path, kind } => {
-                        sync!();
-                        let p = &unit.paths[path as usize];
-                        let v = tri!(self.path_op(unit, base, p, Mode::IncDec(kind)));
-                        self.set(fp, dst, v);
                     }
                     Op::Add { dst, a, b } => {
                         arith!(
@@ -546,7 +454,6 @@ impl Vm {
                             ops::modulo
                         )
                     }
-                    Op::Pow { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::pow),
                     Op::Concat { dst, a, b } => {
                         arith!(dst, a, b, |_x: i64, _y: i64| None, ops::concat)
                     }
@@ -571,13 +478,6 @@ impl Vm {
                         |x: i64, y: i64| Some(Value::Int(x ^ y)),
                         ops::bit_xor
                     ),
-                    Op::Shl { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shl),
-                    Op::Shr { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shr),
-                    Op::Xor { dst, a, b } => {
-                        let x = self.get(unit, fp, a);
-                        let y = self.get(unit, fp, b);
-                        self.set(fp, dst, Value::Bool(ops::to_bool(&x) ^ ops::to_bool(&y)));
-                    }
                     Op::Eq { dst, a, b } | Op::NotEq { dst, a, b } => {
                         let neg = matches!(op, Op::NotEq { .. });
                         let fast = {
@@ -684,20 +584,6 @@ impl Vm {
                             self.set(fp, dst, v);
                         }
                     }
-                    Op::Neg { dst, a } | Op::Plus { dst, a } | Op::BitNot { dst, a } => {
-                        sync!();
-                        let x = self.get(unit, fp, a);
-                        let r = {
-                            let mut d = self.diag();
-                            match op {
-                                Op::Neg { .. } => ops::neg(&x, &mut d),
-                                Op::Plus { .. } => ops::plus(&x, &mut d),
-                                _ => ops::bit_not(&x, &mut d),
-                            }
-                        };
-                        let v = tri!(r.map_err(|e| self.op_error(e)));
-                        self.set(fp, dst, v);
-                    }
                     Op::Not { dst, a } => {
                         sync!();
                         let x = self.get(unit, fp, a);
@@ -707,12 +593,6 @@ impl Vm {
                         sync!();
                         let x = self.get(unit, fp, a);
                         self.set(fp, dst, Value::Bool(ops::to_bool(&x)));
-                    }
-                    Op::Cast { dst, a, kind } => {
-                        sync!();
-                        let x = self.get(unit, fp, a);
-                        let v = tri!(self.cast(x, kind));
-                        self.set(fp, dst, v);
                     }
                     Op::ConcatTo { dst, a } => {
                         sync!();
@@ -823,14 +703,6 @@ impl Vm {
                             pc = t as usize;
                         }
                     }
-                    Op::JmpSet { dst, a, t } => {
-                        sync!();
-                        let x = self.get(unit, fp, a);
-                        if ops::to_bool(&x) {
-                            self.set(fp, dst, x);
-                            pc = t as usize;
-                        }
-                    }
                     Op::JmpNotNull { dst, a, t } => {
                         let x = if a & CONST_BIT != 0 {
                             unit.constant(a).clone()
@@ -858,13 +730,6 @@ impl Vm {
                             }
                         }
                     }
-                    Op::Print { dst, a } => {
-                        sync!();
-                        let x = self.get(unit, fp, a);
-                        let s = tri!(self.to_pstr(&x));
-                        self.out.write(s.as_bytes());
-                        self.set(fp, dst, Value::Int(1));
-                    }
                     Op::Return { a } | Op::ReturnRef { a } => {
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
@@ -890,42 +755,6 @@ impl Vm {
                             self.rt.stack[idx] = if unit.by_ref_return { v } else { v.unref() };
                         }
                         continue 'frames;
-                    }
-                    Op::VerifyReturn { a } => {
-                        sync!();
-                        tri!(self.verify_return(unit, base, a));
-                    }
-                    Op::Exit { a } => {
-                        sync!();
-                        let code = if a == NONE {
-                            0
-                        } else {
-                            let x = self.get(unit, fp, a);
-                            match x {
-                                Value::Int(i) => i as i32,
-                                Value::Str(s) => {
-                                    self.out.write(s.as_bytes());
-                                    0
-                                }
-                                other => {
-                                    let s = tri!(self.to_pstr(&other));
-                                    self.out.write(s.as_bytes());
-                                    0
-                                }
-                            }
-                        };
-                        tri!(Err(Unwind::Exit(code)));
-                    }
-                    Op::Throw { a } => {
-                        sync!();
-                        let x = self.get(unit, fp, a);
-                        match x {
-                            Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
-                            _ => {
-                                let e = self.throw("Error", "Can only throw objects");
-                                tri!(Err(e))
-                            }
-                        }
                     }
                     Op::NewArray { dst, cap } => {
                         self.set(fp, dst, Value::Arr(PArr::new_literal(cap as usize)));
@@ -958,32 +787,6 @@ impl Vm {
                         let k = tri!(self.key_of(&k));
                         if let Value::Arr(a) = &mut (*slot!(arr)) {
                             a.make_mut().insert(k, v);
-                        }
-                    }
-                    Op::ArrSpread { arr, val } => {
-                        sync!();
-                        let v = self.get(unit, fp, val);
-                        match v {
-                            Value::Arr(src) => {
-                                if let Value::Arr(a) = &mut (*slot!(arr)) {
-                                    let d = a.make_mut();
-                                    for (k, v) in src.iter() {
-                                        match k {
-                                            Key::Int(_) => {
-                                                let _ = d.push(v.unref());
-                                            }
-                                            k => {
-                                                d.insert(k, v.unref());
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                            _ => {
-                                let e = self
-                                    .throw("Error", "Only arrays and Traversables can be unpacked");
-                                tri!(Err(e));
-                            }
                         }
                     }
                     Op::FetchDim { dst, base: b, key }
@@ -1049,61 +852,6 @@ impl Vm {
                         }
                         self.set(fp, dst, v);
                     }
-                    Op::FetchDimAppendRead {} => {
-                        sync!();
-                        let e = self.fatal("Cannot use [] for reading");
-                        tri!(Err(e));
-                    }
-                    Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
-                        sync!();
-                        let quiet = matches!(op, Op::FetchPropQuiet { .. });
-                        let o = if obj & CONST_BIT != 0 {
-                            unit.constant(obj).clone()
-                        } else if quiet {
-                            match rslot!(obj).unref() {
-                                Value::Undef => Value::Null,
-                                v => v,
-                            }
-                        } else {
-                            self.get(unit, fp, obj)
-                        };
-                        let n = self.get(unit, fp, name);
-                        let n = tri!(self.to_pstr(&n));
-                        let v = tri!(self.fetch_prop(&o, &n, quiet));
-                        self.set(fp, dst, v);
-                    }
-                    Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
-                        sync!();
-                        let n = self.get(unit, fp, a);
-                        let n = tri!(self.to_pstr(&n));
-                        let v = match self.varvar_slot(&n) {
-                            Some(i) => self.rt.stack[i].unref(),
-                            None => {
-                                let depth = self.rt.frames.len() - 1;
-                                let found = if depth == 0 {
-                                    self.rt.extra_globals.get(n.as_bytes()).map(|r| r.get())
-                                } else {
-                                    self.rt
-                                        .dyn_vars
-                                        .get(&(depth, n.as_bytes().to_vec()))
-                                        .map(|r| r.get())
-                                };
-                                found.unwrap_or(Value::Undef)
-                            }
-                        };
-                        let v = if v.is_undef() {
-                            if matches!(op, Op::FetchVarVar { .. }) {
-                                self.warning(&format!(
-                                    "Undefined variable ${}",
-                                    lossy(n.as_bytes())
-                                ));
-                            }
-                            Value::Null
-                        } else {
-                            v
-                        };
-                        self.set(fp, dst, v);
-                    }
                     Op::IssetCv { dst, cv } => {
                         let v = !(*slot!(cv)).unref().is_null();
                         self.set(fp, dst, Value::Bool(v));
@@ -1115,14 +863,6 @@ impl Vm {
                             (*slot!(a)).unref()
                         };
                         self.set(fp, dst, Value::Bool(!v.is_null()));
-                    }
-                    Op::EmptyVal { dst, a } => {
-                        let v = if a & CONST_BIT != 0 {
-                            unit.constant(a).clone()
-                        } else {
-                            (*slot!(a)).unref()
-                        };
-                        self.set(fp, dst, Value::Bool(!ops::to_bool(&v)));
                     }
                     Op::FeReset { it, src, end } => {
                         sync!();
@@ -1171,95 +911,6 @@ impl Vm {
                             None => pc = end as usize,
                         }
                     }
-                    Op::FeResetRef { it, path, end } => {
-                        sync!();
-                        let p = &unit.paths[path as usize];
-                        // Make the subject a reference so we can iterate it live.
-                        let r = if p.elems.is_empty() {
-                            match p.base {
-                                PathBase::Cv(cv) | PathBase::Tmp(cv) => {
-                                    let slot = &mut (*slot!(cv));
-                                    match slot {
-                                        Value::Ref(r) => r.clone(),
-                                        other => {
-                                            let v = std::mem::take(other);
-                                            let r = PRef::new(if v.is_undef() {
-                                                Value::Null
-                                            } else {
-                                                v
-                                            });
-                                            *other = Value::Ref(r.clone());
-                                            r
-                                        }
-                                    }
-                                }
-                                PathBase::VarVar(_) | PathBase::Global(_) => PRef::new(Value::Null),
-                            }
-                        } else {
-                            match tri!(self.path_op(unit, base, p, Mode::MakeRef)) {
-                                Value::Ref(r) => r,
-                                _ => PRef::new(Value::Null),
-                            }
-                        };
-                        let v = r.get();
-                        match v {
-                            Value::Arr(_) => {
-                                (*slot!(it)) = Value::Ref(r);
-                                (*slot!(it + 1)) = Value::Int(0);
-                            }
-                            Value::Undef | Value::Null if p.elems.is_empty() => {
-                                self.warning(
-                                    "foreach() argument must be of type array|object, null given",
-                                );
-                                pc = end as usize;
-                            }
-                            other => {
-                                self.warning(&format!(
-                                    "foreach() argument must be of type array|object, {} given",
-                                    sig::type_name_for_error(&other)
-                                ));
-                                pc = end as usize;
-                            }
-                        }
-                    }
-                    Op::FeFetchRef { it, val, key, end } => {
-                        let pos = match &(*slot!(it + 1)) {
-                            Value::Int(p) => *p as usize,
-                            _ => usize::MAX,
-                        };
-                        let r = match &(*slot!(it)) {
-                            Value::Ref(r) => r.clone(),
-                            _ => {
-                                pc = end as usize;
-                                continue;
-                            }
-                        };
-                        let got = r.with_mut(|v| {
-                            let Value::Arr(a) = v else { return None };
-                            let (p, k, _) = a.iter_from(pos)?;
-                            let d = a.make_mut();
-                            let slot = d.value_at_mut(p)?;
-                            let er = match slot {
-                                Value::Ref(er) => er.clone(),
-                                other => {
-                                    let er = PRef::new(std::mem::take(other));
-                                    *other = Value::Ref(er.clone());
-                                    er
-                                }
-                            };
-                            Some((p, k, er))
-                        });
-                        match got {
-                            Some((p, k, er)) => {
-                                (*slot!(it + 1)) = Value::Int(p as i64 + 1);
-                                (*slot!(val)) = Value::Ref(er);
-                                if key != NONE {
-                                    (*slot!(key)) = k.to_value();
-                                }
-                            }
-                            None => pc = end as usize,
-                        }
-                    }
                     Op::FeFree { it } => {
                         (*slot!(it)) = Value::Undef;
                         (*slot!(it + 1)) = Value::Undef;
@@ -1273,11 +924,8 @@ impl Vm {
                         let cell = cb + cache as usize;
                         if let Some(f) = &self.rt.call_cache[cell] {
                             let f = f.clone();
-                            let n = match unit.constant(name) {
-                                Value::Str(s) => s.clone(),
-                                _ => PStr::new(b""),
-                            };
-                            self.init_call(Some(f), n);
+                            let args_base = self.rt.sp;
+                            self.rt.pending.push(Pending::new(Some(f), args_base));
                             continue;
                         }
                         let n = match unit.constant(name) {
@@ -1299,58 +947,7 @@ impl Vm {
                             tri!(Err(e));
                         }
                         self.rt.call_cache[cell] = f.clone();
-                        self.init_call(f, n);
-                    }
-                    Op::InitCallDyn { callee } => {
-                        sync!();
-                        let c = self.get(unit, fp, callee);
-                        match self.resolve_callable(&c) {
-                            Some((f, n)) => self.init_call(Some(f), n),
-                            None => {
-                                let msg = match &c {
-                                    Value::Str(s) => format!(
-                                        "Call to undefined function {}()",
-                                        lossy(s.as_bytes())
-                                    ),
-                                    Value::Arr(_) => {
-                                        "Array callback must have exactly two elements".to_string()
-                                    }
-                                    _ => "Value not callable".to_string(),
-                                };
-                                let e = self.throw("Error", &msg);
-                                tri!(Err(e));
-                            }
-                        }
-                    }
-                    Op::InitMethod { obj, name } => {
-                        sync!();
-                        let o = self.get(unit, fp, obj);
-                        let n = self.get(unit, fp, name);
-                        let n = tri!(self.to_pstr(&n));
-                        match o {
-                            Value::Obj(o) => {
-                                let args_base = self.rt.sp;
-                                self.rt.pending.push(crate::runtime::Pending {
-                                    func: None,
-                                    name: n.clone(),
-                                    args_base,
-                                    named: Vec::new(),
-                                    this: Some(o),
-                                    method: Some(n),
-                                });
-                            }
-                            other => {
-                                let e = self.throw(
-                                    "Error",
-                                    &format!(
-                                        "Call to a member function {}() on {}",
-                                        lossy(n.as_bytes()),
-                                        sig::type_name_for_error(&other)
-                                    ),
-                                );
-                                tri!(Err(e));
-                            }
-                        }
+                        self.init_call(f);
                     }
                     Op::Send { a } => {
                         if a & CONST_BIT == 0 && (*slot!(a)).is_undef() {
@@ -1396,60 +993,13 @@ impl Vm {
                             self.rt.push_arg(v);
                         }
                     }
-                    Op::SendPath { path } => {
-                        sync!();
-                        let p = &unit.paths[path as usize];
-                        let v = if self.pending_arg_by_ref() {
-                            tri!(self.path_op(unit, base, p, Mode::MakeRef))
-                        } else {
-                            tri!(self.path_read(unit, base, p))
-                        };
-                        self.rt.push_arg(v);
-                    }
-                    Op::SendNamed { name, a } => {
-                        sync!();
-                        let v = self.get(unit, fp, a);
-                        let n = match unit.constant(name) {
-                            Value::Str(s) => s.clone(),
-                            _ => PStr::new(b""),
-                        };
-                        if let Some(p) = self.rt.pending.last_mut() {
-                            p.named.push((n, v));
-                        }
-                    }
-                    Op::SendUnpack { a } => {
-                        sync!();
-                        let v = self.get(unit, fp, a);
-                        match v {
-                            Value::Arr(arr) => {
-                                for (k, v) in arr.iter() {
-                                    match k {
-                                        Key::Int(_) => self.rt.push_arg(v.unref()),
-                                        Key::Str(s) => {
-                                            if let Some(p) = self.rt.pending.last_mut() {
-                                                p.named.push((s, v.unref()));
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                            _ => {
-                                let e = self.throw(
-                                    "TypeError",
-                                    "Only arrays and Traversables can be unpacked",
-                                );
-                                tri!(Err(e));
-                            }
-                        }
-                    }
                     Op::DoCall { dst } => {
                         sync!();
-                        let p = self.rt.pending.pop().expect("pending call");
-                        if let Some(obj) = &p.this {
-                            let obj = obj.clone();
+                        let mut p = self.rt.pending.pop().expect("pending call");
+                        if let Some(obj) = p.extra.as_ref().and_then(|x| x.this.clone()) {
                             let mut args: Vec<Value> = Vec::new();
                             self.rt.take_args(p.args_base, &mut args);
-                            if let Some(m) = &p.method {
+                            if let Some(m) = p.extra.as_ref().and_then(|x| x.method.as_ref()) {
                                 let v = tri!(self.builtin_method(&obj, m.as_bytes(), args));
                                 self.set(fp, dst, v);
                             } else {
@@ -1458,17 +1008,17 @@ impl Vm {
                             }
                             continue;
                         }
-                        match p.func.expect("resolved") {
+                        let named = p.take_named();
+                        match p.func.take().expect("resolved") {
                             Func::Builtin(b) => {
                                 let mut args = self.rt.args_pool.pop().unwrap_or_default();
                                 self.rt.take_args(p.args_base, &mut args);
-                                let v =
-                                    tri!(self.call_builtin(&b, args, p.named, unit.strict_types));
+                                let v = tri!(self.call_builtin(&b, args, named, unit.strict_types));
                                 self.set(fp, dst, v);
                             }
                             Func::User(u)
                                 if u.simple_params
-                                    && p.named.is_empty()
+                                    && named.is_empty()
                                     && (u.required_params as usize..=u.params.len())
                                         .contains(&(self.rt.sp - p.args_base))
                                     && !self.stack_exhausted() =>
@@ -1502,7 +1052,7 @@ impl Vm {
                                 tri!(self.push_frame_from_stack(
                                     u,
                                     p.args_base,
-                                    p.named,
+                                    named,
                                     dst,
                                     unit.strict_types
                                 ));
@@ -1512,7 +1062,7 @@ impl Vm {
                                 tri!(self.push_closure_frame(
                                     &c,
                                     p.args_base,
-                                    p.named,
+                                    named,
                                     dst,
                                     unit.strict_types
                                 ));
@@ -1525,57 +1075,6 @@ impl Vm {
                             pc = skip as usize;
                         }
                     }
-                    Op::MakeClosure { dst, idx } => {
-                        sync!();
-                        let child = unit.children[idx as usize].clone();
-                        let v = self.make_closure(child);
-                        self.set(fp, dst, v);
-                    }
-                    Op::DeclareFunc { idx } => {
-                        sync!();
-                        let child = unit.children[idx as usize].clone();
-                        let lname = child.name.to_ascii_lowercase();
-                        if let Some(existing) = self.rt.functions.get(&lname) {
-                            let msg = match existing {
-                                Func::Builtin(_) | Func::Closure(_) => {
-                                    format!("Cannot redeclare {}()", lossy(&child.name))
-                                }
-                                Func::User(u) => format!(
-                                    "Cannot redeclare {}() (previously declared in {}:{})",
-                                    lossy(&child.name),
-                                    u.file,
-                                    u.line_start
-                                ),
-                            };
-                            let e = self.fatal(&msg);
-                            tri!(Err(e));
-                        }
-                        self.rt.functions.insert(lname, Func::User(child));
-                    }
-                    Op::BindGlobal { cv, name } => {
-                        let n = match unit.constant(name) {
-                            Value::Str(s) => s.as_bytes().to_vec(),
-                            _ => Vec::new(),
-                        };
-                        let r = self.global_ref(&n);
-                        (*slot!(cv)) = Value::Ref(r);
-                    }
-                    Op::BindStatic { cv, idx } => {
-                        let key = (self.rt.frames[fi].statics_key, idx);
-                        let r = match self.rt.statics.get(&key) {
-                            Some(r) => r.clone(),
-                            None => {
-                                let init = match unit.statics[idx as usize].1 {
-                                    Some(o) => unit.constant(o).clone(),
-                                    None => Value::Null,
-                                };
-                                let r = PRef::new(init);
-                                self.rt.statics.insert(key, r.clone());
-                                r
-                            }
-                        };
-                        (*slot!(cv)) = Value::Ref(r);
-                    }
                     Op::FetchConst {
                         dst,
                         name,
@@ -1586,170 +1085,9 @@ impl Vm {
                         let v = tri!(self.fetch_const(unit, name, fb));
                         self.set(fp, dst, v);
                     }
-                    Op::DeclareConst { name, val } => {
+                    _ => {
                         sync!();
-                        let v = self.get(unit, fp, val);
-                        let n = match unit.constant(name) {
-                            Value::Str(s) => s.as_bytes().to_vec(),
-                            _ => Vec::new(),
-                        };
-                        match self.rt.constants.entry(n) {
-                            std::collections::hash_map::Entry::Occupied(e) => {
-                                let m = format!("Constant {} already defined", lossy(e.key()));
-                                self.warning(&m);
-                            }
-                            std::collections::hash_map::Entry::Vacant(e) => {
-                                e.insert(v);
-                            }
-                        }
-                    }
-                    Op::Include { dst, a, kind } => {
-                        sync!();
-                        let p = self.get(unit, fp, a);
-                        let p = tri!(self.to_pstr(&p));
-                        let v = tri!(self.include(unit, p, kind));
-                        self.set(fp, dst, v);
-                    }
-                    Op::Eval { dst, a } => {
-                        sync!();
-                        let code = self.get(unit, fp, a);
-                        let code = tri!(self.to_pstr(&code));
-                        let v = tri!(self.eval(unit, code));
-                        self.set(fp, dst, v);
-                    }
-                    Op::SilenceBegin { dst } => {
-                        // php lowers error_reporting to the fatal levels (4437).
-                        self.silence += 1;
-                        let old = self.error_reporting;
-                        self.set(fp, dst, Value::Int(old));
-                        self.error_reporting = old & 4437;
-                    }
-                    Op::SilenceEnd { a } => {
-                        self.silence = self.silence.saturating_sub(1);
-                        if let Value::Int(old) = *slot!(a) {
-                            // Restore unless the silenced code set a new level itself.
-                            if self.error_reporting == old & 4437 {
-                                self.error_reporting = old;
-                            }
-                        }
-                    }
-                    Op::MatchError { a } => {
-                        sync!();
-                        let v = self.get(unit, fp, a);
-                        let msg = format!("Unhandled match case {}", match_repr(&v));
-                        let e = self.throw("UnhandledMatchError", &msg);
-                        tri!(Err(e));
-                    }
-                    Op::Catch { class, cv, next } => {
-                        let exc = self.rt.frames[fi].exception.clone();
-                        let cname = match unit.constant(class) {
-                            Value::Str(s) => s.clone(),
-                            _ => PStr::new(b""),
-                        };
-                        match exc {
-                            Some(e) if self.instance_of(&e, cname.as_bytes()) => {
-                                if cv != NONE {
-                                    self.write_cv(fp, cv, Value::Obj(e));
-                                }
-                                self.rt.frames[fi].exception = None;
-                            }
-                            _ => pc = next as usize,
-                        }
-                    }
-                    Op::Rethrow {} => {
-                        sync!();
-                        if let Some(e) = self.rt.frames[fi].exception.take() {
-                            tri!(Err(Unwind::Throw(e)));
-                        }
-                    }
-                    Op::CallFinally { t } => {
-                        self.rt.frames[fi].finally_stack.push(pc);
-                        pc = t as usize;
-                    }
-                    Op::EndFinally {} => {
-                        if let Some(ret) = self.rt.frames[fi].finally_stack.pop() {
-                            pc = ret;
-                        }
-                    }
-                    Op::Magic { dst, kind: _ } => {
-                        self.set(fp, dst, Value::from(""));
-                    }
-                    Op::Intrinsic { dst, kind } => {
-                        if kind == intrinsic::GLOBALS {
-                            let g = self.globals_array();
-                            self.set(fp, dst, Value::Arr(g));
-                            continue;
-                        }
-                        let f = &self.rt.frames[fi];
-                        let v = match kind {
-                            intrinsic::FUNC_NUM_ARGS => Value::Int(f.num_args as i64),
-                            _ => {
-                                let n = (f.num_args as usize).min(unit.params.len());
-                                let mut a = PArr::new();
-                                for i in 0..n {
-                                    let _ = a.make_mut().push(self.rt.stack[base + i].unref());
-                                }
-                                for v in &self.rt.frames[fi].extra_args {
-                                    let _ = a.make_mut().push(v.unref());
-                                }
-                                Value::Arr(a)
-                            }
-                        };
-                        if self.rt.frames[fi].statics_key == 0 || fi == 0 {
-                            sync!();
-                            let name = if kind == intrinsic::FUNC_NUM_ARGS {
-                                "func_num_args"
-                            } else {
-                                "func_get_args"
-                            };
-                            let e = self.throw(
-                                "Error",
-                                &format!("{}() cannot be called from the global scope", name),
-                            );
-                            if fi == 0 {
-                                tri!(Err(e));
-                            }
-                        }
-                        self.set(fp, dst, v);
-                    }
-                    Op::Fatal { msg } => {
-                        sync!();
-                        let m = match unit.constant(msg) {
-                            Value::Str(s) => lossy(s.as_bytes()),
-                            _ => String::new(),
-                        };
-                        let e = self.fatal(&m);
-                        tri!(Err(e));
-                    }
-                    Op::New { dst, class } => {
-                        sync!();
-                        let cname = match unit.constant(class) {
-                            Value::Str(s) => s.clone(),
-                            _ => PStr::new(b""),
-                        };
-                        let obj = tri!(self.new_builtin_object(&cname));
-                        self.set(fp, dst, Value::Obj(obj.clone()));
-                        let args_base = self.rt.sp;
-                        self.rt.pending.push(crate::runtime::Pending {
-                            func: None,
-                            name: cname,
-                            args_base,
-                            named: Vec::new(),
-                            this: Some(obj),
-                            method: None,
-                        });
-                    }
-                    Op::InstanceOf { dst, a, class } => {
-                        let v = self.get(unit, fp, a);
-                        let cname = match unit.constant(class) {
-                            Value::Str(s) => s.clone(),
-                            _ => PStr::new(b""),
-                        };
-                        let r = match v {
-                            Value::Obj(o) => self.instance_of(&o, cname.as_bytes()),
-                            _ => false,
-                        };
-                        self.set(fp, dst, Value::Bool(r));
+                        tri!(self.exec_cold(*op, unit, fi, base, fp, &mut pc));
                     }
                 }
             }
@@ -1758,15 +1096,19 @@ impl Vm {
 
     /// The first call-site cache cell of `unit` in this request.
     fn cache_base_for(&mut self, unit: &CodeUnit) -> usize {
-        let key = unit as *const CodeUnit as usize;
-        if let Some(&b) = self.rt.cache_bases.get(&key) {
+        let b = self.rt.cache_base_of(unit);
+        if b != usize::MAX {
             return b;
         }
         let b = self.rt.call_cache.len();
         self.rt
             .call_cache
             .resize(b + unit.num_cache_slots as usize, None);
-        self.rt.cache_bases.insert(key, b);
+        let id = unit.id as usize;
+        if self.rt.cache_bases.len() <= id {
+            self.rt.cache_bases.resize(id + 1, usize::MAX);
+        }
+        self.rt.cache_bases[id] = b;
         b
     }
 
@@ -1846,7 +1188,7 @@ impl Vm {
             }
             if let Some(t) = target {
                 self.rt.frames[fi].pc = t as usize;
-                self.rt.frames[fi].exception = Some(exc);
+                self.rt.frames[fi].extra_mut().exception = Some(exc);
                 let pb = self.rt.frames[fi].pending_base;
                 self.rt.pending.truncate(pb);
                 let top = self.rt.frames[fi].base + unit.num_slots as usize;
@@ -1860,7 +1202,7 @@ impl Vm {
         }
     }
 
-    fn cast(&mut self, x: Value, kind: u32) -> Result<Value, Unwind> {
+    pub(crate) fn cast(&mut self, x: Value, kind: u32) -> Result<Value, Unwind> {
         Ok(match kind {
             cast_kind::INT => Value::Int(ops::to_int(&x)),
             cast_kind::FLOAT => Value::Float(ops::to_float(&x)),
@@ -2095,7 +1437,7 @@ impl Vm {
     }
 
     /// Reads an lvalue path by value (arguments not taken by reference).
-    fn path_read(&mut self, unit: &CodeUnit, base: usize, p: &Path) -> Result<Value, Unwind> {
+    pub(crate) fn path_read(&mut self, unit: &CodeUnit, base: usize, p: &Path) -> Result<Value, Unwind> {
         let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
         let mut cur = match p.base {
             PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, fp, s),
@@ -2128,7 +1470,7 @@ impl Vm {
     }
 
     /// A reference to the global variable `name` (creating it).
-    fn global_ref(&mut self, name: &[u8]) -> PRef {
+    pub(crate) fn global_ref(&mut self, name: &[u8]) -> PRef {
         if let Some(f) = self.rt.frames.first() {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
                 let idx = f.base + i;
@@ -2213,7 +1555,7 @@ impl Vm {
         None
     }
 
-    fn verify_return(&mut self, unit: &CodeUnit, base: usize, a: u32) -> Result<(), Unwind> {
+    pub(crate) fn verify_return(&mut self, unit: &CodeUnit, base: usize, a: u32) -> Result<(), Unwind> {
         let Some(rt) = &unit.return_type else {
             return Ok(());
         };
@@ -2278,7 +1620,7 @@ pub(crate) enum VarLoc {
 /// A compiled variable that is a reference is written through (results may
 /// target CVs directly); temporaries never hold references when written here.
 #[inline(always)]
-fn store(slot: &mut Value, v: Value) {
+pub(crate) fn store(slot: &mut Value, v: Value) {
     match slot {
         Value::Undef | Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
             std::mem::forget(std::mem::replace(slot, v));
@@ -2289,7 +1631,7 @@ fn store(slot: &mut Value, v: Value) {
 }
 
 /// How UnhandledMatchError shows the value (`of type X` for non-scalars).
-fn match_repr(v: &Value) -> String {
+pub(crate) fn match_repr(v: &Value) -> String {
     match v {
         Value::Str(s) => {
             let b = s.as_bytes();

@@ -13,6 +13,7 @@ pub mod diag;
 pub mod exception;
 mod include;
 mod interp;
+mod interp_cold;
 pub mod output;
 mod paths;
 pub mod runtime;

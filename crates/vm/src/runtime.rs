@@ -78,17 +78,48 @@ pub struct BuiltinEntry {
 /// A call being prepared (between InitCall and DoCall).
 pub struct Pending {
     pub func: Option<Func>,
-    /// Name as called, for error messages.
-    pub name: PStr,
     /// The slot where this call's arguments start: they are staged on top of
     /// the slot stack (`stack[args_base..sp]`) and become the first slots of
     /// the callee's frame without moving.
     pub args_base: usize,
+    /// Named arguments, `$this`, a built-in method: rare, so boxed (the
+    /// common call creates and drops no heap data).
+    pub extra: Option<Box<PendingExtra>>,
+}
+
+#[derive(Default)]
+pub struct PendingExtra {
     pub named: Vec<(PStr, Value)>,
     /// For `new`: the object under construction; for methods, `$this`.
     pub this: Option<PObj>,
     /// For method calls on built-in objects: the method name.
     pub method: Option<PStr>,
+}
+
+impl Pending {
+    pub fn new(func: Option<Func>, args_base: usize) -> Pending {
+        Pending {
+            func,
+            args_base,
+            extra: None,
+        }
+    }
+
+    pub fn extra_mut(&mut self) -> &mut PendingExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
+
+    /// Takes the named arguments out (empty for most calls).
+    pub fn take_named(&mut self) -> Vec<(PStr, Value)> {
+        match &mut self.extra {
+            Some(x) => std::mem::take(&mut x.named),
+            None => Vec::new(),
+        }
+    }
+
+    pub fn has_named(&self) -> bool {
+        self.extra.as_ref().is_some_and(|x| !x.named.is_empty())
+    }
 }
 
 pub struct Frame {
@@ -97,14 +128,8 @@ pub struct Frame {
     pub base: usize,
     /// Caller's slot receiving the return value (or NONE).
     pub ret: u32,
-    /// Arguments passed beyond the declared parameters (func_get_args).
-    pub extra_args: Vec<Value>,
     pub num_args: u32,
-    /// Return addresses of finally blocks being run.
-    pub finally_stack: Vec<usize>,
-    /// The exception being handled by this frame's catch/finally code.
-    pub exception: Option<PObj>,
-    /// Unit key for static variables.
+    /// Unit key for static variables (0 for an included file's frame).
     pub statics_key: usize,
     /// Offset of this unit's call-site cache cells (usize::MAX: not yet known).
     pub cache_base: usize,
@@ -115,26 +140,50 @@ pub struct Frame {
     /// Called by the engine or a built-in (callbacks, shutdown functions):
     /// traces show "[internal function]" as its call site.
     pub internal: bool,
+    /// Extra arguments, finally blocks, a caught exception: rare, so boxed.
+    pub extra: Option<Box<FrameExtra>>,
+}
+
+#[derive(Default)]
+pub struct FrameExtra {
+    /// Arguments passed beyond the declared parameters (func_get_args).
+    pub extra_args: Vec<Value>,
+    /// Return addresses of finally blocks being run.
+    pub finally_stack: Vec<usize>,
+    /// The exception being handled by this frame's catch/finally code.
+    pub exception: Option<PObj>,
 }
 
 impl Frame {
     /// A frame for `unit` whose slots start at `base`; the call-preparation
-    /// marks are taken from the runtime at the moment the frame starts.
+    /// mark is taken from the runtime at the moment the frame starts.
+    #[inline]
     pub fn new(unit: Arc<CodeUnit>, base: usize, ret: u32, num_args: u32, rt: &Runtime) -> Frame {
         let statics_key = Arc::as_ptr(&unit) as usize;
+        let cache_base = rt.cache_base_of(&unit);
         Frame {
             unit,
             pc: 0,
             base,
             ret,
-            extra_args: Vec::new(),
             num_args,
-            finally_stack: Vec::new(),
-            exception: None,
             statics_key,
-            cache_base: usize::MAX,
+            cache_base,
             pending_base: rt.pending.len(),
             internal: false,
+            extra: None,
+        }
+    }
+
+    pub fn extra_mut(&mut self) -> &mut FrameExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
+
+    /// Arguments passed beyond the declared parameters.
+    pub fn extra_args(&self) -> &[Value] {
+        match &self.extra {
+            Some(x) => &x.extra_args,
+            None => &[],
         }
     }
 }
@@ -147,8 +196,9 @@ pub struct Runtime {
     pub sp: usize,
     pub frames: Vec<Frame>,
     pub functions: FastMap<Vec<u8>, Func>,
-    /// Call-site caches: each unit's cells start at an offset found by address.
-    pub cache_bases: FastMap<usize, usize>,
+    /// Call-site caches: where each unit's cells start, by unit id
+    /// (usize::MAX: none yet).
+    pub cache_bases: Vec<usize>,
     pub call_cache: Vec<Option<Func>>,
     /// Constant values per FetchConst site (same cell numbering).
     pub const_cache: Vec<Value>,
@@ -186,6 +236,15 @@ pub struct Runtime {
 }
 
 impl Runtime {
+    /// Where the call-site cache cells of `unit` start (usize::MAX: none yet).
+    #[inline]
+    pub fn cache_base_of(&self, unit: &CodeUnit) -> usize {
+        self.cache_bases
+            .get(unit.id as usize)
+            .copied()
+            .unwrap_or(usize::MAX)
+    }
+
     /// Drops the slots from `base` up: heap values are released one by one,
     /// scalars need nothing (no drop call per slot on every return).
     /// Slots above `sp` are always Undef, so a new frame only moves `sp`.

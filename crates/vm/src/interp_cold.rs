@@ -1,0 +1,740 @@
+//! The interpreter's cold instructions: everything the dispatch loop does
+//! not keep inline (references, paths, properties, declarations, includes,
+//! exceptions, ...). Keeping them out of `execute` keeps that function small
+//! enough for the compiler to hold its hot state (frame pointer, pc, unit)
+//! in registers.
+//!
+//! Not here: the hot instructions and the frame loop (interp.rs).
+
+use crate::interp::{lossy, match_repr};
+use crate::paths::Mode;
+use crate::runtime::Func;
+use crate::sig;
+use crate::{Unwind, Vm};
+use tusk_bytecode::*;
+use tusk_value::{ops, Key, PArr, PRef, PStr, Value};
+
+impl Vm {
+    /// Runs one cold instruction. The frame's pc is synced before the call;
+    /// `pc` (the next instruction) may be changed for jumps. None of these
+    /// pushes or pops a frame.
+    #[inline(never)]
+    pub(crate) fn exec_cold(
+        &mut self,
+        op: Op,
+        unit: &CodeUnit,
+        fi: usize,
+        base: usize,
+        fp: *mut Value,
+        pc: &mut usize,
+    ) -> Result<(), Unwind> {
+        macro_rules! tri {
+            ($e:expr) => {
+                $e?
+            };
+        }
+        macro_rules! sync {
+            () => {
+                self.rt.frames[fi].pc = *pc
+            };
+        }
+        macro_rules! slot {
+            ($o:expr) => {{
+                debug_assert!((base + ($o) as usize) < self.rt.stack.len());
+                // SAFETY: slot operands are below the unit's num_slots and
+                // the frame's slots exist while it runs (`fp` is the first).
+                unsafe { &mut *fp.add(($o) as usize) }
+            }};
+        }
+        macro_rules! rslot {
+            ($o:expr) => {{
+                debug_assert!((base + ($o) as usize) < self.rt.stack.len());
+                // SAFETY: as for `slot!`.
+                unsafe { &*fp.add(($o) as usize) }
+            }};
+        }
+        macro_rules! arith {
+            ($dst:expr, $a:expr, $b:expr, $fast:expr, $slow:path) => {{
+                let x = self.get(unit, fp, $a);
+                let y = self.get(unit, fp, $b);
+                let r = {
+                    let mut d = self.diag();
+                    $slow(&x, &y, &mut d)
+                };
+                let v = r.map_err(|e| self.op_error(e))?;
+                self.set(fp, $dst, v);
+            }};
+        }
+        match op {
+            Op::AssignRef { cv, src } => {
+                let r = match std::mem::take(&mut (*slot!(src))) {
+                    Value::Ref(r) => r,
+                    other => {
+                        sync!();
+                        self.notice("Only variables should be assigned by reference");
+                        PRef::new(other)
+                    }
+                };
+                (*slot!(cv)) = Value::Ref(r);
+            }
+            Op::MakeRefCv { dst, cv } => {
+                let slot = &mut (*slot!(cv));
+                let r = match slot {
+                    Value::Ref(r) => r.clone(),
+                    other => {
+                        let v = std::mem::take(other);
+                        let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                        *other = Value::Ref(r.clone());
+                        r
+                    }
+                };
+                (*slot!(dst)) = Value::Ref(r);
+            }
+            Op::MakeRef { dst, path } => {
+                sync!();
+                let p = &unit.paths[path as usize];
+                let v = if let (true, PathBase::Cv(cv)) = (p.elems.is_empty(), p.base) {
+                    let slot = &mut (*slot!(cv));
+                    match slot {
+                        Value::Ref(r) => Value::Ref(r.clone()),
+                        other => {
+                            let r = PRef::new(std::mem::take(other));
+                            *other = Value::Ref(r.clone());
+                            Value::Ref(r)
+                        }
+                    }
+                } else {
+                    tri!(self.path_op(unit, base, p, Mode::MakeRef))
+                };
+                // A raw write: the temporary may hold an older reference.
+                (*slot!(dst)) = v;
+            }
+            Op::AssignPathRef { path, src } => {
+                sync!();
+                let r = match std::mem::take(&mut (*slot!(src))) {
+                    Value::Ref(r) => r,
+                    other => PRef::new(other),
+                };
+                let p = &unit.paths[path as usize];
+                tri!(self.path_op(unit, base, p, Mode::BindRef(r)));
+            }
+            Op::UnsetPath { path } => {
+                sync!();
+                let p = &unit.paths[path as usize];
+                if p.elems.is_empty() {
+                    if let PathBase::VarVar(s) = p.base {
+                        let n = (*slot!(s)).unref();
+                        let n = tri!(self.to_pstr(&n));
+                        if let Some(i) = self.varvar_slot(&n) {
+                            self.rt.stack[i] = Value::Undef;
+                        }
+                    }
+                } else {
+                    tri!(self.path_op(unit, base, p, Mode::Unset));
+                }
+            }
+            Op::AssignPath { dst, path, src } => {
+                sync!();
+                let v = self.take(unit, fp, src);
+                let p = &unit.paths[path as usize];
+                let r = tri!(self.path_op(unit, base, p, Mode::Assign(v)));
+                self.set(fp, dst, r);
+            }
+            Op::AssignOpPath {
+                dst,
+                path,
+                src,
+                kind,
+            } => {
+                sync!();
+                let rhs = self.get(unit, fp, src);
+                let p = &unit.paths[path as usize];
+                let v = tri!(self.path_op(unit, base, p, Mode::AssignOp(kind, rhs)));
+                self.set(fp, dst, v);
+            }
+            Op::IncDecPath { dst, path, kind } => {
+                sync!();
+                let p = &unit.paths[path as usize];
+                let v = tri!(self.path_op(unit, base, p, Mode::IncDec(kind)));
+                self.set(fp, dst, v);
+            }
+            Op::Pow { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::pow),
+            Op::Shl { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shl),
+            Op::Shr { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::shr),
+            Op::Xor { dst, a, b } => {
+                let x = self.get(unit, fp, a);
+                let y = self.get(unit, fp, b);
+                self.set(fp, dst, Value::Bool(ops::to_bool(&x) ^ ops::to_bool(&y)));
+            }
+            Op::Neg { dst, a } | Op::Plus { dst, a } | Op::BitNot { dst, a } => {
+                sync!();
+                let x = self.get(unit, fp, a);
+                let r = {
+                    let mut d = self.diag();
+                    match op {
+                        Op::Neg { .. } => ops::neg(&x, &mut d),
+                        Op::Plus { .. } => ops::plus(&x, &mut d),
+                        _ => ops::bit_not(&x, &mut d),
+                    }
+                };
+                let v = tri!(r.map_err(|e| self.op_error(e)));
+                self.set(fp, dst, v);
+            }
+            Op::Cast { dst, a, kind } => {
+                sync!();
+                let x = self.get(unit, fp, a);
+                let v = tri!(self.cast(x, kind));
+                self.set(fp, dst, v);
+            }
+            Op::JmpSet { dst, a, t } => {
+                sync!();
+                let x = self.get(unit, fp, a);
+                if ops::to_bool(&x) {
+                    self.set(fp, dst, x);
+                    *pc = t as usize;
+                }
+            }
+            Op::Print { dst, a } => {
+                sync!();
+                let x = self.get(unit, fp, a);
+                let s = tri!(self.to_pstr(&x));
+                self.out.write(s.as_bytes());
+                self.set(fp, dst, Value::Int(1));
+            }
+            Op::VerifyReturn { a } => {
+                sync!();
+                tri!(self.verify_return(unit, base, a));
+            }
+            Op::Exit { a } => {
+                sync!();
+                let code = if a == NONE {
+                    0
+                } else {
+                    let x = self.get(unit, fp, a);
+                    match x {
+                        Value::Int(i) => i as i32,
+                        Value::Str(s) => {
+                            self.out.write(s.as_bytes());
+                            0
+                        }
+                        other => {
+                            let s = tri!(self.to_pstr(&other));
+                            self.out.write(s.as_bytes());
+                            0
+                        }
+                    }
+                };
+                tri!(Err(Unwind::Exit(code)));
+            }
+            Op::Throw { a } => {
+                sync!();
+                let x = self.get(unit, fp, a);
+                match x {
+                    Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
+                    _ => {
+                        let e = self.throw("Error", "Can only throw objects");
+                        tri!(Err(e))
+                    }
+                }
+            }
+            Op::ArrSpread { arr, val } => {
+                sync!();
+                let v = self.get(unit, fp, val);
+                match v {
+                    Value::Arr(src) => {
+                        if let Value::Arr(a) = &mut (*slot!(arr)) {
+                            let d = a.make_mut();
+                            for (k, v) in src.iter() {
+                                match k {
+                                    Key::Int(_) => {
+                                        let _ = d.push(v.unref());
+                                    }
+                                    k => {
+                                        d.insert(k, v.unref());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    _ => {
+                        let e = self
+                            .throw("Error", "Only arrays and Traversables can be unpacked");
+                        tri!(Err(e));
+                    }
+                }
+            }
+            Op::FetchDimAppendRead {} => {
+                sync!();
+                let e = self.fatal("Cannot use [] for reading");
+                tri!(Err(e));
+            }
+            Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
+                sync!();
+                let quiet = matches!(op, Op::FetchPropQuiet { .. });
+                let o = if obj & CONST_BIT != 0 {
+                    unit.constant(obj).clone()
+                } else if quiet {
+                    match rslot!(obj).unref() {
+                        Value::Undef => Value::Null,
+                        v => v,
+                    }
+                } else {
+                    self.get(unit, fp, obj)
+                };
+                let n = self.get(unit, fp, name);
+                let n = tri!(self.to_pstr(&n));
+                let v = tri!(self.fetch_prop(&o, &n, quiet));
+                self.set(fp, dst, v);
+            }
+            Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
+                sync!();
+                let n = self.get(unit, fp, a);
+                let n = tri!(self.to_pstr(&n));
+                let v = match self.varvar_slot(&n) {
+                    Some(i) => self.rt.stack[i].unref(),
+                    None => {
+                        let depth = self.rt.frames.len() - 1;
+                        let found = if depth == 0 {
+                            self.rt.extra_globals.get(n.as_bytes()).map(|r| r.get())
+                        } else {
+                            self.rt
+                                .dyn_vars
+                                .get(&(depth, n.as_bytes().to_vec()))
+                                .map(|r| r.get())
+                        };
+                        found.unwrap_or(Value::Undef)
+                    }
+                };
+                let v = if v.is_undef() {
+                    if matches!(op, Op::FetchVarVar { .. }) {
+                        self.warning(&format!(
+                            "Undefined variable ${}",
+                            lossy(n.as_bytes())
+                        ));
+                    }
+                    Value::Null
+                } else {
+                    v
+                };
+                self.set(fp, dst, v);
+            }
+            Op::EmptyVal { dst, a } => {
+                let v = if a & CONST_BIT != 0 {
+                    unit.constant(a).clone()
+                } else {
+                    (*slot!(a)).unref()
+                };
+                self.set(fp, dst, Value::Bool(!ops::to_bool(&v)));
+            }
+            Op::FeResetRef { it, path, end } => {
+                sync!();
+                let p = &unit.paths[path as usize];
+                // Make the subject a reference so we can iterate it live.
+                let r = if p.elems.is_empty() {
+                    match p.base {
+                        PathBase::Cv(cv) | PathBase::Tmp(cv) => {
+                            let slot = &mut (*slot!(cv));
+                            match slot {
+                                Value::Ref(r) => r.clone(),
+                                other => {
+                                    let v = std::mem::take(other);
+                                    let r = PRef::new(if v.is_undef() {
+                                        Value::Null
+                                    } else {
+                                        v
+                                    });
+                                    *other = Value::Ref(r.clone());
+                                    r
+                                }
+                            }
+                        }
+                        PathBase::VarVar(_) | PathBase::Global(_) => PRef::new(Value::Null),
+                    }
+                } else {
+                    match tri!(self.path_op(unit, base, p, Mode::MakeRef)) {
+                        Value::Ref(r) => r,
+                        _ => PRef::new(Value::Null),
+                    }
+                };
+                let v = r.get();
+                match v {
+                    Value::Arr(_) => {
+                        (*slot!(it)) = Value::Ref(r);
+                        (*slot!(it + 1)) = Value::Int(0);
+                    }
+                    Value::Undef | Value::Null if p.elems.is_empty() => {
+                        self.warning(
+                            "foreach() argument must be of type array|object, null given",
+                        );
+                        *pc = end as usize;
+                    }
+                    other => {
+                        self.warning(&format!(
+                            "foreach() argument must be of type array|object, {} given",
+                            sig::type_name_for_error(&other)
+                        ));
+                        *pc = end as usize;
+                    }
+                }
+            }
+            Op::FeFetchRef { it, val, key, end } => {
+                let pos = match &(*slot!(it + 1)) {
+                    Value::Int(p) => *p as usize,
+                    _ => usize::MAX,
+                };
+                let r = match &(*slot!(it)) {
+                    Value::Ref(r) => r.clone(),
+                    _ => {
+                        *pc = end as usize;
+                        return Ok(());
+                    }
+                };
+                let got = r.with_mut(|v| {
+                    let Value::Arr(a) = v else { return None };
+                    let (p, k, _) = a.iter_from(pos)?;
+                    let d = a.make_mut();
+                    let slot = d.value_at_mut(p)?;
+                    let er = match slot {
+                        Value::Ref(er) => er.clone(),
+                        other => {
+                            let er = PRef::new(std::mem::take(other));
+                            *other = Value::Ref(er.clone());
+                            er
+                        }
+                    };
+                    Some((p, k, er))
+                });
+                match got {
+                    Some((p, k, er)) => {
+                        (*slot!(it + 1)) = Value::Int(p as i64 + 1);
+                        (*slot!(val)) = Value::Ref(er);
+                        if key != NONE {
+                            (*slot!(key)) = k.to_value();
+                        }
+                    }
+                    None => *pc = end as usize,
+                }
+            }
+            Op::InitCallDyn { callee } => {
+                sync!();
+                let c = self.get(unit, fp, callee);
+                match self.resolve_callable(&c) {
+                    Some((f, _)) => self.init_call(Some(f)),
+                    None => {
+                        let msg = match &c {
+                            Value::Str(s) => format!(
+                                "Call to undefined function {}()",
+                                lossy(s.as_bytes())
+                            ),
+                            Value::Arr(_) => {
+                                "Array callback must have exactly two elements".to_string()
+                            }
+                            _ => "Value not callable".to_string(),
+                        };
+                        let e = self.throw("Error", &msg);
+                        tri!(Err(e));
+                    }
+                }
+            }
+            Op::InitMethod { obj, name } => {
+                sync!();
+                let o = self.get(unit, fp, obj);
+                let n = self.get(unit, fp, name);
+                let n = tri!(self.to_pstr(&n));
+                match o {
+                    Value::Obj(o) => {
+                        let args_base = self.rt.sp;
+                        let mut p = crate::runtime::Pending::new(None, args_base);
+                        let x = p.extra_mut();
+                        x.this = Some(o);
+                        x.method = Some(n);
+                        self.rt.pending.push(p);
+                    }
+                    other => {
+                        let e = self.throw(
+                            "Error",
+                            &format!(
+                                "Call to a member function {}() on {}",
+                                lossy(n.as_bytes()),
+                                sig::type_name_for_error(&other)
+                            ),
+                        );
+                        tri!(Err(e));
+                    }
+                }
+            }
+            Op::SendPath { path } => {
+                sync!();
+                let p = &unit.paths[path as usize];
+                let v = if self.pending_arg_by_ref() {
+                    tri!(self.path_op(unit, base, p, Mode::MakeRef))
+                } else {
+                    tri!(self.path_read(unit, base, p))
+                };
+                self.rt.push_arg(v);
+            }
+            Op::SendNamed { name, a } => {
+                sync!();
+                let v = self.get(unit, fp, a);
+                let n = match unit.constant(name) {
+                    Value::Str(s) => s.clone(),
+                    _ => PStr::new(b""),
+                };
+                if let Some(p) = self.rt.pending.last_mut() {
+                    p.extra_mut().named.push((n, v));
+                }
+            }
+            Op::SendUnpack { a } => {
+                sync!();
+                let v = self.get(unit, fp, a);
+                match v {
+                    Value::Arr(arr) => {
+                        for (k, v) in arr.iter() {
+                            match k {
+                                Key::Int(_) => self.rt.push_arg(v.unref()),
+                                Key::Str(s) => {
+                                    if let Some(p) = self.rt.pending.last_mut() {
+                                        p.extra_mut().named.push((s, v.unref()));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    _ => {
+                        let e = self.throw(
+                            "TypeError",
+                            "Only arrays and Traversables can be unpacked",
+                        );
+                        tri!(Err(e));
+                    }
+                }
+            }
+            Op::MakeClosure { dst, idx } => {
+                sync!();
+                let child = unit.children[idx as usize].clone();
+                let v = self.make_closure(child);
+                self.set(fp, dst, v);
+            }
+            Op::DeclareFunc { idx } => {
+                sync!();
+                let child = unit.children[idx as usize].clone();
+                let lname = child.name.to_ascii_lowercase();
+                if let Some(existing) = self.rt.functions.get(&lname) {
+                    let msg = match existing {
+                        Func::Builtin(_) | Func::Closure(_) => {
+                            format!("Cannot redeclare {}()", lossy(&child.name))
+                        }
+                        Func::User(u) => format!(
+                            "Cannot redeclare {}() (previously declared in {}:{})",
+                            lossy(&child.name),
+                            u.file,
+                            u.line_start
+                        ),
+                    };
+                    let e = self.fatal(&msg);
+                    tri!(Err(e));
+                }
+                self.rt.functions.insert(lname, Func::User(child));
+            }
+            Op::BindGlobal { cv, name } => {
+                let n = match unit.constant(name) {
+                    Value::Str(s) => s.as_bytes().to_vec(),
+                    _ => Vec::new(),
+                };
+                let r = self.global_ref(&n);
+                (*slot!(cv)) = Value::Ref(r);
+            }
+            Op::BindStatic { cv, idx } => {
+                let key = (self.rt.frames[fi].statics_key, idx);
+                let r = match self.rt.statics.get(&key) {
+                    Some(r) => r.clone(),
+                    None => {
+                        let init = match unit.statics[idx as usize].1 {
+                            Some(o) => unit.constant(o).clone(),
+                            None => Value::Null,
+                        };
+                        let r = PRef::new(init);
+                        self.rt.statics.insert(key, r.clone());
+                        r
+                    }
+                };
+                (*slot!(cv)) = Value::Ref(r);
+            }
+            Op::DeclareConst { name, val } => {
+                sync!();
+                let v = self.get(unit, fp, val);
+                let n = match unit.constant(name) {
+                    Value::Str(s) => s.as_bytes().to_vec(),
+                    _ => Vec::new(),
+                };
+                match self.rt.constants.entry(n) {
+                    std::collections::hash_map::Entry::Occupied(e) => {
+                        let m = format!("Constant {} already defined", lossy(e.key()));
+                        self.warning(&m);
+                    }
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        e.insert(v);
+                    }
+                }
+            }
+            Op::Include { dst, a, kind } => {
+                sync!();
+                let p = self.get(unit, fp, a);
+                let p = tri!(self.to_pstr(&p));
+                let v = tri!(self.include(unit, p, kind));
+                self.set(fp, dst, v);
+            }
+            Op::Eval { dst, a } => {
+                sync!();
+                let code = self.get(unit, fp, a);
+                let code = tri!(self.to_pstr(&code));
+                let v = tri!(self.eval(unit, code));
+                self.set(fp, dst, v);
+            }
+            Op::SilenceBegin { dst } => {
+                // php lowers error_reporting to the fatal levels (4437).
+                self.silence += 1;
+                let old = self.error_reporting;
+                self.set(fp, dst, Value::Int(old));
+                self.error_reporting = old & 4437;
+            }
+            Op::SilenceEnd { a } => {
+                self.silence = self.silence.saturating_sub(1);
+                if let Value::Int(old) = *slot!(a) {
+                    // Restore unless the silenced code set a new level itself.
+                    if self.error_reporting == old & 4437 {
+                        self.error_reporting = old;
+                    }
+                }
+            }
+            Op::MatchError { a } => {
+                sync!();
+                let v = self.get(unit, fp, a);
+                let msg = format!("Unhandled match case {}", match_repr(&v));
+                let e = self.throw("UnhandledMatchError", &msg);
+                tri!(Err(e));
+            }
+            Op::Catch { class, cv, next } => {
+                let exc = self.rt.frames[fi]
+                    .extra
+                    .as_ref()
+                    .and_then(|x| x.exception.clone());
+                let cname = match unit.constant(class) {
+                    Value::Str(s) => s.clone(),
+                    _ => PStr::new(b""),
+                };
+                match exc {
+                    Some(e) if self.instance_of(&e, cname.as_bytes()) => {
+                        if cv != NONE {
+                            self.write_cv(fp, cv, Value::Obj(e));
+                        }
+                        if let Some(x) = self.rt.frames[fi].extra.as_mut() {
+                            x.exception = None;
+                        }
+                    }
+                    _ => *pc = next as usize,
+                }
+            }
+            Op::Rethrow {} => {
+                sync!();
+                if let Some(e) = self.rt.frames[fi]
+                    .extra
+                    .as_mut()
+                    .and_then(|x| x.exception.take())
+                {
+                    tri!(Err(Unwind::Throw(e)));
+                }
+            }
+            Op::CallFinally { t } => {
+                self.rt.frames[fi].extra_mut().finally_stack.push(*pc);
+                *pc = t as usize;
+            }
+            Op::EndFinally {} => {
+                if let Some(ret) = self.rt.frames[fi]
+                    .extra
+                    .as_mut()
+                    .and_then(|x| x.finally_stack.pop())
+                {
+                    *pc = ret;
+                }
+            }
+            Op::Magic { dst, kind: _ } => {
+                self.set(fp, dst, Value::from(""));
+            }
+            Op::Intrinsic { dst, kind } => {
+                if kind == intrinsic::GLOBALS {
+                    let g = self.globals_array();
+                    self.set(fp, dst, Value::Arr(g));
+                    return Ok(());
+                }
+                let f = &self.rt.frames[fi];
+                let v = match kind {
+                    intrinsic::FUNC_NUM_ARGS => Value::Int(f.num_args as i64),
+                    _ => {
+                        let n = (f.num_args as usize).min(unit.params.len());
+                        let mut a = PArr::new();
+                        for i in 0..n {
+                            let _ = a.make_mut().push(self.rt.stack[base + i].unref());
+                        }
+                        for v in self.rt.frames[fi].extra_args() {
+                            let _ = a.make_mut().push(v.unref());
+                        }
+                        Value::Arr(a)
+                    }
+                };
+                if self.rt.frames[fi].statics_key == 0 || fi == 0 {
+                    sync!();
+                    let name = if kind == intrinsic::FUNC_NUM_ARGS {
+                        "func_num_args"
+                    } else {
+                        "func_get_args"
+                    };
+                    let e = self.throw(
+                        "Error",
+                        &format!("{}() cannot be called from the global scope", name),
+                    );
+                    if fi == 0 {
+                        tri!(Err(e));
+                    }
+                }
+                self.set(fp, dst, v);
+            }
+            Op::Fatal { msg } => {
+                sync!();
+                let m = match unit.constant(msg) {
+                    Value::Str(s) => lossy(s.as_bytes()),
+                    _ => String::new(),
+                };
+                let e = self.fatal(&m);
+                tri!(Err(e));
+            }
+            Op::New { dst, class } => {
+                sync!();
+                let cname = match unit.constant(class) {
+                    Value::Str(s) => s.clone(),
+                    _ => PStr::new(b""),
+                };
+                let obj = tri!(self.new_builtin_object(&cname));
+                self.set(fp, dst, Value::Obj(obj.clone()));
+                let args_base = self.rt.sp;
+                let mut p = crate::runtime::Pending::new(None, args_base);
+                p.extra_mut().this = Some(obj);
+                self.rt.pending.push(p);
+            }
+            Op::InstanceOf { dst, a, class } => {
+                let v = self.get(unit, fp, a);
+                let cname = match unit.constant(class) {
+                    Value::Str(s) => s.clone(),
+                    _ => PStr::new(b""),
+                };
+                let r = match v {
+                    Value::Obj(o) => self.instance_of(&o, cname.as_bytes()),
+                    _ => false,
+                };
+                self.set(fp, dst, Value::Bool(r));
+            }
+            _ => unreachable!("hot instruction {} sent to exec_cold", op.name()),
+        }
+        Ok(())
+    }
+}
