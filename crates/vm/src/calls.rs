@@ -471,14 +471,16 @@ impl Vm {
     }
 
     /// Pops the top frame, freeing its slots.
-    pub(crate) fn pop_frame(&mut self) -> Option<Frame> {
-        let f = self.rt.frames.pop()?;
+    #[inline]
+    pub(crate) fn pop_frame(&mut self) {
+        let Some(f) = self.rt.frames.pop() else {
+            return;
+        };
         self.rt.truncate_stack(f.base);
         if !self.rt.dyn_vars.is_empty() {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
-        Some(f)
     }
 
     /// Calls a built-in with php's count and type checks.
@@ -507,34 +509,8 @@ impl Vm {
         strict: bool,
     ) -> BResult {
         let sig = &b.sig;
-        for (k, v) in named {
-            match sig
-                .params
-                .iter()
-                .position(|p| p.name.as_bytes() == k.as_bytes())
-            {
-                Some(i) => {
-                    if i < args.len() && !args[i].is_undef() {
-                        return Err(self.throw(
-                            "Error",
-                            &format!(
-                                "Named parameter ${} overwrites previous argument",
-                                s(k.as_bytes())
-                            ),
-                        ));
-                    }
-                    while args.len() <= i {
-                        args.push(Value::Undef);
-                    }
-                    args[i] = v;
-                }
-                None => {
-                    return Err(self.throw(
-                        "Error",
-                        &format!("Unknown named parameter ${}", s(k.as_bytes())),
-                    ));
-                }
-            }
+        if !named.is_empty() {
+            self.bind_builtin_named(b, args, named)?;
         }
         let n = args.len();
         let max = sig.max_args();
@@ -671,6 +647,47 @@ impl Vm {
             return Err(Unwind::Exit(c));
         }
         r
+    }
+
+    /// Places named arguments of a built-in call at their parameters'
+    /// positions (absent ones in between stay Undef).
+    fn bind_builtin_named(
+        &mut self,
+        b: &Rc<BuiltinEntry>,
+        args: &mut Vec<Value>,
+        named: Vec<(PStr, Value)>,
+    ) -> Result<(), Unwind> {
+        let sig = &b.sig;
+        for (k, v) in named {
+            match sig
+                .params
+                .iter()
+                .position(|p| p.name.as_bytes() == k.as_bytes())
+            {
+                Some(i) => {
+                    if i < args.len() && !args[i].is_undef() {
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Named parameter ${} overwrites previous argument",
+                                s(k.as_bytes())
+                            ),
+                        ));
+                    }
+                    while args.len() <= i {
+                        args.push(Value::Undef);
+                    }
+                    args[i] = v;
+                }
+                None => {
+                    return Err(self.throw(
+                        "Error",
+                        &format!("Unknown named parameter ${}", s(k.as_bytes())),
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// "Allowed memory size of N bytes exhausted (tried to allocate M bytes)".

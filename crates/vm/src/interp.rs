@@ -743,16 +743,24 @@ impl Vm {
                         } else {
                             self.take(unit, fp, a)
                         };
-                        let f = self.pop_frame().expect("frame");
-                        if self.rt.frames.len() <= stop {
+                        let ret = self.rt.frames[fi].ret;
+                        self.pop_frame();
+                        if fi <= stop {
                             return Ok(v.unref());
                         }
-                        if f.ret != NONE {
-                            let caller = self.rt.frames.last().expect("caller");
-                            let idx = caller.base + f.ret as usize;
+                        if ret != NONE {
+                            let caller_base = self.rt.frames[fi - 1].base;
                             // A by-reference function hands the reference over
                             // (for `$x = &f()`); readers of the slot deref it.
-                            self.rt.stack[idx] = if unit.by_ref_return { v } else { v.unref() };
+                            let v = if unit.by_ref_return { v } else { v.unref() };
+                            // SAFETY: the caller's slots are below the popped
+                            // frame's, in the stack's valid part.
+                            store(
+                                unsafe {
+                                    &mut *self.rt.stack.as_mut_ptr().add(caller_base + ret as usize)
+                                },
+                                v,
+                            );
                         }
                         continue 'frames;
                     }
@@ -878,8 +886,7 @@ impl Vm {
                             }
                             Value::Obj(o) => {
                                 let props = o.0.props.borrow().clone_data();
-                                (*slot!(it)) =
-                                    Value::Arr(PArr::from_data(props));
+                                (*slot!(it)) = Value::Arr(PArr::from_data(props));
                                 (*slot!(it + 1)) = Value::Int(0);
                             }
                             other => {
@@ -1437,7 +1444,12 @@ impl Vm {
     }
 
     /// Reads an lvalue path by value (arguments not taken by reference).
-    pub(crate) fn path_read(&mut self, unit: &CodeUnit, base: usize, p: &Path) -> Result<Value, Unwind> {
+    pub(crate) fn path_read(
+        &mut self,
+        unit: &CodeUnit,
+        base: usize,
+        p: &Path,
+    ) -> Result<Value, Unwind> {
         let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
         let mut cur = match p.base {
             PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, fp, s),
@@ -1555,7 +1567,12 @@ impl Vm {
         None
     }
 
-    pub(crate) fn verify_return(&mut self, unit: &CodeUnit, base: usize, a: u32) -> Result<(), Unwind> {
+    pub(crate) fn verify_return(
+        &mut self,
+        unit: &CodeUnit,
+        base: usize,
+        a: u32,
+    ) -> Result<(), Unwind> {
         let Some(rt) = &unit.return_type else {
             return Ok(());
         };

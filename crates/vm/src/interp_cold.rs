@@ -257,8 +257,7 @@ impl Vm {
                         }
                     }
                     _ => {
-                        let e = self
-                            .throw("Error", "Only arrays and Traversables can be unpacked");
+                        let e = self.throw("Error", "Only arrays and Traversables can be unpacked");
                         tri!(Err(e));
                     }
                 }
@@ -307,10 +306,7 @@ impl Vm {
                 };
                 let v = if v.is_undef() {
                     if matches!(op, Op::FetchVarVar { .. }) {
-                        self.warning(&format!(
-                            "Undefined variable ${}",
-                            lossy(n.as_bytes())
-                        ));
+                        self.warning(&format!("Undefined variable ${}", lossy(n.as_bytes())));
                     }
                     Value::Null
                 } else {
@@ -338,11 +334,7 @@ impl Vm {
                                 Value::Ref(r) => r.clone(),
                                 other => {
                                     let v = std::mem::take(other);
-                                    let r = PRef::new(if v.is_undef() {
-                                        Value::Null
-                                    } else {
-                                        v
-                                    });
+                                    let r = PRef::new(if v.is_undef() { Value::Null } else { v });
                                     *other = Value::Ref(r.clone());
                                     r
                                 }
@@ -363,9 +355,7 @@ impl Vm {
                         (*slot!(it + 1)) = Value::Int(0);
                     }
                     Value::Undef | Value::Null if p.elems.is_empty() => {
-                        self.warning(
-                            "foreach() argument must be of type array|object, null given",
-                        );
+                        self.warning("foreach() argument must be of type array|object, null given");
                         *pc = end as usize;
                     }
                     other => {
@@ -422,10 +412,9 @@ impl Vm {
                     Some((f, _)) => self.init_call(Some(f)),
                     None => {
                         let msg = match &c {
-                            Value::Str(s) => format!(
-                                "Call to undefined function {}()",
-                                lossy(s.as_bytes())
-                            ),
+                            Value::Str(s) => {
+                                format!("Call to undefined function {}()", lossy(s.as_bytes()))
+                            }
                             Value::Arr(_) => {
                                 "Array callback must have exactly two elements".to_string()
                             }
@@ -501,10 +490,8 @@ impl Vm {
                         }
                     }
                     _ => {
-                        let e = self.throw(
-                            "TypeError",
-                            "Only arrays and Traversables can be unpacked",
-                        );
+                        let e =
+                            self.throw("TypeError", "Only arrays and Traversables can be unpacked");
                         tri!(Err(e));
                     }
                 }

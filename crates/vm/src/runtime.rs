@@ -307,11 +307,26 @@ impl Runtime {
     /// Moves the staged arguments `stack[from..sp]` out into `out` and
     /// unstages them.
     pub fn take_args(&mut self, from: usize, out: &mut Vec<Value>) {
-        out.reserve(self.sp.saturating_sub(from));
-        for i in from..self.sp {
-            out.push(std::mem::take(&mut self.stack[i]));
+        let n = self.sp.saturating_sub(from);
+        if n == 0 {
+            return;
         }
-        self.sp = from.min(self.sp);
+        assert!(self.sp <= self.stack.len());
+        out.reserve(n);
+        let len = out.len();
+        // SAFETY: slots from..sp are valid (below the initialised length,
+        // checked above); they are moved bitwise into `out`'s reserved spare
+        // capacity and then overwritten with Undef without being dropped, so
+        // every value has exactly one owner afterwards.
+        unsafe {
+            let src = self.stack.as_mut_ptr().add(from);
+            std::ptr::copy_nonoverlapping(src, out.as_mut_ptr().add(len), n);
+            out.set_len(len + n);
+            for i in 0..n {
+                src.add(i).write(Value::Undef);
+            }
+        }
+        self.sp = from;
     }
 }
 
