@@ -18,6 +18,19 @@ fn s(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// Whether `v` already has a type that parameter type mask `ty` accepts as is.
+#[inline]
+fn exact_type(v: &Value, ty: u16) -> bool {
+    match v {
+        Value::Str(_) => ty & sig::T_STRING != 0,
+        Value::Int(_) => ty & sig::T_INT != 0,
+        Value::Float(_) => ty & sig::T_FLOAT != 0,
+        Value::Arr(_) => ty & (sig::T_ARRAY | sig::T_ITERABLE) != 0,
+        Value::Bool(_) => ty & sig::T_BOOL != 0,
+        _ => ty == sig::T_MIXED,
+    }
+}
+
 /// The type mask and text of a declared type.
 pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
     fn text(t: &TypeInfo) -> String {
@@ -233,7 +246,14 @@ impl Vm {
         let num_args = (self.rt.sp - args_base) as u32;
         if named.is_empty() && unit.simple_params && num_args as usize <= nparams {
             // Untyped by-value parameters, positional arguments: they are in
-            // place already.
+            // place already. A built-in may pass references (array_walk
+            // passes elements by reference): the parameters get the values.
+            for i in args_base..self.rt.sp {
+                if let Value::Ref(r) = &self.rt.stack[i] {
+                    let v = r.get();
+                    self.rt.stack[i] = v;
+                }
+            }
             if self
                 .rt
                 .set_frame_top(args_base, unit.num_slots as usize)
@@ -545,23 +565,18 @@ impl Vm {
                 }
                 continue;
             }
-            if args[i].is_undef() {
+            // Absent, or already of the declared type (the common case):
+            // keep it in place.
+            if args[i].is_undef()
+                || (!matches!(args[i], Value::Ref(_)) && exact_type(&args[i], p.ty))
+            {
                 continue;
             }
             let v = match std::mem::take(&mut args[i]) {
                 Value::Ref(r) => r.get(),
                 v => v,
             };
-            // Already of the declared type (the common case): keep it.
-            let exact = match &v {
-                Value::Str(_) => p.ty & sig::T_STRING != 0,
-                Value::Int(_) => p.ty & sig::T_INT != 0,
-                Value::Float(_) => p.ty & sig::T_FLOAT != 0,
-                Value::Arr(_) => p.ty & (sig::T_ARRAY | sig::T_ITERABLE) != 0,
-                Value::Bool(_) => p.ty & sig::T_BOOL != 0,
-                _ => p.ty == sig::T_MIXED,
-            };
-            if exact {
+            if exact_type(&v, p.ty) {
                 args[i] = v;
                 continue;
             }
