@@ -1,6 +1,7 @@
 """Shared helpers for bench/run and bench/callgrind (stdlib only).
 
-What it is: program discovery (bench/php/*.php, bench/php/micro/*.php), the
+What it is: program discovery (bench/php/*.php, bench/php/micro/*.php,
+bench/php/stdlib/*.php), the
 header directives those programs carry, the exact php command lines (with
 opcache, with and without the tracing JIT), locating the tusk binary, and
 running one child process while measuring its wall time and peak RSS.
@@ -13,7 +14,8 @@ Header directives, in the leading `//` comment lines of a program:
   // @small N      a small argument ($argv[1]) for smoke runs and callgrind
   // @nocompare    stdout differs between engines by design (not compared)
   // @group NAME   override the group (default: "bench" for bench/php/*.php,
-                   "micro" for bench/php/micro/*.php)
+                   "micro" for bench/php/micro/*.php, "stdlib" for
+                   bench/php/stdlib/*.php)
 """
 
 import os
@@ -59,6 +61,12 @@ TUSK_FLAGS = "-n"
 _DIRECTIVE = re.compile(r"^//\s*@(\w+)\s*(.*?)\s*$")
 
 
+# The sets that get totals, in report order: (folder under bench/php, group,
+# name prefix). "stdlib" leans on the string/array/json/serialize built-ins.
+SETS = (("", "bench", ""), ("micro", "micro", "micro/"), ("stdlib", "stdlib", "stdlib/"))
+GROUPS = tuple(g for _, g, _ in SETS)
+
+
 @dataclass
 class Program:
     name: str          # "simple", "micro/empty_loop"
@@ -89,9 +97,9 @@ def _parse_header(path):
 
 
 def discover() -> List[Program]:
-    """All benchmark programs, bench set first, then micro, by name."""
+    """All benchmark programs, bench set first, then micro, then stdlib, by name."""
     progs = []
-    for sub, default_group, prefix in (("", "bench", ""), ("micro", "micro", "micro/")):
+    for sub, default_group, prefix in SETS:
         d = os.path.join(PHP_DIR, sub)
         if not os.path.isdir(d):
             continue
@@ -108,8 +116,8 @@ def discover() -> List[Program]:
                 small=small,
                 compare=compare,
             ))
-    order = {"bench": 0, "micro": 1}
-    progs.sort(key=lambda p: (order.get(p.group, 2), p.name))
+    order = {g: i for i, g in enumerate(GROUPS)}
+    progs.sort(key=lambda p: (order.get(p.group, len(order)), p.name))
     return progs
 
 

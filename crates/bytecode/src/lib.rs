@@ -10,9 +10,11 @@
 //! Not here: how instructions run (tusk-vm) or how they are produced
 //! (tusk-compiler).
 
+pub mod class;
 pub mod disasm;
 mod ops;
 
+pub use class::{ClassDecl, ClassKind, ConstInit};
 pub use ops::*;
 
 use std::sync::Arc;
@@ -73,6 +75,8 @@ pub enum PathBase {
     Tmp(Slot),
     /// A variable variable: the slot holds the name.
     VarVar(Slot),
+    /// A static property: class operand (see `CLS_SELF`) and name operand.
+    StaticProp(Operand, Operand),
     /// `$GLOBALS[name]`: the slot holds the global variable's name.
     Global(Slot),
 }
@@ -85,7 +89,7 @@ pub struct Path {
 }
 
 /// The compiled form of one function, method, closure or script body.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct CodeUnit {
     /// Unique in the process (see `next_unit_id`): indexes the per-request
     /// tables of a unit (its call-site cache cells) without hashing.
@@ -134,6 +138,10 @@ pub struct CodeUnit {
     /// Warnings php prints while compiling (a file's main unit carries those
     /// of all its functions): (deprecation?, message, line).
     pub compile_warnings: Vec<(bool, String, u32)>,
+    /// Classes declared in this unit (by `DeclareClass`).
+    pub classes: Vec<Arc<ClassDecl>>,
+    /// Methods and closures: the CV slot that holds `$this` (NONE: none).
+    pub this_slot: u32,
 }
 
 /// A try block: ops in `start..end` are covered; an exception jumps to

@@ -201,8 +201,43 @@ ops! {
     Fatal { msg }
     /// Object creation: class name constant; the args are pending like a call.
     New { dst, class }
+    /// `class` is a class operand (see `CLS_SELF`): a constant name, a
+    /// slot holding an object or a name, or self/parent/static.
     InstanceOf { dst, a, class }
+
+    /// Declare class `idx` of this unit. `early` (hoisting at script
+    /// start): skipped silently when its parent or interfaces are missing.
+    DeclareClass { idx, early }
+    /// dst = a new object of class operand `cls`; its constructor call is
+    /// left pending (arguments follow, then `DoCall`).
+    NewObj { dst, cls, cache }
+    /// dst = obj->name with a per-site cache (name a constant).
+    FetchPropC { dst, obj, name, cache }
+    /// obj->name = src (statement form, result unused).
+    AssignPropC { obj, name, src, cache }
+    /// Start a method call `obj->name(...)` with a per-site cache.
+    InitMethodC { obj, name, cache }
+    /// Start a call `cls::name(...)` (static method, or parent::/self::
+    /// forwarding `$this`).
+    InitStaticCall { cls, name, cache }
+    /// dst = cls::$name (`quiet` 1 for isset/??).
+    FetchStaticProp { dst, cls, name, quiet }
+    /// dst = cls::name (class constant or enum case).
+    FetchClassConst { dst, cls, name, cache }
+    /// dst = the name of class operand `cls` (`static::class`, `$o::class`).
+    ClassName { dst, cls }
+    /// dst = clone a
+    CloneObj { dst, a }
+    /// dst = $this (cv is the unit's `this` slot); Error when not in object context.
+    ThisVal { dst, cv }
 }
+
+/// Class operand: `self`.
+pub const CLS_SELF: u32 = u32::MAX - 1;
+/// Class operand: `parent`.
+pub const CLS_PARENT: u32 = u32::MAX - 2;
+/// Class operand: `static`.
+pub const CLS_STATIC: u32 = u32::MAX - 3;
 
 /// Binary operator codes for `AssignOp`/`AssignOpPath`.
 pub mod bin_kind {

@@ -77,6 +77,12 @@ impl FnCompiler {
             K::MagicConst(m) => self.magic(*m),
             K::Var(n) => {
                 if &**n == b"this" {
+                    if self.this_slot != NONE {
+                        let dst = self.tmp();
+                        let cv = self.this_slot;
+                        self.op(Op::ThisVal { dst, cv });
+                        return Ok(dst);
+                    }
                     return Err(self.err("Using $this when not in object context"));
                 }
                 if &**n == b"GLOBALS" {
@@ -121,7 +127,7 @@ impl FnCompiler {
                 name,
                 nullsafe,
             } => {
-                let o = self.expr(obj)?;
+                let o = self.obj_operand(obj)?;
                 let dst = self.tmp();
                 let mut skip = None;
                 if *nullsafe {
@@ -131,15 +137,60 @@ impl FnCompiler {
                     self.op(Op::Move { dst, src: n });
                     skip = Some(self.op(Op::JmpZ { a: t, t: 0 }));
                 }
-                let name = self.member_name(name)?;
-                self.op(Op::FetchProp { dst, obj: o, name });
+                match name {
+                    ast::MemberName::Ident(n) => {
+                        let name = self.str_const(n);
+                        let cache = self.cache_slot();
+                        self.op(Op::FetchPropC {
+                            dst,
+                            obj: o,
+                            name,
+                            cache,
+                        });
+                    }
+                    _ => {
+                        let name = self.member_name(name)?;
+                        self.op(Op::FetchProp { dst, obj: o, name });
+                    }
+                }
                 if let Some(s) = skip {
                     self.patch_here(s);
                 }
                 dst
             }
-            K::StaticProp { .. } | K::ClassConst { .. } => {
-                return Err(self.err("Classes are not supported yet"));
+            K::StaticProp { class, name } => {
+                let cls = self.class_operand(class)?;
+                let name = self.member_name(name)?;
+                let dst = self.tmp();
+                self.op(Op::FetchStaticProp {
+                    dst,
+                    cls,
+                    name,
+                    quiet: 0,
+                });
+                dst
+            }
+            K::ClassConst { class, name } => {
+                if name.eq_ignore_ascii_case(b"class") {
+                    if let ast::ClassRef::Named(n) = class {
+                        return Ok(self.str_const(n));
+                    }
+                    let cls = self.class_operand(class)?;
+                    let dst = self.tmp();
+                    self.op(Op::ClassName { dst, cls });
+                    return Ok(dst);
+                }
+                let cls = self.class_operand(class)?;
+                let name = self.str_const(name);
+                let cache = self.cache_slot();
+                let dst = self.tmp();
+                self.op(Op::FetchClassConst {
+                    dst,
+                    cls,
+                    name,
+                    cache,
+                });
+                dst
             }
             K::Const(qn) => {
                 let name = self.str_const(&qn.name);
@@ -264,14 +315,73 @@ impl FnCompiler {
                 obj,
                 name,
                 args: ast::Args::List(list),
-                nullsafe: false,
+                nullsafe,
             } => {
-                let o = self.expr(obj)?;
+                let o = self.obj_operand(obj)?;
+                let dst = self.tmp();
+                let mut skip = None;
+                if *nullsafe {
+                    let t = self.tmp();
+                    self.op(Op::IssetVal { dst: t, a: o });
+                    let n = self.null();
+                    self.op(Op::Move { dst, src: n });
+                    skip = Some(self.op(Op::JmpZ { a: t, t: 0 }));
+                }
+                match name {
+                    ast::MemberName::Ident(n) => {
+                        let name = self.str_const(n);
+                        let cache = self.cache_slot();
+                        self.op(Op::InitMethodC {
+                            obj: o,
+                            name,
+                            cache,
+                        });
+                    }
+                    _ => {
+                        let name = self.member_name(name)?;
+                        self.op(Op::InitMethod { obj: o, name });
+                    }
+                }
+                self.send_args(list)?;
+                self.op(Op::DoCall { dst });
+                if let Some(s) = skip {
+                    self.patch_here(s);
+                }
+                dst
+            }
+            K::StaticCall {
+                class,
+                name,
+                args: ast::Args::List(list),
+            } => {
+                let cls = self.class_operand(class)?;
                 let name = self.member_name(name)?;
-                self.op(Op::InitMethod { obj: o, name });
+                let cache = self.cache_slot();
+                self.op(Op::InitStaticCall { cls, name, cache });
                 self.send_args(list)?;
                 let dst = self.tmp();
                 self.op(Op::DoCall { dst });
+                dst
+            }
+            K::Clone(inner) => {
+                let a = self.expr(inner)?;
+                let dst = self.tmp();
+                self.op(Op::CloneObj { dst, a });
+                dst
+            }
+            K::NewAnonymous { class, args } => {
+                // The name holds a NUL byte, as php's does.
+                let mut name = b"class@anonymous\0".to_vec();
+                name.extend_from_slice(self.file.as_bytes());
+                name.extend_from_slice(format!(":{}${:x}", e.line, self.classes.len()).as_bytes());
+                let idx = self.compile_class_named(class, name.clone().into())?;
+                self.op(Op::DeclareClass { idx, early: 0 });
+                let dst = self.tmp();
+                let cls = self.str_const(&name);
+                let cache = self.cache_slot();
+                self.op(Op::NewObj { dst, cls, cache });
+                self.send_args(args)?;
+                self.op(Op::DoCall { dst: NONE });
                 dst
             }
             K::Closure(f) => {
@@ -296,31 +406,21 @@ impl FnCompiler {
                 self.op(Op::MakeClosure { dst, idx });
                 dst
             }
-            K::MethodCall { .. }
-            | K::StaticCall { .. }
-            | K::NewAnonymous { .. }
-            | K::Clone(_)
-            | K::Yield { .. }
-            | K::YieldFrom(_) => {
+            K::MethodCall { .. } | K::StaticCall { .. } | K::Yield { .. } | K::YieldFrom(_) => {
                 return Err(self.err("Objects, closures and generators are not supported yet"));
             }
             K::New { class, args } => {
-                let ast::ClassRef::Named(n) = class else {
-                    return Err(self.err("Dynamic class names are not supported yet"));
-                };
+                let cls = self.class_operand(class)?;
                 let dst = self.tmp();
-                let class = self.str_const(n);
-                self.op(Op::New { dst, class });
+                let cache = self.cache_slot();
+                self.op(Op::NewObj { dst, cls, cache });
                 self.send_args(args)?;
                 self.op(Op::DoCall { dst: NONE });
                 dst
             }
             K::InstanceOf(inner, class) => {
                 let a = self.expr(inner)?;
-                let ast::ClassRef::Named(n) = class else {
-                    return Err(self.err("Dynamic class names are not supported yet"));
-                };
-                let class = self.str_const(n);
+                let class = self.class_operand(class)?;
                 let dst = self.tmp();
                 self.op(Op::InstanceOf { dst, a, class });
                 dst
@@ -392,9 +492,29 @@ impl FnCompiler {
                 self.str_const(d.as_bytes())
             }
             ast::MagicConst::Function => {
-                let n = self.name.clone();
+                let n = self.fn_name.clone().unwrap_or_else(|| self.name.clone());
                 self.str_const(&n)
             }
+            ast::MagicConst::Class => match self.class_ctx.clone() {
+                Some(c) if !c.is_trait => self.str_const(&c.name),
+                Some(_) => {
+                    let dst = self.tmp();
+                    self.op(Op::Magic {
+                        dst,
+                        kind: magic_kind::CLASS,
+                    });
+                    dst
+                }
+                None if &*self.name == b"{closure}" => {
+                    let dst = self.tmp();
+                    self.op(Op::Magic {
+                        dst,
+                        kind: magic_kind::CLASS,
+                    });
+                    dst
+                }
+                None => self.str_const(b""),
+            },
             ast::MagicConst::Method => {
                 let n = self.name.clone();
                 self.str_const(&n)
@@ -461,6 +581,14 @@ impl FnCompiler {
         Ok(arr)
     }
 
+    /// The operand of an object expression: `$this` is read in place.
+    fn obj_operand(&mut self, obj: &ast::Expr) -> R<u32> {
+        match &obj.kind {
+            K::Var(n) if &**n == b"this" && self.this_slot != NONE => Ok(self.this_slot),
+            _ => self.expr(obj),
+        }
+    }
+
     pub fn member_name(&mut self, n: &ast::MemberName) -> R<u32> {
         Ok(match n {
             ast::MemberName::Ident(s) => self.str_const(s),
@@ -498,7 +626,10 @@ impl FnCompiler {
                 dst
             }
             K::Prop { obj, name, .. } => {
-                let o = self.quiet_expr(obj)?;
+                let o = match &obj.kind {
+                    K::Var(n) if &**n == b"this" && self.this_slot != NONE => self.this_slot,
+                    _ => self.quiet_expr(obj)?,
+                };
                 let name = self.member_name(name)?;
                 let dst = self.tmp();
                 self.op(Op::FetchPropQuiet { dst, obj: o, name });
@@ -508,6 +639,18 @@ impl FnCompiler {
                 let a = self.expr(inner)?;
                 let dst = self.tmp();
                 self.op(Op::FetchVarVarQuiet { dst, a });
+                dst
+            }
+            K::StaticProp { class, name } => {
+                let cls = self.class_operand(class)?;
+                let name = self.member_name(name)?;
+                let dst = self.tmp();
+                self.op(Op::FetchStaticProp {
+                    dst,
+                    cls,
+                    name,
+                    quiet: 1,
+                });
                 dst
             }
             _ => self.expr(e)?,
@@ -540,6 +683,12 @@ impl FnCompiler {
         Ok(match &e.kind {
             K::Var(n) => {
                 if &**n == b"this" {
+                    if self.this_slot != NONE {
+                        return Ok(Path {
+                            base: PathBase::Cv(self.this_slot),
+                            elems: Vec::new(),
+                        });
+                    }
                     return Err(self.err("Cannot re-assign $this"));
                 }
                 if &**n == b"GLOBALS" {
@@ -588,6 +737,14 @@ impl FnCompiler {
                 p.elems.push(PathElem::Prop(n));
                 p
             }
+            K::StaticProp { class, name } => {
+                let cls = self.class_operand(class)?;
+                let n = self.member_name(name)?;
+                Path {
+                    base: PathBase::StaticProp(cls, n),
+                    elems: Vec::new(),
+                }
+            }
             K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } | K::New { .. } => {
                 let v = self.expr(e)?;
                 let t = self.tmp();
@@ -608,7 +765,9 @@ impl FnCompiler {
     }
     pub fn path_or_cv(&mut self, e: &ast::Expr) -> R<u32> {
         match &e.kind {
-            K::Var(_) | K::Index { .. } | K::Prop { .. } | K::VarVar(_) => self.path(e),
+            K::Var(_) | K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
+                self.path(e)
+            }
             _ => {
                 let v = self.expr(e)?;
                 let t = self.tmp();
@@ -629,7 +788,7 @@ impl FnCompiler {
                 let cv = self.cv(n);
                 self.op(Op::MakeRefCv { dst, cv });
             }
-            K::Index { .. } | K::Prop { .. } | K::VarVar(_) => {
+            K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
                 let path = self.path(e)?;
                 self.op(Op::MakeRef { dst, path });
             }
@@ -701,6 +860,30 @@ impl FnCompiler {
                 let key = self.expr(k)?;
                 let v = self.expr(value)?;
                 self.op(Op::AssignDim { cv, key, src: v });
+                Ok(NONE)
+            }
+            K::Prop {
+                obj,
+                name: ast::MemberName::Ident(pn),
+                nullsafe: false,
+            } if !want
+                && matches!(&obj.kind, K::Var(n) if &**n != b"GLOBALS" && (&**n != b"this" || self.this_slot != NONE)) =>
+            {
+                let K::Var(n) = &obj.kind else { unreachable!() };
+                let o = if &**n == b"this" {
+                    self.this_slot
+                } else {
+                    self.cv(n)
+                };
+                let name = self.str_const(pn);
+                let v = self.expr(value)?;
+                let cache = self.cache_slot();
+                self.op(Op::AssignPropC {
+                    obj: o,
+                    name,
+                    src: v,
+                    cache,
+                });
                 Ok(NONE)
             }
             K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
@@ -1235,7 +1418,9 @@ impl FnCompiler {
                     let cv = self.cv(n);
                     self.op(Op::SendVar { cv });
                 }
-                K::Index { index: Some(_), .. } | K::Prop { .. } if var_based(&a.value) => {
+                K::Index { index: Some(_), .. } | K::Prop { .. } | K::StaticProp { .. }
+                    if var_based(&a.value) =>
+                {
                     let path = self.path(&a.value)?;
                     self.op(Op::SendPath { path });
                 }
@@ -1276,7 +1461,8 @@ fn var_based(e: &ast::Expr) -> bool {
         } if matches!(&base.kind, K::Var(n) if &**n == b"GLOBALS") => true,
         K::VarVar(_) => true,
         K::Index { base, .. } => var_based(base),
-        K::Prop { obj, .. } => var_based(obj),
+        K::Prop { obj, .. } => var_based(obj) || matches!(&obj.kind, K::Var(n) if &**n == b"this"),
+        K::StaticProp { .. } => true,
         _ => false,
     }
 }

@@ -7,9 +7,12 @@
 //! space while compiling (`TMP_BIT`) and placed after the CVs at the end.
 //! This crate never runs code and never touches the VM.
 
+mod class;
 mod expr;
 mod free;
 mod stmt;
+
+pub(crate) use class::ClassCtx;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -65,6 +68,7 @@ fn compile_unit(
         }
     }
     c.hoist_functions(&prog.stmts)?;
+    c.hoist_classes(&prog.stmts)?;
     c.stmts(&prog.stmts)?;
     let end = if is_eval {
         c.null()
@@ -141,6 +145,15 @@ pub(crate) struct FnCompiler {
     pub finally_ctx: Vec<Vec<usize>>,
     /// Compile-time warnings and deprecations (deprecation?, message, line).
     pub warnings: Vec<(bool, String, u32)>,
+    pub classes: Vec<Arc<ClassDecl>>,
+    /// Classes compiled by hoisting, by declaration address.
+    pub hoisted: HashMap<usize, u32>,
+    /// The CV holding `$this` (methods and closures), or NONE.
+    pub this_slot: u32,
+    /// The class being compiled (methods, their closures).
+    pub class_ctx: Option<std::rc::Rc<ClassCtx>>,
+    /// The method's own name (for __FUNCTION__) when `name` is `C::m`.
+    pub fn_name: Option<Box<[u8]>>,
 }
 
 impl FnCompiler {
@@ -181,6 +194,11 @@ impl FnCompiler {
             is_arrow: false,
             finally_ctx: Vec::new(),
             warnings: Vec::new(),
+            classes: Vec::new(),
+            hoisted: HashMap::new(),
+            this_slot: NONE,
+            class_ctx: None,
+            fn_name: None,
         }
     }
 
@@ -335,7 +353,28 @@ impl FnCompiler {
         uses: Vec<(Box<[u8]>, bool)>,
         is_arrow: bool,
     ) -> Result<u32, CompileError> {
-        let mut c = FnCompiler::new(self.file.clone(), f.name.clone(), false);
+        let c = FnCompiler::new(self.file.clone(), f.name.clone(), false);
+        let unit = self.compile_body(c, f, uses, is_arrow, None)?;
+        self.children.push(Arc::new(unit));
+        Ok((self.children.len() - 1) as u32)
+    }
+
+    /// Compiles a function-like body with compiler `c` (a method when
+    /// `method` gives its class context and whether it may use `$this`).
+    pub fn compile_body(
+        &mut self,
+        mut c: FnCompiler,
+        f: &ast::FunctionDecl,
+        uses: Vec<(Box<[u8]>, bool)>,
+        is_arrow: bool,
+        method: Option<(std::rc::Rc<ClassCtx>, bool)>,
+    ) -> Result<CodeUnit, CompileError> {
+        let is_closure = &*f.name == b"{closure}";
+        match &method {
+            Some((ctx, _)) => c.class_ctx = Some(ctx.clone()),
+            None if is_closure => c.class_ctx = self.class_ctx.clone(),
+            None => {}
+        }
         c.is_arrow = is_arrow;
         c.strict_types = self.strict_types;
         c.line = f.line;
@@ -361,6 +400,13 @@ impl FnCompiler {
             c.cv(u);
         }
         c.uses = uses;
+        let wants_this = match &method {
+            Some((_, is_static)) => !*is_static,
+            None => is_closure && !f.is_static,
+        };
+        if wants_this {
+            c.this_slot = c.cv(b"this");
+        }
         // php 8: an optional parameter before a required one is required.
         if let Some(last_required) = f
             .params
@@ -368,6 +414,9 @@ impl FnCompiler {
             .rposition(|p| p.default.is_none() && !p.variadic)
         {
             for p in &f.params[..last_required] {
+                if p.promote.is_some() && method.is_some() {
+                    continue;
+                }
                 let null_default = matches!(
                     p.default.as_ref().map(|d| &d.kind),
                     Some(ast::ExprKind::Null)
@@ -456,9 +505,7 @@ impl FnCompiler {
         c.op(Op::Return { a: n });
         c.check_gotos()?;
         self.warnings.append(&mut c.warnings);
-        let unit = c.finish();
-        self.children.push(Arc::new(unit));
-        Ok((self.children.len() - 1) as u32)
+        Ok(c.finish())
     }
 
     /// Every `goto` must name a label of the same function.
@@ -514,6 +561,10 @@ impl FnCompiler {
                 PathBase::Cv(s) | PathBase::Tmp(s) | PathBase::VarVar(s) | PathBase::Global(s) => {
                     fix(s)
                 }
+                PathBase::StaticProp(c, n) => {
+                    fix(c);
+                    fix(n)
+                }
             }
             for e in &mut p.elems {
                 match e {
@@ -549,6 +600,8 @@ impl FnCompiler {
             compile_warnings: self.warnings,
             uses: self.uses,
             is_arrow: self.is_arrow,
+            classes: self.classes,
+            this_slot: self.this_slot,
         }
     }
 
@@ -661,8 +714,8 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::IssetVal { dst, a }
         | Op::EmptyVal { dst, a }
         | Op::Include { dst, a, .. }
-        | Op::Eval { dst, a }
-        | Op::InstanceOf { dst, a, .. } => f!(dst, a),
+        | Op::Eval { dst, a } => f!(dst, a),
+        Op::InstanceOf { dst, a, class } => f!(dst, a, class),
         Op::JmpZ { a, .. } | Op::JmpNZ { a, .. } => f!(a),
         Op::JmpLt { a, b, .. } | Op::JmpLe { a, b, .. } => f!(a, b),
         Op::JmpSet { dst, a, .. } | Op::JmpNotNull { dst, a, .. } => f!(dst, a),
@@ -707,6 +760,16 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::DeclareConst { val, .. } => f!(val),
         Op::Catch { cv, .. } => f!(cv),
         Op::New { dst, .. } => f!(dst),
+        Op::NewObj { dst, cls, .. } => f!(dst, cls),
+        Op::FetchPropC { dst, obj, name, .. } => f!(dst, obj, name),
+        Op::AssignPropC { obj, name, src, .. } => f!(obj, name, src),
+        Op::InitMethodC { obj, name, .. } => f!(obj, name),
+        Op::InitStaticCall { cls, name, .. } => f!(cls, name),
+        Op::FetchStaticProp { dst, cls, name, .. } => f!(dst, cls, name),
+        Op::FetchClassConst { dst, cls, .. } => f!(dst, cls),
+        Op::ClassName { dst, cls } => f!(dst, cls),
+        Op::CloneObj { dst, a } | Op::ThisVal { dst, cv: a } => f!(dst, a),
+        Op::DeclareClass { .. } => {}
         Op::MakeClosure { dst, .. } => f!(dst),
         Op::Nop {}
         | Op::Jmp { .. }

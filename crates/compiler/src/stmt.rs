@@ -337,8 +337,13 @@ impl FnCompiler {
                 }
                 // Top-level functions were hoisted.
             }
-            S::Class(_) => {
-                return Err(self.err("Classes are not supported yet"));
+            S::Class(c) => {
+                let key = &**c as *const ast::ClassDecl as usize;
+                let idx = match self.hoisted.get(&key) {
+                    Some(&i) => i,
+                    None => self.compile_class(c)?,
+                };
+                self.op(Op::DeclareClass { idx, early: 0 });
             }
             S::Try {
                 body,

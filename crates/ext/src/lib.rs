@@ -9,12 +9,17 @@
 //! until the VM grows typed extension slots: the engine must call
 //! [`reset_request_state`] at the start of every request.
 
+pub mod ctype;
+pub mod hash;
+pub mod json;
+pub mod mbstring;
+pub mod pcre;
 pub mod standard;
 
 use tusk_vm::Module;
 
 pub use standard::{
-    array::STANDARD_ARRAY, base::STANDARD_BASE, file::STANDARD_FILE,
+    array::STANDARD_ARRAY, base::STANDARD_BASE, class_funcs::STANDARD_CLASS, file::STANDARD_FILE,
     formatted_print::STANDARD_PRINTF, info::STANDARD_INFO, math::STANDARD_MATH,
     rand::STANDARD_RAND, shuffle::STANDARD_SHUFFLE, string::STANDARD_STRING, time::STANDARD_TIME,
     var::STANDARD_VAR,
@@ -34,7 +39,14 @@ pub fn modules() -> Vec<&'static Module> {
         &STANDARD_INFO,
         &STANDARD_FILE,
         &STANDARD_BASE,
+        &STANDARD_CLASS,
         &STANDARD_SHUFFLE,
+        &json::JSON,
+        &pcre::PCRE,
+        &ctype::CTYPE,
+        &hash::HASH,
+        &hash::password::STANDARD_PASSWORD,
+        &mbstring::MBSTRING,
     ]
 }
 
@@ -43,5 +55,9 @@ pub fn modules() -> Vec<&'static Module> {
 /// this at the start of every request, before running the script.
 pub fn reset_request_state() {
     standard::rand::reset();
+    json::reset();
+    mbstring::reset();
+    pcre::reset();
     standard::info::reset();
+    standard::string::strtok_reset();
 }

@@ -412,6 +412,12 @@ impl ArrayData {
         if let Storage::Packed(v) = &mut self.storage {
             let vals = std::mem::take(v);
             let cap = vals.len().max(8);
+            // The internal pointer moves with its element (holes are dropped).
+            let live_before = vals[..self.pos.min(vals.len())]
+                .iter()
+                .filter(|x| !matches!(x, Value::Undef))
+                .count();
+            self.pos = live_before;
             let mut buckets = Vec::with_capacity(cap);
             for (i, val) in vals.into_iter().enumerate() {
                 if !matches!(val, Value::Undef) {
@@ -434,7 +440,6 @@ impl ArrayData {
         let Storage::Hash { buckets, index } = &mut self.storage else {
             return;
         };
-        let old_len = buckets.len();
         // Compact tombstones, keeping the internal pointer on the same element.
         let mut new_pos = None;
         let mut j = 0;
@@ -450,7 +455,7 @@ impl ArrayData {
             }
             keep
         });
-        self.pos = new_pos.unwrap_or(if self.pos >= old_len { usize::MAX } else { w });
+        self.pos = new_pos.unwrap_or(w);
         let size = (min_cap.max(buckets.len()) * 2).next_power_of_two().max(16);
         index.clear();
         index.resize(size, EMPTY);

@@ -163,6 +163,14 @@ impl SyncValue {
     }
 }
 
+impl Clone for SyncValue {
+    /// Immutable strings and arrays are never refcounted: a clone shares
+    /// them without touching any count.
+    fn clone(&self) -> SyncValue {
+        SyncValue(self.0.clone())
+    }
+}
+
 /// A shared null, for functions that hand out `&Value` for missing things.
 pub static NULL: SyncValue = SyncValue(Value::Null);
 

@@ -1,21 +1,87 @@
 //! `PObj`: an object handle (objects are shared by handle, not copied).
 //!
-//! This first form holds a class name, an opaque class pointer that the VM
-//! owns, and the properties as an ordered table. Declared-property slots and
-//! the class model proper come with the objects work; this is not the class
-//! model.
+//! An object points at its class (an `Rc<dyn ClassMeta>`: the VM's class
+//! record, seen here only through the little that value code needs: the
+//! name and the declared property slots) and holds its properties: the
+//! declared ones in `Props::slots` (index fixed when the class is linked,
+//! `Undef` meaning unset or uninitialized), the dynamic ones in an ordered
+//! side table. Built-in classes may attach a payload (`internal`, e.g. a
+//! closure's code and captures).
+//!
+//! Not here: classes, visibility checks, magic methods (tusk-vm).
 
-use crate::{ArrayData, PStr};
+use crate::{ArrayData, Key, PStr, Value};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+/// Property visibility.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vis {
+    Public,
+    Protected,
+    Private,
+}
+
+/// A declared property slot as value code sees it.
+#[derive(Debug, Clone)]
+pub struct SlotInfo {
+    pub name: PStr,
+    /// The name in an array cast: `name`, `"\0*\0name"`, `"\0Class\0name"`.
+    pub mangled: PStr,
+    pub vis: Vis,
+    /// The declaring class (shown for private properties).
+    pub class: PStr,
+}
+
+/// What value code needs to know about a class.
+pub trait ClassMeta: Any {
+    fn name(&self) -> &PStr;
+    /// Declared instance property slots, in object order.
+    fn slots(&self) -> &[SlotInfo];
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A class known only by name (objects made outside a VM, e.g. in tests).
+pub struct BasicClass {
+    pub name: PStr,
+}
+
+impl ClassMeta for BasicClass {
+    fn name(&self) -> &PStr {
+        &self.name
+    }
+    fn slots(&self) -> &[SlotInfo] {
+        &[]
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// An object's properties.
+pub struct Props {
+    /// Declared properties by slot; `Undef` is unset/uninitialized.
+    pub slots: Vec<Value>,
+    /// Dynamic properties, in creation order.
+    pub dynamic: ArrayData,
+}
+
+/// One property as listings show it (var_dump, foreach, casts).
+pub struct PropEntry {
+    pub key: Key,
+    /// Declared slot info (None: dynamic).
+    pub info: Option<SlotInfo>,
+    pub value: Value,
+}
+
 pub struct ObjectData {
     pub id: u32,
-    pub class_name: PStr,
-    /// The VM's class record, opaque here.
-    pub class: Option<Rc<dyn Any>>,
-    pub props: RefCell<ArrayData>,
+    pub class: Rc<dyn ClassMeta>,
+    pub props: RefCell<Props>,
+    /// A built-in class's payload (closure data, ...).
+    pub internal: Option<Rc<dyn Any>>,
+    /// Flags for the VM (destructor called, ...).
     pub flags: Cell<u32>,
 }
 
@@ -25,38 +91,270 @@ pub struct PObj(pub Rc<ObjectData>);
 
 const _: () = assert!(std::mem::size_of::<PObj>() == 8);
 
+/// Object flag: the destructor has run (or must not run).
+pub const OBJ_DESTRUCTED: u32 = 1;
+/// Object flag: its class has a destructor (drop hands it to the VM).
+pub const OBJ_HAS_DTOR: u32 = 2;
+
 thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
+    static FREE_IDS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    static STD_CLASS: RefCell<Option<Rc<dyn ClassMeta>>> = const { RefCell::new(None) };
+    static DOOMED: RefCell<Vec<PObj>> = const { RefCell::new(Vec::new()) };
+}
+
+fn new_id() -> u32 {
+    if let Some(id) = FREE_IDS.with(|f| f.borrow_mut().pop()) {
+        return id;
+    }
+    NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
+    })
+}
+
+/// Installs the class used for stdClass objects made by value code and
+/// extensions (the VM installs its own record).
+pub fn set_std_class(c: Option<Rc<dyn ClassMeta>>) {
+    STD_CLASS.with(|s| *s.borrow_mut() = c);
+}
+
+/// Resets object ids (a new request starts at #1).
+pub fn reset_ids() {
+    NEXT_ID.with(|n| n.set(1));
+    FREE_IDS.with(|f| f.borrow_mut().clear());
+}
+
+/// Objects whose last handle went away while their class has a
+/// destructor: the VM runs `__destruct` on them (see `take_doomed`).
+pub fn take_doomed() -> Vec<PObj> {
+    DOOMED.with(|d| std::mem::take(&mut *d.borrow_mut()))
+}
+
+pub fn has_doomed() -> bool {
+    DOOMED.with(|d| !d.borrow().is_empty())
+}
+
+impl Drop for ObjectData {
+    fn drop(&mut self) {
+        let f = self.flags.get();
+        if f & OBJ_HAS_DTOR != 0 && f & OBJ_DESTRUCTED == 0 {
+            // Resurrect the object (same id, same properties) for its
+            // destructor: nobody else can see the old handle any more.
+            let props = std::mem::replace(
+                &mut *self.props.borrow_mut(),
+                Props {
+                    slots: Vec::new(),
+                    dynamic: ArrayData::new(),
+                },
+            );
+            let o = PObj(Rc::new(ObjectData {
+                id: self.id,
+                class: self.class.clone(),
+                props: RefCell::new(props),
+                internal: self.internal.take(),
+                flags: Cell::new(f | OBJ_DESTRUCTED),
+            }));
+            let _ = DOOMED.try_with(|d| d.borrow_mut().push(o));
+            crate::mem::raise_interrupt();
+            return;
+        }
+        let id = self.id;
+        let _ = FREE_IDS.try_with(|l| l.borrow_mut().push(id));
+    }
 }
 
 impl PObj {
-    pub fn new(class_name: PStr, class: Option<Rc<dyn Any>>) -> PObj {
-        let id = NEXT_ID.with(|n| {
-            let id = n.get();
-            n.set(id + 1);
-            id
-        });
+    /// A new object of `class` with its declared slots set to `slots`.
+    pub fn with_class(class: Rc<dyn ClassMeta>, slots: Vec<Value>) -> PObj {
         PObj(Rc::new(ObjectData {
-            id,
-            class_name,
+            id: new_id(),
             class,
-            props: RefCell::new(ArrayData::new()),
+            props: RefCell::new(Props {
+                slots,
+                dynamic: ArrayData::new(),
+            }),
+            internal: None,
             flags: Cell::new(0),
         }))
     }
+
+    /// A new object with a built-in payload.
+    pub fn with_internal(class: Rc<dyn ClassMeta>, internal: Rc<dyn Any>) -> PObj {
+        PObj(Rc::new(ObjectData {
+            id: new_id(),
+            class,
+            props: RefCell::new(Props {
+                slots: Vec::new(),
+                dynamic: ArrayData::new(),
+            }),
+            internal: Some(internal),
+            flags: Cell::new(0),
+        }))
+    }
+
+    /// A new object of a class known only by name, with an optional
+    /// built-in payload (read it back with `internal()`).
+    pub fn new(class_name: PStr, internal: Option<Rc<dyn Any>>) -> PObj {
+        let o = PObj::new_named(class_name);
+        match internal {
+            Some(i) => PObj::with_internal(o.0.class.clone(), i),
+            None => o,
+        }
+    }
+
+    /// A new object of a class known only by name (no declared properties).
+    pub fn new_named(class_name: PStr) -> PObj {
+        PObj::with_class(Rc::new(BasicClass { name: class_name }), Vec::new())
+    }
+
+    /// A new, empty stdClass object.
+    pub fn new_std() -> PObj {
+        let c = STD_CLASS.with(|s| s.borrow().clone());
+        match c {
+            Some(c) => PObj::with_class(c, Vec::new()),
+            None => PObj::new_named(PStr::from("stdClass")),
+        }
+    }
+
     pub fn id(&self) -> u32 {
         self.0.id
     }
     pub fn class_name(&self) -> &PStr {
-        &self.0.class_name
+        self.0.class.name()
+    }
+    pub fn class(&self) -> &Rc<dyn ClassMeta> {
+        &self.0.class
+    }
+    /// The class record's address (identity for inline caches).
+    #[inline]
+    pub fn class_addr(&self) -> usize {
+        Rc::as_ptr(&self.0.class) as *const u8 as usize
     }
     pub fn ptr_eq(&self, o: &PObj) -> bool {
         Rc::ptr_eq(&self.0, &o.0)
+    }
+    pub fn internal(&self) -> Option<&Rc<dyn Any>> {
+        self.0.internal.as_ref()
+    }
+
+    /// Every set property, declared ones first, with their listing keys
+    /// (plain names; see `SlotInfo` for visibility).
+    pub fn entries(&self) -> Vec<PropEntry> {
+        let p = self.0.props.borrow();
+        let infos = self.0.class.slots();
+        let mut out = Vec::with_capacity(p.slots.len() + p.dynamic.len());
+        for (i, v) in p.slots.iter().enumerate() {
+            if v.is_undef() {
+                continue;
+            }
+            if let Some(info) = infos.get(i) {
+                out.push(PropEntry {
+                    key: Key::Str(info.name.clone()),
+                    info: Some(info.clone()),
+                    value: v.clone(),
+                });
+            }
+        }
+        for (k, v) in p.dynamic.iter() {
+            out.push(PropEntry {
+                key: k,
+                info: None,
+                value: v.clone(),
+            });
+        }
+        out
+    }
+
+    /// The property table as an array cast sees it (mangled names for
+    /// protected and private properties, integer-like names as ints).
+    pub fn to_array_data(&self) -> ArrayData {
+        let p = self.0.props.borrow();
+        let infos = self.0.class.slots();
+        let mut out = ArrayData::with_capacity(p.slots.len() + p.dynamic.len());
+        for (i, v) in p.slots.iter().enumerate() {
+            if v.is_undef() {
+                continue;
+            }
+            if let Some(info) = infos.get(i) {
+                out.insert(Key::from_pstr(&info.mangled), v.clone());
+            }
+        }
+        for (k, v) in p.dynamic.iter() {
+            let k = match k {
+                Key::Str(s) => Key::from_pstr(&s),
+                k => k,
+            };
+            out.insert(k, v.clone());
+        }
+        out
+    }
+
+    /// Number of set properties.
+    pub fn prop_count(&self) -> usize {
+        let p = self.0.props.borrow();
+        p.slots.iter().filter(|v| !v.is_undef()).count() + p.dynamic.len()
+    }
+
+    fn slot_of(&self, name: &[u8]) -> Option<usize> {
+        self.0
+            .class
+            .slots()
+            .iter()
+            .position(|s| s.name.as_bytes() == name)
+    }
+
+    /// A property by plain name (declared or dynamic), without any checks.
+    pub fn get_prop(&self, name: &[u8]) -> Option<Value> {
+        let p = self.0.props.borrow();
+        if let Some(i) = self.slot_of(name) {
+            let v = p.slots.get(i)?;
+            return (!v.is_undef()).then(|| v.clone());
+        }
+        p.dynamic.get(&Key::Str(PStr::new(name))).cloned()
+    }
+
+    /// Sets a property by plain name, without any checks.
+    pub fn set_prop(&self, name: &[u8], v: Value) {
+        let mut p = self.0.props.borrow_mut();
+        if let Some(i) = self.slot_of(name) {
+            if i < p.slots.len() {
+                p.slots[i] = v;
+                return;
+            }
+        }
+        p.dynamic.insert(Key::Str(PStr::new(name)), v);
+    }
+
+    /// Sets a dynamic property by key (json_decode, unserialize, casts).
+    pub fn set_dynamic(&self, k: Key, v: Value) {
+        let k = match k {
+            Key::Int(i) => Key::Str(PStr::from(i.to_string())),
+            k => k,
+        };
+        if let Key::Str(s) = &k {
+            if self.slot_of(s.as_bytes()).is_some() {
+                self.set_prop(s.as_bytes(), v);
+                return;
+            }
+        }
+        self.0.props.borrow_mut().dynamic.insert(k, v);
+    }
+
+    /// Removes a property by plain name; returns its value.
+    pub fn remove_prop(&self, name: &[u8]) -> Option<Value> {
+        let mut p = self.0.props.borrow_mut();
+        if let Some(i) = self.slot_of(name) {
+            let v = std::mem::take(p.slots.get_mut(i)?);
+            return (!v.is_undef()).then_some(v);
+        }
+        p.dynamic.remove(&Key::Str(PStr::new(name)))
     }
 }
 
 impl std::fmt::Debug for PObj {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "object({:?})#{}", self.0.class_name, self.0.id)
+        write!(f, "object({:?})#{}", self.class_name(), self.0.id)
     }
 }

@@ -51,7 +51,7 @@ fn render(v: &Value) -> String {
             format!("array({}) [{}]", a.len(), parts.join(","))
         }
         Value::Obj(o) => {
-            let props = o.0.props.borrow();
+            let props = o.to_array_data();
             let parts: Vec<String> = props
                 .iter()
                 .map(|(k, x)| {
@@ -178,8 +178,8 @@ impl P<'_> {
         } else if self.eat("object(") {
             let class = self.until(b')').to_string();
             assert!(self.eat(" {"));
-            let o = PObj::new(PStr::from(class.as_str()), None);
-            *o.0.props.borrow_mut() = self.table(b'}');
+            let o = PObj::new_named(PStr::from(class.as_str()));
+            o.0.props.borrow_mut().dynamic = self.table(b'}');
             Value::Obj(o)
         } else {
             panic!(

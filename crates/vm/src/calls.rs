@@ -104,12 +104,11 @@ impl Vm {
             }
             Value::Ref(r) => self.resolve_callable(&r.get()),
             Value::Obj(o) => {
-                let c =
-                    o.0.class
-                        .as_ref()?
-                        .clone()
-                        .downcast::<crate::runtime::ClosureData>()
-                        .ok()?;
+                let c = o
+                    .internal()?
+                    .clone()
+                    .downcast::<crate::runtime::ClosureData>()
+                    .ok()?;
                 Some((Func::Closure(c), PStr::from("{closure}")))
             }
             _ => None,
@@ -728,6 +727,26 @@ impl Vm {
         self.rt.pending.push(Pending::new(func, args_base));
     }
 
+    /// Whether the next argument of the pending call is a built-in's
+    /// prefer-ref parameter (a value is then accepted silently).
+    pub(crate) fn pending_arg_prefer_ref(&self) -> bool {
+        let Some(p) = self.rt.pending.last() else {
+            return false;
+        };
+        let n = self.rt.sp - p.args_base;
+        match &p.func {
+            Some(Func::Builtin(b)) => match b.sig.params.get(n) {
+                Some(pp) => pp.prefer_ref,
+                None => b
+                    .sig
+                    .params
+                    .last()
+                    .is_some_and(|pp| pp.variadic && pp.prefer_ref),
+            },
+            _ => false,
+        }
+    }
+
     /// Whether argument number `n` (0-based) of the pending call is by reference.
     pub(crate) fn pending_arg_by_ref(&self) -> bool {
         let Some(p) = self.rt.pending.last() else {
@@ -809,7 +828,7 @@ impl Vm {
 
 impl Vm {
     /// Why a value is not a valid callback, in php's words.
-    pub(crate) fn callable_error_reason(&self, v: &Value) -> String {
+    pub fn callable_error_reason(&self, v: &Value) -> String {
         match v {
             Value::Str(n) => format!(
                 "function \"{}\" not found or invalid function name",
@@ -833,6 +852,9 @@ impl Vm {
         strict: bool,
     ) -> Result<(), Unwind> {
         self.push_frame_from_stack(c.unit.clone(), args_base, named, ret, strict)?;
+        if c.this.is_some() || c.scope != crate::class::NO_CLASS {
+            self.enter_method(c.this.clone(), c.scope, c.cls);
+        }
         let f = self.rt.frames.last().expect("frame");
         let base = f.base + c.unit.params.len();
         for (i, v) in c.bound.iter().enumerate() {
@@ -889,7 +911,26 @@ impl Vm {
             };
             bound.push(v);
         }
-        let data: Rc<dyn std::any::Any> = Rc::new(crate::runtime::ClosureData { unit, bound });
-        Value::Obj(tusk_value::PObj::new(PStr::from("Closure"), Some(data)))
+        let f = &self.rt.frames[fi];
+        let this = if unit.this_slot != NONE {
+            f.this.clone()
+        } else {
+            None
+        };
+        let (scope, cls) = (f.scope, f.cls);
+        let data: Rc<dyn std::any::Any> = Rc::new(crate::runtime::ClosureData {
+            unit,
+            bound,
+            this,
+            scope,
+            cls,
+        });
+        let class: Rc<dyn tusk_value::object::ClassMeta> = match self.find_class(b"Closure") {
+            Some(c) => c,
+            None => Rc::new(tusk_value::object::BasicClass {
+                name: PStr::from("Closure"),
+            }),
+        };
+        Value::Obj(tusk_value::PObj::with_internal(class, data))
     }
 }

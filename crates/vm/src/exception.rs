@@ -1,9 +1,9 @@
-//! Throwable objects: building them with message/code/file/line/trace, and
-//! the built-in hierarchy (Exception, Error and their children) that catch
-//! and instanceof need before the full class model exists.
+//! Throwable objects: building them with message/code/file/line/trace,
+//! the built-in hierarchy's names (the classes themselves are registered
+//! by `class::builtin`), traces and the uncaught-exception output.
 
 use crate::{Unwind, Vm};
-use tusk_value::{Key, PObj, PStr, Value};
+use tusk_value::{PObj, PStr, Value};
 
 /// Built-in Throwable classes and their parents (root first is "Throwable").
 pub const THROWABLES: &[(&str, &str)] = &[
@@ -45,28 +45,32 @@ pub fn builtin_parent(class: &str) -> Option<&'static str> {
 impl Vm {
     /// A new exception object of a built-in class, located at the current line.
     pub fn make_exception(&mut self, class: &str, msg: &str) -> PObj {
-        let o = PObj::new(PStr::from(class), None);
-        {
-            let mut p = o.0.props.borrow_mut();
-            p.insert(Key::Str(PStr::from("message")), Value::from(msg));
-            p.insert(Key::Str(PStr::from("code")), Value::Int(0));
-            let (file, line) = self.location();
-            p.insert(Key::Str(PStr::from("file")), Value::from(file.as_str()));
-            p.insert(Key::Str(PStr::from("line")), Value::Int(line as i64));
-            p.insert(Key::Str(PStr::from("previous")), Value::Null);
-            let t = self.build_trace();
-            p.insert(Key::Str(PStr::from("__trace")), Value::from(t));
-        }
+        let c = self
+            .find_class(class.as_bytes())
+            .or_else(|| self.find_class(b"Error"))
+            .expect("built-in Throwable");
+        let o = match self.instantiate_raw(&c) {
+            Ok(o) => o,
+            Err(_) => PObj::new_named(PStr::from(class)),
+        };
+        o.set_prop(b"message", Value::from(msg));
         o
     }
 }
 
+/// The trace text of a Throwable.
+pub(crate) fn trace_text(o: &PObj) -> String {
+    o.internal()
+        .and_then(|i| i.downcast_ref::<crate::class::ExcData>())
+        .map(|d| d.trace.borrow().clone())
+        .unwrap_or_else(|| "#0 {main}".into())
+}
+
 /// A Throwable's message, file and line properties.
 fn throwable_location(o: &PObj) -> (String, String, u32) {
-    let p = o.0.props.borrow();
     let g = |k: &str| {
-        p.get(&Key::Str(PStr::from(k)))
-            .cloned()
+        o.get_prop(k.as_bytes())
+            .map(|v| v.unref())
             .unwrap_or(Value::Null)
     };
     let msg = match g("message") {
@@ -89,19 +93,20 @@ const ARGS_MARK: &str = "\u{0}args\u{0}";
 
 /// Puts the built-in's arguments into the trace of an exception it threw.
 pub(crate) fn fill_trace_args(o: &PObj, args: &[Value]) {
-    let k = Key::Str(PStr::from("__trace"));
-    let t = o.0.props.borrow().get(&k).cloned();
-    if let Some(Value::Str(t)) = t {
-        let t = String::from_utf8_lossy(t.as_bytes()).into_owned();
-        if t.contains(ARGS_MARK) {
-            let a: Vec<String> = args
-                .iter()
-                .filter(|v| !v.is_undef())
-                .map(trace_arg)
-                .collect();
-            let t = t.replacen(ARGS_MARK, &a.join(", "), 1);
-            o.0.props.borrow_mut().insert(k, Value::from(t));
-        }
+    let Some(d) = o
+        .internal()
+        .and_then(|i| i.downcast_ref::<crate::class::ExcData>())
+    else {
+        return;
+    };
+    let t = d.trace.borrow().clone();
+    if t.contains(ARGS_MARK) {
+        let a: Vec<String> = args
+            .iter()
+            .filter(|v| !v.is_undef())
+            .map(trace_arg)
+            .collect();
+        *d.trace.borrow_mut() = t.replacen(ARGS_MARK, &a.join(", "), 1);
     }
 }
 
@@ -131,31 +136,9 @@ fn trace_arg(v: &Value) -> String {
 }
 
 impl Vm {
-    /// The class and parents of a built-in object, walking the hierarchy.
-    pub fn instance_of(&self, o: &PObj, class: &[u8]) -> bool {
-        let want = String::from_utf8_lossy(class).to_ascii_lowercase();
-        let want = want.trim_start_matches('\\');
-        let mut c = String::from_utf8_lossy(o.class_name().as_bytes()).into_owned();
-        loop {
-            if c.eq_ignore_ascii_case(want) {
-                return true;
-            }
-            if want == "throwable"
-                && (c.eq_ignore_ascii_case("Exception") || c.eq_ignore_ascii_case("Error"))
-            {
-                return true;
-            }
-            match builtin_parent(&c) {
-                Some(p) if !p.is_empty() => c = p.to_string(),
-                _ => return false,
-            }
-        }
-    }
-
     pub(crate) fn set_exception_location(&mut self, o: &PObj, file: &str, line: u32) {
-        let mut p = o.0.props.borrow_mut();
-        p.insert(Key::Str(PStr::from("file")), Value::from(file));
-        p.insert(Key::Str(PStr::from("line")), Value::Int(line as i64));
+        o.set_prop(b"file", Value::from(file));
+        o.set_prop(b"line", Value::Int(line as i64));
     }
 
     /// The trace text php prints (frames from the innermost call out).
@@ -238,109 +221,42 @@ impl Vm {
         s
     }
 
-    /// A new object of a built-in class (`new Exception(...)` etc.).
-    pub(crate) fn new_builtin_object(&mut self, class: &PStr) -> Result<PObj, Unwind> {
-        let name = lossy(class.as_bytes());
-        let name = name.trim_start_matches('\\');
-        if name.eq_ignore_ascii_case("stdClass") {
-            return Ok(PObj::new(PStr::from("stdClass"), None));
-        }
-        match THROWABLES
-            .iter()
-            .find(|(c, _)| c.eq_ignore_ascii_case(name))
-        {
-            Some((c, _)) => Ok(self.make_exception(c, "")),
-            None => Err(self.throw("Error", &format!("Class \"{}\" not found", name))),
-        }
-    }
-
     /// The constructor of built-in Throwables: ($message, $code, $previous).
     pub(crate) fn construct_builtin(&mut self, o: &PObj, args: Vec<Value>) -> Result<(), Unwind> {
-        let mut p = o.0.props.borrow_mut();
         if let Some(m) = args.first() {
             let m = m.unref();
-            drop(p);
             let s = self.to_pstr(&m)?;
-            p = o.0.props.borrow_mut();
-            p.insert(Key::Str(PStr::from("message")), Value::Str(s));
+            o.set_prop(b"message", Value::Str(s));
         }
         if let Some(c) = args.get(1) {
-            p.insert(Key::Str(PStr::from("code")), c.unref());
+            o.set_prop(b"code", c.unref());
         }
-        let is_error_exception = self.instance_of(o, b"ErrorException");
-        if is_error_exception {
+        if self.instance_of(o, b"ErrorException") {
             // ErrorException($message, $code, $severity = E_ERROR, $filename, $line, $previous)
-            p.insert(
-                Key::Str(PStr::from("severity")),
+            o.set_prop(
+                b"severity",
                 args.get(2).map(|v| v.unref()).unwrap_or(Value::Int(1)),
             );
             if let Some(f) = args.get(3).map(|v| v.unref()).filter(|v| !v.is_null()) {
-                p.insert(Key::Str(PStr::from("file")), f);
+                o.set_prop(b"file", f);
             }
             if let Some(l) = args.get(4).map(|v| v.unref()).filter(|v| !v.is_null()) {
-                p.insert(Key::Str(PStr::from("line")), l);
+                o.set_prop(b"line", l);
             }
             if let Some(prev) = args.get(5) {
-                p.insert(Key::Str(PStr::from("previous")), prev.unref());
+                o.set_prop(b"previous", prev.unref());
             }
         } else if let Some(prev) = args.get(2) {
-            p.insert(Key::Str(PStr::from("previous")), prev.unref());
+            o.set_prop(b"previous", prev.unref());
         }
         Ok(())
-    }
-
-    /// Methods of built-in Throwables (getMessage, ...).
-    pub(crate) fn builtin_method(
-        &mut self,
-        o: &PObj,
-        name: &[u8],
-        _args: Vec<Value>,
-    ) -> Result<Value, Unwind> {
-        let get = |k: &str| {
-            o.0.props
-                .borrow()
-                .get(&Key::Str(PStr::from(k)))
-                .cloned()
-                .unwrap_or(Value::Null)
-        };
-        let n = name.to_ascii_lowercase();
-        Ok(match &n[..] {
-            b"getmessage" => get("message"),
-            b"getseverity" => get("severity"),
-            b"getcode" => get("code"),
-            b"getprevious" => get("previous"),
-            b"getfile" => get("file"),
-            b"getline" => get("line"),
-            b"gettraceasstring" => get("__trace"),
-            b"gettrace" => Value::Arr(tusk_value::PArr::new()),
-            b"__tostring" => Value::from(self.throwable_string(o)),
-            _ => {
-                return Err(self.throw(
-                    "Error",
-                    &format!(
-                        "Call to undefined method {}::{}()",
-                        lossy(o.class_name().as_bytes()),
-                        lossy(name)
-                    ),
-                ))
-            }
-        })
     }
 
     /// `(string)$exception`: "Class: msg in file:line\nStack trace:\n#0 {main}".
     pub fn throwable_string(&self, o: &PObj) -> String {
         let (msg, file, line) = throwable_location(o);
         let line = line as i64;
-        let p = o.0.props.borrow();
-        let g = |k: &str| {
-            p.get(&Key::Str(PStr::from(k)))
-                .cloned()
-                .unwrap_or(Value::Null)
-        };
-        let trace = match g("__trace") {
-            Value::Str(s) => lossy(s.as_bytes()),
-            _ => "#0 {main}".into(),
-        };
+        let trace = trace_text(o);
         let cls = lossy(o.class_name().as_bytes());
         // php: a parameter TypeError names where the function was defined.
         let msg = if (cls == "TypeError" || cls == "ArgumentCountError")

@@ -80,6 +80,46 @@ impl Vm {
         )
     }
 
+    /// Variable `name` of the PHP frame that called the running built-in
+    /// (compact); None when it is not set.
+    pub fn caller_var(&mut self, name: &[u8]) -> Option<Value> {
+        let fi = self.rt.frames.len().checked_sub(1)?;
+        let f = &self.rt.frames[fi];
+        let v = match f.unit.cv_names.iter().position(|n| &**n == name) {
+            Some(i) => self.rt.stack[f.base + i].unref(),
+            None if fi == 0 => self.rt.extra_globals.get(name)?.get(),
+            None => self.rt.dyn_vars.get(&(fi, name.to_vec()))?.get(),
+        };
+        (!v.is_undef()).then_some(v)
+    }
+
+    /// Assigns variable `name` of the calling frame (extract).
+    pub fn set_caller_var(&mut self, name: &[u8], v: Value) {
+        match self.var_location(&PStr::new(name), false) {
+            VarLoc::Slot(i) => match &self.rt.stack[i] {
+                Value::Ref(r) => r.set(v),
+                _ => self.rt.stack[i] = v,
+            },
+            VarLoc::Ref(r) => r.set(v),
+        }
+    }
+
+    /// Makes variable `name` of the calling frame a member of reference set
+    /// `r` (extract with EXTR_REFS).
+    pub fn bind_caller_var(&mut self, name: &[u8], r: PRef) {
+        let fi = self.rt.frames.len() - 1;
+        let n = PStr::new(name);
+        match self.var_location(&n, false) {
+            VarLoc::Slot(i) => self.rt.stack[i] = Value::Ref(r),
+            VarLoc::Ref(_) if fi == 0 => {
+                self.rt.extra_globals.insert(name.to_vec(), r);
+            }
+            VarLoc::Ref(_) => {
+                self.rt.dyn_vars.insert((fi, name.to_vec()), r);
+            }
+        }
+    }
+
     /// A copy of `$GLOBALS`: every global variable that is set.
     pub(crate) fn globals_array(&self) -> PArr {
         let mut a = PArr::new();
@@ -885,9 +925,13 @@ impl Vm {
                                 }
                             }
                             Value::Obj(o) => {
-                                let props = o.0.props.borrow().clone_data();
-                                (*slot!(it)) = Value::Arr(PArr::from_data(props));
-                                (*slot!(it + 1)) = Value::Int(0);
+                                let a = tri!(self.object_foreach_array(&o));
+                                if a.is_empty() {
+                                    pc = end as usize;
+                                } else {
+                                    (*slot!(it)) = Value::Arr(a);
+                                    (*slot!(it + 1)) = Value::Int(0);
+                                }
                             }
                             other => {
                                 self.warning(&format!(
@@ -962,6 +1006,10 @@ impl Vm {
                         }
                         let v = self.take(unit, fp, a);
                         if self.pending_arg_by_ref() {
+                            if self.pending_arg_prefer_ref() {
+                                self.rt.push_arg(Value::Ref(PRef::new(v)));
+                                continue;
+                            }
                             sync!();
                             if a & CONST_BIT != 0 {
                                 let e = self.by_ref_literal_error();
@@ -1003,16 +1051,10 @@ impl Vm {
                     Op::DoCall { dst } => {
                         sync!();
                         let mut p = self.rt.pending.pop().expect("pending call");
-                        if let Some(obj) = p.extra.as_ref().and_then(|x| x.this.clone()) {
-                            let mut args: Vec<Value> = Vec::new();
-                            self.rt.take_args(p.args_base, &mut args);
-                            if let Some(m) = p.extra.as_ref().and_then(|x| x.method.as_ref()) {
-                                let v = tri!(self.builtin_method(&obj, m.as_bytes(), args));
-                                self.set(fp, dst, v);
-                            } else {
-                                // `new` of a built-in class: the constructor sets message/code/previous.
-                                tri!(self.construct_builtin(&obj, args));
-                            }
+                        if p.func.is_none() {
+                            // Built-in methods, __call, `new` without constructor.
+                            let v = tri!(self.do_native_call(p));
+                            self.set(fp, dst, v);
                             continue;
                         }
                         let named = p.take_named();
@@ -1050,6 +1092,9 @@ impl Vm {
                                     &self.rt,
                                 );
                                 self.rt.frames.push(frame);
+                                if p.this.is_some() || p.scope != crate::class::NO_CLASS {
+                                    self.enter_method(p.this.take(), p.scope, p.cls);
+                                }
                                 if tusk_value::mem::interrupted() {
                                     self.rt.interrupt = true;
                                 }
@@ -1063,6 +1108,9 @@ impl Vm {
                                     dst,
                                     unit.strict_types
                                 ));
+                                if p.this.is_some() || p.scope != crate::class::NO_CLASS {
+                                    self.enter_method(p.this.take(), p.scope, p.cls);
+                                }
                                 continue 'frames;
                             }
                             Func::Closure(c) => {
@@ -1102,7 +1150,7 @@ impl Vm {
     }
 
     /// The first call-site cache cell of `unit` in this request.
-    fn cache_base_for(&mut self, unit: &CodeUnit) -> usize {
+    pub(crate) fn cache_base_for(&mut self, unit: &CodeUnit) -> usize {
         let b = self.rt.cache_base_of(unit);
         if b != usize::MAX {
             return b;
@@ -1111,6 +1159,9 @@ impl Vm {
         self.rt
             .call_cache
             .resize(b + unit.num_cache_slots as usize, None);
+        self.rt
+            .obj_cache
+            .resize(b + unit.num_cache_slots as usize, Default::default());
         let id = unit.id as usize;
         if self.rt.cache_bases.len() <= id {
             self.rt.cache_bases.resize(id + 1, usize::MAX);
@@ -1140,6 +1191,11 @@ impl Vm {
     fn on_interrupt(&mut self) -> Option<Unwind> {
         self.rt.interrupt = false;
         tusk_value::mem::clear_interrupt();
+        if tusk_value::object::has_doomed() {
+            if let Err(e) = self.run_doomed() {
+                return Some(e);
+            }
+        }
         if let Some(e) = self.rt.pending_throw.take() {
             return Some(Unwind::Throw(e));
         }
@@ -1218,16 +1274,17 @@ impl Vm {
             cast_kind::ARRAY => match x {
                 Value::Arr(a) => Value::Arr(a),
                 Value::Null | Value::Undef => Value::Arr(PArr::new()),
-                Value::Obj(o) => Value::Arr(PArr::from_data(o.0.props.borrow().clone_data())),
+                Value::Obj(o) => Value::Arr(PArr::from_data(o.to_array_data())),
                 other => Value::Arr(PArr::from_values(vec![other])),
             },
             cast_kind::OBJECT => match x {
                 Value::Obj(o) => Value::Obj(o),
                 other => {
-                    let o = PObj::new(PStr::from("stdClass"), None);
+                    let o = PObj::new_std();
                     match other {
                         Value::Arr(a) => {
-                            let mut p = o.0.props.borrow_mut();
+                            let mut p =
+                                std::cell::RefMut::map(o.0.props.borrow_mut(), |p| &mut p.dynamic);
                             for (k, v) in a.iter() {
                                 let k = match k {
                                     Key::Int(i) => Key::Str(PStr::from(i.to_string())),
@@ -1238,9 +1295,7 @@ impl Vm {
                         }
                         Value::Null | Value::Undef => {}
                         v => {
-                            o.0.props
-                                .borrow_mut()
-                                .insert(Key::Str(PStr::from("scalar")), v);
+                            o.set_dynamic(Key::Str(PStr::from("scalar")), v);
                         }
                     }
                     Value::Obj(o)
@@ -1409,27 +1464,7 @@ impl Vm {
         quiet: bool,
     ) -> Result<Value, Unwind> {
         match o {
-            Value::Obj(obj) => {
-                let v = obj
-                    .0
-                    .props
-                    .borrow()
-                    .get(&Key::Str(name.clone()))
-                    .map(|v| v.unref());
-                match v {
-                    Some(v) => Ok(v),
-                    None => {
-                        if !quiet {
-                            self.warning(&format!(
-                                "Undefined property: {}::${}",
-                                lossy(obj.class_name().as_bytes()),
-                                lossy(name.as_bytes())
-                            ));
-                        }
-                        Ok(Value::Null)
-                    }
-                }
-            }
+            Value::Obj(obj) => self.read_prop(obj, name, quiet),
             other => {
                 if !quiet {
                     self.warning(&format!(
@@ -1453,6 +1488,20 @@ impl Vm {
         let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
         let mut cur = match p.base {
             PathBase::Cv(s) | PathBase::Tmp(s) => self.get(unit, fp, s),
+            PathBase::StaticProp(..) => {
+                let fi = self.rt.frames.len() - 1;
+                let v = self.path_op(
+                    unit,
+                    base,
+                    &Path {
+                        base: p.base,
+                        elems: Vec::new(),
+                    },
+                    crate::paths::Mode::MakeRef,
+                )?;
+                let _ = fi;
+                v.unref()
+            }
             PathBase::VarVar(s) | PathBase::Global(s) => {
                 let n = self.rt.stack[base + s as usize].unref();
                 let n = self.to_pstr(&n)?;

@@ -340,7 +340,9 @@ impl Vm {
                                 }
                             }
                         }
-                        PathBase::VarVar(_) | PathBase::Global(_) => PRef::new(Value::Null),
+                        PathBase::VarVar(_) | PathBase::Global(_) | PathBase::StaticProp(..) => {
+                            PRef::new(Value::Null)
+                        }
                     }
                 } else {
                     match tri!(self.path_op(unit, base, p, Mode::MakeRef)) {
@@ -432,12 +434,7 @@ impl Vm {
                 let n = tri!(self.to_pstr(&n));
                 match o {
                     Value::Obj(o) => {
-                        let args_base = self.rt.sp;
-                        let mut p = crate::runtime::Pending::new(None, args_base);
-                        let x = p.extra_mut();
-                        x.this = Some(o);
-                        x.method = Some(n);
-                        self.rt.pending.push(p);
+                        tri!(self.init_method_call(o, n, None));
                     }
                     other => {
                         let e = self.throw(
@@ -645,8 +642,15 @@ impl Vm {
                     *pc = ret;
                 }
             }
-            Op::Magic { dst, kind: _ } => {
-                self.set(fp, dst, Value::from(""));
+            Op::Magic { dst, kind } => {
+                let v = match kind {
+                    magic_kind::CLASS => match self.class_by_id(self.rt.frames[fi].scope) {
+                        Some(c) => Value::Str(c.name.clone()),
+                        None => Value::from(""),
+                    },
+                    _ => Value::from(""),
+                };
+                self.set(fp, dst, v);
             }
             Op::Intrinsic { dst, kind } => {
                 if kind == intrinsic::GLOBALS {
@@ -697,28 +701,24 @@ impl Vm {
             }
             Op::New { dst, class } => {
                 sync!();
-                let cname = match unit.constant(class) {
-                    Value::Str(s) => s.clone(),
-                    _ => PStr::new(b""),
-                };
-                let obj = tri!(self.new_builtin_object(&cname));
-                self.set(fp, dst, Value::Obj(obj.clone()));
-                let args_base = self.rt.sp;
-                let mut p = crate::runtime::Pending::new(None, args_base);
-                p.extra_mut().this = Some(obj);
-                self.rt.pending.push(p);
+                let _ = (dst, class);
+                let e = self.fatal("Op New is obsolete");
+                tri!(Err(e));
             }
-            Op::InstanceOf { dst, a, class } => {
-                let v = self.get(unit, fp, a);
-                let cname = match unit.constant(class) {
-                    Value::Str(s) => s.clone(),
-                    _ => PStr::new(b""),
-                };
-                let r = match v {
-                    Value::Obj(o) => self.instance_of(&o, cname.as_bytes()),
-                    _ => false,
-                };
-                self.set(fp, dst, Value::Bool(r));
+            Op::InstanceOf { .. }
+            | Op::DeclareClass { .. }
+            | Op::NewObj { .. }
+            | Op::FetchPropC { .. }
+            | Op::AssignPropC { .. }
+            | Op::InitMethodC { .. }
+            | Op::InitStaticCall { .. }
+            | Op::FetchStaticProp { .. }
+            | Op::FetchClassConst { .. }
+            | Op::ClassName { .. }
+            | Op::CloneObj { .. }
+            | Op::ThisVal { .. } => {
+                sync!();
+                tri!(self.exec_class_op(op, unit, fi, fp));
             }
             _ => unreachable!("hot instruction {} sent to exec_cold", op.name()),
         }

@@ -9,6 +9,7 @@
 
 pub mod builtin;
 mod calls;
+pub mod class;
 pub mod diag;
 pub mod exception;
 mod include;
@@ -83,6 +84,12 @@ pub struct Vm {
 
 impl Vm {
     pub fn new() -> Vm {
+        let mut vm = Vm::bare();
+        vm.boot_classes();
+        vm
+    }
+
+    fn bare() -> Vm {
         Vm {
             out: output::Output::new(),
             ini: HashMap::new(),
@@ -179,6 +186,11 @@ impl Vm {
 
     /// `(string)$v` with php's warnings; objects use __toString.
     pub fn to_pstr(&mut self, v: &Value) -> Result<PStr, Unwind> {
+        if let Value::Obj(o) = v.unref() {
+            if let Some(s) = self.object_to_string(&o)? {
+                return Ok(s);
+            }
+        }
         let mut d = diag::VmDiag(self);
         match ops::to_str(v, &mut d) {
             Ok(s) => Ok(s),

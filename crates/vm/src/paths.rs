@@ -113,6 +113,31 @@ impl Vm {
             })
             .collect();
         let slot_idx = match path.base {
+            PathBase::StaticProp(c, n) => {
+                let fi = self.rt.frames.len() - 1;
+                let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
+                let cls = self.resolve_cls(unit, fp, fi, c)?;
+                let name = self.read_op(unit, base, n);
+                let name = self.to_pstr(&name)?;
+                if matches!(mode, Mode::Unset) && els.is_empty() {
+                    return Err(self.throw("Error", "Attempt to unset static property"));
+                }
+                let r = self
+                    .static_prop(&cls, name.as_bytes(), false)?
+                    .expect("static property");
+                if els.is_empty() {
+                    if let Mode::BindRef(nr) = &mode {
+                        // Rebinding a static property to another reference.
+                        r.set(nr.get());
+                        return Ok(Value::Ref(r));
+                    }
+                    if matches!(mode, Mode::MakeRef) {
+                        return Ok(Value::Ref(r));
+                    }
+                }
+                let mut cur = Value::Ref(r);
+                return self.walk(&mut cur, &els, mode);
+            }
             PathBase::Cv(s) | PathBase::Tmp(s) => base + s as usize,
             PathBase::VarVar(s) | PathBase::Global(s) => {
                 let name = self.rt.stack[base + s as usize].unref();
@@ -308,16 +333,31 @@ impl Vm {
                         ));
                     }
                 };
-                let k = Key::Str(name.clone());
-                if unset && rest.is_empty() {
-                    o.0.props.borrow_mut().remove(&k);
+                if rest.is_empty() {
+                    match mode {
+                        Mode::Unset => {
+                            self.unset_prop(&o, name)?;
+                            return Ok(Value::Null);
+                        }
+                        Mode::Assign(v) => {
+                            self.write_prop(&o, name, v.clone())?;
+                            return Ok(v);
+                        }
+                        Mode::AssignOp(..) | Mode::IncDec(_) => {
+                            let mut v = self.read_prop(&o, name, false)?;
+                            let r = self.at_slot(&mut v, mode)?;
+                            self.write_prop(&o, name, v)?;
+                            return Ok(r);
+                        }
+                        _ => {}
+                    }
+                }
+                let mut v = self.take_prop(&o, name)?;
+                if unset && v.is_undef() {
                     return Ok(Value::Null);
                 }
-                let mut v = o.0.props.borrow_mut().remove(&k).unwrap_or(Value::Undef);
                 let r = self.walk(&mut v, rest, mode);
-                if !v.is_undef() {
-                    o.0.props.borrow_mut().insert(k, v);
-                }
+                self.put_prop_back(&o, name, v)?;
                 r
             }
         }

@@ -67,6 +67,10 @@ pub enum Func {
 pub struct ClosureData {
     pub unit: Arc<CodeUnit>,
     pub bound: Vec<Value>,
+    /// `$this` and the class scope captured where the closure was made.
+    pub this: Option<PObj>,
+    pub scope: u32,
+    pub cls: u32,
 }
 
 pub struct BuiltinEntry {
@@ -78,6 +82,11 @@ pub struct BuiltinEntry {
 /// A call being prepared (between InitCall and DoCall).
 pub struct Pending {
     pub func: Option<Func>,
+    /// Method calls: `$this`, the method's class and the called class
+    /// (`class::NO_CLASS` when none).
+    pub this: Option<PObj>,
+    pub scope: u32,
+    pub cls: u32,
     /// The slot where this call's arguments start: they are staged on top of
     /// the slot stack (`stack[args_base..sp]`) and become the first slots of
     /// the callee's frame without moving.
@@ -90,16 +99,17 @@ pub struct Pending {
 #[derive(Default)]
 pub struct PendingExtra {
     pub named: Vec<(PStr, Value)>,
-    /// For `new`: the object under construction; for methods, `$this`.
-    pub this: Option<PObj>,
-    /// For method calls on built-in objects: the method name.
-    pub method: Option<PStr>,
+    /// Built-in methods, __call, `new` without a constructor.
+    pub native: Option<crate::class::NativeCall>,
 }
 
 impl Pending {
     pub fn new(func: Option<Func>, args_base: usize) -> Pending {
         Pending {
             func,
+            this: None,
+            scope: crate::class::NO_CLASS,
+            cls: crate::class::NO_CLASS,
             args_base,
             extra: None,
         }
@@ -142,6 +152,11 @@ pub struct Frame {
     pub internal: bool,
     /// Extra arguments, finally blocks, a caught exception: rare, so boxed.
     pub extra: Option<Box<FrameExtra>>,
+    /// Methods and closures: `$this`, the class scope (`self`) and the
+    /// called class (`static`); `class::NO_CLASS` outside classes.
+    pub this: Option<PObj>,
+    pub scope: u32,
+    pub cls: u32,
 }
 
 #[derive(Default)]
@@ -172,6 +187,9 @@ impl Frame {
             pending_base: rt.pending.len(),
             internal: false,
             extra: None,
+            this: None,
+            scope: crate::class::NO_CLASS,
+            cls: crate::class::NO_CLASS,
         }
     }
 
@@ -233,6 +251,16 @@ pub struct Runtime {
     pub reentry: usize,
     pub ini_original: HashMap<String, PStr>,
     pub last_error_handled: bool,
+    /// Declared classes by lower-cased name, and by id.
+    pub classes: FastMap<Vec<u8>, Rc<crate::class::Class>>,
+    pub class_list: Vec<Rc<crate::class::Class>>,
+    /// Property/method call-site caches (same cell numbering as call_cache).
+    pub obj_cache: Vec<crate::class::ObjCache>,
+    /// Magic property methods running: (object id, name, kind).
+    pub magic_guard: Vec<(u32, Box<[u8]>, u8)>,
+    /// spl_autoload_register's callables, and classes being autoloaded.
+    pub autoloaders: Vec<Value>,
+    pub autoloading: Vec<Vec<u8>>,
 }
 
 impl Runtime {

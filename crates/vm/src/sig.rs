@@ -28,6 +28,9 @@ pub struct SigParam {
     pub ty_text: &'static str,
     pub ty: u16,
     pub by_ref: bool,
+    /// `&?$x` (php's @prefer-ref): by reference when a variable is passed,
+    /// by value (silently) otherwise.
+    pub prefer_ref: bool,
     pub optional: bool,
     pub variadic: bool,
 }
@@ -117,6 +120,10 @@ impl Sig {
             if variadic {
                 head = head[..head.len() - 3].trim_end();
             }
+            let prefer_ref = head.ends_with("&?");
+            if prefer_ref {
+                head = head[..head.len() - 1].trim_end();
+            }
             let by_ref = head.ends_with('&');
             if by_ref {
                 head = head[..head.len() - 1].trim_end();
@@ -135,6 +142,7 @@ impl Sig {
                 ty_text,
                 ty,
                 by_ref,
+                prefer_ref,
                 optional: optional || variadic,
                 variadic,
             });

@@ -3,8 +3,12 @@
 //! the logarithms and trigonometry, pi, the float classifiers, and the M_*
 //! and PHP_ROUND_* constants.
 //!
-//! Not here: number_format (formatted_print.rs), base conversion, random
-//! numbers (rand.rs). `**` itself is the operator's, through `jug::pow`.
+//! base_convert (php's lenient digit reading with the invalid-character
+//! deprecation, float results past PHP_INT_MAX) is here too.
+//!
+//! Not here: number_format (formatted_print.rs), the fixed-base helpers
+//! (base.rs), random numbers (rand.rs). `**` itself is the operator's,
+//! through `jug::pow`.
 
 use super::jug;
 use tusk_value::{ops, Value};
@@ -104,6 +108,26 @@ pub static STANDARD_MATH: Module = Module {
         Builtin {
             sig: "tanh(float $num): float",
             f: tanh,
+        },
+        Builtin {
+            sig: "asinh(float $num): float",
+            f: asinh,
+        },
+        Builtin {
+            sig: "acosh(float $num): float",
+            f: acosh,
+        },
+        Builtin {
+            sig: "atanh(float $num): float",
+            f: atanh,
+        },
+        Builtin {
+            sig: "fdiv(float $num1, float $num2): float",
+            f: fdiv,
+        },
+        Builtin {
+            sig: "base_convert(string $num, int $from_base, int $to_base): string",
+            f: base_convert,
         },
         Builtin {
             sig: "hypot(float $x, float $y): float",
@@ -413,4 +437,121 @@ fn is_finite(_vm: &mut Vm, args: &mut Args) -> BResult {
 }
 fn is_infinite(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::Bool(args.float(0).is_infinite()))
+}
+
+fn asinh(_vm: &mut Vm, args: &mut Args) -> BResult {
+    f1(args, f64::asinh)
+}
+fn acosh(_vm: &mut Vm, args: &mut Args) -> BResult {
+    f1(args, f64::acosh)
+}
+fn atanh(_vm: &mut Vm, args: &mut Args) -> BResult {
+    f1(args, f64::atanh)
+}
+fn fdiv(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Float(args.float(0) / args.float(1)))
+}
+
+/// php's _php_math_basetozval: digits of `base` read leniently (surrounding
+/// whitespace and a 0x/0o/0b prefix skipped, other characters ignored with
+/// a deprecation), an int, or a float once past PHP_INT_MAX.
+pub fn base_to_value(vm: &mut Vm, s: &[u8], base: u32) -> Value {
+    let mut a = 0;
+    let mut e = s.len();
+    while a < e && (s[a].is_ascii_whitespace() || s[a] == 0x0b) {
+        a += 1;
+    }
+    while e > a && (s[e - 1].is_ascii_whitespace() || s[e - 1] == 0x0b) {
+        e -= 1;
+    }
+    if e - a >= 2 && s[a] == b'0' {
+        let p = s[a + 1] | 0x20;
+        if (base == 16 && p == b'x') || (base == 8 && p == b'o') || (base == 2 && p == b'b') {
+            a += 2;
+        }
+    }
+    let cutoff = i64::MAX / base as i64;
+    let cutlim = i64::MAX % base as i64;
+    let mut num: i64 = 0;
+    let mut fnum: f64 = 0.0;
+    let mut float_mode = false;
+    let mut invalid = false;
+    for &c in &s[a..e] {
+        let d = match c {
+            b'0'..=b'9' => (c - b'0') as i64,
+            b'A'..=b'Z' => (c - b'A') as i64 + 10,
+            b'a'..=b'z' => (c - b'a') as i64 + 10,
+            _ => {
+                invalid = true;
+                continue;
+            }
+        };
+        if d >= base as i64 {
+            invalid = true;
+            continue;
+        }
+        if !float_mode {
+            if num < cutoff || (num == cutoff && d <= cutlim) {
+                num = num * base as i64 + d;
+                continue;
+            }
+            fnum = num as f64;
+            float_mode = true;
+        }
+        fnum = fnum * base as f64 + d as f64;
+    }
+    if invalid {
+        vm.deprecated(
+            "Invalid characters passed for attempted conversion, these have been ignored",
+        );
+    }
+    if float_mode {
+        Value::Float(fnum)
+    } else {
+        Value::Int(num)
+    }
+}
+
+const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+fn base_convert(vm: &mut Vm, args: &mut Args) -> BResult {
+    let from = args.int(1);
+    let to = args.int(2);
+    if !(2..=36).contains(&from) {
+        return Err(vm.arg_value_error(2, "must be between 2 and 36 (inclusive)"));
+    }
+    if !(2..=36).contains(&to) {
+        return Err(vm.arg_value_error(3, "must be between 2 and 36 (inclusive)"));
+    }
+    let s = args.str(0).clone();
+    let v = base_to_value(vm, s.as_bytes(), from as u32);
+    let mut out = Vec::with_capacity(24);
+    match v {
+        Value::Float(f) => {
+            let mut f = f.floor();
+            if f.is_infinite() {
+                let m = format!("An infinite value cannot be converted to base {to}");
+                return Err(vm.value_error(&m));
+            }
+            loop {
+                out.push(DIGITS[(f % to as f64).abs() as usize % 36]);
+                f /= to as f64;
+                if out.len() >= 64 || f.abs() < 1.0 {
+                    break;
+                }
+            }
+        }
+        v => {
+            let mut u = jug::to_int(&v) as u64;
+            loop {
+                out.push(DIGITS[(u % to as u64) as usize]);
+                u /= to as u64;
+                if u == 0 {
+                    break;
+                }
+            }
+        }
+    }
+    out.reverse();
+    Ok(Value::from(out))
 }

@@ -5,6 +5,7 @@
 
 pub mod array;
 pub mod base;
+pub mod class_funcs;
 pub mod file;
 pub mod formatted_print;
 pub mod info;

@@ -5,7 +5,8 @@
 //! The generator is per-request state. The VM has no typed extension slot
 //! yet, so it lives in a thread-local here, cleared by [`reset`] (called
 //! through `tusk_ext::reset_request_state` at every request start).
-//! Not here: the Random\Randomizer classes, lcg_value, random_bytes.
+//! random_bytes reads the OS CSPRNG too.
+//! Not here: the Random\Randomizer classes, lcg_value.
 
 use std::cell::RefCell;
 use std::io::Read;
@@ -42,6 +43,10 @@ pub static STANDARD_RAND: Module = Module {
         Builtin {
             sig: "random_int(int $min, int $max): int",
             f: random_int,
+        },
+        Builtin {
+            sig: "random_bytes(int $length): string",
+            f: random_bytes,
         },
     ],
     constants: &[
@@ -305,4 +310,16 @@ fn random_int(vm: &mut Vm, args: &mut Args) -> BResult {
         Ok(n) => Ok(Value::Int(n)),
         Err(_) => Err(vm.throw("Exception", "Cannot open source device")),
     }
+}
+
+fn random_bytes(vm: &mut Vm, args: &mut Args) -> BResult {
+    let n = args.int(0);
+    if n < 1 {
+        return Err(vm.arg_value_error(1, "must be greater than 0"));
+    }
+    let mut buf = vec![0u8; n as usize];
+    if os_random(&mut buf).is_err() {
+        return Err(vm.throw("Exception", "Cannot open source device"));
+    }
+    Ok(Value::from(buf))
 }

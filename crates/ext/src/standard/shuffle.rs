@@ -24,11 +24,14 @@ fn shuffle_in_place<T>(v: &mut [T]) {
     });
 }
 
-fn shuffle(_vm: &mut Vm, a: &mut Args) -> BResult {
+fn shuffle(vm: &mut Vm, a: &mut Args) -> BResult {
     let r = a.by_ref(0).clone();
-    let mut vals: Vec<Value> = match r.get() {
+    let mut vals: Vec<Value> = match r.peek() {
         Value::Arr(arr) => arr.values().cloned().collect(),
-        _ => return Ok(Value::Bool(true)),
+        v => {
+            let t = tusk_value::ops::type_name(v);
+            return Err(vm.arg_type_error(1, &format!("must be of type array, {t} given")));
+        }
     };
     shuffle_in_place(&mut vals);
     r.set(Value::Arr(PArr::from_values(vals)));

@@ -40,11 +40,7 @@ pub fn call(vm: &mut Vm, name: &str, args: Vec<Value>) -> Result<Value, Unwind> 
 pub fn exc_text(e: Unwind) -> Vec<u8> {
     match e {
         Unwind::Throw(o) => {
-            let p = o.0.props.borrow();
-            let msg = p
-                .get(&Key::Str(PStr::from("message")))
-                .cloned()
-                .unwrap_or(Value::Null);
+            let msg = o.get_prop(b"message").unwrap_or(Value::Null);
             let mut s = o.class_name().as_bytes().to_vec();
             s.extend_from_slice(b": ");
             if let Value::Str(m) = msg {
@@ -202,9 +198,9 @@ pub fn skey(s: &str) -> Key {
 /// An object of `class` with a property table (objects get ids 1, 2, ...
 /// per thread, as php numbers them per request).
 pub fn obj(class: &str, props: Vec<(Key, Value)>) -> Value {
-    let o = tusk_value::PObj::new(PStr::from(class), None);
+    let o = tusk_value::PObj::new_named(PStr::from(class));
     for (k, v) in props {
-        o.0.props.borrow_mut().insert(k, v);
+        o.set_dynamic(k, v);
     }
     Value::Obj(o)
 }
@@ -212,8 +208,8 @@ pub fn obj(class: &str, props: Vec<(Key, Value)>) -> Value {
 pub fn self_obj() -> Value {
     let o = obj("stdClass", vec![]);
     let Value::Obj(p) = &o else { unreachable!() };
-    p.0.props.borrow_mut().insert(skey("self"), o.clone());
-    p.0.props.borrow_mut().insert(skey("n"), Value::Int(1));
+    p.set_dynamic(skey("self"), o.clone());
+    p.set_dynamic(skey("n"), Value::Int(1));
     o
 }
 

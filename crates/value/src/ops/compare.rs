@@ -244,10 +244,7 @@ fn table_cmp(
 }
 
 fn same_class(x: &PObj, y: &PObj) -> bool {
-    match (&x.0.class, &y.0.class) {
-        (Some(a), Some(b)) => std::rc::Rc::ptr_eq(a, b),
-        _ => x.class_name().as_bytes() == y.class_name().as_bytes(),
-    }
+    x.class_addr() == y.class_addr() || x.class_name().as_bytes() == y.class_name().as_bytes()
 }
 
 fn compare_objects(x: &PObj, y: &PObj, d: &mut dyn Diag, g: &mut Guard) -> Result<i64, OpError> {
@@ -257,7 +254,7 @@ fn compare_objects(x: &PObj, y: &PObj, d: &mut dyn Diag, g: &mut Guard) -> Resul
     if !same_class(x, y) {
         return Ok(1);
     }
-    let (px, py) = (x.0.props.borrow(), y.0.props.borrow());
+    let (px, py) = (x.to_array_data(), y.to_array_data());
     g.enter(std::rc::Rc::as_ptr(&x.0) as *const u8 as usize)?;
     let r = table_cmp(&px, &py, d, g);
     g.leave();

@@ -27,7 +27,7 @@ pub use compare::{compare, less, less_eq, loose_eq, strict_eq};
 pub use incdec::{dec, inc, increment_string};
 
 use crate::num;
-use crate::{ArrayData, Key, PArr, PStr, Value};
+use crate::{Key, PArr, PStr, Value};
 use std::cell::Cell;
 
 /// Where operations report warnings, notices and deprecations (the VM's error
@@ -234,18 +234,7 @@ pub fn to_array(v: &Value) -> PArr {
     match deref(v) {
         Value::Undef | Value::Null => PArr::new(),
         Value::Arr(a) => a.clone(),
-        Value::Obj(o) => {
-            let props = o.0.props.borrow();
-            let mut out = ArrayData::with_capacity(props.len());
-            for (k, val) in props.iter() {
-                let k = match k {
-                    Key::Str(s) => Key::from_pstr(&s),
-                    k => k,
-                };
-                out.insert(k, val.clone());
-            }
-            PArr::from_data(out)
-        }
+        Value::Obj(o) => PArr::from_data(o.to_array_data()),
         v => PArr::from_values(vec![v.clone()]),
     }
 }

@@ -1,0 +1,502 @@
+//! Class declarations: AST `ClassDecl` -> bytecode `ClassDecl` (constants,
+//! properties with their defaults, methods compiled as units, constructor
+//! promotion, trait uses, enum cases), class operands of `new`/`::`/
+//! `instanceof`, and constant expressions compiled as small units.
+//!
+//! Not here: linking and inheritance checks (tusk-vm's class module).
+
+use crate::{CompileError, FnCompiler};
+use std::rc::Rc;
+use std::sync::Arc;
+use tusk_bytecode::class::{
+    flags, ConstDecl, EnumCase, MethodDecl, PropDecl, TraitRule as BTraitRule,
+};
+use tusk_bytecode::*;
+use tusk_syntax::ast::{self, ExprKind as K};
+use tusk_value::SyncValue;
+
+type R<T> = Result<T, CompileError>;
+
+/// What a method body needs to know about its class.
+pub(crate) struct ClassCtx {
+    pub name: Box<[u8]>,
+    pub is_trait: bool,
+}
+
+fn s(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn member_flags(m: &ast::Modifiers) -> u32 {
+    let mut f = if m.private {
+        flags::PRIVATE
+    } else if m.protected {
+        flags::PROTECTED
+    } else {
+        flags::PUBLIC
+    };
+    if m.is_static {
+        f |= flags::STATIC;
+    }
+    if m.is_abstract {
+        f |= flags::ABSTRACT;
+    }
+    if m.is_final {
+        f |= flags::FINAL;
+    }
+    if m.readonly {
+        f |= flags::READONLY;
+    }
+    f
+}
+
+impl FnCompiler {
+    /// Compiles top-level classes ahead of the script (php's early
+    /// binding): each is declared at start when its parents exist.
+    pub fn hoist_classes(&mut self, stmts: &[ast::Stmt]) -> R<()> {
+        for st in stmts {
+            match &st.kind {
+                ast::StmtKind::Class(c) => {
+                    let idx = self.compile_class(c)?;
+                    let key = &**c as *const ast::ClassDecl as usize;
+                    self.hoisted.insert(key, idx);
+                    self.emit(Op::DeclareClass { idx, early: 1 }, st.line);
+                }
+                ast::StmtKind::Declare { body: Some(b), .. } => self.hoist_classes(b)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn cerr(&self, msg: String, line: u32) -> CompileError {
+        CompileError {
+            parse: false,
+            message: msg,
+            line,
+        }
+    }
+
+    /// Compiles a class declaration into this unit's class list.
+    pub fn compile_class(&mut self, c: &ast::ClassDecl) -> R<u32> {
+        self.compile_class_named(c, c.name.clone())
+    }
+
+    pub fn compile_class_named(&mut self, c: &ast::ClassDecl, name: Box<[u8]>) -> R<u32> {
+        let kind = match c.kind {
+            ast::ClassKind::Class => ClassKind::Class,
+            ast::ClassKind::Interface => ClassKind::Interface,
+            ast::ClassKind::Trait => ClassKind::Trait,
+            ast::ClassKind::Enum => ClassKind::Enum,
+        };
+        let shown = s(&name);
+        let mut cflags = 0;
+        if c.modifiers.is_abstract {
+            cflags |= flags::ABSTRACT;
+        }
+        if c.modifiers.is_final {
+            cflags |= flags::FINAL;
+        }
+        if c.modifiers.readonly {
+            cflags |= flags::READONLY;
+        }
+        let attributes: Vec<Box<[u8]>> = c.attributes.iter().map(|a| a.name.clone()).collect();
+        if attributes
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(b"AllowDynamicProperties"))
+        {
+            cflags |= flags::ALLOW_DYNAMIC;
+        }
+        let ctx = Rc::new(ClassCtx {
+            name: name.clone(),
+            is_trait: kind == ClassKind::Trait,
+        });
+        let saved_ctx = self.class_ctx.replace(ctx.clone());
+        let mut consts = Vec::new();
+        let mut props: Vec<PropDecl> = Vec::new();
+        let mut methods: Vec<MethodDecl> = Vec::new();
+        let mut traits = Vec::new();
+        let mut trait_rules = Vec::new();
+        let mut cases = Vec::new();
+        for m in &c.members {
+            match m {
+                ast::Member::Const {
+                    modifiers,
+                    items,
+                    line,
+                } => {
+                    for (n, e) in items {
+                        if consts.iter().any(|x: &ConstDecl| x.name == *n) {
+                            return Err(self.cerr(
+                                format!("Cannot redefine class constant {}::{}", shown, s(n)),
+                                *line,
+                            ));
+                        }
+                        self.line = *line;
+                        let value = self.const_init(e)?;
+                        consts.push(ConstDecl {
+                            name: n.clone(),
+                            value,
+                            flags: member_flags(modifiers),
+                            line: *line,
+                        });
+                    }
+                }
+                ast::Member::Property {
+                    modifiers,
+                    ty,
+                    items,
+                    line,
+                    ..
+                } => {
+                    let mut f = member_flags(modifiers);
+                    if cflags & flags::READONLY != 0 && f & flags::STATIC == 0 {
+                        f |= flags::READONLY;
+                    }
+                    for (n, d) in items {
+                        if props.iter().any(|p| p.name == *n) {
+                            return Err(
+                                self.cerr(format!("Cannot redeclare {}::${}", shown, s(n)), *line)
+                            );
+                        }
+                        if f & flags::READONLY != 0 && ty.is_none() {
+                            return Err(self.cerr(
+                                format!("Readonly property {}::${} must have type", shown, s(n)),
+                                *line,
+                            ));
+                        }
+                        if f & flags::READONLY != 0 && d.is_some() {
+                            return Err(self.cerr(
+                                format!(
+                                    "Readonly property {}::${} cannot have default value",
+                                    shown,
+                                    s(n)
+                                ),
+                                *line,
+                            ));
+                        }
+                        self.line = *line;
+                        let default = match d {
+                            Some(e) => Some(self.const_init(e)?),
+                            None if ty.is_none() => Some(ConstInit::Value(
+                                SyncValue::new(tusk_value::Value::Null).expect("null"),
+                            )),
+                            None => None,
+                        };
+                        props.push(PropDecl {
+                            name: n.clone(),
+                            default,
+                            ty: ty.as_ref().map(crate::type_info),
+                            flags: f,
+                            line: *line,
+                        });
+                    }
+                }
+                ast::Member::Method {
+                    modifiers,
+                    decl,
+                    has_body,
+                } => {
+                    let lname = decl.name.to_ascii_lowercase();
+                    if methods
+                        .iter()
+                        .any(|m| m.name.eq_ignore_ascii_case(&decl.name))
+                    {
+                        return Err(self.cerr(
+                            format!("Cannot redeclare {}::{}()", shown, s(&decl.name)),
+                            decl.line,
+                        ));
+                    }
+                    let mut f = member_flags(modifiers);
+                    if decl.by_ref_return {
+                        f |= flags::BY_REF;
+                    }
+                    if kind == ClassKind::Interface {
+                        if f & (flags::PROTECTED | flags::PRIVATE) != 0 {
+                            return Err(self.cerr(
+                                format!(
+                                    "Access type for interface method {}::{}() must be public",
+                                    shown,
+                                    s(&decl.name)
+                                ),
+                                decl.line,
+                            ));
+                        }
+                        if *has_body {
+                            return Err(self.cerr(
+                                format!(
+                                    "Interface function {}::{}() cannot contain body",
+                                    shown,
+                                    s(&decl.name)
+                                ),
+                                decl.line,
+                            ));
+                        }
+                        f |= flags::ABSTRACT;
+                    } else if f & flags::ABSTRACT != 0 {
+                        if *has_body {
+                            return Err(self.cerr(
+                                format!(
+                                    "Abstract function {}::{}() cannot contain body",
+                                    shown,
+                                    s(&decl.name)
+                                ),
+                                decl.line,
+                            ));
+                        }
+                        if kind == ClassKind::Class && cflags & flags::ABSTRACT == 0 {
+                            return Err(self.cerr(
+                                format!(
+                                    "Class {} contains 1 abstract method and must therefore be declared abstract or implement the remaining methods ({}::{})",
+                                    shown,
+                                    shown,
+                                    s(&decl.name)
+                                ),
+                                c.line,
+                            ));
+                        }
+                    } else if !*has_body {
+                        return Err(self.cerr(
+                            format!(
+                                "Non-abstract method {}::{}() must contain body",
+                                shown,
+                                s(&decl.name)
+                            ),
+                            decl.line,
+                        ));
+                    }
+                    // Constructor promotion: declare the properties and
+                    // assign them first thing in the body.
+                    let mut decl = (**decl).clone();
+                    if lname == b"__construct" {
+                        let mut pre = Vec::new();
+                        for p in &decl.params {
+                            let Some(pm) = &p.promote else { continue };
+                            let mut pf = member_flags(pm) | flags::PROMOTED;
+                            if cflags & flags::READONLY != 0 {
+                                pf |= flags::READONLY;
+                            }
+                            if pf & flags::READONLY != 0 && p.ty.is_none() {
+                                return Err(self.cerr(
+                                    format!(
+                                        "Readonly property {}::${} must have type",
+                                        shown,
+                                        s(&p.name)
+                                    ),
+                                    p.line,
+                                ));
+                            }
+                            if props.iter().any(|x| x.name == p.name) {
+                                return Err(self.cerr(
+                                    format!("Cannot redeclare {}::${}", shown, s(&p.name)),
+                                    p.line,
+                                ));
+                            }
+                            props.push(PropDecl {
+                                name: p.name.clone(),
+                                default: if p.ty.is_none() {
+                                    Some(ConstInit::Value(
+                                        SyncValue::new(tusk_value::Value::Null).expect("null"),
+                                    ))
+                                } else {
+                                    None
+                                },
+                                ty: p.ty.as_ref().map(crate::type_info),
+                                flags: pf,
+                                line: p.line,
+                            });
+                            let var = |n: &[u8]| ast::Expr {
+                                line: p.line,
+                                kind: K::Var(n.into()),
+                            };
+                            pre.push(ast::Stmt {
+                                line: p.line,
+                                kind: ast::StmtKind::Expr(ast::Expr {
+                                    line: p.line,
+                                    kind: K::Assign {
+                                        target: Box::new(ast::Expr {
+                                            line: p.line,
+                                            kind: K::Prop {
+                                                obj: Box::new(var(b"this")),
+                                                name: ast::MemberName::Ident(p.name.clone()),
+                                                nullsafe: false,
+                                            },
+                                        }),
+                                        value: Box::new(var(&p.name)),
+                                    },
+                                }),
+                            });
+                        }
+                        if !pre.is_empty() {
+                            pre.append(&mut decl.body);
+                            decl.body = pre;
+                        }
+                    } else if let Some(p) = decl.params.iter().find(|p| p.promote.is_some()) {
+                        return Err(self.cerr(
+                            "Cannot declare promoted property outside a constructor".to_string(),
+                            p.line,
+                        ));
+                    }
+                    let mut full = name.to_vec();
+                    full.extend_from_slice(b"::");
+                    full.extend_from_slice(&decl.name);
+                    let mut mc = FnCompiler::new(self.file.clone(), full.into(), false);
+                    mc.fn_name = Some(decl.name.clone());
+                    let is_static = f & flags::STATIC != 0;
+                    let unit = self.compile_body(
+                        mc,
+                        &decl,
+                        Vec::new(),
+                        false,
+                        Some((ctx.clone(), is_static)),
+                    )?;
+                    methods.push(MethodDecl {
+                        name: decl.name.clone(),
+                        unit: Arc::new(unit),
+                        flags: f,
+                        has_body: *has_body,
+                    });
+                }
+                ast::Member::TraitUse {
+                    traits: ts, rules, ..
+                } => {
+                    traits.extend(ts.iter().cloned());
+                    for r in rules {
+                        trait_rules.push(match r {
+                            ast::TraitRule::InsteadOf {
+                                trait_name,
+                                method,
+                                instead_of,
+                            } => BTraitRule::InsteadOf {
+                                trait_name: trait_name.clone(),
+                                method: method.clone(),
+                                instead_of: instead_of.clone(),
+                            },
+                            ast::TraitRule::Alias {
+                                trait_name,
+                                method,
+                                modifiers,
+                                alias,
+                            } => {
+                                let vis = if modifiers.private {
+                                    flags::PRIVATE
+                                } else if modifiers.protected {
+                                    flags::PROTECTED
+                                } else if modifiers.public {
+                                    flags::PUBLIC
+                                } else {
+                                    0
+                                };
+                                BTraitRule::Alias {
+                                    trait_name: trait_name.clone(),
+                                    method: method.clone(),
+                                    vis,
+                                    alias: alias.clone(),
+                                }
+                            }
+                        });
+                    }
+                }
+                ast::Member::EnumCase {
+                    name: n,
+                    value,
+                    line,
+                } => {
+                    self.line = *line;
+                    let value = match value {
+                        Some(e) => Some(self.const_init(e)?),
+                        None => None,
+                    };
+                    cases.push(EnumCase {
+                        name: n.clone(),
+                        value,
+                        line: *line,
+                    });
+                }
+            }
+        }
+        self.class_ctx = saved_ctx;
+        let enum_backing = match &c.enum_backing {
+            Some(ast::TypeHint::Named(n)) => Some(n.clone()),
+            _ => None,
+        };
+        let decl = ClassDecl {
+            name,
+            kind,
+            flags: cflags,
+            parent: c.extends.clone(),
+            interfaces: c.implements.clone(),
+            consts,
+            props,
+            methods,
+            traits,
+            trait_rules,
+            enum_backing,
+            cases,
+            attributes,
+            file: self.file.clone(),
+            line: c.line,
+            end_line: c.end_line,
+        };
+        self.classes.push(Arc::new(decl));
+        Ok((self.classes.len() - 1) as u32)
+    }
+
+    /// A constant expression: folded when literal, else a small unit run
+    /// in the class's scope when first needed.
+    pub fn const_init(&mut self, e: &ast::Expr) -> R<ConstInit> {
+        if let Some(v) = self.const_value(e) {
+            if let Some(sv) = SyncValue::new(v) {
+                return Ok(ConstInit::Value(sv));
+            }
+        }
+        let mut c = FnCompiler::new(self.file.clone(), b"".to_vec().into(), false);
+        c.class_ctx = self.class_ctx.clone();
+        c.line = e.line;
+        c.line_start = e.line;
+        c.line_end = e.line;
+        let v = c.expr(e)?;
+        c.op(Op::Return { a: v });
+        self.warnings.append(&mut c.warnings);
+        Ok(ConstInit::Code(Arc::new(c.finish())))
+    }
+
+    /// The class operand of `new`, `::`, `instanceof`.
+    pub fn class_operand(&mut self, r: &ast::ClassRef) -> R<u32> {
+        Ok(match r {
+            ast::ClassRef::Named(n) => self.str_const(n),
+            ast::ClassRef::SelfClass => {
+                self.check_class_scope("self")?;
+                CLS_SELF
+            }
+            ast::ClassRef::Parent => {
+                self.check_class_scope("parent")?;
+                CLS_PARENT
+            }
+            ast::ClassRef::Static => {
+                self.check_class_scope("static")?;
+                CLS_STATIC
+            }
+            ast::ClassRef::Dynamic(e) => {
+                if let K::Str(n) = &e.kind {
+                    let n = n.strip_prefix(b"\\").unwrap_or(n).to_vec();
+                    return Ok(self.str_const(&n));
+                }
+                let v = self.expr(e)?;
+                let t = self.tmp();
+                self.op(Op::Move { dst: t, src: v });
+                t
+            }
+        })
+    }
+
+    fn check_class_scope(&self, what: &str) -> R<()> {
+        if self.class_ctx.is_none() && (self.is_main || &*self.name != b"{closure}") {
+            return Err(self.err(format!(
+                "Cannot use \"{}\" when no class scope is active",
+                what
+            )));
+        }
+        Ok(())
+    }
+}

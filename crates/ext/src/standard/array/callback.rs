@@ -1,0 +1,180 @@
+//! Array functions that call back into PHP: array_map, array_filter,
+//! array_reduce, array_walk and array_walk_recursive.
+//!
+//! Callbacks run through `Vm::call_value`; by-reference callback parameters
+//! get reference cells (array_walk) or php's "must be passed by reference"
+//! warning from the VM (array_map). Not here: the sorting callbacks (`sort`)
+//! and the u* set operations (`set_ops`).
+
+use super::basic::copy_elem;
+use crate::standard::jug;
+use tusk_value::{Key, PArr, PRef, Value};
+use tusk_vm::{Args, BResult, Unwind, Vm};
+
+pub(super) fn array_map(vm: &mut Vm, args: &mut Args) -> BResult {
+    let cb = args.val(0).clone();
+    let arrays: Vec<PArr> = args
+        .rest(1)
+        .iter()
+        .map(|v| match v.unref() {
+            Value::Arr(a) => a,
+            _ => PArr::new(),
+        })
+        .collect();
+    if arrays.len() == 1 {
+        let a = &arrays[0];
+        if cb.is_null() {
+            return Ok(Value::Arr(a.clone()));
+        }
+        let mut out = PArr::with_capacity(a.len());
+        let items: Vec<(Key, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
+        let list = a.is_list();
+        for (k, v) in items {
+            let r = vm.call_value(&cb, vec![v])?;
+            if list {
+                let _ = out.make_mut().push(r);
+            } else {
+                out.make_mut().insert(k, r);
+            }
+        }
+        return Ok(Value::Arr(out));
+    }
+    let n = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
+    let cols: Vec<Vec<Value>> = arrays
+        .iter()
+        .map(|a| a.values().cloned().collect())
+        .collect();
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let row: Vec<Value> = cols
+            .iter()
+            .map(|c| c.get(i).cloned().unwrap_or(Value::Null))
+            .collect();
+        if cb.is_null() {
+            out.push(Value::Arr(PArr::from_values(
+                row.iter().map(copy_elem).collect(),
+            )));
+        } else {
+            out.push(vm.call_value(&cb, row)?);
+        }
+    }
+    Ok(Value::Arr(PArr::from_values(out)))
+}
+
+pub(super) fn array_filter(vm: &mut Vm, args: &mut Args) -> BResult {
+    let a = args.arr(0).clone();
+    let cb = args.get(1).filter(|v| !v.is_null()).cloned();
+    let mode = args.opt_int(2, 0);
+    let mut out = PArr::new();
+    let items: Vec<(Key, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
+    for (k, v) in items {
+        let keep = match &cb {
+            None => jug::to_bool(&v),
+            Some(cb) => {
+                let cargs = match mode {
+                    2 => vec![k.to_value()],
+                    1 => vec![v.clone(), k.to_value()],
+                    _ => vec![v.clone()],
+                };
+                jug::to_bool(&vm.call_value(cb, cargs)?)
+            }
+        };
+        if keep {
+            out.make_mut().insert(k, copy_elem(&v));
+        }
+    }
+    Ok(Value::Arr(out))
+}
+
+pub(super) fn array_reduce(vm: &mut Vm, args: &mut Args) -> BResult {
+    let a = args.arr(0).clone();
+    let cb = args.val(1).clone();
+    let mut acc = args.get(2).map(|v| v.unref()).unwrap_or(Value::Null);
+    for v in a.values() {
+        acc = vm.call_value(&cb, vec![acc, v.clone()])?;
+    }
+    Ok(acc)
+}
+
+/// Turns the element at position `p` of the array in `cell` into a
+/// reference cell (separating the array first); returns its key and cell.
+fn ref_elem(cell: &PRef, from: usize) -> Option<(usize, Key, PRef)> {
+    cell.with_mut(|v| {
+        let Value::Arr(a) = v else { return None };
+        let (p, k, _) = a.iter_from(from)?;
+        let slot = a.make_mut().value_at_mut(p)?;
+        let r = match slot {
+            Value::Ref(r) => r.clone(),
+            other => {
+                let r = PRef::new(std::mem::take(other));
+                *other = Value::Ref(r.clone());
+                r
+            }
+        };
+        Some((p, k, r))
+    })
+}
+
+/// After the callback: an element reference nobody else holds becomes a
+/// plain value again.
+fn unref_elem(cell: &PRef, p: usize, r: PRef) {
+    cell.with_mut(|v| {
+        let Value::Arr(a) = v else { return };
+        if a.refcount() != 1 {
+            return;
+        }
+        let d = a.make_mut();
+        if let Some(slot) = d.value_at_mut(p) {
+            if let Value::Ref(x) = slot {
+                if x.ptr_eq(&r) && r.refcount() == 2 {
+                    let inner = r.get();
+                    *slot = inner;
+                }
+            }
+        }
+    });
+}
+
+fn walk(
+    vm: &mut Vm,
+    cell: &PRef,
+    cb: &Value,
+    extra: Option<&Value>,
+    recursive: bool,
+) -> Result<(), Unwind> {
+    let mut from = 0;
+    while let Some((p, k, r)) = ref_elem(cell, from) {
+        from = p + 1;
+        if recursive && matches!(r.peek(), Value::Arr(_)) {
+            walk(vm, &r, cb, extra, true)?;
+        } else {
+            let mut cargs = vec![Value::Ref(r.clone()), k.to_value()];
+            if let Some(x) = extra {
+                cargs.push(x.clone());
+            }
+            vm.call_value(cb, cargs)?;
+        }
+        unref_elem(cell, p, r);
+    }
+    Ok(())
+}
+
+fn walk_entry(vm: &mut Vm, args: &Args, recursive: bool) -> BResult {
+    let cell = args.by_ref(0).clone();
+    if !matches!(cell.peek(), Value::Arr(_)) {
+        let t = tusk_value::ops::type_name(cell.peek());
+        return Err(vm.arg_type_error(1, &format!("must be of type array, {t} given")));
+    }
+    let cb = args.val(1).clone();
+    let extra = args.get(2).map(|v| v.unref());
+    walk(vm, &cell, &cb, extra.as_ref(), recursive)?;
+    Ok(Value::Bool(true))
+}
+
+pub(super) fn array_walk(vm: &mut Vm, args: &mut Args) -> BResult {
+    walk_entry(vm, args, false)
+}
+
+pub(super) fn array_walk_recursive(vm: &mut Vm, args: &mut Args) -> BResult {
+    walk_entry(vm, args, true)
+}

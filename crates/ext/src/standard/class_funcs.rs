@@ -1,0 +1,271 @@
+//! Class and object functions (Zend's builtin functions and SPL's):
+//! get_parent_class, get_object_vars, get_class_methods, method_exists,
+//! property_exists, class_exists and friends, is_a, is_subclass_of,
+//! class_implements, class_parents, spl_object_id/hash,
+//! spl_autoload_register, get_called_class.
+//!
+//! Not here: get_class (engine core_funcs), the class table (tusk-vm).
+
+use std::rc::Rc;
+use tusk_value::{Key, PArr, PStr, Value};
+use tusk_vm::class::{class_of, Class};
+use tusk_vm::{Args, BResult, Builtin, Module, Vm};
+
+pub static STANDARD_CLASS: Module = Module {
+    name: "standard",
+    functions: &[
+        Builtin { sig: "get_parent_class(object|string $object_or_class = null): string|false", f: get_parent_class },
+        Builtin { sig: "get_object_vars(object $object): array", f: get_object_vars },
+        Builtin { sig: "get_class_methods(object|string $object_or_class): array", f: get_class_methods },
+        Builtin { sig: "method_exists($object_or_class, string $method): bool", f: method_exists },
+        Builtin { sig: "property_exists($object_or_class, string $property): bool", f: property_exists },
+        Builtin { sig: "class_exists(string $class, bool $autoload = true): bool", f: class_exists },
+        Builtin { sig: "interface_exists(string $interface, bool $autoload = true): bool", f: interface_exists },
+        Builtin { sig: "trait_exists(string $trait, bool $autoload = true): bool", f: trait_exists },
+        Builtin { sig: "enum_exists(string $enum, bool $autoload = true): bool", f: enum_exists },
+        Builtin { sig: "is_a(mixed $object_or_class, string $class, bool $allow_string = false): bool", f: is_a },
+        Builtin { sig: "is_subclass_of(mixed $object_or_class, string $class, bool $allow_string = true): bool", f: is_subclass_of },
+        Builtin { sig: "class_implements($object_or_class, bool $autoload = true): array|false", f: class_implements },
+        Builtin { sig: "class_parents($object_or_class, bool $autoload = true): array|false", f: class_parents },
+        Builtin { sig: "spl_object_id(object $object): int", f: spl_object_id },
+        Builtin { sig: "spl_object_hash(object $object): string", f: spl_object_hash },
+        Builtin { sig: "spl_autoload_register(?callable $callback = null, bool $throw = true, bool $prepend = false): bool", f: spl_autoload_register },
+        Builtin { sig: "get_called_class(): string", f: get_called_class },
+    ],
+    constants: &[],
+};
+
+fn class_arg(vm: &mut Vm, v: &Value, autoload: bool) -> Result<Option<Rc<Class>>, tusk_vm::Unwind> {
+    match v.unref() {
+        Value::Obj(o) => Ok(vm.obj_class(&o)),
+        Value::Str(s) => {
+            if autoload {
+                vm.lookup_class_autoload(s.as_bytes())
+            } else {
+                Ok(vm.find_class(s.as_bytes()))
+            }
+        }
+        _ => Ok(None),
+    }
+}
+
+fn get_parent_class(vm: &mut Vm, args: &mut Args) -> BResult {
+    let c = match args.get(0) {
+        Some(v) => class_arg(vm, &v.clone(), true)?,
+        None => vm.class_by_id(vm.current_scope()),
+    };
+    Ok(match c.and_then(|c| c.parent.clone()) {
+        Some(p) => Value::Str(p.name.clone()),
+        None => Value::Bool(false),
+    })
+}
+
+fn get_object_vars(vm: &mut Vm, args: &mut Args) -> BResult {
+    let Some(Value::Obj(o)) = args.get(0).map(|v| v.unref()) else {
+        return Ok(Value::Null);
+    };
+    let mut a = PArr::new();
+    for (k, v) in vm.visible_props(&o) {
+        a.make_mut().insert(k, v);
+    }
+    Ok(Value::Arr(a))
+}
+
+fn get_class_methods(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = args.get(0).cloned().unwrap_or(Value::Null);
+    let Some(c) = class_arg(vm, &v, true)? else {
+        return Err(vm.arg_type_error(1, "must be an object or a valid class name, string given"));
+    };
+    let scope = vm.current_scope();
+    let mut out = Vec::new();
+    // The class's own methods first, then inherited ones (php's order).
+    let mut order: Vec<&Box<[u8]>> = Vec::new();
+    let own: Vec<&Box<[u8]>> = c
+        .method_order
+        .iter()
+        .filter(|n| c.methods[*n].scope == c.id)
+        .collect();
+    order.extend(own.iter().copied());
+    order.extend(
+        c.method_order
+            .iter()
+            .filter(|n| c.methods[*n].scope != c.id),
+    );
+    for n in order {
+        let m = &c.methods[n];
+        let f = m.flags;
+        let visible = if f & tusk_vm::class::member_flags::PRIVATE != 0 {
+            m.scope == scope
+        } else if f & tusk_vm::class::member_flags::PROTECTED != 0 {
+            vm.class_by_id(scope)
+                .is_some_and(|s| s.is_subclass_of(m.scope) || c.is_subclass_of(s.id))
+        } else {
+            true
+        };
+        if visible {
+            out.push(Value::Str(m.name.clone()));
+        }
+    }
+    Ok(Value::Arr(PArr::from_values(out)))
+}
+
+fn method_exists(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = args.get(0).cloned().unwrap_or(Value::Null);
+    if !matches!(v.unref(), Value::Obj(_) | Value::Str(_)) {
+        return Err(vm.arg_type_error(
+            1,
+            &format!("must be of type object|string, {} given", type_name(&v)),
+        ));
+    }
+    let name = args.str(1).as_bytes().to_ascii_lowercase();
+    Ok(Value::Bool(match class_arg(vm, &v, true)? {
+        Some(c) => c.methods.contains_key(&name[..]),
+        None => false,
+    }))
+}
+
+fn type_name(v: &Value) -> &'static str {
+    match v.unref() {
+        Value::Null | Value::Undef => "null",
+        Value::Bool(_) => "bool",
+        Value::Int(_) => "int",
+        Value::Float(_) => "float",
+        Value::Str(_) => "string",
+        Value::Arr(_) => "array",
+        _ => "object",
+    }
+}
+
+fn property_exists(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = args.get(0).cloned().unwrap_or(Value::Null);
+    let name = args.str(1).clone();
+    if let Value::Obj(o) = v.unref() {
+        if o.0
+            .props
+            .borrow()
+            .dynamic
+            .get(&Key::Str(name.clone()))
+            .is_some()
+        {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(match class_arg(vm, &v, true)? {
+        Some(c) => {
+            c.prop_map.contains_key(name.as_bytes()) || c.statics.contains_key(name.as_bytes())
+        }
+        None => false,
+    }))
+}
+
+fn exists(vm: &mut Vm, args: &mut Args, kind: tusk_vm::class::Kind) -> BResult {
+    let n = args.str(0).clone();
+    let autoload = args.get(1).is_none_or(tusk_value::ops::to_bool);
+    let c = if autoload {
+        vm.lookup_class_autoload(n.as_bytes())?
+    } else {
+        vm.find_class(n.as_bytes())
+    };
+    Ok(Value::Bool(c.is_some_and(|c| c.kind == kind)))
+}
+fn class_exists(vm: &mut Vm, args: &mut Args) -> BResult {
+    exists(vm, args, tusk_vm::class::Kind::Class)
+}
+fn interface_exists(vm: &mut Vm, args: &mut Args) -> BResult {
+    exists(vm, args, tusk_vm::class::Kind::Interface)
+}
+fn trait_exists(vm: &mut Vm, args: &mut Args) -> BResult {
+    exists(vm, args, tusk_vm::class::Kind::Trait)
+}
+fn enum_exists(vm: &mut Vm, args: &mut Args) -> BResult {
+    exists(vm, args, tusk_vm::class::Kind::Enum)
+}
+
+fn is_a_impl(vm: &mut Vm, args: &mut Args, default_string: bool, strict_sub: bool) -> BResult {
+    let v = args.get(0).cloned().unwrap_or(Value::Null);
+    let target = args.str(1).clone();
+    let allow_string = args.get(2).map_or(default_string, tusk_value::ops::to_bool);
+    let c = match v.unref() {
+        Value::Obj(o) => vm.obj_class(&o),
+        Value::Str(s) if allow_string => vm.lookup_class_autoload(s.as_bytes())?,
+        _ => None,
+    };
+    let Some(c) = c else {
+        return Ok(Value::Bool(false));
+    };
+    let Some(t) = vm.find_class(target.as_bytes()) else {
+        return Ok(Value::Bool(false));
+    };
+    if strict_sub && c.id == t.id {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Bool(c.is_subclass_of(t.id)))
+}
+fn is_a(vm: &mut Vm, args: &mut Args) -> BResult {
+    is_a_impl(vm, args, false, false)
+}
+fn is_subclass_of(vm: &mut Vm, args: &mut Args) -> BResult {
+    is_a_impl(vm, args, true, true)
+}
+
+fn class_implements(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = args.get(0).cloned().unwrap_or(Value::Null);
+    let Some(c) = class_arg(vm, &v, true)? else {
+        return Ok(Value::Bool(false));
+    };
+    let mut a = PArr::new();
+    for i in &c.interfaces {
+        a.make_mut()
+            .insert(Key::Str(i.name.clone()), Value::Str(i.name.clone()));
+    }
+    Ok(Value::Arr(a))
+}
+
+fn class_parents(vm: &mut Vm, args: &mut Args) -> BResult {
+    let v = args.get(0).cloned().unwrap_or(Value::Null);
+    let Some(c) = class_arg(vm, &v, true)? else {
+        return Ok(Value::Bool(false));
+    };
+    let mut a = PArr::new();
+    let mut p = c.parent.clone();
+    while let Some(x) = p {
+        a.make_mut()
+            .insert(Key::Str(x.name.clone()), Value::Str(x.name.clone()));
+        p = x.parent.clone();
+    }
+    Ok(Value::Arr(a))
+}
+
+fn spl_object_id(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(match args.get(0).map(|v| v.unref()) {
+        Some(Value::Obj(o)) => Value::Int(o.id() as i64),
+        _ => Value::Int(0),
+    })
+}
+
+fn spl_object_hash(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(match args.get(0).map(|v| v.unref()) {
+        Some(Value::Obj(o)) => Value::Str(PStr::from(format!("{:032x}", o.id()))),
+        _ => Value::Str(PStr::from("")),
+    })
+}
+
+fn spl_autoload_register(vm: &mut Vm, args: &mut Args) -> BResult {
+    if let Some(cb) = args.get(0).cloned().filter(|v| !v.is_null()) {
+        let prepend = args.get(2).is_some_and(tusk_value::ops::to_bool);
+        vm.add_autoloader(cb, prepend);
+    }
+    Ok(Value::Bool(true))
+}
+
+fn get_called_class(vm: &mut Vm, _args: &mut Args) -> BResult {
+    match vm.class_by_id(vm.called_class()) {
+        Some(c) => Ok(Value::Str(c.name.clone())),
+        None => Ok(Value::Bool(false)),
+    }
+}
+
+#[allow(dead_code)]
+fn obj_class_id(o: &tusk_value::PObj) -> Option<u32> {
+    class_of(o).map(|c| c.id)
+}

@@ -1,0 +1,642 @@
+//! The basic string functions: length, search by position, case, trimming,
+//! splitting and joining, padding, str_replace/str_ireplace.
+//!
+//! Strings are bytes: case functions are ASCII-only (as in php 8.2).
+//! Not here: the table (mod.rs), comparisons, html, urls, hashes.
+
+use tusk_value::{Key, PArr, PStr, Value};
+use tusk_vm::{Args, BResult, Unwind, Vm};
+
+pub(super) fn bin2hex(_vm: &mut Vm, a: &mut Args) -> BResult {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let b = a.bytes(0);
+    let mut out = Vec::with_capacity(b.len() * 2);
+    for &c in b {
+        out.push(HEX[(c >> 4) as usize]);
+        out.push(HEX[(c & 15) as usize]);
+    }
+    Ok(Value::Str(PStr::new(&out)))
+}
+
+/// strspn/strcspn: the length of the initial run of bytes in (or not in) `mask`.
+pub(super) fn span(a: &Args, accept: bool) -> Value {
+    let s = a.bytes(0);
+    // php's strcspn also stops at a NUL byte when the mask is empty.
+    let mask: &[u8] = if !accept && a.bytes(1).is_empty() {
+        b"\0"
+    } else {
+        a.bytes(1)
+    };
+    let len = s.len() as i64;
+    let mut off = a.opt_int(2, 0);
+    if off < 0 {
+        off = (len + off).max(0);
+    }
+    if off > len {
+        return Value::Int(0);
+    }
+    let mut end = match a.get(3) {
+        Some(Value::Int(l)) => {
+            let l = *l;
+            if l < 0 {
+                (len + l).max(off)
+            } else {
+                (off + l).min(len)
+            }
+        }
+        _ => len,
+    };
+    if end < off {
+        end = off;
+    }
+    let part = &s[off as usize..end as usize];
+    let n = part
+        .iter()
+        .take_while(|c| mask.contains(c) == accept)
+        .count();
+    Value::Int(n as i64)
+}
+
+pub(super) fn strspn(_vm: &mut Vm, a: &mut Args) -> BResult {
+    Ok(span(a, true))
+}
+
+pub(super) fn strcspn(_vm: &mut Vm, a: &mut Args) -> BResult {
+    Ok(span(a, false))
+}
+
+pub(super) fn strlen(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Int(args.str(0).len() as i64))
+}
+
+pub(super) fn str_repeat(vm: &mut Vm, args: &mut Args) -> BResult {
+    let n = args.int(1);
+    if n < 0 {
+        return Err(vm.arg_value_error(2, "must be greater than or equal to 0"));
+    }
+    Ok(Value::from(args.bytes(0).repeat(n as usize)))
+}
+
+pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
+    let s = args.bytes(0);
+    let len = args.int(1);
+    let pad: &[u8] = match args.opt_str(2) {
+        Some(p) => p.as_bytes(),
+        None => b" ",
+    };
+    let ty = args.opt_int(3, 1);
+    if len < 0 || (len as usize) <= s.len() {
+        return Ok(args.val(0).clone());
+    }
+    if pad.is_empty() {
+        return Err(vm.arg_value_error(3, "must be a non-empty string"));
+    }
+    if !(0..=2).contains(&ty) {
+        return Err(vm.arg_value_error(4, "must be STR_PAD_LEFT, STR_PAD_RIGHT, or STR_PAD_BOTH"));
+    }
+    let n = len as usize - s.len();
+    let (left, right) = match ty {
+        0 => (n, 0),
+        1 => (0, n),
+        _ => (n / 2, n - n / 2),
+    };
+    let mut out = Vec::with_capacity(len as usize);
+    out.extend(pad.iter().cycle().take(left));
+    out.extend_from_slice(s);
+    out.extend(pad.iter().cycle().take(right));
+    Ok(Value::from(out))
+}
+
+/// php's substr window: Some(start, len) inside a string of length `n`.
+pub fn substr_range(n: usize, offset: i64, length: Option<i64>) -> (usize, usize) {
+    let n = n as i64;
+    let start = if offset > n {
+        return (0, 0);
+    } else if offset < 0 {
+        (n + offset).max(0)
+    } else {
+        offset
+    };
+    let avail = n - start;
+    let len = match length {
+        None => avail,
+        Some(l) if l < 0 => {
+            let l = avail + l;
+            if l < 0 {
+                0
+            } else {
+                l
+            }
+        }
+        Some(l) => l.min(avail),
+    };
+    (start as usize, len as usize)
+}
+
+pub(super) fn substr(_vm: &mut Vm, args: &mut Args) -> BResult {
+    let s = args.bytes(0);
+    let length = match args.get(2) {
+        Some(Value::Int(l)) => Some(*l),
+        _ => None,
+    };
+    let (st, l) = substr_range(s.len(), args.int(1), length);
+    if st == 0 && l == s.len() {
+        return Ok(args.val(0).clone());
+    }
+    Ok(Value::from(&s[st..st + l]))
+}
+
+/// First occurrence of `n` in `h` at or after `from`: scans for the
+/// needle's first byte, then compares the rest.
+pub fn find(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
+    if from > h.len() {
+        return None;
+    }
+    let Some((&first, rest)) = n.split_first() else {
+        return Some(from);
+    };
+    let last_start = h.len().checked_sub(n.len())?;
+    let mut i = from;
+    while i <= last_start {
+        let p = h[i..=last_start].iter().position(|&c| c == first)?;
+        let j = i + p;
+        if &h[j + 1..j + n.len()] == rest {
+            return Some(j);
+        }
+        i = j + 1;
+    }
+    None
+}
+
+/// Last occurrence of `n` lying entirely within `h[from..to]`.
+pub(super) fn rfind(h: &[u8], n: &[u8], from: usize, to: usize) -> Option<usize> {
+    if to < from || to - from < n.len() {
+        return None;
+    }
+    if n.is_empty() {
+        return Some(to);
+    }
+    h[from..to]
+        .windows(n.len())
+        .rposition(|w| w == n)
+        .map(|p| p + from)
+}
+
+pub(super) fn pos_common(vm: &mut Vm, h: &[u8], n: &[u8], offset: i64) -> BResult {
+    let len = h.len() as i64;
+    let off = if offset < 0 { offset + len } else { offset };
+    if off < 0 || off > len {
+        return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
+    }
+    Ok(match find(h, n, off as usize) {
+        Some(p) => Value::Int(p as i64),
+        None => Value::Bool(false),
+    })
+}
+
+pub(super) fn strpos(vm: &mut Vm, args: &mut Args) -> BResult {
+    pos_common(vm, args.bytes(0), args.bytes(1), args.opt_int(2, 0))
+}
+
+pub(super) fn stripos(vm: &mut Vm, args: &mut Args) -> BResult {
+    let h = args.bytes(0).to_ascii_lowercase();
+    let n = args.bytes(1).to_ascii_lowercase();
+    pos_common(vm, &h, &n, args.opt_int(2, 0))
+}
+
+pub(super) fn strrpos(vm: &mut Vm, args: &mut Args) -> BResult {
+    let h = args.bytes(0);
+    let n = args.bytes(1);
+    let offset = args.opt_int(2, 0);
+    let len = h.len();
+    let (from, to) = if offset >= 0 {
+        if offset as u64 > len as u64 {
+            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
+        }
+        (offset as usize, len)
+    } else {
+        let neg = offset.unsigned_abs();
+        if offset == i64::MIN || neg > len as u64 {
+            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
+        }
+        let neg = neg as usize;
+        if neg < n.len() {
+            (0, len)
+        } else {
+            (0, len - neg + n.len())
+        }
+    };
+    Ok(match rfind(h, n, from, to) {
+        Some(p) => Value::Int(p as i64),
+        None => Value::Bool(false),
+    })
+}
+
+pub(super) fn str_contains(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Bool(find(args.bytes(0), args.bytes(1), 0).is_some()))
+}
+pub(super) fn str_starts_with(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Bool(args.bytes(0).starts_with(args.bytes(1))))
+}
+pub(super) fn str_ends_with(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Bool(args.bytes(0).ends_with(args.bytes(1))))
+}
+
+/// Joins the values of an array with `sep`, converting each to a string.
+pub fn join_values(vm: &mut Vm, sep: &[u8], a: &PArr) -> Result<Vec<u8>, Unwind> {
+    let mut out = Vec::new();
+    let vals: Vec<Value> = a.values().cloned().collect();
+    for (i, v) in vals.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(sep);
+        }
+        match v.unref() {
+            Value::Str(s) => out.extend_from_slice(s.as_bytes()),
+            Value::Int(n) => out.extend_from_slice(n.to_string().as_bytes()),
+            x => out.extend_from_slice(vm.to_pstr(&x)?.as_bytes()),
+        }
+    }
+    Ok(out)
+}
+
+pub(super) fn implode(vm: &mut Vm, args: &mut Args) -> BResult {
+    let sep = args.val(0).unref();
+    let arr = args.get(1).map(|v| v.unref()).filter(|v| !v.is_null());
+    let (sep, a) = match (sep, arr) {
+        (Value::Arr(a), None) => (PStr::from(""), a),
+        (_, None) => {
+            return Err(vm.arg_type_error_named(1, "array", "must be of type array, string given"))
+        }
+        (Value::Str(s), Some(Value::Arr(a))) => (s, a),
+        (Value::Arr(_), Some(Value::Arr(_))) => {
+            return Err(vm.arg_type_error(1, "must be of type string, array given"));
+        }
+        (Value::Arr(_), Some(v)) => {
+            let t = super::super::var::debug_type(&v);
+            return Err(vm.arg_type_error(2, &format!("must be of type ?array, {t} given")));
+        }
+        (x, Some(_)) => {
+            let s = vm.to_pstr(&x)?;
+            let Value::Arr(a) = args.val(1).unref() else {
+                unreachable!()
+            };
+            (s, a)
+        }
+    };
+    Ok(Value::from(join_values(vm, sep.as_bytes(), &a)?))
+}
+
+/// Argument-error helper for functions whose message names a different
+/// parameter than the signature's (implode's single-argument form).
+trait NamedArgError {
+    fn arg_type_error_named(&mut self, arg: usize, name: &str, msg: &str) -> Unwind;
+}
+impl NamedArgError for Vm {
+    fn arg_type_error_named(&mut self, arg: usize, name: &str, msg: &str) -> Unwind {
+        let m = format!(
+            "{}(): Argument #{} (${}) {}",
+            self.cur_builtin, arg, name, msg
+        );
+        self.type_error(&m)
+    }
+}
+
+pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
+    let sep = args.bytes(0);
+    let s = args.bytes(1);
+    let limit = args.opt_int(2, i64::MAX);
+    if sep.is_empty() {
+        return Err(vm.arg_value_error(1, "cannot be empty"));
+    }
+    let mut parts: Vec<&[u8]> = Vec::new();
+    let mut start = 0;
+    while let Some(p) = find(s, sep, start) {
+        parts.push(&s[start..p]);
+        start = p + sep.len();
+    }
+    parts.push(&s[start..]);
+    let vals: Vec<Value> = if limit > 0 {
+        let limit = limit as usize;
+        if parts.len() > limit {
+            // The last element holds the rest of the string.
+            let mut off = 0;
+            let mut v: Vec<Value> = Vec::with_capacity(limit);
+            for p in &parts[..limit - 1] {
+                v.push(Value::from(*p));
+                off += p.len() + sep.len();
+            }
+            v.push(Value::from(&s[off..]));
+            v
+        } else {
+            parts.iter().map(|p| Value::from(*p)).collect()
+        }
+    } else if limit < 0 {
+        let drop = limit.unsigned_abs() as usize;
+        if s.is_empty() || drop >= parts.len() {
+            Vec::new()
+        } else {
+            parts[..parts.len() - drop]
+                .iter()
+                .map(|p| Value::from(*p))
+                .collect()
+        }
+    } else {
+        vec![Value::from(s)]
+    };
+    Ok(Value::Arr(PArr::from_values(vals)))
+}
+
+pub(super) fn map_str(args: &Args, f: impl Fn(&mut [u8])) -> BResult {
+    let mut v = args.bytes(0).to_vec();
+    f(&mut v);
+    if v == args.bytes(0) {
+        return Ok(args.val(0).clone());
+    }
+    Ok(Value::from(v))
+}
+
+pub(super) fn strtolower(_vm: &mut Vm, args: &mut Args) -> BResult {
+    map_str(args, |b| b.make_ascii_lowercase())
+}
+pub(super) fn strtoupper(_vm: &mut Vm, args: &mut Args) -> BResult {
+    map_str(args, |b| b.make_ascii_uppercase())
+}
+pub(super) fn ucfirst(_vm: &mut Vm, args: &mut Args) -> BResult {
+    map_str(args, |b| {
+        if let Some(c) = b.first_mut() {
+            c.make_ascii_uppercase()
+        }
+    })
+}
+pub(super) fn lcfirst(_vm: &mut Vm, args: &mut Args) -> BResult {
+    map_str(args, |b| {
+        if let Some(c) = b.first_mut() {
+            c.make_ascii_lowercase()
+        }
+    })
+}
+
+/// The byte set of a trim-style character list ("a..z" ranges), warning
+/// as php does about malformed ranges.
+pub fn char_mask(vm: &mut Vm, input: &[u8]) -> [bool; 256] {
+    let mut mask = [false; 256];
+    let end = input.len();
+    let mut i = 0;
+    while i < end {
+        let c = input[i];
+        if i + 3 < end && input[i + 1] == b'.' && input[i + 2] == b'.' && input[i + 3] >= c {
+            for m in &mut mask[c as usize..=input[i + 3] as usize] {
+                *m = true;
+            }
+            i += 4;
+            continue;
+        } else if i + 1 < end && input[i] == b'.' && input[i + 1] == b'.' {
+            let msg = if i == 0 {
+                "Invalid '..'-range, no character to the left of '..'"
+            } else if i + 2 >= end {
+                "Invalid '..'-range, no character to the right of '..'"
+            } else if input[i - 1] > input[i + 2] {
+                "Invalid '..'-range, '..'-range needs to be incrementing"
+            } else {
+                "Invalid '..'-range"
+            };
+            vm.fn_warning(msg);
+        } else {
+            mask[c as usize] = true;
+        }
+        i += 1;
+    }
+    mask
+}
+
+/// trim (mode 3), ltrim (1), rtrim (2).
+pub(super) fn trim_common(vm: &mut Vm, args: &Args, mode: u8) -> BResult {
+    let s = args.bytes(0);
+    let mask = match args.opt_str(1) {
+        Some(chars) => char_mask(vm, chars.as_bytes()),
+        None => {
+            let mut m = [false; 256];
+            for &c in b" \n\r\t\x0b\0" {
+                m[c as usize] = true;
+            }
+            m
+        }
+    };
+    let mut a = 0;
+    let mut b = s.len();
+    if mode & 1 != 0 {
+        while a < b && mask[s[a] as usize] {
+            a += 1;
+        }
+    }
+    if mode & 2 != 0 {
+        while b > a && mask[s[b - 1] as usize] {
+            b -= 1;
+        }
+    }
+    if a == 0 && b == s.len() {
+        return Ok(args.val(0).clone());
+    }
+    Ok(Value::from(&s[a..b]))
+}
+
+pub(super) fn trim(vm: &mut Vm, args: &mut Args) -> BResult {
+    trim_common(vm, args, 3)
+}
+pub(super) fn ltrim(vm: &mut Vm, args: &mut Args) -> BResult {
+    trim_common(vm, args, 1)
+}
+pub(super) fn rtrim(vm: &mut Vm, args: &mut Args) -> BResult {
+    trim_common(vm, args, 2)
+}
+
+/// Replaces every `search` in `s` by `rep`; adds the count to `n`.
+pub fn replace_all(s: &[u8], search: &[u8], rep: &[u8], n: &mut i64) -> Option<Vec<u8>> {
+    replace_all_ci(s, search, rep, n, false)
+}
+
+/// `replace_all`, optionally ASCII case-insensitive (str_ireplace).
+pub fn replace_all_ci(
+    s: &[u8],
+    search: &[u8],
+    rep: &[u8],
+    n: &mut i64,
+    ci: bool,
+) -> Option<Vec<u8>> {
+    if search.is_empty() || s.len() < search.len() {
+        return None;
+    }
+    if ci {
+        let ls = s.to_ascii_lowercase();
+        let lsearch = search.to_ascii_lowercase();
+        let mut out = Vec::new();
+        let mut start = 0;
+        let mut found = false;
+        while let Some(p) = find(&ls, &lsearch, start) {
+            found = true;
+            out.extend_from_slice(&s[start..p]);
+            out.extend_from_slice(rep);
+            start = p + search.len();
+            *n += 1;
+        }
+        if !found {
+            return None;
+        }
+        out.extend_from_slice(&s[start..]);
+        return Some(out);
+    }
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut found = false;
+    while let Some(p) = find(s, search, start) {
+        found = true;
+        out.extend_from_slice(&s[start..p]);
+        out.extend_from_slice(rep);
+        start = p + search.len();
+        *n += 1;
+    }
+    if !found {
+        return None;
+    }
+    out.extend_from_slice(&s[start..]);
+    Some(out)
+}
+
+pub(super) fn replace_in(
+    vm: &mut Vm,
+    search: &Value,
+    replace: &Value,
+    subject: PStr,
+    n: &mut i64,
+    ci: bool,
+) -> Result<PStr, Unwind> {
+    match search {
+        Value::Arr(sa) => {
+            let mut cur = subject;
+            let reps: Option<Vec<Value>> = match replace {
+                Value::Arr(ra) => Some(ra.values().map(|v| v.unref()).collect()),
+                _ => None,
+            };
+            let searches: Vec<Value> = sa.values().map(|v| v.unref()).collect();
+            for (i, sv) in searches.iter().enumerate() {
+                let s = vm.to_pstr(sv)?;
+                let r = match (&reps, replace) {
+                    (Some(rs), _) => match rs.get(i) {
+                        Some(v) => vm.to_pstr(v)?,
+                        None => PStr::from(""),
+                    },
+                    (None, Value::Str(r)) => r.clone(),
+                    (None, v) => vm.to_pstr(v)?,
+                };
+                if cur.is_empty() {
+                    break;
+                }
+                if let Some(o) = replace_all_ci(cur.as_bytes(), s.as_bytes(), r.as_bytes(), n, ci) {
+                    cur = PStr::from(o);
+                }
+            }
+            Ok(cur)
+        }
+        s => {
+            let s = vm.to_pstr(s)?;
+            let Value::Str(r) = replace else {
+                unreachable!()
+            };
+            Ok(
+                match replace_all_ci(subject.as_bytes(), s.as_bytes(), r.as_bytes(), n, ci) {
+                    Some(o) => PStr::from(o),
+                    None => subject,
+                },
+            )
+        }
+    }
+}
+
+pub(super) fn str_replace(vm: &mut Vm, args: &mut Args) -> BResult {
+    replace_common(vm, args, false)
+}
+
+pub(super) fn str_ireplace(vm: &mut Vm, args: &mut Args) -> BResult {
+    replace_common(vm, args, true)
+}
+
+fn replace_common(vm: &mut Vm, args: &mut Args, ci: bool) -> BResult {
+    let search = args.val(0).unref();
+    let replace = args.val(1).unref();
+    let subject = args.val(2).unref();
+    if !matches!(search, Value::Arr(_)) && matches!(replace, Value::Arr(_)) {
+        return Err(vm.arg_type_error(
+            2,
+            "must be of type string when argument #1 ($search) is a string",
+        ));
+    }
+    let mut n = 0i64;
+    let result = match subject {
+        Value::Arr(a) => {
+            let mut out = PArr::new();
+            let elems: Vec<(Key, Value)> = a.iter().map(|(k, v)| (k, v.unref())).collect();
+            for (k, v) in elems {
+                // Every element becomes a string (arrays warn, as php does).
+                let s = vm.to_pstr(&v)?;
+                let v = Value::Str(replace_in(vm, &search, &replace, s, &mut n, ci)?);
+                out.make_mut().insert(k, v);
+            }
+            Value::Arr(out)
+        }
+        v => {
+            let s = vm.to_pstr(&v)?;
+            Value::Str(replace_in(vm, &search, &replace, s, &mut n, ci)?)
+        }
+    };
+    if let Some(Value::Ref(r)) = args.get(3) {
+        r.set(Value::Int(n));
+    }
+    Ok(result)
+}
+
+pub(super) fn strrev(_vm: &mut Vm, args: &mut Args) -> BResult {
+    let mut v = args.bytes(0).to_vec();
+    v.reverse();
+    Ok(Value::from(v))
+}
+
+pub(super) fn str_split(vm: &mut Vm, args: &mut Args) -> BResult {
+    let n = args.opt_int(1, 1);
+    if n < 1 {
+        return Err(vm.arg_value_error(2, "must be greater than 0"));
+    }
+    let s = args.bytes(0);
+    let vals = s.chunks(n as usize).map(Value::from).collect();
+    Ok(Value::Arr(PArr::from_values(vals)))
+}
+
+pub(super) fn nl2br(_vm: &mut Vm, args: &mut Args) -> BResult {
+    let s = args.bytes(0);
+    let br: &[u8] = if args.opt_bool(1, true) {
+        b"<br />"
+    } else {
+        b"<br>"
+    };
+    if !s.iter().any(|&c| c == b'\n' || c == b'\r') {
+        return Ok(args.val(0).clone());
+    }
+    let mut out = Vec::with_capacity(s.len() + 16);
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        if c == b'\r' || c == b'\n' {
+            out.extend_from_slice(br);
+            let pair = matches!(
+                (c, s.get(i + 1)),
+                (b'\r', Some(b'\n')) | (b'\n', Some(b'\r'))
+            );
+            if pair {
+                out.push(c);
+                i += 1;
+            }
+        }
+        out.push(s[i]);
+        i += 1;
+    }
+    Ok(Value::from(out))
+}

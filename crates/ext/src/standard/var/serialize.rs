@@ -1,0 +1,885 @@
+//! serialize() and unserialize() for every non-object type, PHP references
+//! (`R:`), repeated objects (`r:`), stdClass and incomplete-class objects,
+//! php's exact "Error at offset X of Y bytes" notices and the max_depth /
+//! allowed_classes options.
+//!
+//! The writer fills one byte buffer; the reader never recurses (an explicit
+//! stack of open arrays and objects), so hostile input cannot overflow the
+//! Rust stack. Not here: classes with __serialize/__unserialize, __sleep/
+//! __wakeup or Serializable (no class model yet: such objects serialize as
+//! plain property bags, and `C:`/`E:` input is rejected), unserialize_callback_func.
+
+use super::float::write_float;
+use std::collections::HashMap;
+use tusk_value::num::fmt_int;
+use tusk_value::{ArrayData, Key, PArr, PObj, PRef, PStr, Value};
+use tusk_vm::{Args, BResult, Vm};
+
+const INCOMPLETE: &str = "__PHP_Incomplete_Class";
+const INCOMPLETE_NAME: &[u8] = b"__PHP_Incomplete_Class_Name";
+
+// ---------------------------------------------------------------- writer
+
+#[derive(Hash, PartialEq, Eq, Clone, Copy)]
+enum Ident {
+    Ref(usize),
+    Obj(u32),
+}
+
+struct Writer<'a> {
+    out: &'a mut Vec<u8>,
+    /// The number of the value being written (php's var_hash counter).
+    n: i64,
+    seen: HashMap<Ident, i64>,
+    precision: i32,
+}
+
+fn push_int(out: &mut Vec<u8>, i: i64) {
+    let mut b = [0u8; 20];
+    out.extend_from_slice(fmt_int(i, &mut b));
+}
+
+fn push_str(out: &mut Vec<u8>, s: &[u8]) {
+    out.extend_from_slice(b"s:");
+    push_int(out, s.len() as i64);
+    out.extend_from_slice(b":\"");
+    out.extend_from_slice(s);
+    out.extend_from_slice(b"\";");
+}
+
+impl Writer<'_> {
+    fn value(&mut self, v: &Value) {
+        self.n += 1;
+        match v {
+            // A reference nobody else holds is a plain value (php's rule
+            // for nested data).
+            Value::Ref(r) if r.refcount() == 1 => {
+                self.n -= 1;
+                self.value(&r.get());
+            }
+            Value::Ref(r) => {
+                let inner = r.get();
+                let id = match &inner {
+                    Value::Obj(o) => Ident::Obj(o.id()),
+                    _ => Ident::Ref(r.peek() as *const Value as usize),
+                };
+                if let Some(&i) = self.seen.get(&id) {
+                    // A reference is counted once.
+                    self.n -= 1;
+                    self.out.extend_from_slice(b"R:");
+                    push_int(self.out, i);
+                    self.out.push(b';');
+                    return;
+                }
+                self.seen.insert(id, self.n);
+                self.plain(&inner);
+            }
+            Value::Obj(o) => {
+                if let Some(&i) = self.seen.get(&Ident::Obj(o.id())) {
+                    self.out.extend_from_slice(b"r:");
+                    push_int(self.out, i);
+                    self.out.push(b';');
+                    return;
+                }
+                self.seen.insert(Ident::Obj(o.id()), self.n);
+                self.plain(v);
+            }
+            v => self.plain(v),
+        }
+    }
+
+    fn plain(&mut self, v: &Value) {
+        let out = &mut *self.out;
+        match v {
+            Value::Undef | Value::Null => out.extend_from_slice(b"N;"),
+            Value::Bool(b) => out.extend_from_slice(if *b { b"b:1;" } else { b"b:0;" }),
+            Value::Int(i) => {
+                out.extend_from_slice(b"i:");
+                push_int(out, *i);
+                out.push(b';');
+            }
+            Value::Float(f) => {
+                out.extend_from_slice(b"d:");
+                write_float(out, *f, self.precision, b'E');
+                out.push(b';');
+            }
+            Value::Str(s) => push_str(out, s.as_bytes()),
+            Value::Arr(a) => {
+                out.extend_from_slice(b"a:");
+                push_int(out, a.len() as i64);
+                out.extend_from_slice(b":{");
+                for (k, e) in a.iter() {
+                    match k {
+                        Key::Int(i) => {
+                            self.out.extend_from_slice(b"i:");
+                            push_int(self.out, i);
+                            self.out.push(b';');
+                        }
+                        Key::Str(s) => push_str(self.out, s.as_bytes()),
+                    }
+                    self.value(e);
+                }
+                self.out.push(b'}');
+            }
+            Value::Obj(o) => {
+                // No snapshot: serializing runs no PHP code, and a copy of
+                // a reference property would make it look shared.
+                let props = o.to_array_data();
+                let mut class = o.class_name().as_bytes();
+                let mut skip_first = false;
+                if class == INCOMPLETE.as_bytes() {
+                    if let Some((Key::Str(k), Value::Str(n))) = props.first() {
+                        if k.as_bytes() == INCOMPLETE_NAME {
+                            class = n.as_bytes();
+                            skip_first = true;
+                        }
+                    }
+                }
+                let out = &mut *self.out;
+                out.extend_from_slice(b"O:");
+                push_int(out, class.len() as i64);
+                out.extend_from_slice(b":\"");
+                out.extend_from_slice(class);
+                out.extend_from_slice(b"\":");
+                push_int(out, (props.len() - skip_first as usize) as i64);
+                out.extend_from_slice(b":{");
+                for (k, e) in props.iter().skip(skip_first as usize) {
+                    match k {
+                        Key::Int(i) => {
+                            let mut b = [0u8; 20];
+                            push_str(self.out, fmt_int(i, &mut b));
+                        }
+                        Key::Str(s) => push_str(self.out, s.as_bytes()),
+                    }
+                    self.value(e);
+                }
+                self.out.push(b'}');
+            }
+            Value::Ref(r) => self.plain(&r.get()),
+        }
+    }
+}
+
+/// serialize($v) as bytes.
+pub fn serialize_value(v: &Value) -> Vec<u8> {
+    let mut out = Vec::with_capacity(64);
+    let mut w = Writer {
+        out: &mut out,
+        n: 0,
+        seen: HashMap::new(),
+        precision: tusk_value::ops::serialize_precision(),
+    };
+    w.value(v);
+    out
+}
+
+pub fn serialize(_vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::from(serialize_value(args.val(0))))
+}
+
+// ---------------------------------------------------------------- reader
+
+/// A message the reader raises on its way (emitted in order by the caller).
+pub enum Note {
+    Warning(String),
+    Notice(String),
+}
+
+/// Which classes unserialize may instantiate (the rest are incomplete).
+pub enum Allowed {
+    All,
+    None,
+    Some(Vec<Vec<u8>>),
+}
+
+/// unserialize's options.
+pub struct ReadOptions {
+    pub allowed: Allowed,
+    /// 0: unlimited.
+    pub max_depth: i64,
+}
+
+enum Var {
+    Plain,
+    Ref(PRef),
+    Obj(PObj),
+}
+
+enum Frame {
+    Arr {
+        data: ArrayData,
+        left: i64,
+        key: Option<Key>,
+        wrap: Option<PRef>,
+    },
+    Obj {
+        obj: PObj,
+        left: i64,
+        key: Option<PStr>,
+        wrap: Option<PRef>,
+    },
+}
+
+/// The numbers that `R:` tokens name (a light lexical pass; it stops where
+/// the input stops making sense, and the real parse fails there or before).
+fn ref_targets(s: &[u8]) -> Vec<i64> {
+    let mut out = Vec::new();
+    if !s.windows(2).any(|w| w == b"R:") {
+        return out;
+    }
+    let mut p = 0;
+    let digits = |p: usize| -> (i64, usize) {
+        let mut q = p;
+        let mut n: i64 = 0;
+        while q < s.len() && s[q].is_ascii_digit() {
+            n = n.saturating_mul(10).saturating_add((s[q] - b'0') as i64);
+            q += 1;
+        }
+        (n, q)
+    };
+    while p < s.len() {
+        match (s[p], s.get(p + 1)) {
+            (b'N', Some(b';')) => p += 2,
+            (b'}', _) => p += 1,
+            (b'R', Some(b':')) => {
+                let (n, q) = digits(p + 2);
+                out.push(n);
+                p = q + 1;
+            }
+            (b'b' | b'i' | b'd' | b'r', Some(b':')) => {
+                match s[p..].iter().position(|&c| c == b';') {
+                    Some(q) => p += q + 1,
+                    None => break,
+                }
+            }
+            (b'a', Some(b':')) => match s[p..].iter().position(|&c| c == b'{') {
+                Some(q) => p += q + 1,
+                None => break,
+            },
+            (b's' | b'O', Some(b':')) => {
+                let (n, q) = digits(p + 2);
+                let Some(e) = q.checked_add(2).and_then(|x| x.checked_add(n as usize)) else {
+                    break;
+                };
+                if s[p] == b's' {
+                    p = e + 2;
+                } else {
+                    match s.get(e..).and_then(|t| t.iter().position(|&c| c == b'{')) {
+                        Some(k) => p = e + k + 1,
+                        None => break,
+                    }
+                }
+            }
+            (b'S', Some(b':')) => {
+                let (n, mut q) = digits(p + 2);
+                q += 2;
+                let mut left = n;
+                while left > 0 && q < s.len() {
+                    q += if s[q] == b'\\' { 3 } else { 1 };
+                    left -= 1;
+                }
+                p = q + 2;
+            }
+            _ => break,
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+struct Reader<'a> {
+    s: &'a [u8],
+    p: usize,
+    vars: Vec<Var>,
+    targets: Vec<i64>,
+    notes: Vec<Note>,
+    opts: &'a ReadOptions,
+    depth: i64,
+}
+
+/// What one token gave.
+enum Item {
+    Done(Value),
+    Open(Frame),
+}
+
+/// php's parse_iv2: sign, digits, a warning and saturation past the range.
+fn parse_iv(b: &[u8], notes: &mut Vec<Note>) -> i64 {
+    let mut i = 0;
+    let mut neg = false;
+    if b.first() == Some(&b'-') {
+        neg = true;
+        i = 1;
+    } else if b.first() == Some(&b'+') {
+        i = 1;
+    }
+    while b.get(i) == Some(&b'0') {
+        i += 1;
+    }
+    let start = i;
+    let mut r: u64 = 0;
+    while let Some(&c) = b.get(i).filter(|c| c.is_ascii_digit()) {
+        r = r.wrapping_mul(10).wrapping_add((c - b'0') as u64);
+        i += 1;
+    }
+    let limit = i64::MAX as u64 + neg as u64;
+    if i - start > 19 || r > limit {
+        notes.push(Note::Warning("Numerical result out of range".into()));
+        return if neg { i64::MIN } else { i64::MAX };
+    }
+    if neg {
+        (r as i64).wrapping_neg()
+    } else {
+        r as i64
+    }
+}
+
+fn parse_uiv(b: &[u8]) -> usize {
+    let mut r: usize = 0;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        r = r.wrapping_mul(10).wrapping_add((c - b'0') as usize);
+    }
+    r
+}
+
+fn digits_at(s: &[u8], p: usize) -> usize {
+    s.get(p..)
+        .map(|t| t.iter().take_while(|c| c.is_ascii_digit()).count())
+        .unwrap_or(0)
+}
+
+/// The end of a `d:` number body ((iv | nv | nvexp) followed by ';'), or None.
+fn float_body(s: &[u8], p: usize) -> Option<usize> {
+    let mut q = p;
+    if matches!(s.get(q), Some(b'+' | b'-')) {
+        q += 1;
+    }
+    let a = digits_at(s, q);
+    q += a;
+    let mut frac = 0;
+    let mut dot = false;
+    if s.get(q) == Some(&b'.') {
+        dot = true;
+        frac = digits_at(s, q + 1);
+        q += 1 + frac;
+    }
+    if a == 0 && frac == 0 {
+        return None;
+    }
+    let _ = dot;
+    if matches!(s.get(q), Some(b'e' | b'E')) {
+        let mut e = q + 1;
+        if matches!(s.get(e), Some(b'+' | b'-')) {
+            e += 1;
+        }
+        let d = digits_at(s, e);
+        if d == 0 {
+            return None;
+        }
+        q = e + d;
+    }
+    (s.get(q) == Some(&b';')).then_some(q)
+}
+
+impl Reader<'_> {
+    fn warn(&mut self, m: &str) {
+        self.notes.push(Note::Warning(m.to_string()));
+    }
+
+    /// A `s:N:"...";` or `S:N:"...";` body at `start` (the letter).
+    fn string(&mut self, start: usize) -> Result<PStr, usize> {
+        let s = self.s;
+        let escaped = s[start] == b'S';
+        let nd = digits_at(s, start + 2);
+        if nd == 0 || s.get(start + 2 + nd) != Some(&b':') || s.get(start + 3 + nd) != Some(&b'"') {
+            return Err(start);
+        }
+        let len = parse_uiv(&s[start + 2..]);
+        let body = start + 4 + nd;
+        let maxlen = s.len() - body;
+        if maxlen < len {
+            return Err(start + 2);
+        }
+        let (bytes, end) = if escaped {
+            let mut v = Vec::with_capacity(len);
+            let mut q = body;
+            for _ in 0..len {
+                let Some(&c) = s.get(q) else {
+                    return Err(start);
+                };
+                if c == b'\\' {
+                    let h = s
+                        .get(q + 1..q + 3)
+                        .and_then(|h| std::str::from_utf8(h).ok())
+                        .and_then(|h| u8::from_str_radix(h, 16).ok());
+                    let Some(h) = h else {
+                        return Err(start);
+                    };
+                    v.push(h);
+                    q += 3;
+                } else {
+                    v.push(c);
+                    q += 1;
+                }
+            }
+            (PStr::from(v), q)
+        } else {
+            (PStr::new(&s[body..body + len]), body + len)
+        };
+        if s.get(end) != Some(&b'"') {
+            return Err(end);
+        }
+        if s.get(end + 1) != Some(&b';') {
+            return Err(end + 1);
+        }
+        self.p = end + 2;
+        Ok(bytes)
+    }
+
+    /// One token at `self.p`: a key when `key` (no var slot, no arrays),
+    /// else a value.
+    fn token(&mut self, key: bool) -> Result<Item, usize> {
+        let s = self.s;
+        let start = self.p;
+        if start >= s.len() {
+            return Err(start);
+        }
+        let c = s[start];
+        if c == b'}' {
+            self.notes
+                .push(Note::Notice("Unexpected end of serialized data".into()));
+            return Err(start);
+        }
+        if s.get(start + 1) != Some(&b':') && !(c == b'N' && s.get(start + 1) == Some(&b';')) {
+            return Err(start);
+        }
+        let slot = if key || c == b'R' {
+            None
+        } else {
+            self.vars.push(Var::Plain);
+            Some(self.vars.len() as i64)
+        };
+        let wrap = slot.filter(|n| self.targets.binary_search(n).is_ok());
+        let done = |v: Value| Ok(Item::Done(v));
+        match c {
+            b'N' => {
+                self.p = start + 2;
+                done(Value::Null)
+            }
+            b'b' => {
+                if matches!(s.get(start + 2), Some(b'0' | b'1')) && s.get(start + 3) == Some(&b';')
+                {
+                    self.p = start + 4;
+                    done(Value::Bool(s[start + 2] == b'1'))
+                } else {
+                    Err(start)
+                }
+            }
+            b'i' => {
+                let mut q = start + 2;
+                if matches!(s.get(q), Some(b'+' | b'-')) {
+                    q += 1;
+                }
+                let d = digits_at(s, q);
+                if d == 0 || s.get(q + d) != Some(&b';') {
+                    return Err(start);
+                }
+                let i = parse_iv(&s[start + 2..], &mut self.notes);
+                self.p = q + d + 1;
+                done(Value::Int(i))
+            }
+            b'd' => {
+                let body = &s[start + 2..];
+                for (lit, f) in [
+                    (&b"NAN;"[..], f64::NAN),
+                    (b"INF;", f64::INFINITY),
+                    (b"-INF;", f64::NEG_INFINITY),
+                ] {
+                    if body.starts_with(lit) {
+                        self.p = start + 2 + lit.len();
+                        return done(Value::Float(f));
+                    }
+                }
+                let Some(end) = float_body(s, start + 2) else {
+                    return Err(start);
+                };
+                let text = std::str::from_utf8(&s[start + 2..end]).unwrap_or("0");
+                self.p = end + 1;
+                done(Value::Float(tusk_value::num::str_to_float(text.as_bytes())))
+            }
+            b's' | b'S' => Ok(Item::Done(Value::Str(self.string(start)?))),
+            b'R' | b'r' => {
+                let d = digits_at(s, start + 2);
+                if d == 0 || s.get(start + 2 + d) != Some(&b';') {
+                    return Err(start);
+                }
+                self.p = start + 3 + d;
+                if key {
+                    return Err(self.p);
+                }
+                let id = parse_uiv(&s[start + 2..]);
+                // The slot of an `r:` itself is the last one: not a target.
+                let avail = self.vars.len() - usize::from(c == b'r');
+                if id == 0 || id > avail {
+                    return Err(self.p);
+                }
+                let v = match (&self.vars[id - 1], c) {
+                    (Var::Ref(r), b'R') => Value::Ref(r.clone()),
+                    (Var::Ref(r), _) => match r.get() {
+                        Value::Obj(o) => Value::Obj(o),
+                        _ => return Err(self.p),
+                    },
+                    (Var::Obj(o), _) => Value::Obj(o.clone()),
+                    (Var::Plain, _) => return Err(self.p),
+                };
+                if c == b'r' {
+                    if let Value::Obj(o) = &v {
+                        let n = self.vars.len();
+                        self.vars[n - 1] = Var::Obj(o.clone());
+                    }
+                }
+                done(v)
+            }
+            b'a' => {
+                let d = digits_at(s, start + 2);
+                if d == 0
+                    || s.get(start + 2 + d) != Some(&b':')
+                    || s.get(start + 3 + d) != Some(&b'{')
+                {
+                    return Err(start);
+                }
+                let n = parse_iv(&s[start + 2..], &mut self.notes);
+                self.p = start + 4 + d;
+                if key {
+                    return Err(self.p);
+                }
+                let rest = (s.len() - self.p) as i64;
+                if !(0..1 << 31).contains(&n) || n > rest / 2 {
+                    return Err(self.p);
+                }
+                let wrap = wrap.map(|_| PRef::new(Value::Null));
+                if let Some(w) = &wrap {
+                    let i = self.vars.len();
+                    self.vars[i - 1] = Var::Ref(w.clone());
+                }
+                if n > 0 {
+                    self.enter()?;
+                }
+                Ok(Item::Open(Frame::Arr {
+                    data: ArrayData::with_capacity(n as usize),
+                    left: n,
+                    key: None,
+                    wrap,
+                }))
+            }
+            b'O' => {
+                if key {
+                    // php parses no objects without a var table.
+                    return Err(start);
+                }
+                let d = digits_at(s, start + 2);
+                if d == 0
+                    || s.get(start + 2 + d) != Some(&b':')
+                    || s.get(start + 3 + d) != Some(&b'"')
+                {
+                    return Err(start);
+                }
+                let len = parse_uiv(&s[start + 2..]);
+                let name_at = start + 4 + d;
+                if s.len() - name_at < len || len == 0 {
+                    return Err(start + 2);
+                }
+                let q = name_at + len;
+                if s.get(q) != Some(&b'"') {
+                    return Err(q);
+                }
+                if s.get(q + 1) != Some(&b':') {
+                    return Err(q + 1);
+                }
+                let name = &s[name_at..q];
+                let valid = name
+                    .iter()
+                    .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' || c >= 0x80);
+                if !valid || name[0].is_ascii_digit() {
+                    return Err(start);
+                }
+                let allowed = match &self.opts.allowed {
+                    Allowed::All => true,
+                    Allowed::None => false,
+                    Allowed::Some(l) => l.iter().any(|c| c.eq_ignore_ascii_case(name)),
+                };
+                let std = name.eq_ignore_ascii_case(b"stdClass");
+                let obj = if allowed && std {
+                    PObj::new_std()
+                } else {
+                    let o = PObj::new_named(PStr::from(INCOMPLETE));
+                    o.set_dynamic(
+                        Key::Str(PStr::new(INCOMPLETE_NAME)),
+                        Value::Str(PStr::new(name)),
+                    );
+                    o
+                };
+                // ":N:{"
+                let mut e = q + 2;
+                if matches!(s.get(e), Some(b'+' | b'-')) {
+                    e += 1;
+                }
+                e += digits_at(s, e);
+                let n = parse_iv(&s[q + 2..], &mut self.notes);
+                if n < 0 {
+                    return Err(e);
+                }
+                if s.get(e) != Some(&b':') {
+                    return Err(e);
+                }
+                if s.get(e + 1) != Some(&b'{') {
+                    return Err(e + 1);
+                }
+                self.p = e + 2;
+                // php measures from the class name's closing quote here.
+                let rest = (s.len() - q) as i64;
+                if n < 0 || n > rest / 2 {
+                    return Err(self.p);
+                }
+                let wrap = wrap.map(|_| PRef::new(Value::Obj(obj.clone())));
+                let i = self.vars.len();
+                self.vars[i - 1] = match &wrap {
+                    Some(w) => Var::Ref(w.clone()),
+                    None => Var::Obj(obj.clone()),
+                };
+                if n > 0 {
+                    self.enter()?;
+                }
+                Ok(Item::Open(Frame::Obj {
+                    obj,
+                    left: n,
+                    key: None,
+                    wrap,
+                }))
+            }
+            _ => Err(start),
+        }
+    }
+
+    /// The max_depth check when a non-empty array or object opens.
+    fn enter(&mut self) -> Result<(), usize> {
+        if self.opts.max_depth > 0 && self.depth >= self.opts.max_depth {
+            let m = format!(
+                "Maximum depth of {} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting",
+                self.opts.max_depth
+            );
+            self.warn(&m);
+            return Err(self.p);
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn run(&mut self) -> Result<Value, usize> {
+        let mut stack: Vec<Frame> = Vec::new();
+        loop {
+            // Next: a key, a value, or a closing brace.
+            let top_needs = match stack.last() {
+                None => 1,
+                Some(Frame::Arr { left: 0, .. } | Frame::Obj { left: 0, .. }) => 2,
+                Some(Frame::Arr { key: None, .. } | Frame::Obj { key: None, .. }) => 0,
+                Some(_) => 1,
+            };
+            let mut v = match top_needs {
+                0 => {
+                    let item = self.token(true)?;
+                    let Item::Done(k) = item else {
+                        return Err(self.p);
+                    };
+                    match stack.last_mut() {
+                        Some(Frame::Arr { key, .. }) => {
+                            *key = Some(match k {
+                                Value::Int(i) => Key::Int(i),
+                                Value::Str(s) => Key::from_pstr(&s),
+                                _ => return Err(self.p),
+                            });
+                        }
+                        Some(Frame::Obj { key, .. }) => {
+                            *key = Some(match k {
+                                Value::Int(i) => {
+                                    let mut b = [0u8; 20];
+                                    PStr::new(fmt_int(i, &mut b))
+                                }
+                                Value::Str(s) => s,
+                                _ => return Err(self.p),
+                            });
+                        }
+                        None => {}
+                    }
+                    continue;
+                }
+                2 => {
+                    if self.s.get(self.p) != Some(&b'}') {
+                        return Err(self.p);
+                    }
+                    self.p += 1;
+                    let Some(f) = stack.pop() else {
+                        return Err(self.p);
+                    };
+                    match f {
+                        Frame::Arr { data, wrap, .. } => {
+                            if !data.is_empty() {
+                                self.depth -= 1;
+                            }
+                            let a = Value::Arr(PArr::from_data(data));
+                            match wrap {
+                                Some(w) => {
+                                    w.set(a);
+                                    Value::Ref(w)
+                                }
+                                None => a,
+                            }
+                        }
+                        Frame::Obj { obj, wrap, .. } => {
+                            let had = obj.prop_count()
+                                > usize::from(obj.class_name().as_bytes() == INCOMPLETE.as_bytes());
+                            if had {
+                                self.depth -= 1;
+                            }
+                            match wrap {
+                                Some(w) => Value::Ref(w),
+                                None => Value::Obj(obj),
+                            }
+                        }
+                    }
+                }
+                _ => match self.token(false)? {
+                    Item::Done(v) => v,
+                    Item::Open(f) => {
+                        stack.push(f);
+                        continue;
+                    }
+                },
+            };
+            // Wrap a plain value that a later `R:` names.
+            if let Some(Var::Ref(_)) = self.vars.last() {
+            } else if !matches!(v, Value::Ref(_)) {
+                let n = self.vars.len() as i64;
+                if top_needs == 1 && self.targets.binary_search(&n).is_ok() {
+                    let r = PRef::new(v);
+                    self.vars[n as usize - 1] = Var::Ref(r.clone());
+                    v = Value::Ref(r);
+                }
+            }
+            match stack.last_mut() {
+                None => return Ok(v),
+                Some(Frame::Arr {
+                    data, left, key, ..
+                }) => {
+                    if let Some(k) = key.take() {
+                        data.insert(k, v);
+                    }
+                    *left -= 1;
+                }
+                Some(Frame::Obj { obj, left, key, .. }) => {
+                    if let Some(k) = key.take() {
+                        obj.set_dynamic(Key::Str(k), v);
+                    }
+                    *left -= 1;
+                }
+            }
+        }
+    }
+}
+
+/// Unserializes `s`: the value, or the error offset; `notes` gets the
+/// warnings and notices raised on the way.
+pub fn unserialize_bytes(
+    s: &[u8],
+    opts: &ReadOptions,
+    notes: &mut Vec<Note>,
+) -> Result<Value, usize> {
+    let mut r = Reader {
+        s,
+        p: 0,
+        vars: Vec::new(),
+        targets: ref_targets(s),
+        notes: Vec::new(),
+        opts,
+        depth: 0,
+    };
+    let res = r.run();
+    notes.append(&mut r.notes);
+    res.map(|v| match v {
+        Value::Ref(r) => r.get(),
+        v => v,
+    })
+}
+
+pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
+    let mut opts = ReadOptions {
+        allowed: Allowed::All,
+        max_depth: vm
+            .ini_get("unserialize_max_depth")
+            .map(|s| tusk_value::num::str_to_int(s.as_bytes()))
+            .unwrap_or(4096),
+    };
+    if let Some(Value::Arr(o)) = args.get(1) {
+        if let Some(a) = o.get_str(b"allowed_classes") {
+            match a.unref() {
+                Value::Bool(true) => {}
+                Value::Bool(false) => opts.allowed = Allowed::None,
+                Value::Arr(l) => {
+                    let mut names = Vec::with_capacity(l.len());
+                    for (_, c) in l.iter() {
+                        names.push(vm.to_pstr(c)?.as_bytes().to_vec());
+                    }
+                    opts.allowed = Allowed::Some(names);
+                }
+                x => {
+                    let m = format!(
+                        "unserialize(): Option \"allowed_classes\" must be of type array|bool, {} given",
+                        super::debug_type(&x)
+                    );
+                    return Err(vm.type_error(&m));
+                }
+            }
+        }
+        if let Some(d) = o.get_str(b"max_depth") {
+            match d.unref() {
+                Value::Int(n) if n < 0 => {
+                    return Err(vm.value_error(
+                        "unserialize(): Option \"max_depth\" must be greater than or equal to 0",
+                    ))
+                }
+                Value::Int(n) => opts.max_depth = n,
+                x => {
+                    let m = format!(
+                        "unserialize(): Option \"max_depth\" must be of type int, {} given",
+                        super::debug_type(&x)
+                    );
+                    return Err(vm.type_error(&m));
+                }
+            }
+        }
+    }
+    let s = args.str(0).clone();
+    let b = s.as_bytes();
+    if b.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    let mut notes = Vec::new();
+    let r = unserialize_bytes(b, &opts, &mut notes);
+    for n in notes {
+        match n {
+            Note::Warning(m) => vm.fn_warning(&m),
+            Note::Notice(m) => vm.fn_notice(&m),
+        }
+    }
+    match r {
+        Ok(v) => Ok(v),
+        Err(off) => {
+            vm.fn_notice(&format!("Error at offset {} of {} bytes", off, b.len()));
+            Ok(Value::Bool(false))
+        }
+    }
+}

@@ -1,0 +1,487 @@
+//! The per-request class table: linked classes (`Class`), their members
+//! (property slots, static properties, constants, methods), lookups by
+//! name, instantiation and `instanceof`.
+//!
+//! A class is linked once, when its declaration runs (`link.rs`): parent
+//! and interfaces resolved, inherited members merged, php's inheritance
+//! errors raised. Objects keep declared properties in slots whose index is
+//! fixed here; `props.rs` reads and writes them with visibility, types,
+//! readonly and magic methods; `ops.rs` runs the object instructions;
+//! `builtin.rs` defines stdClass, Closure, the Throwable hierarchy and the
+//! built-in interfaces.
+//!
+//! Not here: the compiled declarations (tusk-bytecode's `class`).
+
+mod builtin;
+mod link;
+mod ops;
+mod props;
+
+pub use builtin::ExcData;
+pub use ops::{NativeCall, ObjCache};
+pub use tusk_bytecode::{class::flags as member_flags, ClassKind as Kind};
+
+use crate::runtime::FastMap;
+use crate::{Unwind, Vm};
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+use tusk_bytecode::class::flags;
+use tusk_bytecode::{ClassDecl, ClassKind, CodeUnit, ConstInit, TypeInfo, NONE};
+use tusk_value::object::{ClassMeta, SlotInfo, OBJ_HAS_DTOR};
+use tusk_value::{PObj, PRef, PStr, Value};
+
+/// "No class" (a frame outside any class scope).
+pub const NO_CLASS: u32 = u32::MAX;
+
+/// A built-in method: (vm, $this, called class id, arguments).
+pub type NativeFn = fn(&mut Vm, Option<&PObj>, u32, Vec<Value>) -> Result<Value, Unwind>;
+
+pub enum MethodBody {
+    User(Arc<CodeUnit>),
+    Native(NativeFn),
+}
+
+pub struct Method {
+    /// As declared.
+    pub name: PStr,
+    pub flags: u32,
+    /// The declaring class (its id and name).
+    pub scope: u32,
+    pub scope_name: PStr,
+    pub body: MethodBody,
+}
+
+impl Method {
+    pub fn is_static(&self) -> bool {
+        self.flags & flags::STATIC != 0
+    }
+    pub fn is_abstract(&self) -> bool {
+        self.flags & flags::ABSTRACT != 0
+    }
+    pub fn unit(&self) -> Option<&Arc<CodeUnit>> {
+        match &self.body {
+            MethodBody::User(u) => Some(u),
+            MethodBody::Native(_) => None,
+        }
+    }
+}
+
+/// A declared instance property (one per slot).
+#[derive(Clone)]
+pub struct PropMeta {
+    pub name: PStr,
+    pub flags: u32,
+    pub ty: Option<TypeInfo>,
+    pub default: Option<ConstInit>,
+    pub decl_class: u32,
+    pub decl_name: PStr,
+}
+
+pub struct StaticProp {
+    pub value: PRef,
+    pub flags: u32,
+    pub ty: Option<TypeInfo>,
+    pub decl_class: u32,
+    pub decl_name: PStr,
+    /// Not yet evaluated default.
+    pub init: RefCell<Option<ConstInit>>,
+}
+
+pub struct ClassConst {
+    pub name: PStr,
+    /// Undef until evaluated.
+    pub value: RefCell<Value>,
+    pub init: Option<ConstInit>,
+    pub flags: u32,
+    pub decl_class: u32,
+    pub decl_name: PStr,
+    /// An enum case (its value is the case object).
+    pub is_case: bool,
+}
+
+#[derive(Default, Clone)]
+pub struct Magic {
+    pub ctor: Option<Rc<Method>>,
+    pub dtor: Option<Rc<Method>>,
+    pub get: Option<Rc<Method>>,
+    pub set: Option<Rc<Method>>,
+    pub isset: Option<Rc<Method>>,
+    pub unset: Option<Rc<Method>>,
+    pub call: Option<Rc<Method>>,
+    pub callstatic: Option<Rc<Method>>,
+    pub tostring: Option<Rc<Method>>,
+    pub invoke: Option<Rc<Method>>,
+    pub clone: Option<Rc<Method>>,
+}
+
+pub struct Class {
+    pub id: u32,
+    pub name: PStr,
+    pub lname: Box<[u8]>,
+    pub kind: ClassKind,
+    pub flags: u32,
+    pub parent: Option<Rc<Class>>,
+    /// Every implemented interface (transitively), without duplicates.
+    pub interfaces: Vec<Rc<Class>>,
+    pub slots: Vec<SlotInfo>,
+    pub props: Vec<PropMeta>,
+    /// Property name -> slot, as seen from this class.
+    pub prop_map: FastMap<Box<[u8]>, u32>,
+    pub statics: FastMap<Box<[u8]>, Rc<StaticProp>>,
+    pub static_order: Vec<Box<[u8]>>,
+    pub consts: FastMap<Box<[u8]>, Rc<ClassConst>>,
+    pub const_order: Vec<Box<[u8]>>,
+    /// Lower-cased name -> method.
+    pub methods: FastMap<Box<[u8]>, Rc<Method>>,
+    pub method_order: Vec<Box<[u8]>>,
+    pub magic: Magic,
+    /// Evaluated property defaults (per slot), once needed.
+    pub defaults: RefCell<Option<Vec<Value>>>,
+    pub decl: Option<Arc<ClassDecl>>,
+    /// A Throwable (objects carry `ExcData`).
+    pub throwable: bool,
+    /// Dynamic properties allowed without deprecation.
+    pub allow_dynamic: bool,
+    /// Backed enums: Some(true) for int, Some(false) for string.
+    pub enum_int: Option<bool>,
+}
+
+impl ClassMeta for Class {
+    fn name(&self) -> &PStr {
+        &self.name
+    }
+    fn slots(&self) -> &[SlotInfo] {
+        &self.slots
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+pub(crate) fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+impl Class {
+    /// Whether this class is `other` or extends/implements it.
+    pub fn is_subclass_of(&self, other: u32) -> bool {
+        if self.id == other {
+            return true;
+        }
+        if self.interfaces.iter().any(|i| i.id == other) {
+            return true;
+        }
+        let mut p = self.parent.as_ref();
+        while let Some(c) = p {
+            if c.id == other {
+                return true;
+            }
+            p = c.parent.as_ref();
+        }
+        false
+    }
+
+    pub fn find_method(&self, lname: &[u8]) -> Option<&Rc<Method>> {
+        self.methods.get(lname)
+    }
+
+    pub fn kind_word(&self) -> &'static str {
+        match self.kind {
+            ClassKind::Interface => "interface",
+            ClassKind::Trait => "trait",
+            ClassKind::Enum => "enum",
+            ClassKind::Class => "class",
+        }
+    }
+}
+
+/// The VM class record of an object (None for objects made outside the VM).
+#[inline]
+pub fn class_of(o: &PObj) -> Option<&Class> {
+    o.class().as_any().downcast_ref::<Class>()
+}
+
+impl Vm {
+    /// Registers the built-in classes (called once per VM).
+    pub(crate) fn boot_classes(&mut self) {
+        builtin::register(self);
+    }
+
+    pub fn class_by_id(&self, id: u32) -> Option<Rc<Class>> {
+        self.rt.class_list.get(id as usize).cloned()
+    }
+
+    /// A declared class by name (any case, leading backslash allowed).
+    pub fn find_class(&self, name: &[u8]) -> Option<Rc<Class>> {
+        let n = name.strip_prefix(b"\\").unwrap_or(name);
+        if let Some(c) = self.rt.classes.get(n) {
+            return Some(c.clone());
+        }
+        self.rt.classes.get(&n.to_ascii_lowercase()[..]).cloned()
+    }
+
+    /// A class by name, or Error `Class "X" not found`.
+    pub fn class_or_error(&mut self, name: &[u8]) -> Result<Rc<Class>, Unwind> {
+        match self.lookup_class_autoload(name)? {
+            Some(c) => Ok(c),
+            None => {
+                let n = name.strip_prefix(b"\\").unwrap_or(name);
+                Err(self.throw("Error", &format!("Class \"{}\" not found", lossy(n))))
+            }
+        }
+    }
+
+    /// A class by name, trying the registered autoloaders when missing.
+    pub fn lookup_class_autoload(&mut self, name: &[u8]) -> Result<Option<Rc<Class>>, Unwind> {
+        if let Some(c) = self.find_class(name) {
+            return Ok(Some(c));
+        }
+        let n = name.strip_prefix(b"\\").unwrap_or(name).to_vec();
+        let loaders = self.rt.autoloaders.clone();
+        if loaders.is_empty() || self.rt.autoloading.contains(&n.to_ascii_lowercase()) {
+            return Ok(None);
+        }
+        self.rt.autoloading.push(n.to_ascii_lowercase());
+        let mut r = Ok(None);
+        for l in loaders {
+            if let Err(e) = self.call_value(&l, vec![Value::Str(PStr::new(&n))]) {
+                r = Err(e);
+                break;
+            }
+            if let Some(c) = self.find_class(&n) {
+                r = Ok(Some(c));
+                break;
+            }
+        }
+        self.rt.autoloading.pop();
+        r
+    }
+
+    /// The class record of an object (objects of classes the VM does not
+    /// know by pointer are looked up by name).
+    pub fn obj_class(&self, o: &PObj) -> Option<Rc<Class>> {
+        if let Some(c) = class_of(o) {
+            return self.class_by_id(c.id);
+        }
+        self.find_class(o.class_name().as_bytes())
+    }
+
+    /// `$o instanceof Name` (by class name).
+    pub fn instance_of(&self, o: &PObj, class: &[u8]) -> bool {
+        let Some(target) = self.find_class(class) else {
+            // Objects of classes only known by name (extension objects).
+            let n = class.strip_prefix(b"\\").unwrap_or(class);
+            return o.class_name().as_bytes().eq_ignore_ascii_case(n);
+        };
+        match class_of(o) {
+            Some(c) => c.is_subclass_of(target.id),
+            None => match self.find_class(o.class_name().as_bytes()) {
+                Some(c) => c.is_subclass_of(target.id),
+                None => false,
+            },
+        }
+    }
+
+    /// A new object of `c` (its constructor is not called).
+    pub fn instantiate(&mut self, c: &Rc<Class>) -> Result<PObj, Unwind> {
+        if c.kind != ClassKind::Class || c.flags & flags::ABSTRACT != 0 {
+            let what = match c.kind {
+                ClassKind::Interface => "interface",
+                ClassKind::Trait => "trait",
+                ClassKind::Enum => "enum",
+                ClassKind::Class => "abstract class",
+            };
+            return Err(self.throw(
+                "Error",
+                &format!("Cannot instantiate {} {}", what, lossy(c.name.as_bytes())),
+            ));
+        }
+        self.instantiate_raw(c)
+    }
+
+    /// A new object of `c` without the abstract checks (enum cases).
+    pub(crate) fn instantiate_raw(&mut self, c: &Rc<Class>) -> Result<PObj, Unwind> {
+        let slots = self.class_defaults(c)?;
+        let meta: Rc<dyn ClassMeta> = c.clone();
+        let o = if c.throwable {
+            let data: Rc<dyn std::any::Any> = Rc::new(ExcData::default());
+            let o = PObj::with_internal(meta, data);
+            o.0.props.borrow_mut().slots = slots;
+            o
+        } else {
+            PObj::with_class(meta, slots)
+        };
+        if c.magic.dtor.is_some() {
+            o.0.flags.set(o.0.flags.get() | OBJ_HAS_DTOR);
+        }
+        if c.throwable {
+            self.init_throwable(&o);
+        }
+        Ok(o)
+    }
+
+    /// The evaluated defaults of a class's property slots.
+    fn class_defaults(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Unwind> {
+        if let Some(d) = &*c.defaults.borrow() {
+            return Ok(d.clone());
+        }
+        let mut out = Vec::with_capacity(c.props.len());
+        for p in &c.props {
+            let v = match &p.default {
+                None => Value::Undef,
+                Some(init) => self.eval_const_init(init, p.decl_class)?,
+            };
+            out.push(v);
+        }
+        *c.defaults.borrow_mut() = Some(out.clone());
+        Ok(out)
+    }
+
+    /// Evaluates a constant expression in the scope of class `scope`.
+    pub(crate) fn eval_const_init(
+        &mut self,
+        init: &ConstInit,
+        scope: u32,
+    ) -> Result<Value, Unwind> {
+        match init {
+            ConstInit::Value(v) => Ok(v.get().clone()),
+            ConstInit::Code(unit) => {
+                let depth = self.rt.frames.len();
+                self.push_frame(unit.clone(), Vec::new(), Vec::new(), NONE, false)?;
+                if let Some(f) = self.rt.frames.last_mut() {
+                    f.scope = scope;
+                    f.cls = scope;
+                    f.internal = true;
+                    f.statics_key = 0;
+                }
+                self.execute(depth)
+            }
+        }
+    }
+
+    /// The value of class constant `name` of `c` (evaluated once).
+    pub fn class_constant(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Option<Value>, Unwind> {
+        let Some(k) = c.consts.get(name).cloned() else {
+            return Ok(None);
+        };
+        let v = k.value.borrow().clone();
+        if !v.is_undef() {
+            return Ok(Some(v));
+        }
+        let v = if k.is_case {
+            self.make_enum_case(c, &k)?
+        } else {
+            match &k.init {
+                Some(init) => self.eval_const_init(init, k.decl_class)?,
+                None => Value::Null,
+            }
+        };
+        *k.value.borrow_mut() = v.clone();
+        Ok(Some(v))
+    }
+
+    /// Sets the frame context of a method call just pushed: `$this`, the
+    /// method's class scope and the called class (late static binding).
+    pub(crate) fn enter_method(&mut self, this: Option<PObj>, scope: u32, cls: u32) {
+        let Some(f) = self.rt.frames.last_mut() else {
+            return;
+        };
+        f.scope = scope;
+        f.cls = if cls != NO_CLASS {
+            cls
+        } else {
+            this.as_ref()
+                .and_then(|o| class_of(o).map(|c| c.id))
+                .unwrap_or(scope)
+        };
+        let ts = f.unit.this_slot;
+        if let Some(o) = this {
+            if ts != NONE {
+                let i = f.base + ts as usize;
+                self.rt.stack[i] = Value::Obj(o.clone());
+            }
+            self.rt.frames.last_mut().expect("frame").this = Some(o);
+        }
+    }
+
+    /// The class scope of the running PHP frame (for built-ins).
+    pub fn current_scope(&self) -> u32 {
+        self.cur_scope()
+    }
+
+    /// The called class (`static`) of the running PHP frame.
+    pub fn called_class(&self) -> u32 {
+        self.rt.frames.last().map_or(NO_CLASS, |f| f.cls)
+    }
+
+    /// spl_autoload_register.
+    pub fn add_autoloader(&mut self, cb: Value, prepend: bool) {
+        if prepend {
+            self.rt.autoloaders.insert(0, cb);
+        } else {
+            self.rt.autoloaders.push(cb);
+        }
+    }
+
+    /// The class scope of the running frame.
+    pub(crate) fn cur_scope(&self) -> u32 {
+        self.rt.frames.last().map_or(NO_CLASS, |f| f.scope)
+    }
+
+    /// Runs destructors of objects whose last handle went away.
+    pub(crate) fn run_doomed(&mut self) -> Result<(), Unwind> {
+        loop {
+            let list = tusk_value::object::take_doomed();
+            if list.is_empty() {
+                return Ok(());
+            }
+            for o in list {
+                let Some(c) = self.obj_class(&o) else {
+                    continue;
+                };
+                if let Some(m) = c.magic.dtor.clone() {
+                    self.call_method(&m, Some(o), c.id, Vec::new())?;
+                }
+            }
+        }
+    }
+
+    /// Calls a method (user or built-in) to completion.
+    pub fn call_method(
+        &mut self,
+        m: &Rc<Method>,
+        this: Option<PObj>,
+        cls: u32,
+        args: Vec<Value>,
+    ) -> Result<Value, Unwind> {
+        match &m.body {
+            MethodBody::Native(f) => f(self, this.as_ref(), cls, args),
+            MethodBody::User(u) => {
+                let depth = self.rt.frames.len();
+                self.push_frame(u.clone(), args, Vec::new(), NONE, false)?;
+                self.enter_method(this, m.scope, cls);
+                if let Some(f) = self.rt.frames.get_mut(depth) {
+                    f.internal = true;
+                }
+                self.execute(depth)
+            }
+        }
+    }
+
+    /// Calls method `name` of object `o` if it exists (magic methods).
+    pub fn call_method_named(
+        &mut self,
+        o: &PObj,
+        lname: &[u8],
+        args: Vec<Value>,
+    ) -> Result<Option<Value>, Unwind> {
+        let Some(c) = self.obj_class(o) else {
+            return Ok(None);
+        };
+        let Some(m) = c.find_method(lname).cloned() else {
+            return Ok(None);
+        };
+        self.call_method(&m, Some(o.clone()), c.id, args).map(Some)
+    }
+}

@@ -1,0 +1,799 @@
+//! The object instructions: class operands (self/parent/static, names,
+//! dynamic values), `new`, property reads and writes with per-site
+//! caches, method and static calls (pending calls that `DoCall` runs on
+//! the ordinary frame path), class constants, static properties, clone,
+//! instanceof. Called from `exec_cold`.
+//!
+//! Not here: property semantics (props.rs), linking (link.rs).
+
+use super::props::Found;
+use super::*;
+use crate::runtime::{Func, Pending, PendingExtra};
+use tusk_bytecode::{Op, CLS_PARENT, CLS_SELF, CLS_STATIC, CONST_BIT};
+
+/// A per-site cache cell for properties and methods.
+#[derive(Clone, Default)]
+pub struct ObjCache {
+    /// Class record address (0: empty).
+    pub class: usize,
+    pub scope: u32,
+    pub slot: u32,
+    /// Plain slot (untyped, not readonly): writes need no checks.
+    pub plain: bool,
+    pub method: Option<Rc<Method>>,
+    pub cls: Option<Rc<Class>>,
+}
+
+/// Rare things a pending call may need (boxed in `PendingExtra`).
+pub enum NativeCall {
+    /// A built-in method.
+    Method(Rc<Method>, u32),
+    /// `__call`/`__callStatic` for an inaccessible or missing method.
+    Magic(Rc<Method>, PStr, u32),
+    /// `new` of a class without constructor: arguments are dropped.
+    NoCtor,
+}
+
+impl Vm {
+    fn cell(&mut self, fi: usize, unit: &CodeUnit, cache: u32) -> usize {
+        let mut cb = self.rt.frames[fi].cache_base;
+        if cb == usize::MAX {
+            cb = self.cache_base_for(unit);
+            self.rt.frames[fi].cache_base = cb;
+        }
+        cb + cache as usize
+    }
+
+    /// Resolves a class operand (see `CLS_SELF`).
+    pub(crate) fn resolve_cls(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        fi: usize,
+        cls: u32,
+    ) -> Result<Rc<Class>, Unwind> {
+        let f = &self.rt.frames[fi];
+        match cls {
+            CLS_SELF => match self.class_by_id(f.scope) {
+                Some(c) => Ok(c),
+                None => {
+                    Err(self.throw("Error", "Cannot use \"self\" when no class scope is active"))
+                }
+            },
+            CLS_PARENT => match self.class_by_id(f.scope) {
+                Some(c) => match c.parent.clone() {
+                    Some(p) => Ok(p),
+                    None => Err(self.throw(
+                        "Error",
+                        "Cannot use \"parent\" when current class scope has no parent",
+                    )),
+                },
+                None => Err(self.throw(
+                    "Error",
+                    "Cannot use \"parent\" when no class scope is active",
+                )),
+            },
+            CLS_STATIC => match self.class_by_id(f.cls) {
+                Some(c) => Ok(c),
+                None => Err(self.throw(
+                    "Error",
+                    "Cannot use \"static\" when no class scope is active",
+                )),
+            },
+            c if c & CONST_BIT != 0 => {
+                let n = match unit.constant(c) {
+                    Value::Str(s) => s.clone(),
+                    _ => PStr::new(b""),
+                };
+                self.class_or_error(n.as_bytes())
+            }
+            c => {
+                let v = self.get(unit, fp, c);
+                match v {
+                    Value::Obj(o) => match self.obj_class(&o) {
+                        Some(c) => Ok(c),
+                        None => Err(self.throw("Error", "Class not found")),
+                    },
+                    Value::Str(s) => self.class_or_error(s.as_bytes()),
+                    _ => Err(self.throw("Error", "Cannot use value as class name")),
+                }
+            }
+        }
+    }
+
+    fn obj_operand(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Result<Value, Unwind> {
+        if o & CONST_BIT == 0 && unit.this_slot == o {
+            // SAFETY: operands are below the unit's num_slots; fp is the frame's first slot.
+            let v = unsafe { &*fp.add(o as usize) };
+            if v.is_undef() {
+                return Err(self.throw("Error", "Using $this when not in object context"));
+            }
+        }
+        Ok(self.get(unit, fp, o))
+    }
+
+    fn name_of(&mut self, unit: &CodeUnit, fp: *mut Value, n: u32) -> Result<PStr, Unwind> {
+        let v = self.get(unit, fp, n);
+        self.to_pstr(&v)
+    }
+
+    pub(crate) fn exec_class_op(
+        &mut self,
+        op: Op,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+    ) -> Result<(), Unwind> {
+        match op {
+            Op::DeclareClass { idx, early } => {
+                let d = unit.classes[idx as usize].clone();
+                self.declare_class(&d, early != 0)?;
+            }
+            Op::NewObj { dst, cls, cache: _ } => {
+                let c = self.resolve_cls(unit, fp, fi, cls)?;
+                let o = self.instantiate(&c)?;
+                self.set(fp, dst, Value::Obj(o.clone()));
+                let mut p = Pending::new(None, self.rt.sp);
+                match c.magic.ctor.clone() {
+                    Some(m) => {
+                        if m.flags & flags::PUBLIC == 0 {
+                            self.check_method_access(&c, &m, true)?;
+                        }
+                        match &m.body {
+                            MethodBody::User(u) => {
+                                p.func = Some(Func::User(u.clone()));
+                                p.this = Some(o);
+                                p.scope = m.scope;
+                                p.cls = c.id;
+                            }
+                            MethodBody::Native(_) => {
+                                p.this = Some(o);
+                                p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
+                            }
+                        }
+                    }
+                    None => p.extra_mut().native = Some(NativeCall::NoCtor),
+                }
+                self.rt.pending.push(p);
+            }
+            Op::FetchPropC {
+                dst,
+                obj,
+                name,
+                cache,
+            } => {
+                let o = self.obj_operand(unit, fp, obj)?;
+                let Value::Obj(o) = o else {
+                    let n = self.name_of(unit, fp, name)?;
+                    let v = self.fetch_prop(&o, &n, false)?;
+                    self.set(fp, dst, v);
+                    return Ok(());
+                };
+                let cell = self.cell(fi, unit, cache);
+                let scope = self.rt.frames[fi].scope;
+                let e = &self.rt.obj_cache[cell];
+                if e.class == o.class_addr() && e.scope == scope {
+                    let v = o.0.props.borrow().slots[e.slot as usize].unref();
+                    if !v.is_undef() {
+                        self.set(fp, dst, v);
+                        return Ok(());
+                    }
+                }
+                let n = self.name_of(unit, fp, name)?;
+                let v = self.read_prop(&o, &n, false)?;
+                self.fill_prop_cache(&o, &n, cell, scope);
+                self.set(fp, dst, v);
+            }
+            Op::AssignPropC {
+                obj,
+                name,
+                src,
+                cache,
+            } => {
+                let v = self.take(unit, fp, src);
+                let o = self.obj_operand(unit, fp, obj)?;
+                let Value::Obj(o) = o else {
+                    let n = self.name_of(unit, fp, name)?;
+                    let t = if o.is_undef() || o.is_null() {
+                        "null".to_string()
+                    } else {
+                        crate::sig::type_name_for_error(&o)
+                    };
+                    return Err(self.throw(
+                        "Error",
+                        &format!(
+                            "Attempt to assign property \"{}\" on {}",
+                            lossy(n.as_bytes()),
+                            t
+                        ),
+                    ));
+                };
+                let cell = self.cell(fi, unit, cache);
+                let scope = self.rt.frames[fi].scope;
+                let e = &self.rt.obj_cache[cell];
+                if e.class == o.class_addr() && e.scope == scope && e.plain {
+                    let i = e.slot as usize;
+                    let mut p = o.0.props.borrow_mut();
+                    if !p.slots[i].is_undef() {
+                        let old = match &p.slots[i] {
+                            Value::Ref(r) => {
+                                r.set(v);
+                                return Ok(());
+                            }
+                            _ => std::mem::replace(&mut p.slots[i], v),
+                        };
+                        drop(p);
+                        drop(old);
+                        return Ok(());
+                    }
+                }
+                let n = self.name_of(unit, fp, name)?;
+                self.write_prop(&o, &n, v)?;
+                self.fill_prop_cache(&o, &n, cell, scope);
+            }
+            Op::InitMethodC { obj, name, cache } => {
+                let o = self.obj_operand(unit, fp, obj)?;
+                let n = self.name_of(unit, fp, name)?;
+                let Value::Obj(o) = o else {
+                    return Err(self.not_object_call(&n, &o));
+                };
+                let cell = self.cell(fi, unit, cache);
+                let scope = self.rt.frames[fi].scope;
+                let e = &self.rt.obj_cache[cell];
+                if e.class == o.class_addr() && e.scope == scope {
+                    if let Some(m) = e.method.clone() {
+                        self.push_method_call(m, Some(o), NO_CLASS);
+                        return Ok(());
+                    }
+                }
+                self.init_method_call(o, n, Some(cell))?;
+            }
+            Op::InitStaticCall {
+                cls,
+                name,
+                cache: _,
+            } => {
+                let c = self.resolve_cls(unit, fp, fi, cls)?;
+                let n = self.name_of(unit, fp, name)?;
+                self.init_static_call(c, n, fi, cls)?;
+            }
+            Op::FetchStaticProp {
+                dst,
+                cls,
+                name,
+                quiet,
+            } => {
+                let c = self.resolve_cls(unit, fp, fi, cls)?;
+                let n = self.name_of(unit, fp, name)?;
+                let v = match self.static_prop(&c, n.as_bytes(), quiet != 0)? {
+                    Some(r) => {
+                        let v = r.get();
+                        if v.is_undef() {
+                            if quiet != 0 {
+                                Value::Null
+                            } else {
+                                return Err(self.throw(
+                                    "Error",
+                                    &format!(
+                                        "Typed static property {}::${} must not be accessed before initialization",
+                                        lossy(c.name.as_bytes()),
+                                        lossy(n.as_bytes())
+                                    ),
+                                ));
+                            }
+                        } else {
+                            v
+                        }
+                    }
+                    None => Value::Null,
+                };
+                self.set(fp, dst, v);
+            }
+            Op::FetchClassConst {
+                dst,
+                cls,
+                name,
+                cache,
+            } => {
+                let _ = cache;
+                let c = self.resolve_cls(unit, fp, fi, cls)?;
+                let n = self.name_of(unit, fp, name)?;
+                let v = self.class_const_checked(&c, n.as_bytes())?;
+                self.set(fp, dst, v);
+            }
+            Op::ClassName { dst, cls } => {
+                if cls & CONST_BIT == 0 {
+                    let v = self.get(unit, fp, cls);
+                    if !matches!(v, Value::Obj(_)) {
+                        return Err(self.throw(
+                            "TypeError",
+                            &format!(
+                                "Cannot use \"::class\" on value of type {}",
+                                crate::sig::type_name_for_error(&v)
+                            ),
+                        ));
+                    }
+                }
+                let c = self.resolve_cls(unit, fp, fi, cls)?;
+                self.set(fp, dst, Value::Str(c.name.clone()));
+            }
+            Op::CloneObj { dst, a } => {
+                let v = self.get(unit, fp, a);
+                let Value::Obj(o) = v else {
+                    return Err(self.throw("Error", "__clone method called on non-object"));
+                };
+                let n = self.clone_object(&o)?;
+                self.set(fp, dst, Value::Obj(n));
+            }
+            Op::ThisVal { dst, cv } => {
+                let v = self.obj_operand(unit, fp, cv)?;
+                self.set(fp, dst, v);
+            }
+            Op::InstanceOf { dst, a, class } => {
+                let v = self.get(unit, fp, a);
+                let r = match v {
+                    Value::Obj(o) => {
+                        let target = if class & CONST_BIT != 0 && class < CLS_STATIC {
+                            let n = match unit.constant(class) {
+                                Value::Str(s) => s.clone(),
+                                _ => PStr::new(b""),
+                            };
+                            match self.find_class(n.as_bytes()) {
+                                Some(t) => Some(t),
+                                None => {
+                                    let r = self.instance_of(&o, n.as_bytes());
+                                    self.set(fp, dst, Value::Bool(r));
+                                    return Ok(());
+                                }
+                            }
+                        } else {
+                            if class & CONST_BIT == 0 {
+                                let cv = self.get(unit, fp, class);
+                                if !matches!(cv, Value::Obj(_) | Value::Str(_)) {
+                                    return Err(self.throw(
+                                        "Error",
+                                        "Class name must be a valid object or a string",
+                                    ));
+                                }
+                            }
+                            Some(self.resolve_cls(unit, fp, fi, class)?)
+                        };
+                        match (target, class_of(&o)) {
+                            (Some(t), Some(c)) => c.is_subclass_of(t.id),
+                            (Some(t), None) => self.instance_of(&o, t.name.as_bytes()),
+                            _ => false,
+                        }
+                    }
+                    _ => false,
+                };
+                self.set(fp, dst, Value::Bool(r));
+            }
+            _ => unreachable!("not a class op"),
+        }
+        Ok(())
+    }
+
+    fn fill_prop_cache(&mut self, o: &PObj, n: &PStr, cell: usize, scope: u32) {
+        let Some(c) = class_of(o) else { return };
+        if let Found::Slot(i) = self.find_prop(c, n.as_bytes(), scope) {
+            let m = &c.props[i];
+            let plain = m.ty.is_none() && m.flags & flags::READONLY == 0 && c.magic.set.is_none();
+            let e = &mut self.rt.obj_cache[cell];
+            e.class = o.class_addr();
+            e.scope = scope;
+            e.slot = i as u32;
+            e.plain = plain;
+            e.method = None;
+        }
+    }
+
+    fn not_object_call(&mut self, n: &PStr, o: &Value) -> Unwind {
+        let t = if o.is_undef() {
+            "null".to_string()
+        } else {
+            crate::sig::type_name_for_error(o)
+        };
+        self.throw(
+            "Error",
+            &format!(
+                "Call to a member function {}() on {}",
+                lossy(n.as_bytes()),
+                t
+            ),
+        )
+    }
+
+    /// Visibility of a method from the current scope.
+    fn check_method_access(&mut self, c: &Class, m: &Method, ctor: bool) -> Result<(), Unwind> {
+        let scope = self.cur_scope();
+        let ok = if m.flags & flags::PRIVATE != 0 {
+            m.scope == scope
+        } else if m.flags & flags::PROTECTED != 0 {
+            match (self.class_by_id(m.scope), self.class_by_id(scope)) {
+                (Some(d), Some(s)) => s.is_subclass_of(d.id) || d.is_subclass_of(s.id),
+                _ => false,
+            }
+        } else {
+            true
+        };
+        if ok {
+            return Ok(());
+        }
+        let vis = if m.flags & flags::PRIVATE != 0 {
+            "private"
+        } else {
+            "protected"
+        };
+        let msg = if ctor {
+            let from = match self.class_by_id(scope) {
+                Some(s) => format!("scope {}", lossy(s.name.as_bytes())),
+                None => "global scope".to_string(),
+            };
+            format!(
+                "Call to {} {}::__construct() from {}",
+                vis,
+                lossy(c.name.as_bytes()),
+                from
+            )
+        } else {
+            let from = match self.class_by_id(scope) {
+                Some(s) => format!("scope {}", lossy(s.name.as_bytes())),
+                None => "global scope".to_string(),
+            };
+            format!(
+                "Call to {} method {}::{}() from {}",
+                vis,
+                lossy(c.name.as_bytes()),
+                lossy(m.name.as_bytes()),
+                from
+            )
+        };
+        Err(self.throw("Error", &msg))
+    }
+
+    /// Pushes the pending call of a resolved method.
+    fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
+        let mut p = Pending::new(None, self.rt.sp);
+        match &m.body {
+            MethodBody::User(u) => {
+                p.func = Some(Func::User(u.clone()));
+                p.scope = m.scope;
+                p.cls = cls;
+                p.this = this;
+            }
+            MethodBody::Native(_) => {
+                let c = if cls != NO_CLASS {
+                    cls
+                } else {
+                    this.as_ref()
+                        .and_then(|o| class_of(o).map(|c| c.id))
+                        .unwrap_or(m.scope)
+                };
+                p.this = this;
+                p.extra_mut().native = Some(NativeCall::Method(m, c));
+            }
+        }
+        self.rt.pending.push(p);
+    }
+
+    /// Resolves `$o->name(...)` and pushes the pending call.
+    pub(crate) fn init_method_call(
+        &mut self,
+        o: PObj,
+        n: PStr,
+        cell: Option<usize>,
+    ) -> Result<(), Unwind> {
+        let Some(c) = self.obj_class(&o) else {
+            if let Some(cd) = o
+                .internal()
+                .and_then(|i| i.clone().downcast::<crate::runtime::ClosureData>().ok())
+            {
+                let _ = cd;
+            }
+            return Err(self.throw(
+                "Error",
+                &format!(
+                    "Call to undefined method {}::{}()",
+                    lossy(o.class_name().as_bytes()),
+                    lossy(n.as_bytes())
+                ),
+            ));
+        };
+        let ln = n.as_bytes().to_ascii_lowercase();
+        let scope = self.cur_scope();
+        // A private method of the calling class wins.
+        let mut m = c.find_method(&ln).cloned();
+        if let Some(sc) = self.class_by_id(scope) {
+            if let Some(pm) = sc.find_method(&ln) {
+                if pm.flags & flags::PRIVATE != 0 && pm.scope == scope && c.is_subclass_of(scope) {
+                    m = Some(pm.clone());
+                }
+            }
+        }
+        if c.lname[..] == *b"closure"
+            && (ln == b"call" || ln == b"__invoke" || ln == b"bindto" || ln == b"bind")
+        {
+            return self.closure_method(o, &ln);
+        }
+        match m {
+            Some(m) if !m.is_abstract() => {
+                if m.flags & flags::PUBLIC == 0 {
+                    if let Err(e) = self.check_method_access(&c, &m, false) {
+                        if let Some(call) = c.magic.call.clone() {
+                            drop(e);
+                            let mut p = Pending::new(None, self.rt.sp);
+                            p.this = Some(o);
+                            p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
+                            self.rt.pending.push(p);
+                            return Ok(());
+                        }
+                        return Err(e);
+                    }
+                }
+                if let Some(cell) = cell {
+                    let e = &mut self.rt.obj_cache[cell];
+                    e.class = o.class_addr();
+                    e.scope = scope;
+                    e.method = Some(m.clone());
+                }
+                let cls = if m.is_static() { c.id } else { NO_CLASS };
+                let this = if m.is_static() { None } else { Some(o) };
+                self.push_method_call(m, this, cls);
+                Ok(())
+            }
+            Some(m) if c.magic.call.is_none() => Err(self.throw(
+                "Error",
+                &format!(
+                    "Cannot call abstract method {}::{}()",
+                    lossy(m.scope_name.as_bytes()),
+                    lossy(m.name.as_bytes())
+                ),
+            )),
+            _ => match c.magic.call.clone() {
+                Some(call) => {
+                    let mut p = Pending::new(None, self.rt.sp);
+                    p.this = Some(o);
+                    p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
+                    self.rt.pending.push(p);
+                    Ok(())
+                }
+                None => Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Call to undefined method {}::{}()",
+                        lossy(c.name.as_bytes()),
+                        lossy(n.as_bytes())
+                    ),
+                )),
+            },
+        }
+    }
+
+    fn init_static_call(
+        &mut self,
+        c: Rc<Class>,
+        n: PStr,
+        fi: usize,
+        cls_op: u32,
+    ) -> Result<(), Unwind> {
+        let ln = n.as_bytes().to_ascii_lowercase();
+        let f = &self.rt.frames[fi];
+        let this = f.this.clone();
+        let frame_cls = f.cls;
+        let scope = f.scope;
+        let m = c.find_method(&ln).cloned();
+        // `$this` is forwarded when the method is an instance method of a
+        // class the current object belongs to.
+        let fwd_this = this.filter(|o| class_of(o).is_some_and(|oc| oc.is_subclass_of(c.id)));
+        let forwarding = matches!(cls_op, CLS_SELF | CLS_PARENT | CLS_STATIC);
+        match m {
+            Some(m) if !m.is_abstract() || m.unit().is_none() && !m.is_abstract() => {
+                if m.flags & flags::PUBLIC == 0 {
+                    self.check_method_access(&c, &m, false)?;
+                }
+                if m.is_static() {
+                    let cls = if forwarding && frame_cls != NO_CLASS && cls_op != CLS_STATIC {
+                        frame_cls
+                    } else {
+                        c.id
+                    };
+                    self.push_method_call(m, None, cls);
+                } else {
+                    match fwd_this {
+                        Some(o) => self.push_method_call(m, Some(o), NO_CLASS),
+                        None => {
+                            return Err(self.throw(
+                                "Error",
+                                &format!(
+                                    "Non-static method {}::{}() cannot be called statically",
+                                    lossy(m.scope_name.as_bytes()),
+                                    lossy(m.name.as_bytes())
+                                ),
+                            ))
+                        }
+                    }
+                }
+                let _ = scope;
+                Ok(())
+            }
+            Some(m) => Err(self.throw(
+                "Error",
+                &format!(
+                    "Cannot call abstract method {}::{}()",
+                    lossy(m.scope_name.as_bytes()),
+                    lossy(m.name.as_bytes())
+                ),
+            )),
+            None => {
+                if let (Some(o), Some(call)) = (fwd_this.clone(), c.magic.call.clone()) {
+                    let mut p = Pending::new(None, self.rt.sp);
+                    p.this = Some(o);
+                    p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
+                    self.rt.pending.push(p);
+                    return Ok(());
+                }
+                if let Some(cs) = c.magic.callstatic.clone() {
+                    let mut p = Pending::new(None, self.rt.sp);
+                    p.extra_mut().native = Some(NativeCall::Magic(cs, n, c.id));
+                    self.rt.pending.push(p);
+                    return Ok(());
+                }
+                Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Call to undefined method {}::{}()",
+                        lossy(c.name.as_bytes()),
+                        lossy(n.as_bytes())
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// Runs a pending call that has no user function (built-in methods,
+    /// __call, `new` without constructor). Called by `DoCall`.
+    pub(crate) fn do_native_call(&mut self, mut p: Pending) -> Result<Value, Unwind> {
+        let mut args: Vec<Value> = Vec::new();
+        self.rt.take_args(p.args_base, &mut args);
+        let named = p.take_named();
+        let extra: Option<Box<PendingExtra>> = p.extra.take();
+        let native = extra.and_then(|mut x| x.native.take());
+        match native {
+            Some(NativeCall::Method(m, cls)) => {
+                let args: Vec<Value> = args.into_iter().map(|v| v.unref()).collect();
+                let _ = named;
+                match &m.body {
+                    MethodBody::Native(f) => f(self, p.this.as_ref(), cls, args),
+                    MethodBody::User(_) => self.call_method(&m, p.this.take(), cls, args),
+                }
+            }
+            Some(NativeCall::Magic(m, name, cls)) => {
+                let list =
+                    tusk_value::PArr::from_values(args.into_iter().map(|v| v.unref()).collect());
+                self.call_method(
+                    &m,
+                    p.this.take(),
+                    cls,
+                    vec![Value::Str(name), Value::Arr(list)],
+                )
+            }
+            Some(NativeCall::NoCtor) | None => Ok(Value::Null),
+        }
+    }
+
+    /// `clone $o`: a shallow copy, then `__clone` on the copy.
+    pub fn clone_object(&mut self, o: &PObj) -> Result<PObj, Unwind> {
+        let c = self.obj_class(o);
+        if let Some(c) = &c {
+            if c.kind == ClassKind::Enum {
+                return Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Trying to clone an uncloneable object of class {}",
+                        lossy(c.name.as_bytes())
+                    ),
+                ));
+            }
+        }
+        let n = match o.internal() {
+            Some(i) => PObj::with_internal(o.class().clone(), self.clone_internal(i)),
+            None => PObj::with_class(o.class().clone(), Vec::new()),
+        };
+        {
+            let src = o.0.props.borrow();
+            let mut dst = n.0.props.borrow_mut();
+            dst.slots = src.slots.clone();
+            dst.dynamic = src.dynamic.clone_data();
+        }
+        n.0.flags
+            .set(o.0.flags.get() & tusk_value::object::OBJ_HAS_DTOR);
+        if let Some(c) = c {
+            if let Some(m) = c.magic.clone.clone() {
+                if m.flags & flags::PUBLIC == 0 {
+                    let scope = self.cur_scope();
+                    let ok = if m.flags & flags::PRIVATE != 0 {
+                        m.scope == scope
+                    } else {
+                        self.class_by_id(scope)
+                            .is_some_and(|s| s.is_subclass_of(m.scope) || c.is_subclass_of(s.id))
+                    };
+                    if !ok {
+                        let from = match self.class_by_id(scope) {
+                            Some(s) => format!("scope {}", lossy(s.name.as_bytes())),
+                            None => "global scope".to_string(),
+                        };
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Call to {} {}::__clone() from {}",
+                                if m.flags & flags::PRIVATE != 0 {
+                                    "private"
+                                } else {
+                                    "protected"
+                                },
+                                lossy(c.name.as_bytes()),
+                                from
+                            ),
+                        ));
+                    }
+                }
+                self.call_method(&m, Some(n.clone()), c.id, Vec::new())?;
+            }
+        }
+        Ok(n)
+    }
+
+    fn clone_internal(&mut self, i: &Rc<dyn std::any::Any>) -> Rc<dyn std::any::Any> {
+        if let Some(e) = i.downcast_ref::<ExcData>() {
+            return Rc::new(ExcData {
+                trace: RefCell::new(e.trace.borrow().clone()),
+            });
+        }
+        i.clone()
+    }
+
+    /// `C::NAME` with visibility and the undefined-constant error.
+    pub(crate) fn class_const_checked(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+    ) -> Result<Value, Unwind> {
+        if let Some(k) = c.consts.get(name).cloned() {
+            if k.flags & flags::PUBLIC == 0 && k.flags != 0 {
+                let scope = self.cur_scope();
+                let ok = if k.flags & flags::PRIVATE != 0 {
+                    k.decl_class == scope
+                } else {
+                    self.class_by_id(scope)
+                        .is_some_and(|s| s.is_subclass_of(k.decl_class) || c.is_subclass_of(s.id))
+                };
+                if !ok {
+                    return Err(self.throw(
+                        "Error",
+                        &format!(
+                            "Cannot access {} constant {}::{}",
+                            if k.flags & flags::PRIVATE != 0 {
+                                "private"
+                            } else {
+                                "protected"
+                            },
+                            lossy(c.name.as_bytes()),
+                            lossy(name)
+                        ),
+                    ));
+                }
+            }
+        }
+        match self.class_constant(c, name)? {
+            Some(v) => Ok(v),
+            None => Err(self.throw(
+                "Error",
+                &format!(
+                    "Undefined constant {}::{}",
+                    lossy(c.name.as_bytes()),
+                    lossy(name)
+                ),
+            )),
+        }
+    }
+}

@@ -1,0 +1,717 @@
+//! Instance and static properties: finding a property from a class scope
+//! (visibility, shadowed privates), reads with the uninitialized-typed and
+//! undefined warnings, writes with type coercion, readonly and the 8.2
+//! dynamic-property deprecation, isset/unset, __get/__set/__isset/__unset,
+//! and the visibility-aware property list foreach and get_object_vars use.
+//!
+//! Not here: the instructions (ops.rs), the class table (mod.rs).
+
+use super::*;
+use crate::sig::{self, Coerced};
+use tusk_value::Key;
+
+/// Where a property name leads, seen from a scope.
+pub(crate) enum Found {
+    Slot(usize),
+    /// Declared but not visible: (visibility word, declaring class).
+    Hidden(&'static str, PStr),
+    /// Not declared: a dynamic property.
+    Dynamic,
+}
+
+/// Whether code in class `scope` may see a protected member declared in `decl`.
+fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
+    if scope == NO_CLASS {
+        return false;
+    }
+    let (Some(d), Some(s)) = (vm.class_by_id(decl), vm.class_by_id(scope)) else {
+        return false;
+    };
+    s.is_subclass_of(d.id) || d.is_subclass_of(s.id)
+}
+
+impl Vm {
+    pub(crate) fn find_prop(&self, c: &Class, name: &[u8], scope: u32) -> Found {
+        // A private property of the calling class wins (shadowing).
+        if scope != NO_CLASS && scope != c.id {
+            if let Some(sc) = self.class_by_id(scope) {
+                if let Some(&i) = sc.prop_map.get(name) {
+                    let p = &sc.props[i as usize];
+                    if p.flags & flags::PRIVATE != 0
+                        && p.decl_class == scope
+                        && c.is_subclass_of(scope)
+                    {
+                        return Found::Slot(i as usize);
+                    }
+                }
+            }
+        }
+        let Some(&i) = c.prop_map.get(name) else {
+            return Found::Dynamic;
+        };
+        let p = &c.props[i as usize];
+        if p.flags & flags::PRIVATE != 0 {
+            if p.decl_class == scope {
+                return Found::Slot(i as usize);
+            }
+            if p.decl_class != c.id {
+                // A parent's private property is invisible here.
+                return Found::Dynamic;
+            }
+            return Found::Hidden("private", p.decl_name.clone());
+        }
+        if p.flags & flags::PROTECTED != 0 && !protected_ok(self, p.decl_class, scope) {
+            return Found::Hidden("protected", p.decl_name.clone());
+        }
+        Found::Slot(i as usize)
+    }
+
+    fn magic_guarded(&self, o: &PObj, name: &[u8], kind: u8) -> bool {
+        self.rt
+            .magic_guard
+            .iter()
+            .any(|(id, n, k)| *id == o.id() && *k == kind && &n[..] == name)
+    }
+
+    /// Calls a magic property method under php's recursion guard.
+    fn call_magic(
+        &mut self,
+        o: &PObj,
+        c: &Class,
+        m: &Rc<Method>,
+        name: &PStr,
+        kind: u8,
+        args: Vec<Value>,
+    ) -> Result<Value, Unwind> {
+        self.rt
+            .magic_guard
+            .push((o.id(), name.as_bytes().into(), kind));
+        let r = self.call_method(m, Some(o.clone()), c.id, args);
+        self.rt.magic_guard.pop();
+        r
+    }
+
+    /// `$o->name` for reading (`quiet`: isset/?? reads, no warnings).
+    pub(crate) fn read_prop(
+        &mut self,
+        o: &PObj,
+        name: &PStr,
+        quiet: bool,
+    ) -> Result<Value, Unwind> {
+        let Some(cref) = class_of(o) else {
+            return Ok(o
+                .get_prop(name.as_bytes())
+                .map(|v| v.unref())
+                .unwrap_or_else(|| {
+                    if !quiet {
+                        self.warning(&format!(
+                            "Undefined property: {}::${}",
+                            lossy(o.class_name().as_bytes()),
+                            lossy(name.as_bytes())
+                        ));
+                    }
+                    Value::Null
+                }));
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        let found = self.find_prop(&c, name.as_bytes(), scope);
+        let current = match &found {
+            Found::Slot(i) => o.0.props.borrow().slots[*i].clone(),
+            Found::Dynamic => {
+                o.0.props
+                    .borrow()
+                    .dynamic
+                    .get(&Key::Str(name.clone()))
+                    .cloned()
+                    .unwrap_or(Value::Undef)
+            }
+            Found::Hidden(..) => Value::Undef,
+        };
+        if !current.is_undef() {
+            return Ok(current.unref());
+        }
+        if let Some(m) = c.magic.get.clone() {
+            if !self.magic_guarded(o, name.as_bytes(), 0) {
+                if quiet {
+                    if let Some(mi) = c.magic.isset.clone() {
+                        let r =
+                            self.call_magic(o, &c, &mi, name, 2, vec![Value::Str(name.clone())])?;
+                        if !tusk_value::ops::to_bool(&r) {
+                            return Ok(Value::Null);
+                        }
+                    } else {
+                        return Ok(Value::Null);
+                    }
+                }
+                let v = self.call_magic(o, &c, &m, name, 0, vec![Value::Str(name.clone())])?;
+                return Ok(v.unref());
+            }
+        }
+        match found {
+            Found::Hidden(vis, decl) => {
+                if quiet {
+                    return Ok(Value::Null);
+                }
+                Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Cannot access {} property {}::${}",
+                        vis,
+                        lossy(decl.as_bytes()),
+                        lossy(name.as_bytes())
+                    ),
+                ))
+            }
+            Found::Slot(i) if c.props[i].ty.is_some() => {
+                if quiet {
+                    return Ok(Value::Null);
+                }
+                Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Typed property {}::${} must not be accessed before initialization",
+                        lossy(c.props[i].decl_name.as_bytes()),
+                        lossy(name.as_bytes())
+                    ),
+                ))
+            }
+            _ => {
+                if !quiet {
+                    self.warning(&format!(
+                        "Undefined property: {}::${}",
+                        lossy(c.name.as_bytes()),
+                        lossy(name.as_bytes())
+                    ));
+                }
+                Ok(Value::Null)
+            }
+        }
+    }
+
+    /// Checks/coerces a value for a typed property.
+    pub(crate) fn check_prop_type(
+        &mut self,
+        v: Value,
+        ty: &TypeInfo,
+        class: &PStr,
+        name: &[u8],
+    ) -> Result<Value, Unwind> {
+        let (mask, text) = crate::calls::type_of(ty);
+        let strict = self.rt.frames.last().is_some_and(|f| f.unit.strict_types);
+        let given = sig::type_name_for_error(&v);
+        if let (Value::Obj(o), TypeInfo::Named(n)) = (&v, ty) {
+            if mask & sig::T_CLASS != 0 && !self.instance_of(o, n) {
+                return Err(self.throw(
+                    "TypeError",
+                    &format!(
+                        "Cannot assign {} to property {}::${} of type {}",
+                        given,
+                        lossy(class.as_bytes()),
+                        lossy(name),
+                        text
+                    ),
+                ));
+            }
+        }
+        match sig::coerce(self, v, mask, strict, false)? {
+            Coerced::Ok(v) | Coerced::NullDeprecated(v) => Ok(v),
+            Coerced::Mismatch => Err(self.throw(
+                "TypeError",
+                &format!(
+                    "Cannot assign {} to property {}::${} of type {}",
+                    given,
+                    lossy(class.as_bytes()),
+                    lossy(name),
+                    text
+                ),
+            )),
+        }
+    }
+
+    /// `$o->name = v`.
+    pub(crate) fn write_prop(&mut self, o: &PObj, name: &PStr, v: Value) -> Result<(), Unwind> {
+        let v = v.unref();
+        let Some(cref) = class_of(o) else {
+            o.set_prop(name.as_bytes(), v);
+            return Ok(());
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        match self.find_prop(&c, name.as_bytes(), scope) {
+            Found::Slot(i) => {
+                let meta = &c.props[i];
+                let cur_undef = o.0.props.borrow().slots[i].is_undef();
+                if cur_undef && meta.ty.is_none() {
+                    // An unset untyped property: __set takes over.
+                    if let Some(m) = c.magic.set.clone() {
+                        if !self.magic_guarded(o, name.as_bytes(), 1) {
+                            self.call_magic(o, &c, &m, name, 1, vec![Value::Str(name.clone()), v])?;
+                            return Ok(());
+                        }
+                    }
+                }
+                if meta.flags & flags::READONLY != 0 {
+                    if !cur_undef {
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Cannot modify readonly property {}::${}",
+                                lossy(c.name.as_bytes()),
+                                lossy(name.as_bytes())
+                            ),
+                        ));
+                    }
+                    if scope != meta.decl_class {
+                        let from = match self.class_by_id(scope) {
+                            Some(s) => format!("scope {}", lossy(s.name.as_bytes())),
+                            None => "global scope".to_string(),
+                        };
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Cannot initialize readonly property {}::${} from {}",
+                                lossy(c.name.as_bytes()),
+                                lossy(name.as_bytes()),
+                                from
+                            ),
+                        ));
+                    }
+                }
+                let v = match &meta.ty {
+                    Some(t) => {
+                        let t = t.clone();
+                        let dn = meta.decl_name.clone();
+                        self.check_prop_type(v, &t, &dn, name.as_bytes())?
+                    }
+                    None => v,
+                };
+                let old = {
+                    let mut p = o.0.props.borrow_mut();
+                    match &p.slots[i] {
+                        Value::Ref(r) => {
+                            r.set(v);
+                            return Ok(());
+                        }
+                        _ => std::mem::replace(&mut p.slots[i], v),
+                    }
+                };
+                drop(old);
+                Ok(())
+            }
+            Found::Hidden(vis, decl) => {
+                if let Some(m) = c.magic.set.clone() {
+                    if !self.magic_guarded(o, name.as_bytes(), 1) {
+                        self.call_magic(o, &c, &m, name, 1, vec![Value::Str(name.clone()), v])?;
+                        return Ok(());
+                    }
+                }
+                Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Cannot access {} property {}::${}",
+                        vis,
+                        lossy(decl.as_bytes()),
+                        lossy(name.as_bytes())
+                    ),
+                ))
+            }
+            Found::Dynamic => {
+                let k = Key::Str(name.clone());
+                let exists = o.0.props.borrow().dynamic.get(&k).is_some();
+                if !exists {
+                    if let Some(m) = c.magic.set.clone() {
+                        if !self.magic_guarded(o, name.as_bytes(), 1) {
+                            self.call_magic(o, &c, &m, name, 1, vec![Value::Str(name.clone()), v])?;
+                            return Ok(());
+                        }
+                    }
+                    if c.flags & flags::READONLY != 0 {
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Cannot create dynamic property {}::${}",
+                                lossy(c.name.as_bytes()),
+                                lossy(name.as_bytes())
+                            ),
+                        ));
+                    }
+                    if c.kind == ClassKind::Enum {
+                        return Err(self.throw(
+                            "Error",
+                            &format!(
+                                "Cannot create dynamic property {}::${}",
+                                lossy(c.name.as_bytes()),
+                                lossy(name.as_bytes())
+                            ),
+                        ));
+                    }
+                    if !c.allow_dynamic {
+                        self.deprecated(&format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            lossy(c.name.as_bytes()),
+                            lossy(name.as_bytes())
+                        ));
+                    }
+                }
+                let mut p = o.0.props.borrow_mut();
+                match p.dynamic.get_mut(&k) {
+                    Some(Value::Ref(r)) => r.set(v),
+                    Some(slot) => *slot = v,
+                    None => {
+                        p.dynamic.insert(k, v);
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// `unset($o->name)`.
+    pub(crate) fn unset_prop(&mut self, o: &PObj, name: &PStr) -> Result<(), Unwind> {
+        let Some(cref) = class_of(o) else {
+            o.remove_prop(name.as_bytes());
+            return Ok(());
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        match self.find_prop(&c, name.as_bytes(), scope) {
+            Found::Slot(i) => {
+                let meta = &c.props[i];
+                if meta.flags & flags::READONLY != 0 {
+                    let msg = if scope == meta.decl_class && o.0.props.borrow().slots[i].is_undef()
+                    {
+                        None
+                    } else {
+                        Some(format!(
+                            "Cannot unset readonly property {}::${}",
+                            lossy(c.name.as_bytes()),
+                            lossy(name.as_bytes())
+                        ))
+                    };
+                    if let Some(m) = msg {
+                        return Err(self.throw("Error", &m));
+                    }
+                }
+                let old = std::mem::take(&mut o.0.props.borrow_mut().slots[i]);
+                drop(old);
+                Ok(())
+            }
+            Found::Hidden(vis, decl) => {
+                if let Some(m) = c.magic.unset.clone() {
+                    if !self.magic_guarded(o, name.as_bytes(), 3) {
+                        self.call_magic(o, &c, &m, name, 3, vec![Value::Str(name.clone())])?;
+                        return Ok(());
+                    }
+                }
+                Err(self.throw(
+                    "Error",
+                    &format!(
+                        "Cannot access {} property {}::${}",
+                        vis,
+                        lossy(decl.as_bytes()),
+                        lossy(name.as_bytes())
+                    ),
+                ))
+            }
+            Found::Dynamic => {
+                let k = Key::Str(name.clone());
+                let removed = o.0.props.borrow_mut().dynamic.remove(&k);
+                if removed.is_none() {
+                    if let Some(m) = c.magic.unset.clone() {
+                        if !self.magic_guarded(o, name.as_bytes(), 3) {
+                            self.call_magic(o, &c, &m, name, 3, vec![Value::Str(name.clone())])?;
+                        }
+                    }
+                }
+                drop(removed);
+                Ok(())
+            }
+        }
+    }
+
+    /// Takes a property's value out for a nested write (`$o->a[1] = 2`);
+    /// `put_prop_back` stores it again. Undef when missing.
+    pub(crate) fn take_prop(&mut self, o: &PObj, name: &PStr) -> Result<Value, Unwind> {
+        let Some(cref) = class_of(o) else {
+            return Ok(o.remove_prop(name.as_bytes()).unwrap_or(Value::Undef));
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        match self.find_prop(&c, name.as_bytes(), scope) {
+            Found::Slot(i) => {
+                let v = std::mem::take(&mut o.0.props.borrow_mut().slots[i]);
+                if v.is_undef() {
+                    if let Some(m) = c.magic.get.clone() {
+                        if !self.magic_guarded(o, name.as_bytes(), 0) {
+                            let r = self.call_magic(
+                                o,
+                                &c,
+                                &m,
+                                name,
+                                0,
+                                vec![Value::Str(name.clone())],
+                            )?;
+                            if let Value::Obj(_) = r {
+                                return Ok(r);
+                            }
+                            self.notice(&format!(
+                                "Indirect modification of overloaded property {}::${} has no effect",
+                                lossy(c.name.as_bytes()),
+                                lossy(name.as_bytes())
+                            ));
+                            return Ok(Value::Undef);
+                        }
+                    }
+                }
+                if c.props[i].flags & flags::READONLY != 0
+                    && !v.is_undef()
+                    && !matches!(v, Value::Obj(_))
+                {
+                    o.0.props.borrow_mut().slots[i] = v;
+                    return Err(self.throw(
+                        "Error",
+                        &format!(
+                            "Cannot modify readonly property {}::${}",
+                            lossy(c.name.as_bytes()),
+                            lossy(name.as_bytes())
+                        ),
+                    ));
+                }
+                Ok(v)
+            }
+            Found::Hidden(vis, decl) => Err(self.throw(
+                "Error",
+                &format!(
+                    "Cannot access {} property {}::${}",
+                    vis,
+                    lossy(decl.as_bytes()),
+                    lossy(name.as_bytes())
+                ),
+            )),
+            Found::Dynamic => {
+                let k = Key::Str(name.clone());
+                let mut p = o.0.props.borrow_mut();
+                match p.dynamic.get_mut(&k) {
+                    Some(v) => Ok(std::mem::replace(v, Value::Null)),
+                    None => {
+                        drop(p);
+                        if let Some(m) = c.magic.get.clone() {
+                            if !self.magic_guarded(o, name.as_bytes(), 0) {
+                                let r = self.call_magic(
+                                    o,
+                                    &c,
+                                    &m,
+                                    name,
+                                    0,
+                                    vec![Value::Str(name.clone())],
+                                )?;
+                                if let Value::Obj(_) = r {
+                                    return Ok(r);
+                                }
+                                self.notice(&format!(
+                                    "Indirect modification of overloaded property {}::${} has no effect",
+                                    lossy(c.name.as_bytes()),
+                                    lossy(name.as_bytes())
+                                ));
+                                return Ok(Value::Undef);
+                            }
+                        }
+                        Ok(Value::Undef)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stores back a value taken by `take_prop` (Undef: leave missing).
+    pub(crate) fn put_prop_back(&mut self, o: &PObj, name: &PStr, v: Value) -> Result<(), Unwind> {
+        if v.is_undef() {
+            return Ok(());
+        }
+        let Some(cref) = class_of(o) else {
+            o.set_prop(name.as_bytes(), v);
+            return Ok(());
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        match self.find_prop(&c, name.as_bytes(), scope) {
+            Found::Slot(i) => {
+                o.0.props.borrow_mut().slots[i] = v;
+                Ok(())
+            }
+            Found::Dynamic => {
+                let k = Key::Str(name.clone());
+                let exists = o.0.props.borrow().dynamic.get(&k).is_some();
+                if !exists {
+                    if c.magic.get.is_some() {
+                        return Ok(());
+                    }
+                    if !c.allow_dynamic {
+                        self.deprecated(&format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            lossy(c.name.as_bytes()),
+                            lossy(name.as_bytes())
+                        ));
+                    }
+                }
+                o.0.props.borrow_mut().dynamic.insert(k, v);
+                Ok(())
+            }
+            Found::Hidden(..) => Ok(()),
+        }
+    }
+
+    /// The properties visible from the current scope, as (name, value):
+    /// foreach over an object, get_object_vars.
+    pub fn visible_props(&self, o: &PObj) -> Vec<(Key, Value)> {
+        let scope = self.cur_scope();
+        let mut out = Vec::new();
+        let c = class_of(o);
+        for e in o.entries() {
+            if let (Some(info), Some(c)) = (&e.info, c) {
+                let ok = match info.vis {
+                    tusk_value::object::Vis::Public => true,
+                    tusk_value::object::Vis::Protected => {
+                        let decl = c
+                            .prop_map
+                            .get(info.name.as_bytes())
+                            .map(|&i| c.props[i as usize].decl_class);
+                        decl.is_some_and(|d| protected_ok(self, d, scope))
+                    }
+                    tusk_value::object::Vis::Private => self
+                        .class_by_id(scope)
+                        .is_some_and(|s| s.name.as_bytes() == info.class.as_bytes()),
+                };
+                if !ok {
+                    continue;
+                }
+            }
+            let k = match e.key {
+                Key::Str(s) => Key::from_pstr(&s),
+                k => k,
+            };
+            out.push((k, e.value.unref()));
+        }
+        out
+    }
+
+    /// The static property `name` of `c`, visibility-checked and initialized.
+    pub(crate) fn static_prop(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+        quiet: bool,
+    ) -> Result<Option<PRef>, Unwind> {
+        let Some(sp) = c.statics.get(name).cloned() else {
+            if quiet {
+                return Ok(None);
+            }
+            return Err(self.throw(
+                "Error",
+                &format!(
+                    "Access to undeclared static property {}::${}",
+                    lossy(c.name.as_bytes()),
+                    lossy(name)
+                ),
+            ));
+        };
+        let scope = self.cur_scope();
+        let hidden = if sp.flags & flags::PRIVATE != 0 {
+            (sp.decl_class != scope).then_some("private")
+        } else if sp.flags & flags::PROTECTED != 0 {
+            (!protected_ok(self, sp.decl_class, scope)).then_some("protected")
+        } else {
+            None
+        };
+        if let Some(vis) = hidden {
+            if quiet {
+                return Ok(None);
+            }
+            return Err(self.throw(
+                "Error",
+                &format!(
+                    "Cannot access {} property {}::${}",
+                    vis,
+                    lossy(c.name.as_bytes()),
+                    lossy(name)
+                ),
+            ));
+        }
+        let init = sp.init.borrow_mut().take();
+        if let Some(init) = init {
+            let v = self.eval_const_init(&init, sp.decl_class)?;
+            sp.value.set(v);
+        } else if sp.value.get().is_undef() && sp.ty.is_none() {
+            sp.value.set(Value::Null);
+        }
+        Ok(Some(sp.value.clone()))
+    }
+
+    /// What foreach iterates for an object: its visible properties, or
+    /// the values of an Iterator / IteratorAggregate (run to the end).
+    pub(crate) fn object_foreach_array(&mut self, o: &PObj) -> Result<tusk_value::PArr, Unwind> {
+        let c = self.obj_class(o);
+        if let Some(c) = &c {
+            let is = |n: &[u8]| self.find_class(n).is_some_and(|t| c.is_subclass_of(t.id));
+            if is(b"IteratorAggregate") {
+                let it = self.call_method_named(o, b"getiterator", Vec::new())?;
+                return match it {
+                    Some(Value::Obj(i)) => self.object_foreach_array(&i),
+                    Some(Value::Arr(a)) => Ok(a),
+                    _ => Err(self.throw("Error", "getIterator() must return a Traversable")),
+                };
+            }
+            if is(b"Iterator") {
+                let mut out = tusk_value::ArrayData::new();
+                let mut list = Vec::new();
+                self.call_method_named(o, b"rewind", Vec::new())?;
+                loop {
+                    let v = self.call_method_named(o, b"valid", Vec::new())?;
+                    if !v.is_some_and(|v| tusk_value::ops::to_bool(&v)) {
+                        break;
+                    }
+                    let cur = self
+                        .call_method_named(o, b"current", Vec::new())?
+                        .unwrap_or(Value::Null);
+                    let k = self
+                        .call_method_named(o, b"key", Vec::new())?
+                        .unwrap_or(Value::Null);
+                    list.push((k, cur));
+                    self.call_method_named(o, b"next", Vec::new())?;
+                }
+                // Keys may repeat: iterate a list of pairs through an array
+                // of [key, value] only when needed.
+                let unique = {
+                    let mut seen = std::collections::HashSet::new();
+                    list.iter().all(|(k, _)| match k {
+                        Value::Int(i) => seen.insert(i.to_string().into_bytes()),
+                        Value::Str(s) => seen.insert(s.as_bytes().to_vec()),
+                        _ => false,
+                    })
+                };
+                if !unique {
+                    return Err(self.throw("Error", "Iterator keys must be unique in this engine"));
+                }
+                for (k, v) in list {
+                    let k = match k {
+                        Value::Int(i) => Key::Int(i),
+                        Value::Str(s) => Key::Str(s),
+                        _ => Key::Int(0),
+                    };
+                    out.insert(k, v);
+                }
+                return Ok(tusk_value::PArr::from_data(out));
+            }
+        }
+        let mut out = tusk_value::ArrayData::new();
+        for (k, v) in self.visible_props(o) {
+            let k = match k {
+                Key::Int(i) => Key::Str(PStr::from(i.to_string())),
+                k => k,
+            };
+            out.insert(k, v);
+        }
+        Ok(tusk_value::PArr::from_data(out))
+    }
+}

@@ -1,0 +1,24 @@
+--TEST--
+ctype_alnum() with ints outside -128..255 taken as text
+--INI--
+extension=ctype
+--FILE--
+<?php
+var_dump(ctype_alnum(256));
+var_dump(ctype_alnum(1000));
+var_dump(ctype_alnum(-129));
+var_dump(ctype_alnum(PHP_INT_MAX));
+?>
+--EXPECTF--
+
+Deprecated: ctype_alnum(): Argument of type int will be interpreted as string in the future in %s on line 2
+bool(true)
+
+Deprecated: ctype_alnum(): Argument of type int will be interpreted as string in the future in %s on line 3
+bool(true)
+
+Deprecated: ctype_alnum(): Argument of type int will be interpreted as string in the future in %s on line 4
+bool(false)
+
+Deprecated: ctype_alnum(): Argument of type int will be interpreted as string in the future in %s on line 5
+bool(true)

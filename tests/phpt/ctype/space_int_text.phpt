@@ -1,0 +1,24 @@
+--TEST--
+ctype_space() with ints outside -128..255 taken as text
+--INI--
+extension=ctype
+--FILE--
+<?php
+var_dump(ctype_space(256));
+var_dump(ctype_space(1000));
+var_dump(ctype_space(-129));
+var_dump(ctype_space(PHP_INT_MAX));
+?>
+--EXPECTF--
+
+Deprecated: ctype_space(): Argument of type int will be interpreted as string in the future in %s on line 2
+bool(false)
+
+Deprecated: ctype_space(): Argument of type int will be interpreted as string in the future in %s on line 3
+bool(false)
+
+Deprecated: ctype_space(): Argument of type int will be interpreted as string in the future in %s on line 4
+bool(false)
+
+Deprecated: ctype_space(): Argument of type int will be interpreted as string in the future in %s on line 5
+bool(false)

@@ -1,0 +1,32 @@
+--TEST--
+ctype_space() with non-string, non-int values
+--INI--
+extension=ctype
+--FILE--
+<?php
+var_dump(ctype_space(null));
+var_dump(ctype_space(true));
+var_dump(ctype_space(false));
+var_dump(ctype_space(1.5));
+var_dump(ctype_space([]));
+var_dump(ctype_space(['a']));
+?>
+--EXPECTF--
+
+Deprecated: ctype_space(): Argument of type null will be interpreted as string in the future in %s on line 2
+bool(false)
+
+Deprecated: ctype_space(): Argument of type bool will be interpreted as string in the future in %s on line 3
+bool(false)
+
+Deprecated: ctype_space(): Argument of type bool will be interpreted as string in the future in %s on line 4
+bool(false)
+
+Deprecated: ctype_space(): Argument of type float will be interpreted as string in the future in %s on line 5
+bool(false)
+
+Deprecated: ctype_space(): Argument of type array will be interpreted as string in the future in %s on line 6
+bool(false)
+
+Deprecated: ctype_space(): Argument of type array will be interpreted as string in the future in %s on line 7
+bool(false)

@@ -1,0 +1,24 @@
+--TEST--
+ctype_xdigit() with ints outside -128..255 taken as text
+--INI--
+extension=ctype
+--FILE--
+<?php
+var_dump(ctype_xdigit(256));
+var_dump(ctype_xdigit(1000));
+var_dump(ctype_xdigit(-129));
+var_dump(ctype_xdigit(PHP_INT_MAX));
+?>
+--EXPECTF--
+
+Deprecated: ctype_xdigit(): Argument of type int will be interpreted as string in the future in %s on line 2
+bool(true)
+
+Deprecated: ctype_xdigit(): Argument of type int will be interpreted as string in the future in %s on line 3
+bool(true)
+
+Deprecated: ctype_xdigit(): Argument of type int will be interpreted as string in the future in %s on line 4
+bool(false)
+
+Deprecated: ctype_xdigit(): Argument of type int will be interpreted as string in the future in %s on line 5
+bool(true)

@@ -1,0 +1,16 @@
+--TEST--
+JSON_BIGINT_AS_STRING
+--FILE--
+<?php
+var_dump(json_decode('9223372036854775808', false, 512, JSON_BIGINT_AS_STRING), json_decode('[-9223372036854775809, 1, 1.0e30]', true, 512, JSON_BIGINT_AS_STRING), json_decode('9223372036854775807', false, 512, JSON_BIGINT_AS_STRING));
+--EXPECT--
+string(19) "9223372036854775808"
+array(3) {
+  [0]=>
+  string(20) "-9223372036854775809"
+  [1]=>
+  int(1)
+  [2]=>
+  float(1.0E+30)
+}
+int(9223372036854775807)

@@ -1,0 +1,7 @@
+--TEST--
+an empty string key
+--FILE--
+<?php
+var_dump(json_encode(['' => '']));
+--EXPECT--
+string(7) "{"":""}"

@@ -1,0 +1,7 @@
+--TEST--
+JSON_NUMERIC_CHECK with JSON_PRESERVE_ZERO_FRACTION
+--FILE--
+<?php
+var_dump(json_encode(['1.0', '2', '3e0'], JSON_NUMERIC_CHECK | JSON_PRESERVE_ZERO_FRACTION));
+--EXPECT--
+string(11) "[1.0,2,3.0]"

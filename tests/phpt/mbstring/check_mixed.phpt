@@ -1,0 +1,16 @@
+--TEST--
+mb_check_encoding() of mixed text
+--INI--
+extension=mbstring
+--FILE--
+<?php
+$s = 'Ünïcödé ñ 漢字 😀';
+foreach (['UTF-8', 'ASCII', 'ISO-8859-1', 'UTF-16', 'UTF-32', '8bit'] as $e) { echo $e, ': '; var_dump(mb_check_encoding($s, $e)); }
+?>
+--EXPECT--
+UTF-8: bool(true)
+ASCII: bool(false)
+ISO-8859-1: bool(true)
+UTF-16: bool(true)
+UTF-32: bool(false)
+8bit: bool(true)

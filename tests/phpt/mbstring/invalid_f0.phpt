@@ -1,0 +1,30 @@
+--TEST--
+invalid UTF-8 (f0) through the mbstring functions
+--INI--
+extension=mbstring
+--FILE--
+<?php
+$s = "\xF0abc";
+echo bin2hex($s), "\n";
+var_dump(mb_strlen($s));
+echo bin2hex(mb_substr($s, 0, 2)), "\n";
+echo json_encode(array_map('bin2hex', mb_str_split($s))), "\n";
+echo bin2hex(mb_strtoupper($s)), "\n";
+echo bin2hex(mb_convert_encoding($s, 'UTF-8', 'UTF-8')), "\n";
+var_dump(mb_strwidth($s), mb_check_encoding($s));
+var_dump(mb_strpos($s . 'b', 'b'), mb_strrpos($s . 'bb', 'b'), mb_stripos($s . 'B', 'b'));
+echo bin2hex(mb_scrub($s)), "\n";
+?>
+--EXPECT--
+f0616263
+int(1)
+f0616263
+["f0616263"]
+3f414243
+3f616263
+int(4)
+bool(false)
+int(2)
+int(5)
+int(2)
+3f616263

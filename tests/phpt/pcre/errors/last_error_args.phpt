@@ -1,0 +1,9 @@
+--TEST--
+preg_last_error takes no arguments
+--FILE--
+<?php
+try { preg_last_error(1); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n"; }
+try { preg_last_error_msg(1); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n"; }
+--EXPECT--
+preg_last_error() expects exactly 0 arguments, 1 given
+preg_last_error_msg() expects exactly 0 arguments, 1 given

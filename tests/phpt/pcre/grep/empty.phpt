@@ -1,0 +1,8 @@
+--TEST--
+an empty input array
+--FILE--
+<?php
+var_dump(preg_grep('/a/', []));
+--EXPECT--
+array(0) {
+}

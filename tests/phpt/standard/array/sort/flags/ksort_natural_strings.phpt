@@ -1,0 +1,23 @@
+--TEST--
+ksort() with SORT_NATURAL on strings keys
+--FILE--
+<?php
+$a = ["x10" => 1, "x9" => 2, "X1" => 3, "apple" => 4, "Apple" => 5, "b" => 6];
+var_dump(ksort($a, SORT_NATURAL));
+var_dump($a);
+--EXPECT--
+bool(true)
+array(6) {
+  ["Apple"]=>
+  int(5)
+  ["X1"]=>
+  int(3)
+  ["apple"]=>
+  int(4)
+  ["b"]=>
+  int(6)
+  ["x9"]=>
+  int(2)
+  ["x10"]=>
+  int(1)
+}

@@ -1,0 +1,30 @@
+--TEST--
+float classifiers
+--FILE--
+<?php
+foreach ([1.0, INF, -INF, NAN, 0, PHP_FLOAT_MAX, -0.0, "5"] as $v) { var_dump(is_nan($v), is_finite($v), is_infinite($v)); }
+--EXPECT--
+bool(false)
+bool(true)
+bool(false)
+bool(false)
+bool(false)
+bool(true)
+bool(false)
+bool(false)
+bool(true)
+bool(true)
+bool(false)
+bool(false)
+bool(false)
+bool(true)
+bool(false)
+bool(false)
+bool(true)
+bool(false)
+bool(false)
+bool(true)
+bool(false)
+bool(false)
+bool(true)
+bool(false)

@@ -1,0 +1,12 @@
+--TEST--
+MT_RAND_PHP with a large range
+--FILE--
+<?php
+mt_srand(9, MT_RAND_PHP);
+for ($i = 0; $i < 5; $i++) var_dump(mt_rand(0, PHP_INT_MAX));
+--EXPECT--
+int(9086018609066541056)
+int(5903477868846907392)
+int(4573009910941351936)
+int(4603665055332958208)
+int(4629289942617423872)

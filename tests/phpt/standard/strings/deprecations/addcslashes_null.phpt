@@ -1,0 +1,9 @@
+--TEST--
+addcslashes() with null is deprecated
+--FILE--
+<?php
+var_dump(addcslashes(null, "a"));
+--EXPECTF--
+
+Deprecated: addcslashes(): Passing null to parameter #1 ($string) of type string is deprecated in %s on line 2
+string(0) ""

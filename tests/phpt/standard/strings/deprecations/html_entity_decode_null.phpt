@@ -1,0 +1,9 @@
+--TEST--
+html_entity_decode() with null is deprecated
+--FILE--
+<?php
+var_dump(html_entity_decode(null));
+--EXPECTF--
+
+Deprecated: html_entity_decode(): Passing null to parameter #1 ($string) of type string is deprecated in %s on line 2
+string(0) ""

@@ -1,0 +1,9 @@
+--TEST--
+ltrim() with null is deprecated
+--FILE--
+<?php
+var_dump(ltrim(null));
+--EXPECTF--
+
+Deprecated: ltrim(): Passing null to parameter #1 ($string) of type string is deprecated in %s on line 2
+string(0) ""

@@ -1,0 +1,9 @@
+--TEST--
+quoted_printable_decode() with null is deprecated
+--FILE--
+<?php
+var_dump(quoted_printable_decode(null));
+--EXPECTF--
+
+Deprecated: quoted_printable_decode(): Passing null to parameter #1 ($string) of type string is deprecated in %s on line 2
+string(0) ""

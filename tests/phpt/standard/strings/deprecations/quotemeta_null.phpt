@@ -1,0 +1,9 @@
+--TEST--
+quotemeta() with null is deprecated
+--FILE--
+<?php
+var_dump(quotemeta(null));
+--EXPECTF--
+
+Deprecated: quotemeta(): Passing null to parameter #1 ($string) of type string is deprecated in %s on line 2
+string(0) ""

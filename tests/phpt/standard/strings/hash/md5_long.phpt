@@ -1,0 +1,14 @@
+--TEST--
+md5 across block boundaries
+--FILE--
+<?php
+foreach ([55, 56, 63, 64, 65, 119, 120, 1000] as $n) echo $n, " ", md5(str_repeat("x", $n)), "\n";
+--EXPECT--
+55 04364420e25c512fd958a70738aa8f72
+56 668a72d5ba17f08e62dabcafad6db14b
+63 7dc2ca208106a2f703567bdff99d8981
+64 c1bb4f81d892b2d57947682aeb252456
+65 1bc932052302d074bdec39795fe00cf6
+119 ab347a5f68c8a443cfcddc633f12c24f
+120 fb98667f98096de92620b64f46e1c5b5
+1000 398533d48111e9f664b1f64cb10c4b63

@@ -1,0 +1,7 @@
+--TEST--
+strtok without a string to tokenize
+--FILE--
+<?php
+var_dump(strtok("/"));
+--EXPECT--
+bool(false)
