@@ -189,6 +189,7 @@ impl Vm {
     /// Executes until the frame stack is back to `stop` frames; returns the
     /// value returned by the frame at depth `stop`.
     pub(crate) fn execute(&mut self, stop: usize) -> Result<Value, Unwind> {
+        let mem_cell = tusk_value::mem::interrupt_cell();
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
             let unit_ptr: *const CodeUnit = Arc::as_ptr(&self.rt.frames[fi].unit);
@@ -237,6 +238,41 @@ impl Vm {
                         }
                     }
                 };
+            }
+            // A loop's backward jump (pc is the target): poll the limits, then
+            // run the loop in the loop runner (fast.rs) while it can.
+            macro_rules! backedge {
+                () => {{
+                    if tusk_value::mem::interrupted() {
+                        self.rt.interrupt = true;
+                    }
+                    if self.tick() {
+                        sync!();
+                        let e = self.timeout_fatal();
+                        tri!(Err(e));
+                    }
+                    if !self.rt.interrupt {
+                        // SAFETY: `fp` is this frame's first slot, no reference
+                        // into the slots is live here, and pc is a jump target
+                        // of this unit; the interrupt cell lives as long as the
+                        // thread.
+                        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell) };
+                        match stop {
+                            crate::fast::Stop::Op(p) => pc = p,
+                            crate::fast::Stop::Poll(p) => {
+                                pc = p;
+                                if tusk_value::mem::interrupted() {
+                                    self.rt.interrupt = true;
+                                }
+                                if self.deadline_passed() {
+                                    sync!();
+                                    let e = self.timeout_fatal();
+                                    tri!(Err(e));
+                                }
+                            }
+                        }
+                    }
+                }};
             }
             macro_rules! arith {
                 ($dst:expr, $a:expr, $b:expr, $fast:expr, $slow:path) => {{
@@ -610,14 +646,11 @@ impl Vm {
                         }
                     }
                     Op::Jmp { t } => {
-                        pc = t as usize;
-                        if tusk_value::mem::interrupted() {
-                            self.rt.interrupt = true;
-                        }
-                        if self.tick() {
-                            sync!();
-                            let e = self.timeout_fatal();
-                            tri!(Err(e));
+                        if (t as usize) < pc {
+                            pc = t as usize;
+                            backedge!();
+                        } else {
+                            pc = t as usize;
                         }
                     }
                     Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
@@ -636,17 +669,11 @@ impl Vm {
                         };
                         if b == want {
                             if (t as usize) < pc {
-                                // A loop's backward jump: poll limits.
-                                if tusk_value::mem::interrupted() {
-                                    self.rt.interrupt = true;
-                                }
-                                if self.tick() {
-                                    sync!();
-                                    let e = self.timeout_fatal();
-                                    tri!(Err(e));
-                                }
+                                pc = t as usize;
+                                backedge!();
+                            } else {
+                                pc = t as usize;
                             }
-                            pc = t as usize;
                         }
                     }
                     Op::JmpLt { a, b, t, want } | Op::JmpLe { a, b, t, want } => {
@@ -691,16 +718,11 @@ impl Vm {
                         };
                         if r == (want != 0) {
                             if (t as usize) < pc {
-                                if tusk_value::mem::interrupted() {
-                                    self.rt.interrupt = true;
-                                }
-                                if self.tick() {
-                                    sync!();
-                                    let e = self.timeout_fatal();
-                                    tri!(Err(e));
-                                }
+                                pc = t as usize;
+                                backedge!();
+                            } else {
+                                pc = t as usize;
                             }
-                            pc = t as usize;
                         }
                     }
                     Op::JmpNotNull { dst, a, t } => {
@@ -1132,6 +1154,19 @@ impl Vm {
             }
         }
         false
+    }
+
+    /// Whether max_execution_time has passed (checked by the loop runner's
+    /// callers every few thousand iterations).
+    #[cold]
+    fn deadline_passed(&mut self) -> bool {
+        match self.rt.deadline {
+            Some(d) if std::time::Instant::now() >= d => {
+                self.rt.deadline = None;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Handles a raised interrupt: a pending exception or exit from an error

@@ -14,6 +14,7 @@ pub mod exception;
 mod include;
 mod interp;
 mod interp_cold;
+mod fast;
 pub mod output;
 mod paths;
 pub mod runtime;

@@ -1,0 +1,381 @@
+//! The loop runner: a small interpreter for the instructions that make up
+//! the inner loops of PHP code (int/float arithmetic and comparisons,
+//! conditional jumps, moves, increments, array element reads and writes),
+//! entered from the main dispatch loop at a loop's backward jump.
+//!
+//! It handles only the common case of each instruction (operands of the
+//! expected types, no warning, no error, no user code) and hands anything
+//! else back to the main loop untouched, at the instruction it could not
+//! run, so its effects are always exactly the main loop's. Being a small
+//! function that touches only the frame's slots, the compiler keeps its
+//! state (frame pointer, pc, unit) in registers, which the main loop, with
+//! its hundreds of arms, cannot do.
+//!
+//! Not here: anything that can warn, call, throw or touch the runtime.
+
+use crate::interp::store;
+use std::cell::Cell;
+use tusk_bytecode::*;
+use tusk_value::{Key, Value};
+
+/// Backward jumps run here before the main loop gets control back (to poll
+/// the time limit).
+const BUDGET: u32 = 1 << 14;
+
+/// Why the runner stopped.
+pub(crate) enum Stop {
+    /// At `pc`, an instruction it does not handle in this state.
+    Op(usize),
+    /// After a backward jump to `pc`: the budget ran out or the memory
+    /// accounting raised its flag. The main loop polls its limits.
+    Poll(usize),
+}
+
+/// Runs instructions from `pc` while it can.
+///
+/// # Safety
+/// `fp` must point to the first of `unit.num_slots` valid slots of the
+/// running frame (the slot stack never moves), no other reference to
+/// those slots may be live, and `pc` must be an op index of `unit`.
+#[inline(never)]
+pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_flag: &Cell<bool>) -> Stop {
+    let ops = unit.ops.as_ptr();
+    let ncv = unit.cv_names.len() as u32;
+    let mut budget = BUDGET;
+    macro_rules! rd {
+        ($o:expr) => {{
+            let o = $o;
+            if o & CONST_BIT != 0 {
+                unit.constant(o)
+            } else {
+                // SAFETY: slot operands are below num_slots (caller's contract).
+                unsafe { &*fp.add(o as usize) }
+            }
+        }};
+    }
+    macro_rules! slot {
+        ($o:expr) => {
+            // SAFETY: as in `rd!`.
+            unsafe { &mut *fp.add(($o) as usize) }
+        };
+    }
+    macro_rules! put {
+        ($dst:expr, $v:expr) => {{
+            let d = $dst;
+            if d != NONE {
+                store(slot!(d), $v);
+            }
+        }};
+    }
+    macro_rules! jump {
+        ($t:expr) => {{
+            let t = $t as usize;
+            if t < pc {
+                budget -= 1;
+                if budget == 0 || mem_flag.get() {
+                    return Stop::Poll(t);
+                }
+            }
+            pc = t;
+            continue;
+        }};
+    }
+    loop {
+        // SAFETY: every unit ends with a Return and jump targets are op
+        // indexes of the unit, so pc stays in bounds.
+        let op = unsafe { &*ops.add(pc) };
+        let here = pc;
+        pc += 1;
+        match *op {
+            Op::Nop {} => {}
+            Op::Move { dst, src } | Op::Assign { dst: NONE, cv: dst, src } => {
+                let v = if src & CONST_BIT != 0 {
+                    unit.constant(src).clone()
+                } else {
+                    let s = slot!(src);
+                    match s {
+                        Value::Undef | Value::Ref(_) => return Stop::Op(here),
+                        _ if src >= ncv => std::mem::take(s),
+                        _ => s.clone(),
+                    }
+                };
+                store(slot!(dst), v);
+            }
+            Op::IncDec { dst, cv, kind } => {
+                let Value::Int(i) = slot!(cv) else {
+                    return Stop::Op(here);
+                };
+                let old = *i;
+                let Some(n) = (if kind & 1 == 0 {
+                    old.checked_add(1)
+                } else {
+                    old.checked_sub(1)
+                }) else {
+                    return Stop::Op(here);
+                };
+                *i = n;
+                put!(dst, Value::Int(if kind >= 2 { old } else { n }));
+            }
+            Op::Add { dst, a, b } => {
+                let v = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
+                        Some(r) => Value::Int(r),
+                        None => Value::Float(*x as f64 + *y as f64),
+                    },
+                    (Value::Float(x), Value::Float(y)) => Value::Float(x + y),
+                    (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
+                    (Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
+                    _ => return Stop::Op(here),
+                };
+                put!(dst, v);
+            }
+            Op::Sub { dst, a, b } => {
+                let v = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => match x.checked_sub(*y) {
+                        Some(r) => Value::Int(r),
+                        None => Value::Float(*x as f64 - *y as f64),
+                    },
+                    (Value::Float(x), Value::Float(y)) => Value::Float(x - y),
+                    (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 - y),
+                    (Value::Float(x), Value::Int(y)) => Value::Float(x - *y as f64),
+                    _ => return Stop::Op(here),
+                };
+                put!(dst, v);
+            }
+            Op::Mul { dst, a, b } => {
+                let v = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => match x.checked_mul(*y) {
+                        Some(r) => Value::Int(r),
+                        None => Value::Float(*x as f64 * *y as f64),
+                    },
+                    (Value::Float(x), Value::Float(y)) => Value::Float(x * y),
+                    (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 * y),
+                    (Value::Float(x), Value::Int(y)) => Value::Float(x * *y as f64),
+                    _ => return Stop::Op(here),
+                };
+                put!(dst, v);
+            }
+            Op::Div { dst, a, b } => {
+                let (x, y) = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => {
+                        if *y == 0 || *y == -1 {
+                            return Stop::Op(here);
+                        }
+                        if x % y == 0 {
+                            put!(dst, Value::Int(x / y));
+                            continue;
+                        }
+                        (*x as f64, *y as f64)
+                    }
+                    (Value::Float(x), Value::Float(y)) => (*x, *y),
+                    (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
+                    (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
+                    _ => return Stop::Op(here),
+                };
+                if y == 0.0 {
+                    return Stop::Op(here);
+                }
+                put!(dst, Value::Float(x / y));
+            }
+            Op::Mod { dst, a, b } => match (rd!(a), rd!(b)) {
+                (Value::Int(x), Value::Int(y)) if *y != 0 => {
+                    put!(dst, Value::Int(if *y == -1 { 0 } else { x % y }));
+                }
+                _ => return Stop::Op(here),
+            },
+            Op::BitAnd { dst, a, b } | Op::BitOr { dst, a, b } | Op::BitXor { dst, a, b } => {
+                let (Value::Int(x), Value::Int(y)) = (rd!(a), rd!(b)) else {
+                    return Stop::Op(here);
+                };
+                let r = match *op {
+                    Op::BitAnd { .. } => x & y,
+                    Op::BitOr { .. } => x | y,
+                    _ => x ^ y,
+                };
+                put!(dst, Value::Int(r));
+            }
+            Op::Lt { dst, a, b } | Op::Le { dst, a, b } => {
+                let le = matches!(*op, Op::Le { .. });
+                let r = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => {
+                        if le {
+                            x <= y
+                        } else {
+                            x < y
+                        }
+                    }
+                    (Value::Float(x), Value::Float(y)) => {
+                        if le {
+                            x <= y
+                        } else {
+                            x < y
+                        }
+                    }
+                    _ => return Stop::Op(here),
+                };
+                put!(dst, Value::Bool(r));
+            }
+            Op::Eq { dst, a, b }
+            | Op::NotEq { dst, a, b }
+            | Op::Identical { dst, a, b }
+            | Op::NotIdentical { dst, a, b } => {
+                let r = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => x == y,
+                    (Value::Float(x), Value::Float(y)) => x == y,
+                    (Value::Bool(x), Value::Bool(y)) => x == y,
+                    _ => return Stop::Op(here),
+                };
+                let neg = matches!(*op, Op::NotEq { .. } | Op::NotIdentical { .. });
+                put!(dst, Value::Bool(r != neg));
+            }
+            Op::Not { dst, a } => {
+                let Value::Bool(x) = rd!(a) else {
+                    return Stop::Op(here);
+                };
+                put!(dst, Value::Bool(!x));
+            }
+            Op::Jmp { t } => jump!(t),
+            Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
+                let b = match rd!(a) {
+                    Value::Bool(b) => *b,
+                    Value::Int(i) => *i != 0,
+                    _ => return Stop::Op(here),
+                };
+                if b == matches!(*op, Op::JmpNZ { .. }) {
+                    jump!(t);
+                }
+            }
+            Op::JmpLt { a, b, t, want } | Op::JmpLe { a, b, t, want } => {
+                let le = matches!(*op, Op::JmpLe { .. });
+                let r = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => {
+                        if le {
+                            x <= y
+                        } else {
+                            x < y
+                        }
+                    }
+                    (Value::Float(x), Value::Float(y)) => {
+                        if le {
+                            x <= y
+                        } else {
+                            x < y
+                        }
+                    }
+                    _ => return Stop::Op(here),
+                };
+                if r == (want != 0) {
+                    jump!(t);
+                }
+            }
+            Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => {
+                let v = match (rd!(base), rd!(key)) {
+                    (Value::Arr(arr), Value::Int(i)) => match arr.get_int(*i) {
+                        Some(v) => v.unref(),
+                        None => return Stop::Op(here),
+                    },
+                    _ => return Stop::Op(here),
+                };
+                // A temporary container has one reader: release it (as the
+                // main loop does).
+                if base & CONST_BIT == 0 && base >= ncv && base != dst {
+                    drop(std::mem::take(slot!(base)));
+                }
+                put!(dst, v);
+            }
+            Op::AssignDim { cv, key, src } => {
+                let k = match rd!(key) {
+                    Value::Int(i) => Key::Int(*i),
+                    Value::Str(s) => Key::from_pstr(s),
+                    _ => return Stop::Op(here),
+                };
+                let v = if src & CONST_BIT != 0 {
+                    unit.constant(src).clone()
+                } else {
+                    match slot!(src) {
+                        Value::Undef | Value::Ref(_) => return Stop::Op(here),
+                        s if src >= ncv => std::mem::take(s),
+                        s => s.clone(),
+                    }
+                };
+                let Value::Arr(arr) = slot!(cv) else {
+                    // Put a taken temporary back: the main loop runs the op.
+                    if src & CONST_BIT == 0 && src >= ncv {
+                        *slot!(src) = v;
+                    }
+                    return Stop::Op(here);
+                };
+                let d = arr.make_mut();
+                match d.get_mut(&k) {
+                    // An element in a reference set is written through.
+                    Some(Value::Ref(r)) => r.set(v),
+                    Some(e) => *e = v,
+                    None => {
+                        d.insert(k, v);
+                    }
+                }
+            }
+            Op::AssignOp { dst, cv, src, kind } => {
+                let rhs = rd!(src);
+                let cur = slot!(cv);
+                if kind == bin_kind::CONCAT {
+                    // A clone first: `$s .= $s` appends a copy of itself.
+                    let r = match (&*cur, rhs) {
+                        (Value::Str(_), Value::Str(r)) => r.clone(),
+                        _ => return Stop::Op(here),
+                    };
+                    if let Value::Str(c) = cur {
+                        c.push_bytes(r.as_bytes());
+                    }
+                    if dst != NONE {
+                        let v = cur.clone();
+                        store(slot!(dst), v);
+                    }
+                    continue;
+                }
+                let v = match (kind, &*cur, rhs) {
+                    (bin_kind::ADD, Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
+                        Some(r) => Value::Int(r),
+                        None => Value::Float(*x as f64 + *y as f64),
+                    },
+                    (bin_kind::SUB, Value::Int(x), Value::Int(y)) => match x.checked_sub(*y) {
+                        Some(r) => Value::Int(r),
+                        None => Value::Float(*x as f64 - *y as f64),
+                    },
+                    (bin_kind::MUL, Value::Int(x), Value::Int(y)) => match x.checked_mul(*y) {
+                        Some(r) => Value::Int(r),
+                        None => Value::Float(*x as f64 * *y as f64),
+                    },
+                    (bin_kind::ADD, Value::Float(x), Value::Float(y)) => Value::Float(x + y),
+                    (bin_kind::SUB, Value::Float(x), Value::Float(y)) => Value::Float(x - y),
+                    (bin_kind::MUL, Value::Float(x), Value::Float(y)) => Value::Float(x * y),
+                    (bin_kind::ADD, Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
+                    (bin_kind::ADD, Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
+                    _ => return Stop::Op(here),
+                };
+                *cur = v.clone();
+                put!(dst, v);
+            }
+            Op::FeFetch { it, val, key, end } => {
+                let pos = match slot!(it + 1) {
+                    Value::Int(p) => *p as usize,
+                    _ => return Stop::Op(here),
+                };
+                let Value::Arr(a) = slot!(it) else {
+                    return Stop::Op(here);
+                };
+                match a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())) {
+                    Some((p, k, v)) => {
+                        *slot!(it + 1) = Value::Int(p as i64 + 1);
+                        *slot!(val) = v;
+                        if key != NONE {
+                            *slot!(key) = k.to_value();
+                        }
+                    }
+                    None => pc = end as usize,
+                }
+            }
+            _ => return Stop::Op(here),
+        }
+    }
+}
