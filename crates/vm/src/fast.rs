@@ -38,7 +38,12 @@ pub(crate) enum Stop {
 /// running frame (the slot stack never moves), no other reference to
 /// those slots may be live, and `pc` must be an op index of `unit`.
 #[inline(never)]
-pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_flag: &Cell<bool>) -> Stop {
+pub(crate) unsafe fn run(
+    unit: &CodeUnit,
+    fp: *mut Value,
+    mut pc: usize,
+    mem_flag: &Cell<bool>,
+) -> Stop {
     let ops = unit.ops.as_ptr();
     let ncv = unit.cv_names.len() as u32;
     let mut budget = BUDGET;
@@ -49,7 +54,12 @@ pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_fla
                 unit.constant(o)
             } else {
                 // SAFETY: slot operands are below num_slots (caller's contract).
-                unsafe { &*fp.add(o as usize) }
+                match unsafe { &*fp.add(o as usize) } {
+                    // A variable in a reference set reads the set's value
+                    // (nothing writes the cell while the borrow lives).
+                    Value::Ref(r) => r.peek(),
+                    v => v,
+                }
             }
         }};
     }
@@ -88,13 +98,23 @@ pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_fla
         pc += 1;
         match *op {
             Op::Nop {} => {}
-            Op::Move { dst, src } | Op::Assign { dst: NONE, cv: dst, src } => {
+            Op::Move { dst, src }
+            | Op::Assign {
+                dst: NONE,
+                cv: dst,
+                src,
+            } => {
                 let v = if src & CONST_BIT != 0 {
                     unit.constant(src).clone()
                 } else {
                     let s = slot!(src);
                     match s {
-                        Value::Undef | Value::Ref(_) => return Stop::Op(here),
+                        Value::Undef => return Stop::Op(here),
+                        Value::Ref(r) if src < ncv => match r.get() {
+                            Value::Undef => return Stop::Op(here),
+                            v => v,
+                        },
+                        Value::Ref(_) => return Stop::Op(here),
                         _ if src >= ncv => std::mem::take(s),
                         _ => s.clone(),
                     }
@@ -194,6 +214,28 @@ pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_fla
                 };
                 put!(dst, Value::Int(r));
             }
+            Op::Shl { dst, a, b } | Op::Shr { dst, a, b } => {
+                let (Value::Int(x), Value::Int(y)) = (rd!(a), rd!(b)) else {
+                    return Stop::Op(here);
+                };
+                let (x, y) = (*x, *y);
+                if y < 0 {
+                    return Stop::Op(here);
+                }
+                let r = match (*op, y < 64) {
+                    (Op::Shl { .. }, true) => ((x as u64) << y) as i64,
+                    (Op::Shl { .. }, false) => 0,
+                    (_, true) => x >> y,
+                    (_, false) => {
+                        if x < 0 {
+                            -1
+                        } else {
+                            0
+                        }
+                    }
+                };
+                put!(dst, Value::Int(r));
+            }
             Op::Lt { dst, a, b } | Op::Le { dst, a, b } => {
                 let le = matches!(*op, Op::Le { .. });
                 let r = match (rd!(a), rd!(b)) {
@@ -269,12 +311,16 @@ pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_fla
                 }
             }
             Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => {
-                let v = match (rd!(base), rd!(key)) {
-                    (Value::Arr(arr), Value::Int(i)) => match arr.get_int(*i) {
-                        Some(v) => v.unref(),
-                        None => return Stop::Op(here),
-                    },
+                let found = match (rd!(base), rd!(key)) {
+                    (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
+                    (Value::Arr(arr), Value::Str(s)) => arr.get(&Key::from_pstr(s)),
                     _ => return Stop::Op(here),
+                };
+                let v = match found {
+                    Some(v) => v.unref(),
+                    // A missing key warns, except for isset/??/empty.
+                    None if matches!(*op, Op::FetchDimQuiet { .. }) => Value::Null,
+                    None => return Stop::Op(here),
                 };
                 // A temporary container has one reader: release it (as the
                 // main loop does).
@@ -298,60 +344,96 @@ pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_fla
                         s => s.clone(),
                     }
                 };
-                let Value::Arr(arr) = slot!(cv) else {
-                    // Put a taken temporary back: the main loop runs the op.
-                    if src & CONST_BIT == 0 && src >= ncv {
-                        *slot!(src) = v;
+                let write = |arr: &mut tusk_value::PArr, v: Value| {
+                    let d = arr.make_mut();
+                    match d.get_mut(&k) {
+                        // An element in a reference set is written through.
+                        Some(Value::Ref(r)) => r.set(v),
+                        Some(e) => *e = v,
+                        None => {
+                            d.insert(k, v);
+                        }
                     }
-                    return Stop::Op(here);
                 };
-                let d = arr.make_mut();
-                match d.get_mut(&k) {
-                    // An element in a reference set is written through.
-                    Some(Value::Ref(r)) => r.set(v),
-                    Some(e) => *e = v,
-                    None => {
-                        d.insert(k, v);
+                match slot!(cv) {
+                    Value::Arr(arr) => write(arr, v),
+                    // An array variable in a reference set (a by-reference
+                    // parameter): the set's array is written.
+                    Value::Ref(r) if matches!(r.peek(), Value::Arr(_)) => r.with_mut(|inner| {
+                        if let Value::Arr(arr) = inner {
+                            write(arr, v);
+                        }
+                    }),
+                    _ => {
+                        // Put a taken temporary back: the main loop runs the op.
+                        if src & CONST_BIT == 0 && src >= ncv {
+                            *slot!(src) = v;
+                        }
+                        return Stop::Op(here);
                     }
                 }
             }
+            Op::IssetVal { dst, a } => {
+                let set = !rd!(a).unref().is_null();
+                put!(dst, Value::Bool(set));
+            }
+            Op::AssignOpPath {
+                dst,
+                path,
+                src,
+                kind,
+            } => {
+                // `$a[k] op= v` on an array variable and an existing number.
+                let p = &unit.paths[path as usize];
+                let (PathBase::Cv(cv), [PathElem::Dim(ko)]) = (p.base, p.elems.as_slice()) else {
+                    return Stop::Op(here);
+                };
+                let k = match rd!(*ko) {
+                    Value::Int(i) => Key::Int(*i),
+                    Value::Str(s) => Key::from_pstr(s),
+                    _ => return Stop::Op(here),
+                };
+                let rhs = match rd!(src) {
+                    Value::Int(i) => Value::Int(*i),
+                    Value::Float(f) => Value::Float(*f),
+                    _ => return Stop::Op(here),
+                };
+                let Value::Arr(arr) = slot!(cv) else {
+                    return Stop::Op(here);
+                };
+                let Some(v) = arr.get(&k).and_then(|cur| arith(kind, cur, &rhs)) else {
+                    return Stop::Op(here);
+                };
+                if let Some(e) = arr.make_mut().get_mut(&k) {
+                    *e = v.clone();
+                }
+                put!(dst, v);
+            }
             Op::AssignOp { dst, cv, src, kind } => {
-                let rhs = rd!(src);
-                let cur = slot!(cv);
                 if kind == bin_kind::CONCAT {
                     // A clone first: `$s .= $s` appends a copy of itself.
-                    let r = match (&*cur, rhs) {
-                        (Value::Str(_), Value::Str(r)) => r.clone(),
+                    let r = match rd!(src) {
+                        Value::Str(r) => r.clone(),
                         _ => return Stop::Op(here),
                     };
-                    if let Value::Str(c) = cur {
-                        c.push_bytes(r.as_bytes());
-                    }
+                    let Value::Str(c) = slot!(cv) else {
+                        return Stop::Op(here);
+                    };
+                    c.push_bytes(r.as_bytes());
                     if dst != NONE {
-                        let v = cur.clone();
+                        let v = slot!(cv).clone();
                         store(slot!(dst), v);
                     }
                     continue;
                 }
-                let v = match (kind, &*cur, rhs) {
-                    (bin_kind::ADD, Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
-                        Some(r) => Value::Int(r),
-                        None => Value::Float(*x as f64 + *y as f64),
-                    },
-                    (bin_kind::SUB, Value::Int(x), Value::Int(y)) => match x.checked_sub(*y) {
-                        Some(r) => Value::Int(r),
-                        None => Value::Float(*x as f64 - *y as f64),
-                    },
-                    (bin_kind::MUL, Value::Int(x), Value::Int(y)) => match x.checked_mul(*y) {
-                        Some(r) => Value::Int(r),
-                        None => Value::Float(*x as f64 * *y as f64),
-                    },
-                    (bin_kind::ADD, Value::Float(x), Value::Float(y)) => Value::Float(x + y),
-                    (bin_kind::SUB, Value::Float(x), Value::Float(y)) => Value::Float(x - y),
-                    (bin_kind::MUL, Value::Float(x), Value::Float(y)) => Value::Float(x * y),
-                    (bin_kind::ADD, Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
-                    (bin_kind::ADD, Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
+                let rhs = match rd!(src) {
+                    Value::Int(i) => Value::Int(*i),
+                    Value::Float(f) => Value::Float(*f),
                     _ => return Stop::Op(here),
+                };
+                let cur = slot!(cv);
+                let Some(v) = arith(kind, cur, &rhs) else {
+                    return Stop::Op(here);
                 };
                 *cur = v.clone();
                 put!(dst, v);
@@ -378,4 +460,37 @@ pub(crate) unsafe fn run(unit: &CodeUnit, fp: *mut Value, mut pc: usize, mem_fla
             _ => return Stop::Op(here),
         }
     }
+}
+
+/// `a op b` for the compound assignments the runner handles (+, -, * on
+/// ints and floats), as php computes them; None for anything else.
+#[inline]
+fn arith(kind: u32, a: &Value, b: &Value) -> Option<Value> {
+    let (x, y) = match (a, b) {
+        (Value::Int(x), Value::Int(y)) => {
+            let (x, y) = (*x, *y);
+            return Some(match kind {
+                bin_kind::ADD => x
+                    .checked_add(y)
+                    .map_or(Value::Float(x as f64 + y as f64), Value::Int),
+                bin_kind::SUB => x
+                    .checked_sub(y)
+                    .map_or(Value::Float(x as f64 - y as f64), Value::Int),
+                bin_kind::MUL => x
+                    .checked_mul(y)
+                    .map_or(Value::Float(x as f64 * y as f64), Value::Int),
+                _ => return None,
+            });
+        }
+        (Value::Float(x), Value::Float(y)) => (*x, *y),
+        (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
+        (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
+        _ => return None,
+    };
+    Some(Value::Float(match kind {
+        bin_kind::ADD => x + y,
+        bin_kind::SUB => x - y,
+        bin_kind::MUL => x * y,
+        _ => return None,
+    }))
 }
