@@ -31,7 +31,8 @@ pub(crate) enum Stop {
     Poll(usize),
 }
 
-/// Runs instructions from `pc` while it can.
+/// Runs instructions from `pc` while it can. `consts` are the unit's
+/// constant-fetch cache cells (Undef where not looked up yet).
 ///
 /// # Safety
 /// `fp` must point to the first of `unit.num_slots` valid slots of the
@@ -43,6 +44,7 @@ pub(crate) unsafe fn run(
     fp: *mut Value,
     mut pc: usize,
     mem_flag: &Cell<bool>,
+    consts: &[Value],
 ) -> Stop {
     let ops = unit.ops.as_ptr();
     let ncv = unit.cv_names.len() as u32;
@@ -373,6 +375,10 @@ pub(crate) unsafe fn run(
                     }
                 }
             }
+            Op::FetchConst { dst, cache, .. } => match consts.get(cache as usize) {
+                Some(Value::Undef) | None => return Stop::Op(here),
+                Some(v) => put!(dst, v.clone()),
+            },
             Op::IssetVal { dst, a } => {
                 let set = !rd!(a).unref().is_null();
                 put!(dst, Value::Bool(set));

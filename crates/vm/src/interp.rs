@@ -252,11 +252,17 @@ impl Vm {
                         tri!(Err(e));
                     }
                     if !self.rt.interrupt {
+                        let mut cb = self.rt.frames[fi].cache_base;
+                        if cb == usize::MAX {
+                            cb = self.cache_base_for(unit);
+                            self.rt.frames[fi].cache_base = cb;
+                        }
+                        let consts = &self.rt.const_cache[cb..cb + unit.num_cache_slots as usize];
                         // SAFETY: `fp` is this frame's first slot, no reference
                         // into the slots is live here, and pc is a jump target
                         // of this unit; the interrupt cell lives as long as the
                         // thread.
-                        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell) };
+                        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell, consts) };
                         match stop {
                             crate::fast::Stop::Op(p) => pc = p,
                             crate::fast::Stop::Poll(p) => {
@@ -1108,10 +1114,25 @@ impl Vm {
                         dst,
                         name,
                         fb,
-                        cache: _,
+                        cache,
                     } => {
-                        sync!();
-                        let v = tri!(self.fetch_const(unit, name, fb));
+                        // Constants never change once defined: the first
+                        // lookup at a site is cached for the request.
+                        let mut cb = self.rt.frames[fi].cache_base;
+                        if cb == usize::MAX {
+                            cb = self.cache_base_for(unit);
+                            self.rt.frames[fi].cache_base = cb;
+                        }
+                        let cell = cb + cache as usize;
+                        let v = match &self.rt.const_cache[cell] {
+                            Value::Undef => {
+                                sync!();
+                                let v = tri!(self.fetch_const(unit, name, fb));
+                                self.rt.const_cache[cell] = v.clone();
+                                v
+                            }
+                            v => v.clone(),
+                        };
                         self.set(fp, dst, v);
                     }
                     _ => {
@@ -1133,6 +1154,9 @@ impl Vm {
         self.rt
             .call_cache
             .resize(b + unit.num_cache_slots as usize, None);
+        self.rt
+            .const_cache
+            .resize(b + unit.num_cache_slots as usize, Value::Undef);
         let id = unit.id as usize;
         if self.rt.cache_bases.len() <= id {
             self.rt.cache_bases.resize(id + 1, usize::MAX);

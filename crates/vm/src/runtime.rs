@@ -200,7 +200,8 @@ pub struct Runtime {
     /// (usize::MAX: none yet).
     pub cache_bases: Vec<usize>,
     pub call_cache: Vec<Option<Func>>,
-    /// Constant values per FetchConst site (same cell numbering).
+    /// Constant values per FetchConst site (same cell numbering; Undef: not
+    /// looked up yet).
     pub const_cache: Vec<Value>,
     /// User constants (case-sensitive) and extension constants.
     pub constants: FastMap<Vec<u8>, Value>,
