@@ -522,8 +522,11 @@ impl FnCompiler {
                 }
             }
         }
+        let by_ref_args =
+            tusk_bytecode::by_ref_mask(self.params.iter().map(|p| (p.by_ref, p.variadic)));
         CodeUnit {
             id: tusk_bytecode::next_unit_id(),
+            by_ref_args,
             name: self.name,
             file: self.file,
             ops: self.ops,

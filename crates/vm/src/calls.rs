@@ -729,11 +729,20 @@ impl Vm {
     }
 
     /// Whether argument number `n` (0-based) of the pending call is by reference.
+    #[inline]
     pub(crate) fn pending_arg_by_ref(&self) -> bool {
         let Some(p) = self.rt.pending.last() else {
             return false;
         };
         let n = self.rt.sp - p.args_base;
+        if p.by_ref & (1 << n.min(63)) == 0 {
+            return false;
+        }
+        self.pending_arg_by_ref_slow(p, n)
+    }
+
+    #[cold]
+    fn pending_arg_by_ref_slow(&self, p: &Pending, n: usize) -> bool {
         match &p.func {
             Some(Func::User(u)) => match u.params.get(n) {
                 Some(pp) => pp.by_ref,

@@ -24,8 +24,9 @@ const BUDGET: u32 = 1 << 14;
 
 /// Why the runner stopped.
 pub(crate) enum Stop {
-    /// At `pc`, an instruction it does not handle in this state.
-    Op(usize),
+    /// At `pc`, an instruction it does not handle in this state; whether
+    /// it ran a whole loop iteration (a backward jump) before.
+    Op(usize, bool),
     /// After a backward jump to `pc`: the budget ran out or the memory
     /// accounting raised its flag. The main loop polls its limits.
     Poll(usize),
@@ -79,6 +80,11 @@ pub(crate) unsafe fn run(
             }
         }};
     }
+    macro_rules! bail {
+        ($at:expr) => {
+            return Stop::Op($at, budget != BUDGET)
+        };
+    }
     macro_rules! jump {
         ($t:expr) => {{
             let t = $t as usize;
@@ -111,12 +117,12 @@ pub(crate) unsafe fn run(
                 } else {
                     let s = slot!(src);
                     match s {
-                        Value::Undef => return Stop::Op(here),
+                        Value::Undef => bail!(here),
                         Value::Ref(r) if src < ncv => match r.get() {
-                            Value::Undef => return Stop::Op(here),
+                            Value::Undef => bail!(here),
                             v => v,
                         },
-                        Value::Ref(_) => return Stop::Op(here),
+                        Value::Ref(_) => bail!(here),
                         _ if src >= ncv => std::mem::take(s),
                         _ => s.clone(),
                     }
@@ -125,7 +131,7 @@ pub(crate) unsafe fn run(
             }
             Op::IncDec { dst, cv, kind } => {
                 let Value::Int(i) = slot!(cv) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 let old = *i;
                 let Some(n) = (if kind & 1 == 0 {
@@ -133,7 +139,7 @@ pub(crate) unsafe fn run(
                 } else {
                     old.checked_sub(1)
                 }) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 *i = n;
                 put!(dst, Value::Int(if kind >= 2 { old } else { n }));
@@ -147,7 +153,7 @@ pub(crate) unsafe fn run(
                     (Value::Float(x), Value::Float(y)) => Value::Float(x + y),
                     (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
                     (Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 put!(dst, v);
             }
@@ -160,7 +166,7 @@ pub(crate) unsafe fn run(
                     (Value::Float(x), Value::Float(y)) => Value::Float(x - y),
                     (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 - y),
                     (Value::Float(x), Value::Int(y)) => Value::Float(x - *y as f64),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 put!(dst, v);
             }
@@ -173,7 +179,7 @@ pub(crate) unsafe fn run(
                     (Value::Float(x), Value::Float(y)) => Value::Float(x * y),
                     (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 * y),
                     (Value::Float(x), Value::Int(y)) => Value::Float(x * *y as f64),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 put!(dst, v);
             }
@@ -181,7 +187,7 @@ pub(crate) unsafe fn run(
                 let (x, y) = match (rd!(a), rd!(b)) {
                     (Value::Int(x), Value::Int(y)) => {
                         if *y == 0 || *y == -1 {
-                            return Stop::Op(here);
+                            bail!(here);
                         }
                         if x % y == 0 {
                             put!(dst, Value::Int(x / y));
@@ -192,10 +198,10 @@ pub(crate) unsafe fn run(
                     (Value::Float(x), Value::Float(y)) => (*x, *y),
                     (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
                     (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 if y == 0.0 {
-                    return Stop::Op(here);
+                    bail!(here);
                 }
                 put!(dst, Value::Float(x / y));
             }
@@ -203,11 +209,11 @@ pub(crate) unsafe fn run(
                 (Value::Int(x), Value::Int(y)) if *y != 0 => {
                     put!(dst, Value::Int(if *y == -1 { 0 } else { x % y }));
                 }
-                _ => return Stop::Op(here),
+                _ => bail!(here),
             },
             Op::BitAnd { dst, a, b } | Op::BitOr { dst, a, b } | Op::BitXor { dst, a, b } => {
                 let (Value::Int(x), Value::Int(y)) = (rd!(a), rd!(b)) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 let r = match *op {
                     Op::BitAnd { .. } => x & y,
@@ -218,11 +224,11 @@ pub(crate) unsafe fn run(
             }
             Op::Shl { dst, a, b } | Op::Shr { dst, a, b } => {
                 let (Value::Int(x), Value::Int(y)) = (rd!(a), rd!(b)) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 let (x, y) = (*x, *y);
                 if y < 0 {
-                    return Stop::Op(here);
+                    bail!(here);
                 }
                 let r = match (*op, y < 64) {
                     (Op::Shl { .. }, true) => ((x as u64) << y) as i64,
@@ -255,7 +261,7 @@ pub(crate) unsafe fn run(
                             x < y
                         }
                     }
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 put!(dst, Value::Bool(r));
             }
@@ -267,14 +273,14 @@ pub(crate) unsafe fn run(
                     (Value::Int(x), Value::Int(y)) => x == y,
                     (Value::Float(x), Value::Float(y)) => x == y,
                     (Value::Bool(x), Value::Bool(y)) => x == y,
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let neg = matches!(*op, Op::NotEq { .. } | Op::NotIdentical { .. });
                 put!(dst, Value::Bool(r != neg));
             }
             Op::Not { dst, a } => {
                 let Value::Bool(x) = rd!(a) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 put!(dst, Value::Bool(!x));
             }
@@ -283,7 +289,7 @@ pub(crate) unsafe fn run(
                 let b = match rd!(a) {
                     Value::Bool(b) => *b,
                     Value::Int(i) => *i != 0,
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 if b == matches!(*op, Op::JmpNZ { .. }) {
                     jump!(t);
@@ -306,7 +312,7 @@ pub(crate) unsafe fn run(
                             x < y
                         }
                     }
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 if r == (want != 0) {
                     jump!(t);
@@ -316,13 +322,13 @@ pub(crate) unsafe fn run(
                 let found = match (rd!(base), rd!(key)) {
                     (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
                     (Value::Arr(arr), Value::Str(s)) => arr.get(&Key::from_pstr(s)),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let v = match found {
                     Some(v) => v.unref(),
                     // A missing key warns, except for isset/??/empty.
                     None if matches!(*op, Op::FetchDimQuiet { .. }) => Value::Null,
-                    None => return Stop::Op(here),
+                    None => bail!(here),
                 };
                 // A temporary container has one reader: release it (as the
                 // main loop does).
@@ -335,13 +341,13 @@ pub(crate) unsafe fn run(
                 let k = match rd!(key) {
                     Value::Int(i) => Key::Int(*i),
                     Value::Str(s) => Key::from_pstr(s),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let v = if src & CONST_BIT != 0 {
                     unit.constant(src).clone()
                 } else {
                     match slot!(src) {
-                        Value::Undef | Value::Ref(_) => return Stop::Op(here),
+                        Value::Undef | Value::Ref(_) => bail!(here),
                         s if src >= ncv => std::mem::take(s),
                         s => s.clone(),
                     }
@@ -371,12 +377,12 @@ pub(crate) unsafe fn run(
                         if src & CONST_BIT == 0 && src >= ncv {
                             *slot!(src) = v;
                         }
-                        return Stop::Op(here);
+                        bail!(here);
                     }
                 }
             }
             Op::FetchConst { dst, cache, .. } => match consts.get(cache as usize) {
-                Some(Value::Undef) | None => return Stop::Op(here),
+                Some(Value::Undef) | None => bail!(here),
                 Some(v) => put!(dst, v.clone()),
             },
             Op::IssetVal { dst, a } => {
@@ -392,23 +398,23 @@ pub(crate) unsafe fn run(
                 // `$a[k] op= v` on an array variable and an existing number.
                 let p = &unit.paths[path as usize];
                 let (PathBase::Cv(cv), [PathElem::Dim(ko)]) = (p.base, p.elems.as_slice()) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 let k = match rd!(*ko) {
                     Value::Int(i) => Key::Int(*i),
                     Value::Str(s) => Key::from_pstr(s),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let rhs = match rd!(src) {
                     Value::Int(i) => Value::Int(*i),
                     Value::Float(f) => Value::Float(*f),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let Value::Arr(arr) = slot!(cv) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 let Some(v) = arr.get(&k).and_then(|cur| arith(kind, cur, &rhs)) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 if let Some(e) = arr.make_mut().get_mut(&k) {
                     *e = v.clone();
@@ -420,10 +426,10 @@ pub(crate) unsafe fn run(
                     // A clone first: `$s .= $s` appends a copy of itself.
                     let r = match rd!(src) {
                         Value::Str(r) => r.clone(),
-                        _ => return Stop::Op(here),
+                        _ => bail!(here),
                     };
                     let Value::Str(c) = slot!(cv) else {
-                        return Stop::Op(here);
+                        bail!(here);
                     };
                     c.push_bytes(r.as_bytes());
                     if dst != NONE {
@@ -435,11 +441,11 @@ pub(crate) unsafe fn run(
                 let rhs = match rd!(src) {
                     Value::Int(i) => Value::Int(*i),
                     Value::Float(f) => Value::Float(*f),
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let cur = slot!(cv);
                 let Some(v) = arith(kind, cur, &rhs) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 *cur = v.clone();
                 put!(dst, v);
@@ -447,10 +453,10 @@ pub(crate) unsafe fn run(
             Op::FeFetch { it, val, key, end } => {
                 let pos = match slot!(it + 1) {
                     Value::Int(p) => *p as usize,
-                    _ => return Stop::Op(here),
+                    _ => bail!(here),
                 };
                 let Value::Arr(a) = slot!(it) else {
-                    return Stop::Op(here);
+                    bail!(here);
                 };
                 match a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())) {
                     Some((p, k, v)) => {
@@ -463,7 +469,7 @@ pub(crate) unsafe fn run(
                     None => pc = end as usize,
                 }
             }
-            _ => return Stop::Op(here),
+            _ => bail!(here),
         }
     }
 }

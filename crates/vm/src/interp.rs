@@ -190,15 +190,20 @@ impl Vm {
     /// value returned by the frame at depth `stop`.
     pub(crate) fn execute(&mut self, stop: usize) -> Result<Value, Unwind> {
         let mem_cell = tusk_value::mem::interrupt_cell();
+        // Backward jumps to take before trying the loop runner again (after
+        // it left a loop within its first iteration). Not per frame: a loop
+        // that calls a function comes back here through other frames.
+        let mut fast_skip = 0u32;
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
-            let unit_ptr: *const CodeUnit = Arc::as_ptr(&self.rt.frames[fi].unit);
+            let frame = &self.rt.frames[fi];
+            let unit_ptr: *const CodeUnit = Arc::as_ptr(&frame.unit);
+            let (base, mut pc) = (frame.base, frame.pc);
             // SAFETY: frame `fi` owns an Arc of its unit and stays on the frame
             // stack while this loop runs its code: every path that pops it
             // leaves through `continue 'frames` or `return` before `unit` is
             // used again, and pushing frames moves only the Arc, never the unit.
             let unit: &CodeUnit = unsafe { &*unit_ptr };
-            let base = self.rt.frames[fi].base;
             // The frame's first slot. The slot stack never moves (stack.rs),
             // so this stays valid while the frame runs, across calls.
             let fp: *mut Value = self.rt.stack.as_mut_ptr().wrapping_add(base);
@@ -217,7 +222,6 @@ impl Vm {
                     unsafe { &*fp.add(($o) as usize) }
                 }};
             }
-            let mut pc = self.rt.frames[fi].pc;
             let ops: &[Op] = &unit.ops;
             macro_rules! sync {
                 () => {
@@ -251,30 +255,17 @@ impl Vm {
                         let e = self.timeout_fatal();
                         tri!(Err(e));
                     }
-                    if !self.rt.interrupt {
-                        let mut cb = self.rt.frames[fi].cache_base;
-                        if cb == usize::MAX {
-                            cb = self.cache_base_for(unit);
-                            self.rt.frames[fi].cache_base = cb;
-                        }
-                        let consts = &self.rt.const_cache[cb..cb + unit.num_cache_slots as usize];
-                        // SAFETY: `fp` is this frame's first slot, no reference
-                        // into the slots is live here, and pc is a jump target
-                        // of this unit; the interrupt cell lives as long as the
-                        // thread.
-                        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell, consts) };
-                        match stop {
-                            crate::fast::Stop::Op(p) => pc = p,
-                            crate::fast::Stop::Poll(p) => {
+                    if fast_skip > 0 {
+                        fast_skip -= 1;
+                    } else if !self.rt.interrupt {
+                        match self.run_loop(unit, fi, fp, pc, mem_cell) {
+                            Ok((p, skip)) => {
                                 pc = p;
-                                if tusk_value::mem::interrupted() {
-                                    self.rt.interrupt = true;
-                                }
-                                if self.deadline_passed() {
-                                    sync!();
-                                    let e = self.timeout_fatal();
-                                    tri!(Err(e));
-                                }
+                                fast_skip = skip;
+                            }
+                            Err(e) => {
+                                sync!();
+                                tri!(Err(e));
                             }
                         }
                     }
@@ -1178,6 +1169,44 @@ impl Vm {
             }
         }
         false
+    }
+
+    /// Runs the loop at `pc` in the loop runner (fast.rs) while it can.
+    /// Returns where to go on and how many backward jumps to take before
+    /// trying the runner again (it left within the first iteration).
+    #[inline(never)]
+    fn run_loop(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        pc: usize,
+        mem_cell: *const std::cell::Cell<bool>,
+    ) -> Result<(usize, u32), Unwind> {
+        let mut cb = self.rt.frames[fi].cache_base;
+        if cb == usize::MAX {
+            cb = self.cache_base_for(unit);
+            self.rt.frames[fi].cache_base = cb;
+        }
+        let consts = &self.rt.const_cache[cb..cb + unit.num_cache_slots as usize];
+        // SAFETY: `fp` is the running frame's first slot, no reference into
+        // the slots is live during the call, and pc is a jump target of this
+        // unit; the interrupt cell lives as long as the thread.
+        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell, consts) };
+        match stop {
+            // Left within an iteration (a call, say): try again later.
+            crate::fast::Stop::Op(p, looped) => Ok((p, if looped { 0 } else { 64 })),
+            crate::fast::Stop::Poll(p) => {
+                if tusk_value::mem::interrupted() {
+                    self.rt.interrupt = true;
+                }
+                if self.deadline_passed() {
+                    self.rt.frames[fi].pc = p;
+                    return Err(self.timeout_fatal());
+                }
+                Ok((p, 0))
+            }
+        }
     }
 
     /// Whether max_execution_time has passed (checked by the loop runner's
