@@ -202,6 +202,13 @@ ops! {
     /// Object creation: class name constant; the args are pending like a call.
     New { dst, class }
     InstanceOf { dst, a, class }
+    /// `strlen(a)` with the global function known at compile time (as php's
+    /// ZEND_STRLEN): a string's length inline, anything else through the
+    /// built-in (coercion, errors).
+    Strlen { dst, a }
+    /// `count(a)`/`sizeof(a)` with one argument: an array's size inline,
+    /// anything else through the built-in.
+    Count { dst, a }
 }
 
 /// Binary operator codes for `AssignOp`/`AssignOpPath`.

@@ -665,7 +665,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::EmptyVal { dst, a }
         | Op::Include { dst, a, .. }
         | Op::Eval { dst, a }
-        | Op::InstanceOf { dst, a, .. } => f!(dst, a),
+        | Op::InstanceOf { dst, a, .. }
+        | Op::Strlen { dst, a }
+        | Op::Count { dst, a } => f!(dst, a),
         Op::JmpZ { a, .. } | Op::JmpNZ { a, .. } => f!(a),
         Op::JmpLt { a, b, .. } | Op::JmpLe { a, b, .. } => f!(a, b),
         Op::JmpSet { dst, a, .. } | Op::JmpNotNull { dst, a, .. } => f!(dst, a),

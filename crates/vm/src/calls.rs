@@ -503,6 +503,18 @@ impl Vm {
         }
     }
 
+    /// Calls built-in `name` with one argument (the slow path of the
+    /// instructions that inline a built-in).
+    pub(crate) fn call_builtin_by_name(&mut self, name: &str, arg: Value, strict: bool) -> BResult {
+        match self.rt.functions.get(name.as_bytes()) {
+            Some(Func::Builtin(b)) => {
+                let b = b.clone();
+                self.call_builtin(&b, vec![arg], Vec::new(), strict)
+            }
+            _ => Err(self.throw("Error", &format!("Call to undefined function {}()", name))),
+        }
+    }
+
     /// Calls a built-in with php's count and type checks.
     pub(crate) fn call_builtin(
         &mut self,

@@ -16,7 +16,7 @@
 use crate::interp::store;
 use std::cell::Cell;
 use tusk_bytecode::*;
-use tusk_value::{Key, Value};
+use tusk_value::{ops, Key, Value};
 
 /// Backward jumps run here before the main loop gets control back (to poll
 /// the time limit).
@@ -278,18 +278,57 @@ pub(crate) unsafe fn run(
                 let neg = matches!(*op, Op::NotEq { .. } | Op::NotIdentical { .. });
                 put!(dst, Value::Bool(r != neg));
             }
-            Op::Not { dst, a } => {
-                let Value::Bool(x) = rd!(a) else {
-                    bail!(here);
+            Op::Not { dst, a } | Op::ToBool { dst, a } | Op::EmptyVal { dst, a } => {
+                let x = match rd!(a) {
+                    Value::Bool(b) => *b,
+                    // An undefined variable warns (except in empty()).
+                    Value::Undef if !matches!(*op, Op::EmptyVal { .. }) => bail!(here),
+                    v => ops::to_bool(v),
                 };
-                put!(dst, Value::Bool(!x));
+                put!(
+                    dst,
+                    Value::Bool(if matches!(*op, Op::ToBool { .. }) {
+                        x
+                    } else {
+                        !x
+                    })
+                );
+            }
+            Op::Concat { dst, a, b } => {
+                // Strings and ints only: nothing to warn about, no ini
+                // setting involved (floats print with `precision`).
+                let v = match (rd!(a), rd!(b)) {
+                    (x @ (Value::Str(_) | Value::Int(_)), y @ (Value::Str(_) | Value::Int(_))) => {
+                        match ops::concat(x, y, &mut ops::Silent) {
+                            Ok(v) => v,
+                            Err(_) => bail!(here),
+                        }
+                    }
+                    _ => bail!(here),
+                };
+                put!(dst, v);
+            }
+            Op::ConcatTo { dst, a } => {
+                let s = match rd!(a) {
+                    Value::Str(s) => s.clone(),
+                    Value::Int(i) => tusk_value::PStr::from(i.to_string().as_str()),
+                    _ => bail!(here),
+                };
+                if let Value::Str(d) = slot!(dst) {
+                    if d.is_empty() && d.is_immutable() {
+                        *d = tusk_value::PStr::new(s.as_bytes());
+                    } else {
+                        d.push_bytes(s.as_bytes());
+                    }
+                }
             }
             Op::Jmp { t } => jump!(t),
             Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
                 let b = match rd!(a) {
                     Value::Bool(b) => *b,
-                    Value::Int(i) => *i != 0,
-                    _ => bail!(here),
+                    // An undefined variable warns.
+                    Value::Undef => bail!(here),
+                    v => ops::to_bool(v),
                 };
                 if b == matches!(*op, Op::JmpNZ { .. }) {
                     jump!(t);
@@ -385,6 +424,18 @@ pub(crate) unsafe fn run(
                 Some(Value::Undef) | None => bail!(here),
                 Some(v) => put!(dst, v.clone()),
             },
+            Op::Strlen { dst, a } | Op::Count { dst, a } => {
+                let n = match (rd!(a), matches!(*op, Op::Strlen { .. })) {
+                    (Value::Str(s), true) => s.len(),
+                    (Value::Arr(arr), false) => arr.len(),
+                    _ => bail!(here),
+                };
+                if a & CONST_BIT == 0 && a >= ncv {
+                    // A temporary has one reader: release it.
+                    drop(std::mem::take(slot!(a)));
+                }
+                put!(dst, Value::Int(n as i64));
+            }
             Op::IssetVal { dst, a } => {
                 let set = !rd!(a).unref().is_null();
                 put!(dst, Value::Bool(set));
@@ -417,7 +468,7 @@ pub(crate) unsafe fn run(
                     bail!(here);
                 };
                 if let Some(e) = arr.make_mut().get_mut(&k) {
-                    *e = v.clone();
+                    overwrite(e, v.clone());
                 }
                 put!(dst, v);
             }
@@ -447,7 +498,7 @@ pub(crate) unsafe fn run(
                 let Some(v) = arith(kind, cur, &rhs) else {
                     bail!(here);
                 };
-                *cur = v.clone();
+                overwrite(cur, v.clone());
                 put!(dst, v);
             }
             Op::FeFetch { it, val, key, end } => {
@@ -460,10 +511,10 @@ pub(crate) unsafe fn run(
                 };
                 match a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())) {
                     Some((p, k, v)) => {
-                        *slot!(it + 1) = Value::Int(p as i64 + 1);
-                        *slot!(val) = v;
+                        overwrite(slot!(it + 1), Value::Int(p as i64 + 1));
+                        overwrite(slot!(val), v);
                         if key != NONE {
-                            *slot!(key) = k.to_value();
+                            overwrite(slot!(key), k.to_value());
                         }
                     }
                     None => pc = end as usize,
@@ -505,4 +556,16 @@ fn arith(kind: u32, a: &Value, b: &Value) -> Option<Value> {
         bin_kind::MUL => x * y,
         _ => return None,
     }))
+}
+
+/// Replaces a value that is not a reference (a scalar old value needs no
+/// drop call), as a plain assignment would.
+#[inline(always)]
+fn overwrite(slot: &mut Value, v: Value) {
+    if slot.is_heap() {
+        *slot = v;
+    } else {
+        // A scalar has no drop glue to run.
+        std::mem::forget(std::mem::replace(slot, v));
+    }
 }

@@ -879,6 +879,40 @@ impl Vm {
                         }
                         self.set(fp, dst, v);
                     }
+                    Op::Strlen { dst, a } | Op::Count { dst, a } => {
+                        let strlen = matches!(op, Op::Strlen { .. });
+                        let v = if a & CONST_BIT != 0 {
+                            unit.constant(a).clone()
+                        } else if a as usize >= unit.cv_names.len() {
+                            // A temporary has one reader: take it.
+                            std::mem::take(slot!(a)).unref()
+                        } else {
+                            match rslot!(a) {
+                                Value::Ref(r) => r.get(),
+                                v => v.clone(),
+                            }
+                        };
+                        let n = match (&v, strlen) {
+                            (Value::Str(s), true) => Some(s.len()),
+                            (Value::Arr(arr), false) => Some(arr.len()),
+                            _ => None,
+                        };
+                        let r = match n {
+                            Some(n) => Value::Int(n as i64),
+                            None => {
+                                sync!();
+                                let v = if v.is_undef() {
+                                    // An undefined variable: warn as a read does.
+                                    self.get(unit, fp, a)
+                                } else {
+                                    v
+                                };
+                                let name = if strlen { "strlen" } else { "count" };
+                                tri!(self.call_builtin_by_name(name, v, unit.strict_types))
+                            }
+                        };
+                        self.set(fp, dst, r);
+                    }
                     Op::IssetCv { dst, cv } => {
                         let v = !(*slot!(cv)).unref().is_null();
                         self.set(fp, dst, Value::Bool(v));
