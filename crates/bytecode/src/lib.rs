@@ -135,6 +135,8 @@ pub struct CodeUnit {
     pub simple_params: bool,
     /// The minimum argument count: up to the last parameter without a default.
     pub required_params: u32,
+    /// Which arguments may be taken by reference (see `by_ref_mask`).
+    pub by_ref_args: u64,
     /// Warnings php prints while compiling (a file's main unit carries those
     /// of all its functions): (deprecation?, message, line).
     pub compile_warnings: Vec<(bool, String, u32)>,
@@ -154,6 +156,25 @@ pub struct TryRange {
     pub finally: u32,
     /// Where the finally block ends (its `EndFinally`), or NONE.
     pub finally_end: u32,
+}
+
+/// A conservative mask of the arguments a function takes by reference:
+/// bit i for parameter i < 63; bit 63 stands for every position from 63 on
+/// (set when a parameter there, or a by-reference variadic, may take one).
+/// A clear bit means "by value" for sure; a set bit is checked precisely.
+pub fn by_ref_mask(params: impl Iterator<Item = (bool, bool)>) -> u64 {
+    let mut m = 0u64;
+    for (i, (by_ref, variadic)) in params.enumerate() {
+        if !by_ref {
+            continue;
+        }
+        if variadic {
+            m |= u64::MAX << i.min(63);
+        } else {
+            m |= 1 << i.min(63);
+        }
+    }
+    m
 }
 
 /// A new unit id. Ids are never reused, so a table indexed by id (per

@@ -230,6 +230,14 @@ ops! {
     CloneObj { dst, a }
     /// dst = $this (cv is the unit's `this` slot); Error when not in object context.
     ThisVal { dst, cv }
+
+    /// `strlen(a)` with the global function known at compile time (as php's
+    /// ZEND_STRLEN): a string's length inline, anything else through the
+    /// built-in (coercion, errors).
+    Strlen { dst, a }
+    /// `count(a)`/`sizeof(a)` with one argument: an array's size inline,
+    /// anything else through the built-in.
+    Count { dst, a }
 }
 
 /// Class operand: `self`.

@@ -1365,6 +1365,30 @@ impl FnCompiler {
                         return Ok(dst);
                     }
                 }
+                // Built-ins php compiles to their own instructions when the
+                // name cannot mean a namespaced function.
+                if qn.fallback.is_none()
+                    && !lname.contains(&b'\\')
+                    && list.len() == 1
+                    && !list[0].spread
+                    && list[0].name.is_none()
+                {
+                    let special = match &lname[..] {
+                        b"strlen" => Some(true),
+                        b"count" | b"sizeof" => Some(false),
+                        _ => None,
+                    };
+                    if let Some(is_strlen) = special {
+                        let a = self.expr(&list[0].value)?;
+                        let dst = self.tmp();
+                        self.op(if is_strlen {
+                            Op::Strlen { dst, a }
+                        } else {
+                            Op::Count { dst, a }
+                        });
+                        return Ok(dst);
+                    }
+                }
                 let name = self.str_const(&lname);
                 let fb = match &qn.fallback {
                     Some(f) => {

@@ -573,8 +573,11 @@ impl FnCompiler {
                 }
             }
         }
+        let by_ref_args =
+            tusk_bytecode::by_ref_mask(self.params.iter().map(|p| (p.by_ref, p.variadic)));
         CodeUnit {
             id: tusk_bytecode::next_unit_id(),
+            by_ref_args,
             name: self.name,
             file: self.file,
             ops: self.ops,
@@ -714,7 +717,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::IssetVal { dst, a }
         | Op::EmptyVal { dst, a }
         | Op::Include { dst, a, .. }
-        | Op::Eval { dst, a } => f!(dst, a),
+        | Op::Eval { dst, a }
+        | Op::Strlen { dst, a }
+        | Op::Count { dst, a } => f!(dst, a),
         Op::InstanceOf { dst, a, class } => f!(dst, a, class),
         Op::JmpZ { a, .. } | Op::JmpNZ { a, .. } => f!(a),
         Op::JmpLt { a, b, .. } | Op::JmpLe { a, b, .. } => f!(a, b),

@@ -97,6 +97,13 @@ pub fn interrupted() -> bool {
     C.with(|c| c.interrupt.get())
 }
 
+/// This thread's interrupt flag itself, for a loop that polls it without
+/// a thread-local lookup each time. The pointer is valid for the life of
+/// the thread (the thread-local has no destructor).
+pub fn interrupt_cell() -> *const Cell<bool> {
+    C.with(|c| &c.interrupt as *const Cell<bool>)
+}
+
 pub fn clear_interrupt() {
     C.with(|c| c.interrupt.set(false));
 }

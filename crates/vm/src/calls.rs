@@ -502,6 +502,18 @@ impl Vm {
         }
     }
 
+    /// Calls built-in `name` with one argument (the slow path of the
+    /// instructions that inline a built-in).
+    pub(crate) fn call_builtin_by_name(&mut self, name: &str, arg: Value, strict: bool) -> BResult {
+        match self.rt.functions.get(name.as_bytes()) {
+            Some(Func::Builtin(b)) => {
+                let b = b.clone();
+                self.call_builtin(&b, vec![arg], Vec::new(), strict)
+            }
+            _ => Err(self.throw("Error", &format!("Call to undefined function {}()", name))),
+        }
+    }
+
     /// Calls a built-in with php's count and type checks.
     pub(crate) fn call_builtin(
         &mut self,
@@ -748,11 +760,20 @@ impl Vm {
     }
 
     /// Whether argument number `n` (0-based) of the pending call is by reference.
+    #[inline]
     pub(crate) fn pending_arg_by_ref(&self) -> bool {
         let Some(p) = self.rt.pending.last() else {
             return false;
         };
         let n = self.rt.sp - p.args_base;
+        if p.by_ref & (1 << n.min(63)) == 0 {
+            return false;
+        }
+        self.pending_arg_by_ref_slow(p, n)
+    }
+
+    #[cold]
+    fn pending_arg_by_ref_slow(&self, p: &Pending, n: usize) -> bool {
         match &p.func {
             Some(Func::User(u)) => match u.params.get(n) {
                 Some(pp) => pp.by_ref,

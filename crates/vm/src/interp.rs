@@ -229,15 +229,21 @@ impl Vm {
     /// Executes until the frame stack is back to `stop` frames; returns the
     /// value returned by the frame at depth `stop`.
     pub(crate) fn execute(&mut self, stop: usize) -> Result<Value, Unwind> {
+        let mem_cell = tusk_value::mem::interrupt_cell();
+        // Backward jumps to take before trying the loop runner again (after
+        // it left a loop within its first iteration). Not per frame: a loop
+        // that calls a function comes back here through other frames.
+        let mut fast_skip = 0u32;
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
-            let unit_ptr: *const CodeUnit = Arc::as_ptr(&self.rt.frames[fi].unit);
+            let frame = &self.rt.frames[fi];
+            let unit_ptr: *const CodeUnit = Arc::as_ptr(&frame.unit);
+            let (base, mut pc) = (frame.base, frame.pc);
             // SAFETY: frame `fi` owns an Arc of its unit and stays on the frame
             // stack while this loop runs its code: every path that pops it
             // leaves through `continue 'frames` or `return` before `unit` is
             // used again, and pushing frames moves only the Arc, never the unit.
             let unit: &CodeUnit = unsafe { &*unit_ptr };
-            let base = self.rt.frames[fi].base;
             // The frame's first slot. The slot stack never moves (stack.rs),
             // so this stays valid while the frame runs, across calls.
             let fp: *mut Value = self.rt.stack.as_mut_ptr().wrapping_add(base);
@@ -256,7 +262,6 @@ impl Vm {
                     unsafe { &*fp.add(($o) as usize) }
                 }};
             }
-            let mut pc = self.rt.frames[fi].pc;
             let ops: &[Op] = &unit.ops;
             macro_rules! sync {
                 () => {
@@ -277,6 +282,34 @@ impl Vm {
                         }
                     }
                 };
+            }
+            // A loop's backward jump (pc is the target): poll the limits, then
+            // run the loop in the loop runner (fast.rs) while it can.
+            macro_rules! backedge {
+                () => {{
+                    if tusk_value::mem::interrupted() {
+                        self.rt.interrupt = true;
+                    }
+                    if self.tick() {
+                        sync!();
+                        let e = self.timeout_fatal();
+                        tri!(Err(e));
+                    }
+                    if fast_skip > 0 {
+                        fast_skip -= 1;
+                    } else if !self.rt.interrupt {
+                        match self.run_loop(unit, fi, fp, pc, mem_cell) {
+                            Ok((p, skip)) => {
+                                pc = p;
+                                fast_skip = skip;
+                            }
+                            Err(e) => {
+                                sync!();
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                }};
             }
             macro_rules! arith {
                 ($dst:expr, $a:expr, $b:expr, $fast:expr, $slow:path) => {{
@@ -650,14 +683,11 @@ impl Vm {
                         }
                     }
                     Op::Jmp { t } => {
-                        pc = t as usize;
-                        if tusk_value::mem::interrupted() {
-                            self.rt.interrupt = true;
-                        }
-                        if self.tick() {
-                            sync!();
-                            let e = self.timeout_fatal();
-                            tri!(Err(e));
+                        if (t as usize) < pc {
+                            pc = t as usize;
+                            backedge!();
+                        } else {
+                            pc = t as usize;
                         }
                     }
                     Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
@@ -676,17 +706,11 @@ impl Vm {
                         };
                         if b == want {
                             if (t as usize) < pc {
-                                // A loop's backward jump: poll limits.
-                                if tusk_value::mem::interrupted() {
-                                    self.rt.interrupt = true;
-                                }
-                                if self.tick() {
-                                    sync!();
-                                    let e = self.timeout_fatal();
-                                    tri!(Err(e));
-                                }
+                                pc = t as usize;
+                                backedge!();
+                            } else {
+                                pc = t as usize;
                             }
-                            pc = t as usize;
                         }
                     }
                     Op::JmpLt { a, b, t, want } | Op::JmpLe { a, b, t, want } => {
@@ -731,16 +755,11 @@ impl Vm {
                         };
                         if r == (want != 0) {
                             if (t as usize) < pc {
-                                if tusk_value::mem::interrupted() {
-                                    self.rt.interrupt = true;
-                                }
-                                if self.tick() {
-                                    sync!();
-                                    let e = self.timeout_fatal();
-                                    tri!(Err(e));
-                                }
+                                pc = t as usize;
+                                backedge!();
+                            } else {
+                                pc = t as usize;
                             }
-                            pc = t as usize;
                         }
                     }
                     Op::JmpNotNull { dst, a, t } => {
@@ -899,6 +918,40 @@ impl Vm {
                             drop(old);
                         }
                         self.set(fp, dst, v);
+                    }
+                    Op::Strlen { dst, a } | Op::Count { dst, a } => {
+                        let strlen = matches!(op, Op::Strlen { .. });
+                        let v = if a & CONST_BIT != 0 {
+                            unit.constant(a).clone()
+                        } else if a as usize >= unit.cv_names.len() {
+                            // A temporary has one reader: take it.
+                            std::mem::take(slot!(a)).unref()
+                        } else {
+                            match rslot!(a) {
+                                Value::Ref(r) => r.get(),
+                                v => v.clone(),
+                            }
+                        };
+                        let n = match (&v, strlen) {
+                            (Value::Str(s), true) => Some(s.len()),
+                            (Value::Arr(arr), false) => Some(arr.len()),
+                            _ => None,
+                        };
+                        let r = match n {
+                            Some(n) => Value::Int(n as i64),
+                            None => {
+                                sync!();
+                                let v = if v.is_undef() {
+                                    // An undefined variable: warn as a read does.
+                                    self.get(unit, fp, a)
+                                } else {
+                                    v
+                                };
+                                let name = if strlen { "strlen" } else { "count" };
+                                tri!(self.call_builtin_by_name(name, v, unit.strict_types))
+                            }
+                        };
+                        self.set(fp, dst, r);
                     }
                     Op::IssetCv { dst, cv } => {
                         let v = !(*slot!(cv)).unref().is_null();
@@ -1134,10 +1187,25 @@ impl Vm {
                         dst,
                         name,
                         fb,
-                        cache: _,
+                        cache,
                     } => {
-                        sync!();
-                        let v = tri!(self.fetch_const(unit, name, fb));
+                        // Constants never change once defined: the first
+                        // lookup at a site is cached for the request.
+                        let mut cb = self.rt.frames[fi].cache_base;
+                        if cb == usize::MAX {
+                            cb = self.cache_base_for(unit);
+                            self.rt.frames[fi].cache_base = cb;
+                        }
+                        let cell = cb + cache as usize;
+                        let v = match &self.rt.const_cache[cell] {
+                            Value::Undef => {
+                                sync!();
+                                let v = tri!(self.fetch_const(unit, name, fb));
+                                self.rt.const_cache[cell] = v.clone();
+                                v
+                            }
+                            v => v.clone(),
+                        };
                         self.set(fp, dst, v);
                     }
                     _ => {
@@ -1162,6 +1230,9 @@ impl Vm {
         self.rt
             .obj_cache
             .resize(b + unit.num_cache_slots as usize, Default::default());
+        self.rt
+            .const_cache
+            .resize(b + unit.num_cache_slots as usize, Value::Undef);
         let id = unit.id as usize;
         if self.rt.cache_bases.len() <= id {
             self.rt.cache_bases.resize(id + 1, usize::MAX);
@@ -1183,6 +1254,57 @@ impl Vm {
             }
         }
         false
+    }
+
+    /// Runs the loop at `pc` in the loop runner (fast.rs) while it can.
+    /// Returns where to go on and how many backward jumps to take before
+    /// trying the runner again (it left within the first iteration).
+    #[inline(never)]
+    fn run_loop(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        pc: usize,
+        mem_cell: *const std::cell::Cell<bool>,
+    ) -> Result<(usize, u32), Unwind> {
+        let mut cb = self.rt.frames[fi].cache_base;
+        if cb == usize::MAX {
+            cb = self.cache_base_for(unit);
+            self.rt.frames[fi].cache_base = cb;
+        }
+        let consts = &self.rt.const_cache[cb..cb + unit.num_cache_slots as usize];
+        // SAFETY: `fp` is the running frame's first slot, no reference into
+        // the slots is live during the call, and pc is a jump target of this
+        // unit; the interrupt cell lives as long as the thread.
+        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell, consts) };
+        match stop {
+            // Left within an iteration (a call, say): try again later.
+            crate::fast::Stop::Op(p, looped) => Ok((p, if looped { 0 } else { 64 })),
+            crate::fast::Stop::Poll(p) => {
+                if tusk_value::mem::interrupted() {
+                    self.rt.interrupt = true;
+                }
+                if self.deadline_passed() {
+                    self.rt.frames[fi].pc = p;
+                    return Err(self.timeout_fatal());
+                }
+                Ok((p, 0))
+            }
+        }
+    }
+
+    /// Whether max_execution_time has passed (checked by the loop runner's
+    /// callers every few thousand iterations).
+    #[cold]
+    fn deadline_passed(&mut self) -> bool {
+        match self.rt.deadline {
+            Some(d) if std::time::Instant::now() >= d => {
+                self.rt.deadline = None;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Handles a raised interrupt: a pending exception or exit from an error

@@ -12,6 +12,7 @@ mod calls;
 pub mod class;
 pub mod diag;
 pub mod exception;
+mod fast;
 mod include;
 mod interp;
 mod interp_cold;

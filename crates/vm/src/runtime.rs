@@ -77,6 +77,8 @@ pub struct BuiltinEntry {
     pub name: &'static str,
     pub sig: Sig,
     pub f: crate::BuiltinFn,
+    /// Which arguments may be by reference (`tusk_bytecode::by_ref_mask`).
+    pub by_ref_args: u64,
 }
 
 /// A call being prepared (between InitCall and DoCall).
@@ -91,6 +93,8 @@ pub struct Pending {
     /// the slot stack (`stack[args_base..sp]`) and become the first slots of
     /// the callee's frame without moving.
     pub args_base: usize,
+    /// Which arguments may be by reference (see `tusk_bytecode::by_ref_mask`).
+    pub by_ref: u64,
     /// Named arguments, `$this`, a built-in method: rare, so boxed (the
     /// common call creates and drops no heap data).
     pub extra: Option<Box<PendingExtra>>,
@@ -104,13 +108,21 @@ pub struct PendingExtra {
 }
 
 impl Pending {
+    #[inline]
     pub fn new(func: Option<Func>, args_base: usize) -> Pending {
+        let by_ref = match &func {
+            Some(Func::User(u)) => u.by_ref_args,
+            Some(Func::Builtin(b)) => b.by_ref_args,
+            Some(Func::Closure(c)) => c.unit.by_ref_args,
+            None => 0,
+        };
         Pending {
             func,
             this: None,
             scope: crate::class::NO_CLASS,
             cls: crate::class::NO_CLASS,
             args_base,
+            by_ref,
             extra: None,
         }
     }
@@ -218,7 +230,8 @@ pub struct Runtime {
     /// (usize::MAX: none yet).
     pub cache_bases: Vec<usize>,
     pub call_cache: Vec<Option<Func>>,
-    /// Constant values per FetchConst site (same cell numbering).
+    /// Constant values per FetchConst site (same cell numbering; Undef: not
+    /// looked up yet).
     pub const_cache: Vec<Value>,
     /// User constants (case-sensitive) and extension constants.
     pub constants: FastMap<Vec<u8>, Value>,
@@ -384,7 +397,14 @@ impl Vm {
         let name: &'static str = sig.name;
         self.rt.functions.insert(
             name.to_ascii_lowercase().into_bytes(),
-            Func::Builtin(Rc::new(BuiltinEntry { name, sig, f: b.f })),
+            Func::Builtin(Rc::new(BuiltinEntry {
+                name,
+                by_ref_args: tusk_bytecode::by_ref_mask(
+                    sig.params.iter().map(|p| (p.by_ref, p.variadic)),
+                ),
+                sig,
+                f: b.f,
+            })),
         );
     }
 
