@@ -9,7 +9,7 @@ use crate::{BResult, Unwind, Vm};
 use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::{CodeUnit, TypeInfo, NONE};
-use tusk_value::{Key, PArr, PRef, PStr, Value};
+use tusk_value::{Key, PArr, PObj, PRef, PStr, Value};
 
 /// Nesting limit for PHP code called back from built-ins.
 const MAX_REENTRY: usize = 10_000;
@@ -115,9 +115,23 @@ impl Vm {
         }
     }
 
+    /// An object whose class has `__invoke`: the method, the object and
+    /// its class id.
+    pub(crate) fn invokable(&self, v: &Value) -> Option<(Rc<crate::class::Method>, PObj, u32)> {
+        match v {
+            Value::Ref(r) => self.invokable(&r.get()),
+            Value::Obj(o) => {
+                let c = self.obj_class(o)?;
+                let m = c.magic.invoke.clone()?;
+                Some((m, o.clone(), c.id))
+            }
+            _ => None,
+        }
+    }
+
     /// True when `v` is callable.
     pub fn is_callable(&mut self, v: &Value) -> bool {
-        self.resolve_callable(v).is_some()
+        self.resolve_callable(v).is_some() || self.invokable(v).is_some()
     }
 
     /// Calls a PHP callable with positional and named arguments
@@ -137,13 +151,39 @@ impl Vm {
     /// Calls a PHP callable with positional arguments (usort, array_map, ...).
     pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> BResult {
         let Some((f, _)) = self.resolve_callable(callable) else {
+            if let Some((m, o, cls)) = self.invokable(callable) {
+                return self.call_method_nested(&m, o, cls, args);
+            }
             let m = match callable {
                 Value::Str(n) => format!("Call to undefined function {}()", s(n.as_bytes())),
+                Value::Obj(o) => {
+                    format!(
+                        "Object of type {} is not callable",
+                        s(o.class_name().as_bytes())
+                    )
+                }
                 _ => "Value not callable".to_string(),
             };
             return Err(self.throw("Error", &m));
         };
         self.call_func(f, args, Vec::new())
+    }
+
+    /// Calls `__invoke` from a built-in, bounded like other nested calls.
+    fn call_method_nested(
+        &mut self,
+        m: &Rc<crate::class::Method>,
+        o: PObj,
+        cls: u32,
+        args: Vec<Value>,
+    ) -> BResult {
+        if self.rt.reentry >= MAX_REENTRY {
+            return Err(self.fatal_memory(262144));
+        }
+        self.rt.reentry += 1;
+        let r = self.call_method(m, Some(o), cls, args);
+        self.rt.reentry -= 1;
+        r
     }
 
     /// Calls a resolved function and runs it to completion.
@@ -663,7 +703,9 @@ impl Vm {
         }
         let mut v = a.vals;
         v.clear();
-        if v.capacity() <= 64 {
+        // Bounded: callers from Rust (callbacks) bring vectors of their own,
+        // which must not pile up here.
+        if v.capacity() <= 64 && self.rt.args_pool.len() < 32 {
             self.rt.args_pool.push(v);
         }
         if let Some(e) = self.rt.pending_throw.take() {

@@ -245,23 +245,8 @@ pub(crate) unsafe fn run(
                 put!(dst, Value::Int(r));
             }
             Op::Lt { dst, a, b } | Op::Le { dst, a, b } => {
-                let le = matches!(*op, Op::Le { .. });
-                let r = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => {
-                        if le {
-                            x <= y
-                        } else {
-                            x < y
-                        }
-                    }
-                    (Value::Float(x), Value::Float(y)) => {
-                        if le {
-                            x <= y
-                        } else {
-                            x < y
-                        }
-                    }
-                    _ => bail!(here),
+                let Some(r) = less(rd!(a), rd!(b), matches!(*op, Op::Le { .. })) else {
+                    bail!(here);
                 };
                 put!(dst, Value::Bool(r));
             }
@@ -335,23 +320,8 @@ pub(crate) unsafe fn run(
                 }
             }
             Op::JmpLt { a, b, t, want } | Op::JmpLe { a, b, t, want } => {
-                let le = matches!(*op, Op::JmpLe { .. });
-                let r = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => {
-                        if le {
-                            x <= y
-                        } else {
-                            x < y
-                        }
-                    }
-                    (Value::Float(x), Value::Float(y)) => {
-                        if le {
-                            x <= y
-                        } else {
-                            x < y
-                        }
-                    }
-                    _ => bail!(here),
+                let Some(r) = less(rd!(a), rd!(b), matches!(*op, Op::JmpLe { .. })) else {
+                    bail!(here);
                 };
                 if r == (want != 0) {
                     jump!(t);
@@ -523,6 +493,28 @@ pub(crate) unsafe fn run(
             _ => bail!(here),
         }
     }
+}
+
+/// `a < b` (or `a <= b`) for two ints or two floats; None otherwise.
+#[inline(always)]
+fn less(a: &Value, b: &Value, le: bool) -> Option<bool> {
+    Some(match (a, b) {
+        (Value::Int(x), Value::Int(y)) => {
+            if le {
+                x <= y
+            } else {
+                x < y
+            }
+        }
+        (Value::Float(x), Value::Float(y)) => {
+            if le {
+                x <= y
+            } else {
+                x < y
+            }
+        }
+        _ => return None,
+    })
 }
 
 /// `a op b` for the compound assignments the runner handles (+, -, * on

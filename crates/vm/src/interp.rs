@@ -1555,12 +1555,25 @@ impl Vm {
                 }
                 Ok(Value::Null)
             }
-            Value::Obj(_) => {
+            Value::Obj(o) if self.instance_of(o, b"ArrayAccess") => {
+                // `$o[k] ?? d` asks offsetExists first, as php does.
+                let k = k.unref();
                 if quiet {
-                    return Ok(Value::Null);
+                    let e = self.call_method_named(o, b"offsetexists", vec![k.clone()])?;
+                    if !e.as_ref().is_some_and(ops::to_bool) {
+                        return Ok(Value::Null);
+                    }
                 }
-                Err(self.throw("Error", "Cannot use object as array"))
+                let v = self.call_method_named(o, b"offsetget", vec![k])?;
+                Ok(v.map_or(Value::Null, |v| v.unref()))
             }
+            Value::Obj(o) => Err(self.throw(
+                "Error",
+                &format!(
+                    "Cannot use object of type {} as array",
+                    lossy(o.class_name().as_bytes())
+                ),
+            )),
             other => {
                 if !quiet {
                     let t = match other {

@@ -412,6 +412,12 @@ impl Vm {
                 let c = self.get(unit, fp, callee);
                 match self.resolve_callable(&c) {
                     Some((f, _)) => self.init_call(Some(f)),
+                    None if matches!(c.unref(), Value::Obj(_)) && self.invokable(&c).is_some() => {
+                        let Value::Obj(o) = c.unref() else {
+                            unreachable!()
+                        };
+                        tri!(self.init_method_call(o, PStr::from("__invoke"), None));
+                    }
                     None => {
                         let msg = match &c {
                             Value::Str(s) => {
@@ -420,6 +426,10 @@ impl Vm {
                             Value::Arr(_) => {
                                 "Array callback must have exactly two elements".to_string()
                             }
+                            Value::Obj(o) => format!(
+                                "Object of type {} is not callable",
+                                lossy(o.class_name().as_bytes())
+                            ),
                             _ => "Value not callable".to_string(),
                         };
                         let e = self.throw("Error", &msg);

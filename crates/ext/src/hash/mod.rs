@@ -172,7 +172,7 @@ fn deref(v: &Value) -> Value {
 }
 
 /// Reads a whole file for the *_file functions, with php's errors.
-fn read_file(vm: &mut Vm, name: &[u8]) -> Result<Option<Vec<u8>>, Unwind> {
+pub(crate) fn read_file(vm: &mut Vm, name: &[u8]) -> Result<Option<Vec<u8>>, Unwind> {
     if name.is_empty() {
         return Err(vm.value_error("Path cannot be empty"));
     }

@@ -4,8 +4,11 @@
 //! of what failed: `null` for strings and recursion, `0` for INF/NAN).
 //!
 //! Floats follow `serialize_precision` (-1: the shortest text that reads
-//! back). Not here: JsonSerializable (the class model has no interfaces
-//! yet), the parser (decode.rs), the PHP-facing functions (mod.rs).
+//! back). With a VM attached, objects implementing JsonSerializable are
+//! encoded through their jsonSerialize() (an exception thrown there stops
+//! the encoder and is handed back in `thrown`), and enum cases through their
+//! backing value. Not here: the parser (decode.rs), the PHP-facing
+//! functions (mod.rs).
 
 use super::*;
 use crate::standard::var::float::write_float;
@@ -27,6 +30,10 @@ pub struct Encoder<'a> {
     pub precision: i32,
     arrs: Vec<usize>,
     objs: Vec<u32>,
+    /// The VM, for jsonSerialize() calls and enum cases (None: plain data).
+    pub vm: Option<&'a mut tusk_vm::Vm>,
+    /// An exception thrown by a jsonSerialize() method.
+    pub thrown: Option<tusk_vm::Unwind>,
 }
 
 /// php_next_utf8_char: the code point at `s[pos..]` and its length, or how
@@ -116,6 +123,8 @@ impl<'a> Encoder<'a> {
             precision: tusk_value::ops::serialize_precision(),
             arrs: Vec::new(),
             objs: Vec::new(),
+            vm: None,
+            thrown: None,
         }
     }
 
@@ -294,6 +303,62 @@ impl<'a> Encoder<'a> {
     }
 
     fn object(&mut self, o: &PObj) -> bool {
+        if let Some(r) = self.special_object(o) {
+            return r;
+        }
+        self.plain_object(o)
+    }
+
+    /// Enum cases and JsonSerializable objects (None: a plain object).
+    fn special_object(&mut self, o: &PObj) -> Option<bool> {
+        let vm = self.vm.as_deref_mut()?;
+        let c = vm.obj_class(o)?;
+        if c.kind == tusk_vm::class::Kind::Enum {
+            if c.enum_int.is_none() {
+                self.error = ERROR_NON_BACKED_ENUM;
+                self.out.push(b'0');
+                return Some(false);
+            }
+            let v = o.get_prop(b"value").unwrap_or(Value::Null);
+            return Some(self.value(&v));
+        }
+        if !vm.instance_of(o, b"JsonSerializable") {
+            return None;
+        }
+        if self.objs.contains(&o.id()) {
+            self.error = ERROR_RECURSION;
+            if self.partial() {
+                self.out.extend_from_slice(b"null");
+            }
+            return Some(false);
+        }
+        self.objs.push(o.id());
+        let r = vm.call_method_named(o, b"jsonserialize", Vec::new());
+        let ok = match r {
+            Err(e) => {
+                self.thrown = Some(e);
+                if self.partial() {
+                    self.out.extend_from_slice(b"null");
+                }
+                false
+            }
+            Ok(v) => {
+                let v = v.unwrap_or(Value::Null);
+                match &v {
+                    Value::Obj(r) if r.ptr_eq(o) => {
+                        // `return $this`: its properties, as a plain object.
+                        self.objs.pop();
+                        return Some(self.plain_object(o));
+                    }
+                    v => self.value(v),
+                }
+            }
+        };
+        self.objs.pop();
+        Some(ok)
+    }
+
+    fn plain_object(&mut self, o: &PObj) -> bool {
         if self.objs.contains(&o.id()) {
             self.error = ERROR_RECURSION;
             self.out.extend_from_slice(b"null");
@@ -364,7 +429,7 @@ impl<'a> Encoder<'a> {
                     self.out.push(b' ');
                 }
             }
-            if !self.value(v) && !self.partial() {
+            if !self.value(v) && (!self.partial() || self.thrown.is_some()) {
                 return false;
             }
         }

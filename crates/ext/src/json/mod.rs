@@ -5,7 +5,7 @@
 //! [`reset`] at request start, like rand.rs's generator). The encoder and
 //! the parser are engine-independent (encode.rs, decode.rs); this file only
 //! reads arguments, keeps the error state and throws JsonException.
-//! Not here: JsonSerializable and enums (no class model yet).
+//! JsonSerializable and enum cases are handled by the encoder (encode.rs).
 
 pub mod decode;
 pub mod encode;
@@ -43,6 +43,7 @@ pub const ERROR_INF_OR_NAN: u8 = 7;
 pub const ERROR_UNSUPPORTED_TYPE: u8 = 8;
 pub const ERROR_INVALID_PROPERTY_NAME: u8 = 9;
 pub const ERROR_UTF16: u8 = 10;
+pub const ERROR_NON_BACKED_ENUM: u8 = 11;
 
 pub static JSON: Module = Module {
     name: "json",
@@ -136,7 +137,7 @@ pub fn error_msg(code: u8) -> &'static str {
         8 => "Type is not supported",
         9 => "The decoded property name is invalid",
         10 => "Single unpaired UTF-16 surrogate in unicode escape",
-        11 => "Non-backed enums have no value",
+        11 => "Non-backed enums have no default serialization",
         _ => "Unknown error",
     }
 }
@@ -160,7 +161,15 @@ pub fn encode_value(v: &Value, flags: i64, depth: i64) -> (Vec<u8>, u8) {
 fn json_encode(vm: &mut Vm, args: &mut Args) -> BResult {
     let flags = args.opt_int(1, 0);
     let depth = args.opt_int(2, 512);
-    let (out, err) = encode_value(args.val(0), flags, depth);
+    let mut out = Vec::with_capacity(64);
+    let mut enc = encode::Encoder::new(&mut out, flags, depth);
+    enc.vm = Some(&mut *vm);
+    enc.value(args.val(0));
+    let err = enc.error;
+    if let Some(e) = enc.thrown.take() {
+        return Err(e);
+    }
+    drop(enc);
     let partial = flags & PARTIAL_OUTPUT_ON_ERROR != 0;
     if flags & THROW_ON_ERROR == 0 || partial {
         set_error(err);

@@ -58,6 +58,10 @@ pub(super) fn count(vm: &mut Vm, args: &mut Args) -> BResult {
                 Ok(Value::Int(a.len() as i64))
             }
         }
+        Value::Obj(o) if vm.instance_of(&o, b"Countable") => {
+            let r = vm.call_method_named(&o, b"count", Vec::new())?;
+            Ok(Value::Int(r.as_ref().map_or(0, tusk_value::ops::to_int)))
+        }
         v => {
             let t = crate::standard::var::debug_type(&v);
             Err(vm.arg_type_error(1, &format!("must be of type Countable|array, {t} given")))

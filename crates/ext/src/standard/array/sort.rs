@@ -111,6 +111,7 @@ pub fn cmp_values(vm: &mut Vm, how: Cmp, a: &Value, b: &Value) -> i32 {
     match how {
         Cmp::Regular => match (a, b) {
             (Value::Int(x), Value::Int(y)) => sign(x.cmp(y)),
+            (Value::Float(x), Value::Float(y)) => float_cmp(*x, *y),
             (Value::Str(x), Value::Str(y))
                 if !maybe_numeric(x.as_bytes()) || !maybe_numeric(y.as_bytes()) =>
             {

@@ -146,21 +146,68 @@ pub(super) fn substr(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::from(&s[st..st + l]))
 }
 
-/// First occurrence of `n` in `h` at or after `from`: scans for the
-/// needle's first byte, then compares the rest.
+/// First occurrence of `n` in `h` at or after `from` (memchr for one
+/// byte, memmem otherwise; no copy of the haystack).
+///
+/// strpos loops ask for the next match, usually a few bytes on: the first
+/// `NEAR` bytes are scanned with memchr on the needle's first byte, and
+/// only a longer search pays for building a memmem searcher.
 pub fn find(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
+    const NEAR: usize = 256;
+    let hay = h.get(from..)?;
+    let at = match n.len() {
+        0 => Some(0),
+        1 => memchr::memchr(n[0], hay),
+        l if hay.len() < l => None,
+        _ if hay.len() <= NEAR => find_near(hay, n),
+        l => find_near(&hay[..NEAR + l - 1], n)
+            .or_else(|| memchr::memmem::find(&hay[NEAR..], n).map(|p| p + NEAR)),
+    };
+    at.map(|p| p + from)
+}
+
+/// First occurrence of `n` (two bytes or more) in a short `h`: memchr
+/// candidates for the first byte, then a comparison of the rest.
+fn find_near(h: &[u8], n: &[u8]) -> Option<usize> {
+    let last_start = h.len().checked_sub(n.len())?;
+    let (first, rest) = (n[0], &n[1..]);
+    let mut i = 0;
+    while i <= last_start {
+        let j = i + memchr::memchr(first, &h[i..=last_start])?;
+        if &h[j + 1..j + n.len()] == rest {
+            return Some(j);
+        }
+        i = j + 1;
+    }
+    None
+}
+
+/// `find`, ASCII case-insensitive (php 8.2's stripos rules: only A-Z and
+/// a-z fold), without lowering a copy of the haystack: candidates for the
+/// needle's first byte in either case come from memchr2, the rest is
+/// compared in place.
+pub fn find_ci(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
     if from > h.len() {
         return None;
     }
     let Some((&first, rest)) = n.split_first() else {
         return Some(from);
     };
+    if !n.iter().any(u8::is_ascii_alphabetic) {
+        return find(h, n, from);
+    }
     let last_start = h.len().checked_sub(n.len())?;
+    let (lo, up) = (first.to_ascii_lowercase(), first.to_ascii_uppercase());
     let mut i = from;
     while i <= last_start {
-        let p = h[i..=last_start].iter().position(|&c| c == first)?;
+        let window = &h[i..=last_start];
+        let p = if lo == up {
+            memchr::memchr(lo, window)
+        } else {
+            memchr::memchr2(lo, up, window)
+        }?;
         let j = i + p;
-        if &h[j + 1..j + n.len()] == rest {
+        if h[j + 1..j + n.len()].eq_ignore_ascii_case(rest) {
             return Some(j);
         }
         i = j + 1;
@@ -176,9 +223,25 @@ pub(super) fn rfind(h: &[u8], n: &[u8], from: usize, to: usize) -> Option<usize>
     if n.is_empty() {
         return Some(to);
     }
+    let hay = &h[from..to];
+    match n.len() {
+        1 => memchr::memrchr(n[0], hay),
+        _ => memchr::memmem::rfind(hay, n),
+    }
+    .map(|p| p + from)
+}
+
+/// `rfind`, ASCII case-insensitive (no lowered copies).
+pub(super) fn rfind_ci(h: &[u8], n: &[u8], from: usize, to: usize) -> Option<usize> {
+    if to < from || to - from < n.len() {
+        return None;
+    }
+    if n.is_empty() {
+        return Some(to);
+    }
     h[from..to]
         .windows(n.len())
-        .rposition(|w| w == n)
+        .rposition(|w| w.eq_ignore_ascii_case(n))
         .map(|p| p + from)
 }
 
@@ -199,9 +262,17 @@ pub(super) fn strpos(vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 pub(super) fn stripos(vm: &mut Vm, args: &mut Args) -> BResult {
-    let h = args.bytes(0).to_ascii_lowercase();
-    let n = args.bytes(1).to_ascii_lowercase();
-    pos_common(vm, &h, &n, args.opt_int(2, 0))
+    let h = args.bytes(0);
+    let len = h.len() as i64;
+    let offset = args.opt_int(2, 0);
+    let off = if offset < 0 { offset + len } else { offset };
+    if off < 0 || off > len {
+        return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
+    }
+    Ok(match find_ci(h, args.bytes(1), off as usize) {
+        Some(p) => Value::Int(p as i64),
+        None => Value::Bool(false),
+    })
 }
 
 pub(super) fn strrpos(vm: &mut Vm, args: &mut Args) -> BResult {
@@ -244,16 +315,16 @@ pub(super) fn str_ends_with(_vm: &mut Vm, args: &mut Args) -> BResult {
 
 /// Joins the values of an array with `sep`, converting each to a string.
 pub fn join_values(vm: &mut Vm, sep: &[u8], a: &PArr) -> Result<Vec<u8>, Unwind> {
-    let mut out = Vec::new();
-    let vals: Vec<Value> = a.values().cloned().collect();
-    for (i, v) in vals.iter().enumerate() {
+    let mut out = Vec::with_capacity(a.len() * (sep.len() + 8));
+    let mut buf = [0u8; 20];
+    for (i, v) in a.values().enumerate() {
         if i > 0 {
             out.extend_from_slice(sep);
         }
-        match v.unref() {
+        match v {
             Value::Str(s) => out.extend_from_slice(s.as_bytes()),
-            Value::Int(n) => out.extend_from_slice(n.to_string().as_bytes()),
-            x => out.extend_from_slice(vm.to_pstr(&x)?.as_bytes()),
+            Value::Int(n) => out.extend_from_slice(tusk_value::num::fmt_int(*n, &mut buf)),
+            x => out.extend_from_slice(vm.to_pstr(&x.unref())?.as_bytes()),
         }
     }
     Ok(out)
@@ -301,6 +372,24 @@ impl NamedArgError for Vm {
     }
 }
 
+/// Calls `f` with the position of each non-overlapping `sep` in `s`, in
+/// order, until it returns false.
+fn each_match(s: &[u8], sep: &[u8], mut f: impl FnMut(usize) -> bool) {
+    if let [c] = sep {
+        for p in memchr::memchr_iter(*c, s) {
+            if !f(p) {
+                return;
+            }
+        }
+    } else {
+        for p in memchr::memmem::find_iter(s, sep) {
+            if !f(p) {
+                return;
+            }
+        }
+    }
+}
+
 pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
     let sep = args.bytes(0);
     let s = args.bytes(1);
@@ -308,29 +397,29 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
     if sep.is_empty() {
         return Err(vm.arg_value_error(1, "cannot be empty"));
     }
-    let mut parts: Vec<&[u8]> = Vec::new();
     let mut start = 0;
-    while let Some(p) = find(s, sep, start) {
-        parts.push(&s[start..p]);
-        start = p + sep.len();
-    }
-    parts.push(&s[start..]);
     let vals: Vec<Value> = if limit > 0 {
-        let limit = limit as usize;
-        if parts.len() > limit {
-            // The last element holds the rest of the string.
-            let mut off = 0;
-            let mut v: Vec<Value> = Vec::with_capacity(limit);
-            for p in &parts[..limit - 1] {
-                v.push(Value::from(*p));
-                off += p.len() + sep.len();
+        // At most limit - 1 cuts; the last element holds the rest.
+        let max_cuts = (limit - 1) as usize;
+        let mut v: Vec<Value> = Vec::new();
+        each_match(s, sep, |p| {
+            if v.len() == max_cuts {
+                return false;
             }
-            v.push(Value::from(&s[off..]));
-            v
-        } else {
-            parts.iter().map(|p| Value::from(*p)).collect()
-        }
+            v.push(Value::from(&s[start..p]));
+            start = p + sep.len();
+            true
+        });
+        v.push(Value::from(&s[start..]));
+        v
     } else if limit < 0 {
+        let mut parts: Vec<&[u8]> = Vec::new();
+        each_match(s, sep, |p| {
+            parts.push(&s[start..p]);
+            start = p + sep.len();
+            true
+        });
+        parts.push(&s[start..]);
         let drop = limit.unsigned_abs() as usize;
         if s.is_empty() || drop >= parts.len() {
             Vec::new()
@@ -456,6 +545,7 @@ pub fn replace_all(s: &[u8], search: &[u8], rep: &[u8], n: &mut i64) -> Option<V
 }
 
 /// `replace_all`, optionally ASCII case-insensitive (str_ireplace).
+/// None when `search` does not occur (the caller keeps its string).
 pub fn replace_all_ci(
     s: &[u8],
     search: &[u8],
@@ -466,37 +556,26 @@ pub fn replace_all_ci(
     if search.is_empty() || s.len() < search.len() {
         return None;
     }
-    if ci {
-        let ls = s.to_ascii_lowercase();
-        let lsearch = search.to_ascii_lowercase();
-        let mut out = Vec::new();
-        let mut start = 0;
-        let mut found = false;
-        while let Some(p) = find(&ls, &lsearch, start) {
-            found = true;
-            out.extend_from_slice(&s[start..p]);
-            out.extend_from_slice(rep);
-            start = p + search.len();
-            *n += 1;
+    let finder = memchr::memmem::Finder::new(search);
+    let next = |from: usize| -> Option<usize> {
+        if ci {
+            find_ci(s, search, from)
+        } else {
+            finder.find(&s[from..]).map(|p| p + from)
         }
-        if !found {
-            return None;
-        }
-        out.extend_from_slice(&s[start..]);
-        return Some(out);
-    }
-    let mut out = Vec::new();
+    };
+    let mut p = next(0)?;
+    let mut out = Vec::with_capacity(s.len() + rep.len().saturating_sub(search.len()) * 4);
     let mut start = 0;
-    let mut found = false;
-    while let Some(p) = find(s, search, start) {
-        found = true;
+    loop {
         out.extend_from_slice(&s[start..p]);
         out.extend_from_slice(rep);
         start = p + search.len();
         *n += 1;
-    }
-    if !found {
-        return None;
+        match next(start) {
+            Some(q) => p = q,
+            None => break,
+        }
     }
     out.extend_from_slice(&s[start..]);
     Some(out)

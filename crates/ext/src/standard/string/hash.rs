@@ -180,39 +180,10 @@ pub(super) fn crc32_fn(_vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Int(crc32(a.bytes(0)) as i64))
 }
 
-/// Reads a whole file for md5_file/sha1_file, with php's errors.
+/// Reads a whole file for md5_file/sha1_file, with php's errors (the
+/// hash extension's reader: the same messages as hash_file).
 fn read_file(vm: &mut Vm, a: &Args) -> Result<Option<Vec<u8>>, Unwind> {
-    let name = a.bytes(0);
-    if name.is_empty() {
-        return Err(vm.value_error("Path cannot be empty"));
-    }
-    if name.contains(&0) {
-        return Err(vm.arg_value_error(1, "must not contain any null bytes"));
-    }
-    let path = String::from_utf8_lossy(name).into_owned();
-    match std::fs::read(&path) {
-        Ok(d) => Ok(Some(d)),
-        Err(e) => {
-            if e.raw_os_error() == Some(21) {
-                vm.notice(&format!(
-                    "{}(): Read of 8192 bytes failed with errno=21 Is a directory",
-                    vm.cur_builtin
-                ));
-                return Ok(Some(Vec::new()));
-            }
-            let reason = match e.kind() {
-                std::io::ErrorKind::NotFound => "No such file or directory",
-                std::io::ErrorKind::PermissionDenied => "Permission denied",
-                _ => "Operation failed",
-            };
-            let m = format!(
-                "{}({}): Failed to open stream: {}",
-                vm.cur_builtin, path, reason
-            );
-            vm.warning(&m);
-            Ok(None)
-        }
-    }
+    crate::hash::read_file(vm, a.bytes(0))
 }
 
 pub(super) fn md5_file(vm: &mut Vm, a: &mut Args) -> BResult {

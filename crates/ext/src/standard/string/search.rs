@@ -4,7 +4,7 @@
 //!
 //! Not here: strpos/stripos/strrpos and the str_contains family (basic.rs).
 
-use super::basic::{find, rfind};
+use super::basic::{find, find_ci, rfind_ci};
 use std::cell::RefCell;
 use tusk_value::Value;
 use tusk_vm::{Args, BResult, Vm};
@@ -13,11 +13,7 @@ fn strstr_common(a: &Args, ci: bool) -> BResult {
     let h = a.bytes(0);
     let n = a.bytes(1);
     let before = a.opt_bool(2, false);
-    let pos = if ci {
-        find(&h.to_ascii_lowercase(), &n.to_ascii_lowercase(), 0)
-    } else {
-        find(h, n, 0)
-    };
+    let pos = if ci { find_ci(h, n, 0) } else { find(h, n, 0) };
     Ok(match pos {
         Some(p) if before => Value::from(&h[..p]),
         Some(p) => Value::from(&h[p..]),
@@ -80,18 +76,13 @@ pub(super) fn substr_count(vm: &mut Vm, a: &mut Args) -> BResult {
         end = off + l;
     }
     let part = &h[off as usize..end as usize];
-    let mut count = 0;
-    let mut start = 0;
-    while let Some(p) = find(part, n, start) {
-        count += 1;
-        start = p + n.len();
-    }
-    Ok(Value::Int(count))
+    let count = memchr::memmem::find_iter(part, n).count();
+    Ok(Value::Int(count as i64))
 }
 
 pub(super) fn strripos(vm: &mut Vm, a: &mut Args) -> BResult {
-    let h = a.bytes(0).to_ascii_lowercase();
-    let n = a.bytes(1).to_ascii_lowercase();
+    let h = a.bytes(0);
+    let n = a.bytes(1);
     let offset = a.opt_int(2, 0);
     let len = h.len();
     let (from, to) = if offset >= 0 {
@@ -116,7 +107,7 @@ pub(super) fn strripos(vm: &mut Vm, a: &mut Args) -> BResult {
     if n.len() == 1 && n[0] >= 0x80 {
         return Ok(Value::Bool(false));
     }
-    Ok(match rfind(&h, &n, from, to) {
+    Ok(match rfind_ci(h, n, from, to) {
         Some(p) => Value::Int(p as i64),
         None => Value::Bool(false),
     })

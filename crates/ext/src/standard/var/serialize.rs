@@ -5,15 +5,17 @@
 //!
 //! The writer fills one byte buffer; the reader never recurses (an explicit
 //! stack of open arrays and objects), so hostile input cannot overflow the
-//! Rust stack. Not here: classes with __serialize/__unserialize, __sleep/
-//! __wakeup or Serializable (no class model yet: such objects serialize as
-//! plain property bags, and `C:`/`E:` input is rejected), unserialize_callback_func.
+//! Rust stack. With a VM, user classes' __serialize/__sleep run while
+//! writing, and unserialize instantiates declared classes (autoloading) and
+//! calls __unserialize/__wakeup once the whole input has been read, as php
+//! delays them. Not here: Serializable (`C:` input is rejected), enums
+//! (`E:`), unserialize_callback_func.
 
 use super::float::write_float;
 use std::collections::HashMap;
 use tusk_value::num::fmt_int;
 use tusk_value::{ArrayData, Key, PArr, PObj, PRef, PStr, Value};
-use tusk_vm::{Args, BResult, Vm};
+use tusk_vm::{Args, BResult, Unwind, Vm};
 
 const INCOMPLETE: &str = "__PHP_Incomplete_Class";
 const INCOMPLETE_NAME: &[u8] = b"__PHP_Incomplete_Class_Name";
@@ -32,6 +34,10 @@ struct Writer<'a> {
     n: i64,
     seen: HashMap<Ident, i64>,
     precision: i32,
+    /// The VM, for __serialize/__sleep (None: plain property bags).
+    vm: Option<&'a mut Vm>,
+    /// An exception thrown by a magic method (the output is dropped).
+    thrown: Option<Unwind>,
 }
 
 fn push_int(out: &mut Vec<u8>, i: i64) {
@@ -89,6 +95,11 @@ impl Writer<'_> {
     }
 
     fn plain(&mut self, v: &Value) {
+        if let Value::Obj(o) = v {
+            if self.vm.is_some() && self.magic_object(o) {
+                return;
+            }
+        }
         let out = &mut *self.out;
         match v {
             Value::Undef | Value::Null => out.extend_from_slice(b"N;"),
@@ -160,7 +171,151 @@ impl Writer<'_> {
     }
 }
 
-/// serialize($v) as bytes.
+impl Writer<'_> {
+    fn header(&mut self, class: &[u8], n: usize) {
+        let out = &mut *self.out;
+        out.extend_from_slice(b"O:");
+        push_int(out, class.len() as i64);
+        out.extend_from_slice(b":\"");
+        out.extend_from_slice(class);
+        out.extend_from_slice(b"\":");
+        push_int(out, n as i64);
+        out.extend_from_slice(b":{");
+    }
+
+    /// An object of a class with __serialize or __sleep (false: neither).
+    fn magic_object(&mut self, o: &PObj) -> bool {
+        let Some(vm) = self.vm.as_deref_mut() else {
+            return false;
+        };
+        let Some(c) = vm.obj_class(o) else {
+            return false;
+        };
+        let class = c.name.clone();
+        let cname = String::from_utf8_lossy(class.as_bytes()).into_owned();
+        if c.kind == tusk_vm::class::Kind::Enum {
+            let case = o.get_prop(b"name").unwrap_or(Value::Null);
+            let mut n = class.as_bytes().to_vec();
+            n.push(b':');
+            if let Value::Str(k) = case {
+                n.extend_from_slice(k.as_bytes());
+            }
+            self.out.extend_from_slice(b"E:");
+            push_int(self.out, n.len() as i64);
+            self.out.extend_from_slice(b":\"");
+            self.out.extend_from_slice(&n);
+            self.out.extend_from_slice(b"\";");
+            return true;
+        }
+        if matches!(class.as_bytes(), b"Closure" | b"Generator") {
+            let m = format!("Serialization of '{}' is not allowed", cname);
+            self.thrown = Some(vm.throw("Exception", &m));
+            return true;
+        }
+        if let Some(m) = c.find_method(b"__serialize").cloned() {
+            let r = match vm.call_method(&m, Some(o.clone()), c.id, Vec::new()) {
+                Ok(Value::Arr(a)) => a,
+                Ok(_) => {
+                    let m = format!("{}::__serialize() must return an array", cname);
+                    self.thrown = Some(vm.type_error(&m));
+                    return true;
+                }
+                Err(e) => {
+                    self.thrown = Some(e);
+                    return true;
+                }
+            };
+            self.header(class.as_bytes(), r.len());
+            for (k, e) in r.iter() {
+                if self.thrown.is_some() {
+                    return true;
+                }
+                match k {
+                    Key::Int(i) => {
+                        self.out.extend_from_slice(b"i:");
+                        push_int(self.out, i);
+                        self.out.push(b';');
+                    }
+                    Key::Str(s) => push_str(self.out, s.as_bytes()),
+                }
+                self.value(e);
+            }
+            self.out.push(b'}');
+            return true;
+        }
+        let Some(m) = c.find_method(b"__sleep").cloned() else {
+            return false;
+        };
+        let names = match vm.call_method(&m, Some(o.clone()), c.id, Vec::new()) {
+            Ok(Value::Arr(a)) => a,
+            Ok(_) => {
+                let m = format!(
+                    "serialize(): {}::__sleep() should return an array only containing the names of instance-variables to serialize",
+                    cname
+                );
+                vm.warning(&m);
+                self.out.extend_from_slice(b"N;");
+                return true;
+            }
+            Err(e) => {
+                self.thrown = Some(e);
+                return true;
+            }
+        };
+        let props = o.to_array_data();
+        let mut picked: Vec<(PStr, Value)> = Vec::with_capacity(names.len());
+        for (_, n) in names.iter() {
+            let n = n.unref();
+            let name = match &n {
+                Value::Str(s) => s.clone(),
+                v => {
+                    let m = format!(
+                        "serialize(): {}::__sleep() should return an array only containing the names of instance-variables to serialize",
+                        cname
+                    );
+                    vm.warning(&m);
+                    match vm.to_pstr(v) {
+                        Ok(s) => s,
+                        Err(e) => {
+                            self.thrown = Some(e);
+                            return true;
+                        }
+                    }
+                }
+            };
+            let nb = name.as_bytes();
+            let mut prot = b"\0*\0".to_vec();
+            prot.extend_from_slice(nb);
+            let mut private = vec![0u8];
+            private.extend_from_slice(class.as_bytes());
+            private.push(0);
+            private.extend_from_slice(nb);
+            let found = [nb.to_vec(), private, prot].into_iter().find_map(|k| {
+                let key = Key::from_pstr(&PStr::new(&k));
+                props.get(&key).map(|v| (PStr::new(&k), v.clone()))
+            });
+            match found {
+                Some(p) => picked.push(p),
+                None => {
+                    let m = format!(
+                        "serialize(): \"{}\" returned as member variable from __sleep() but does not exist",
+                        String::from_utf8_lossy(nb)
+                    );
+                    vm.warning(&m);
+                }
+            }
+        }
+        self.header(class.as_bytes(), picked.len());
+        for (k, v) in &picked {
+            push_str(self.out, k.as_bytes());
+            self.value(v);
+        }
+        self.out.push(b'}');
+        true
+    }
+}
+
+/// serialize($v) as bytes (no VM: objects are plain property bags).
 pub fn serialize_value(v: &Value) -> Vec<u8> {
     let mut out = Vec::with_capacity(64);
     let mut w = Writer {
@@ -168,13 +323,28 @@ pub fn serialize_value(v: &Value) -> Vec<u8> {
         n: 0,
         seen: HashMap::new(),
         precision: tusk_value::ops::serialize_precision(),
+        vm: None,
+        thrown: None,
     };
     w.value(v);
     out
 }
 
-pub fn serialize(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(Value::from(serialize_value(args.val(0))))
+pub fn serialize(vm: &mut Vm, args: &mut Args) -> BResult {
+    let mut out = Vec::with_capacity(64);
+    let mut w = Writer {
+        out: &mut out,
+        n: 0,
+        seen: HashMap::new(),
+        precision: tusk_value::ops::serialize_precision(),
+        vm: Some(vm),
+        thrown: None,
+    };
+    w.value(args.val(0));
+    if let Some(e) = w.thrown.take() {
+        return Err(e);
+    }
+    Ok(Value::from(out))
 }
 
 // ---------------------------------------------------------------- reader
@@ -217,6 +387,13 @@ enum Frame {
         left: i64,
         key: Option<PStr>,
         wrap: Option<PRef>,
+        /// Collected data for __unserialize (instead of properties).
+        data: Option<ArrayData>,
+        /// A user class: mangled names address declared properties; the
+        /// object is woken up (__wakeup) at the end.
+        user: bool,
+        wake: bool,
+        entered: bool,
     },
 }
 
@@ -296,6 +473,11 @@ struct Reader<'a> {
     notes: Vec<Note>,
     opts: &'a ReadOptions,
     depth: i64,
+    /// The VM, to instantiate user classes (None: incomplete objects).
+    vm: Option<&'a mut Vm>,
+    thrown: Option<Unwind>,
+    /// __unserialize / __wakeup calls, made once everything is read.
+    delayed: Vec<(PObj, Option<ArrayData>)>,
 }
 
 /// What one token gave.
@@ -386,6 +568,110 @@ fn float_body(s: &[u8], p: usize) -> Option<usize> {
 }
 
 impl Reader<'_> {
+    /// Sets a property of a user-class object from its serialized name:
+    /// a mangled name addresses that declared slot, a plain one the
+    /// declared property or a new dynamic one (php's deprecation).
+    fn set_user_prop(&mut self, obj: &PObj, k: &PStr, v: Value) {
+        let b = k.as_bytes();
+        let infos = obj.class().slots();
+        let slot = infos
+            .iter()
+            .position(|i| i.mangled.as_bytes() == b)
+            .or_else(|| infos.iter().position(|i| i.name.as_bytes() == b));
+        if let Some(i) = slot {
+            let mut p = obj.0.props.borrow_mut();
+            if i < p.slots.len() {
+                p.slots[i] = v;
+                return;
+            }
+        }
+        let plain = match b.first() {
+            Some(0) => match b[1..].iter().position(|&c| c == 0) {
+                Some(i) => &b[i + 2..],
+                None => b,
+            },
+            _ => b,
+        };
+        let key = Key::Str(PStr::new(plain));
+        let exists = obj.0.props.borrow().dynamic.get(&key).is_some();
+        if !exists {
+            if let Some(vm) = self.vm.as_deref_mut() {
+                if let Some(c) = vm.obj_class(obj) {
+                    if !c.allow_dynamic {
+                        let m = format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            String::from_utf8_lossy(c.name.as_bytes()),
+                            String::from_utf8_lossy(plain)
+                        );
+                        vm.deprecated(&m);
+                    }
+                }
+            }
+        }
+        obj.0.props.borrow_mut().dynamic.insert(key, v);
+    }
+
+    /// An `E:N:"Class:Case";` token: the enum case object.
+    fn enum_case(&mut self, start: usize) -> Result<Value, usize> {
+        let name = self.string(start)?;
+        let nb = name.as_bytes();
+        let lossy = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        let Some(colon) = nb.iter().position(|&c| c == b':') else {
+            self.warn(&format!(
+                "Invalid enum name '{}' (missing colon)",
+                lossy(nb)
+            ));
+            return Err(start);
+        };
+        let (cls, case) = (&nb[..colon], &nb[colon + 1..]);
+        let Some(vm) = self.vm.as_deref_mut() else {
+            return Err(start);
+        };
+        let c = match vm.lookup_class_autoload(cls) {
+            Ok(Some(c)) => c,
+            Ok(None) => {
+                self.warn(&format!("Class '{}' not found", lossy(cls)));
+                return Err(start);
+            }
+            Err(e) => {
+                self.thrown = Some(e);
+                return Err(start);
+            }
+        };
+        if c.kind != tusk_vm::class::Kind::Enum {
+            self.warn(&format!("Class '{}' is not an enum", lossy(cls)));
+            return Err(start);
+        }
+        let is_case = c.consts.get(case).map(|k| k.is_case);
+        match is_case {
+            None => {
+                self.warn(&format!(
+                    "Undefined constant {}::{}",
+                    lossy(cls),
+                    lossy(case)
+                ));
+                return Err(self.p);
+            }
+            Some(false) => {
+                self.warn(&format!(
+                    "{}::{} is not an enum case",
+                    lossy(cls),
+                    lossy(case)
+                ));
+                return Err(self.p);
+            }
+            Some(true) => {}
+        }
+        match vm.class_constant(&c, case) {
+            Ok(Some(v)) => Ok(v),
+            Ok(None) => Err(self.p),
+            Err(e) => {
+                self.thrown = Some(e);
+                Err(self.p)
+            }
+        }
+    }
+
     fn warn(&mut self, m: &str) {
         self.notes.push(Note::Warning(m.to_string()));
     }
@@ -512,6 +798,14 @@ impl Reader<'_> {
                 done(Value::Float(tusk_value::num::str_to_float(text.as_bytes())))
             }
             b's' | b'S' => Ok(Item::Done(Value::Str(self.string(start)?))),
+            b'E' if self.vm.is_some() && !key => {
+                let v = self.enum_case(start)?;
+                if let (Value::Obj(o), Some(last)) = (&v, self.vars.last_mut()) {
+                    // `r:` may name it later.
+                    *last = Var::Obj(o.clone());
+                }
+                done(v)
+            }
             b'R' | b'r' => {
                 let d = digits_at(s, start + 2);
                 if d == 0 || s.get(start + 2 + d) != Some(&b';') {
@@ -613,7 +907,37 @@ impl Reader<'_> {
                     Allowed::Some(l) => l.iter().any(|c| c.eq_ignore_ascii_case(name)),
                 };
                 let std = name.eq_ignore_ascii_case(b"stdClass");
-                let obj = if allowed && std {
+                let mut user = None;
+                if allowed && !std {
+                    if let Some(vm) = self.vm.as_deref_mut() {
+                        let r = vm.lookup_class_autoload(name);
+                        let r = match r {
+                            Ok(Some(c)) => vm.instantiate(&c).map(|o| {
+                                let unser = c.find_method(b"__unserialize").is_some();
+                                let wake = c.find_method(b"__wakeup").is_some();
+                                Some((o, unser, wake))
+                            }),
+                            Ok(None) => Ok(None),
+                            Err(e) => Err(e),
+                        };
+                        match r {
+                            Ok(u) => user = u,
+                            Err(e) => {
+                                self.thrown = Some(e);
+                                return Err(start);
+                            }
+                        }
+                    }
+                }
+                let (mut data, mut is_user, mut wake) = (None, false, false);
+                let obj = if let Some((o, unser, w)) = user {
+                    if unser {
+                        data = Some(ArrayData::new());
+                    }
+                    wake = w;
+                    is_user = true;
+                    o
+                } else if allowed && std {
                     PObj::new_std()
                 } else {
                     let o = PObj::new_named(PStr::from(INCOMPLETE));
@@ -659,6 +983,10 @@ impl Reader<'_> {
                     left: n,
                     key: None,
                     wrap,
+                    data,
+                    user: is_user,
+                    wake,
+                    entered: n > 0,
                 }))
             }
             _ => Err(start),
@@ -739,11 +1067,19 @@ impl Reader<'_> {
                                 None => a,
                             }
                         }
-                        Frame::Obj { obj, wrap, .. } => {
-                            let had = obj.prop_count()
-                                > usize::from(obj.class_name().as_bytes() == INCOMPLETE.as_bytes());
-                            if had {
+                        Frame::Obj {
+                            obj,
+                            wrap,
+                            data,
+                            entered,
+                            wake,
+                            ..
+                        } => {
+                            if entered {
                                 self.depth -= 1;
+                            }
+                            if data.is_some() || wake {
+                                self.delayed.push((obj.clone(), data));
                             }
                             match wrap {
                                 Some(w) => Value::Ref(w),
@@ -780,9 +1116,23 @@ impl Reader<'_> {
                     }
                     *left -= 1;
                 }
-                Some(Frame::Obj { obj, left, key, .. }) => {
+                Some(Frame::Obj {
+                    obj,
+                    left,
+                    key,
+                    data,
+                    user,
+                    ..
+                }) => {
                     if let Some(k) = key.take() {
-                        obj.set_dynamic(Key::Str(k), v);
+                        if let Some(d) = data {
+                            d.insert(Key::from_pstr(&k), v);
+                        } else if *user {
+                            let obj = obj.clone();
+                            self.set_user_prop(&obj, &k, v);
+                        } else {
+                            obj.set_dynamic(Key::Str(k), v);
+                        }
                     }
                     *left -= 1;
                 }
@@ -806,6 +1156,9 @@ pub fn unserialize_bytes(
         notes: Vec::new(),
         opts,
         depth: 0,
+        vm: None,
+        thrown: None,
+        delayed: Vec::new(),
     };
     let res = r.run();
     notes.append(&mut r.notes);
@@ -867,12 +1220,43 @@ pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
     if b.is_empty() {
         return Ok(Value::Bool(false));
     }
-    let mut notes = Vec::new();
-    let r = unserialize_bytes(b, &opts, &mut notes);
+    let mut rd = Reader {
+        s: b,
+        p: 0,
+        vars: Vec::new(),
+        targets: ref_targets(b),
+        notes: Vec::new(),
+        opts: &opts,
+        depth: 0,
+        vm: Some(&mut *vm),
+        thrown: None,
+        delayed: Vec::new(),
+    };
+    let r = rd.run().map(|v| match v {
+        Value::Ref(r) => r.get(),
+        v => v,
+    });
+    let (notes, thrown, delayed) = (rd.notes, rd.thrown, rd.delayed);
+    if let Some(e) = thrown {
+        return Err(e);
+    }
     for n in notes {
         match n {
             Note::Warning(m) => vm.fn_warning(&m),
             Note::Notice(m) => vm.fn_notice(&m),
+        }
+    }
+    if r.is_ok() {
+        for (o, d) in delayed {
+            match d {
+                Some(d) => {
+                    let a = Value::Arr(PArr::from_data(d));
+                    vm.call_method_named(&o, b"__unserialize", vec![a])?;
+                }
+                None => {
+                    vm.call_method_named(&o, b"__wakeup", Vec::new())?;
+                }
+            }
         }
     }
     match r {
