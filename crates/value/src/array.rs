@@ -469,6 +469,18 @@ impl ArrayData {
         }
     }
 
+    /// `$a[k] = v`: an element in a reference set is written through, any
+    /// other is replaced, a missing one is added.
+    pub fn assign(&mut self, k: Key, v: Value) {
+        match self.get_mut(&k) {
+            Some(Value::Ref(r)) => r.set(v),
+            Some(e) => *e = v,
+            None => {
+                self.insert(k, v);
+            }
+        }
+    }
+
     /// Inserts or replaces; returns the old value when replaced.
     pub fn insert(&mut self, k: Key, val: Value) -> Option<Value> {
         if let (Storage::Packed(v), Key::Int(i)) = (&mut self.storage, &k) {

@@ -74,6 +74,20 @@ impl Value {
             v => v.clone(),
         }
     }
+    /// Makes this variable a member of a reference set (`&$x`): the set it
+    /// is in already, or a new one holding its value (an undefined
+    /// variable becomes null).
+    pub fn make_ref(&mut self) -> PRef {
+        match self {
+            Value::Ref(r) => r.clone(),
+            other => {
+                let v = std::mem::take(other);
+                let r = PRef::new(if v.is_undef() { Value::Null } else { v });
+                *other = Value::Ref(r.clone());
+                r
+            }
+        }
+    }
     /// PHP's type name as gettype() spells it.
     pub fn type_name(&self) -> &'static str {
         match self {

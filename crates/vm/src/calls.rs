@@ -941,18 +941,7 @@ impl Vm {
                 .position(|n| n == name)
                 .map(|i| fbase + i);
             let v = match (slot, by_ref) {
-                (Some(i), true) => {
-                    let sv = &mut self.rt.stack[i];
-                    match sv {
-                        Value::Ref(r) => Value::Ref(r.clone()),
-                        other => {
-                            let v = std::mem::take(other);
-                            let r = PRef::new(if v.is_undef() { Value::Null } else { v });
-                            *other = Value::Ref(r.clone());
-                            Value::Ref(r)
-                        }
-                    }
-                }
+                (Some(i), true) => Value::Ref(self.rt.stack[i].make_ref()),
                 (None, true) => Value::Ref(PRef::new(Value::Null)),
                 (Some(i), false) => {
                     let v = self.rt.stack[i].unref();

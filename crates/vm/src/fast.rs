@@ -361,17 +361,7 @@ pub(crate) unsafe fn run(
                         s => s.clone(),
                     }
                 };
-                let write = |arr: &mut tusk_value::PArr, v: Value| {
-                    let d = arr.make_mut();
-                    match d.get_mut(&k) {
-                        // An element in a reference set is written through.
-                        Some(Value::Ref(r)) => r.set(v),
-                        Some(e) => *e = v,
-                        None => {
-                            d.insert(k, v);
-                        }
-                    }
-                };
+                let write = |arr: &mut tusk_value::PArr, v: Value| arr.make_mut().assign(k, v);
                 match slot!(cv) {
                     Value::Arr(arr) => write(arr, v),
                     // An array variable in a reference set (a by-reference

@@ -400,15 +400,7 @@ impl Vm {
                                 _ => None,
                             };
                             if let Some(key) = key {
-                                let d = a.make_mut();
-                                match d.get_mut(&key) {
-                                    // An element in a reference set is written through.
-                                    Some(Value::Ref(r)) => r.set(v.take().expect("value")),
-                                    Some(e) => *e = v.take().expect("value"),
-                                    None => {
-                                        d.insert(key, v.take().expect("value"));
-                                    }
-                                }
+                                a.make_mut().assign(key, v.take().expect("value"));
                             }
                         }
                         if let Some(v) = v {
@@ -1077,16 +1069,7 @@ impl Vm {
                     }
                     Op::SendVar { cv } => {
                         if self.pending_arg_by_ref() {
-                            let slot = &mut (*slot!(cv));
-                            let r = match slot {
-                                Value::Ref(r) => r.clone(),
-                                other => {
-                                    let v = std::mem::take(other);
-                                    let r = PRef::new(if v.is_undef() { Value::Null } else { v });
-                                    *other = Value::Ref(r.clone());
-                                    r
-                                }
-                            };
+                            let r = slot!(cv).make_ref();
                             self.rt.push_arg(Value::Ref(r));
                         } else {
                             let v = match &(*slot!(cv)) {
@@ -1671,15 +1654,7 @@ impl Vm {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
                 let idx = f.base + i;
                 let slot = &mut self.rt.stack[idx];
-                return match slot {
-                    Value::Ref(r) => r.clone(),
-                    other => {
-                        let v = std::mem::take(other);
-                        let r = PRef::new(if v.is_undef() { Value::Null } else { v });
-                        *other = Value::Ref(r.clone());
-                        r
-                    }
-                };
+                return slot.make_ref();
             }
         }
         self.rt

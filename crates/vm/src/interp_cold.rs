@@ -78,16 +78,7 @@ impl Vm {
                 (*slot!(cv)) = Value::Ref(r);
             }
             Op::MakeRefCv { dst, cv } => {
-                let slot = &mut (*slot!(cv));
-                let r = match slot {
-                    Value::Ref(r) => r.clone(),
-                    other => {
-                        let v = std::mem::take(other);
-                        let r = PRef::new(if v.is_undef() { Value::Null } else { v });
-                        *other = Value::Ref(r.clone());
-                        r
-                    }
-                };
+                let r = slot!(cv).make_ref();
                 (*slot!(dst)) = Value::Ref(r);
             }
             Op::MakeRef { dst, path } => {
@@ -328,18 +319,7 @@ impl Vm {
                 // Make the subject a reference so we can iterate it live.
                 let r = if p.elems.is_empty() {
                     match p.base {
-                        PathBase::Cv(cv) | PathBase::Tmp(cv) => {
-                            let slot = &mut (*slot!(cv));
-                            match slot {
-                                Value::Ref(r) => r.clone(),
-                                other => {
-                                    let v = std::mem::take(other);
-                                    let r = PRef::new(if v.is_undef() { Value::Null } else { v });
-                                    *other = Value::Ref(r.clone());
-                                    r
-                                }
-                            }
-                        }
+                        PathBase::Cv(cv) | PathBase::Tmp(cv) => slot!(cv).make_ref(),
                         PathBase::VarVar(_) | PathBase::Global(_) | PathBase::StaticProp(..) => {
                             PRef::new(Value::Null)
                         }

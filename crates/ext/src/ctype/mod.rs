@@ -102,29 +102,12 @@ fn check(vm: &mut Vm, args: &Args, pred: fn(u8) -> bool) -> BResult {
             }
         }
         other => {
-            let t = match other {
-                Value::Obj(o) => String::from_utf8_lossy(o.class_name().as_bytes()).into_owned(),
-                _ => type_name(other).to_string(),
-            };
+            let t = tusk_value::ops::type_name(other);
             vm.fn_deprecated(&format!(
                 "Argument of type {t} will be interpreted as string in the future"
             ));
             Ok(Value::Bool(false))
         }
-    }
-}
-
-/// zend_zval_type_name's words (objects are named by their class).
-fn type_name(v: &Value) -> &'static str {
-    match v {
-        Value::Null | Value::Undef => "null",
-        Value::Bool(_) => "bool",
-        Value::Int(_) => "int",
-        Value::Float(_) => "float",
-        Value::Str(_) => "string",
-        Value::Arr(_) => "array",
-        Value::Obj(_) => "object",
-        Value::Ref(r) => type_name(&r.get()),
     }
 }
 

@@ -361,7 +361,7 @@ fn hash_equals(vm: &mut Vm, args: &mut Args) -> BResult {
     let (a, b) = (deref(args.val(0)), deref(args.val(1)));
     for (i, v) in [(1, &a), (2, &b)] {
         if !matches!(v, Value::Str(_)) {
-            let t = type_name(v);
+            let t = tusk_value::ops::type_name(v);
             return Err(vm.arg_type_error(i, &format!("must be of type string, {t} given")));
         }
     }
@@ -375,19 +375,6 @@ fn hash_equals(vm: &mut Vm, args: &mut Args) -> BResult {
     // Constant time over the length, as php does.
     let diff = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
     Ok(Value::Bool(diff == 0))
-}
-
-fn type_name(v: &Value) -> String {
-    match v {
-        Value::Null | Value::Undef => "null".into(),
-        Value::Bool(_) => "bool".into(),
-        Value::Int(_) => "int".into(),
-        Value::Float(_) => "float".into(),
-        Value::Str(_) => "string".into(),
-        Value::Arr(_) => "array".into(),
-        Value::Obj(o) => String::from_utf8_lossy(o.class_name().as_bytes()).into_owned(),
-        Value::Ref(r) => type_name(&r.get()),
-    }
 }
 
 fn hash_pbkdf2(vm: &mut Vm, args: &mut Args) -> BResult {

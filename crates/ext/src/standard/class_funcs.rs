@@ -114,7 +114,10 @@ fn method_exists(vm: &mut Vm, args: &mut Args) -> BResult {
     if !matches!(v.unref(), Value::Obj(_) | Value::Str(_)) {
         return Err(vm.arg_type_error(
             1,
-            &format!("must be of type object|string, {} given", type_name(&v)),
+            &format!(
+                "must be of type object|string, {} given",
+                tusk_value::ops::type_name(&v)
+            ),
         ));
     }
     let name = args.str(1).as_bytes().to_ascii_lowercase();
@@ -122,18 +125,6 @@ fn method_exists(vm: &mut Vm, args: &mut Args) -> BResult {
         Some(c) => c.methods.contains_key(&name[..]),
         None => false,
     }))
-}
-
-fn type_name(v: &Value) -> &'static str {
-    match v.unref() {
-        Value::Null | Value::Undef => "null",
-        Value::Bool(_) => "bool",
-        Value::Int(_) => "int",
-        Value::Float(_) => "float",
-        Value::Str(_) => "string",
-        Value::Arr(_) => "array",
-        _ => "object",
-    }
 }
 
 fn property_exists(vm: &mut Vm, args: &mut Args) -> BResult {

@@ -354,14 +354,7 @@ impl Vm {
                         ));
                     }
                 }
-                let mut p = o.0.props.borrow_mut();
-                match p.dynamic.get_mut(&k) {
-                    Some(Value::Ref(r)) => r.set(v),
-                    Some(slot) => *slot = v,
-                    None => {
-                        p.dynamic.insert(k, v);
-                    }
-                }
+                o.0.props.borrow_mut().dynamic.assign(k, v);
                 Ok(())
             }
         }
