@@ -275,28 +275,38 @@ pub(super) fn stripos(vm: &mut Vm, args: &mut Args) -> BResult {
     })
 }
 
+/// The part of a haystack of `len` bytes that strrpos/strripos search for a
+/// needle of `nlen` bytes at `offset` (a negative one counts from the end
+/// and bounds where a match may start), or php's ValueError.
+pub(super) fn rsearch_range(
+    vm: &mut Vm,
+    len: usize,
+    nlen: usize,
+    offset: i64,
+) -> Result<(usize, usize), Unwind> {
+    if offset >= 0 {
+        if offset as u64 > len as u64 {
+            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
+        }
+        return Ok((offset as usize, len));
+    }
+    let neg = offset.unsigned_abs();
+    if neg > len as u64 {
+        return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
+    }
+    let neg = neg as usize;
+    Ok(if neg < nlen {
+        (0, len)
+    } else {
+        (0, len - neg + nlen)
+    })
+}
+
 pub(super) fn strrpos(vm: &mut Vm, args: &mut Args) -> BResult {
     let h = args.bytes(0);
     let n = args.bytes(1);
     let offset = args.opt_int(2, 0);
-    let len = h.len();
-    let (from, to) = if offset >= 0 {
-        if offset as u64 > len as u64 {
-            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
-        }
-        (offset as usize, len)
-    } else {
-        let neg = offset.unsigned_abs();
-        if offset == i64::MIN || neg > len as u64 {
-            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
-        }
-        let neg = neg as usize;
-        if neg < n.len() {
-            (0, len)
-        } else {
-            (0, len - neg + n.len())
-        }
-    };
+    let (from, to) = rsearch_range(vm, h.len(), n.len(), offset)?;
     Ok(match rfind(h, n, from, to) {
         Some(p) => Value::Int(p as i64),
         None => Value::Bool(false),

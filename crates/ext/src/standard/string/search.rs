@@ -84,24 +84,7 @@ pub(super) fn strripos(vm: &mut Vm, a: &mut Args) -> BResult {
     let h = a.bytes(0);
     let n = a.bytes(1);
     let offset = a.opt_int(2, 0);
-    let len = h.len();
-    let (from, to) = if offset >= 0 {
-        if offset as u64 > len as u64 {
-            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
-        }
-        (offset as usize, len)
-    } else {
-        let neg = offset.unsigned_abs();
-        if neg > len as u64 {
-            return Err(vm.arg_value_error(3, "must be contained in argument #1 ($haystack)"));
-        }
-        let neg = neg as usize;
-        if neg < n.len() {
-            (0, len)
-        } else {
-            (0, len - neg + n.len())
-        }
-    };
+    let (from, to) = super::basic::rsearch_range(vm, h.len(), n.len(), offset)?;
     // php 8.2 compares a one-byte needle as a signed char against the
     // unsigned lower-cased haystack: bytes >= 0x80 are never found.
     if n.len() == 1 && n[0] >= 0x80 {

@@ -200,6 +200,30 @@ pub fn dump_value(out: &mut Vec<u8>, v: &Value, level: usize) {
     dump(out, v, level, &mut Seen::default());
 }
 
+/// A property's key line as var_dump and debug_zval_dump print it:
+/// `["name"]=>`, `["name":protected]=>` or `["name":"Class":private]=>`.
+pub(super) fn prop_key(out: &mut Vec<u8>, k: &Key) {
+    out.extend_from_slice(b"[\"");
+    let kb = key_bytes(k);
+    match unmangle(&kb) {
+        PropName::Public(n) => {
+            out.extend_from_slice(n);
+            out.push(b'"');
+        }
+        PropName::Protected(n) => {
+            out.extend_from_slice(n);
+            out.extend_from_slice(b"\":protected");
+        }
+        PropName::Private(c, n) => {
+            out.extend_from_slice(n);
+            out.extend_from_slice(b"\":\"");
+            out.extend_from_slice(c);
+            out.extend_from_slice(b"\":private");
+        }
+    }
+    out.extend_from_slice(b"]=>\n");
+}
+
 fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
     if level > 1 {
         spaces(out, level - 1);
@@ -263,25 +287,7 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
             out.extend_from_slice(format!(")#{} ({}) {{\n", o.id(), props.len()).as_bytes());
             for (k, e) in props {
                 spaces(out, level + 1);
-                out.extend_from_slice(b"[\"");
-                let kb = key_bytes(&k);
-                match unmangle(&kb) {
-                    PropName::Public(n) => {
-                        out.extend_from_slice(n);
-                        out.extend_from_slice(b"\"");
-                    }
-                    PropName::Protected(n) => {
-                        out.extend_from_slice(n);
-                        out.extend_from_slice(b"\":protected");
-                    }
-                    PropName::Private(c, n) => {
-                        out.extend_from_slice(n);
-                        out.extend_from_slice(b"\":\"");
-                        out.extend_from_slice(c);
-                        out.extend_from_slice(b"\":private");
-                    }
-                }
-                out.extend_from_slice(b"]=>\n");
+                prop_key(out, &k);
                 dump(out, &e, level + 2, seen);
             }
             seen.objs.pop();

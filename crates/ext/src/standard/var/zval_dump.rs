@@ -9,7 +9,7 @@
 //! var_dump itself (mod.rs).
 
 use super::float::write_float;
-use super::{key_bytes, props_of, spaces, unmangle, PropName};
+use super::{props_of, spaces};
 use tusk_value::num::fmt_int;
 use tusk_value::{Key, Value};
 use tusk_vm::{Args, BResult, Vm};
@@ -115,25 +115,7 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, arrs: &mut Vec<usize>, objs:
             objs.push(o.id());
             for (k, e) in props {
                 spaces(out, level + 1);
-                out.extend_from_slice(b"[\"");
-                let kb = key_bytes(&k);
-                match unmangle(&kb) {
-                    PropName::Public(n) => {
-                        out.extend_from_slice(n);
-                        out.push(b'"');
-                    }
-                    PropName::Protected(n) => {
-                        out.extend_from_slice(n);
-                        out.extend_from_slice(b"\":protected");
-                    }
-                    PropName::Private(c, n) => {
-                        out.extend_from_slice(n);
-                        out.extend_from_slice(b"\":\"");
-                        out.extend_from_slice(c);
-                        out.extend_from_slice(b"\":private");
-                    }
-                }
-                out.extend_from_slice(b"]=>\n");
+                super::prop_key(out, &k);
                 dump(out, &e, level + 2, arrs, objs);
             }
             objs.pop();
