@@ -290,6 +290,7 @@ fn gc_collect_cycles(_vm: &mut Vm, _a: &mut Args) -> BResult {
 
 pub static CORE: Module = Module {
     name: "Core",
+    classes: &[],
     functions: &[
         Builtin { sig: "function_exists(string $function): bool", f: function_exists },
         Builtin { sig: "define(string $constant_name, mixed $value, bool $case_insensitive = false): bool", f: define },

@@ -130,6 +130,7 @@ fn ob_list_handlers(vm: &mut Vm, _a: &mut Args) -> BResult {
 
 pub static OUTPUT: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin { sig: "ob_start($callback = null, int $chunk_size = 0, int $flags = PHP_OUTPUT_HANDLER_STDFLAGS): bool", f: ob_start },
         Builtin { sig: "ob_get_contents(): string|false", f: ob_get_contents },

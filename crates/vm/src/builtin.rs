@@ -37,6 +37,8 @@ pub struct Module {
     pub name: &'static str,
     pub functions: &'static [Builtin],
     pub constants: &'static [(&'static str, ConstVal)],
+    /// Built-in classes and interfaces (see `class::ext`), in declaration order.
+    pub classes: &'static [crate::class::ext::ClassDef],
 }
 
 /// The (already coerced) arguments of a built-in call.

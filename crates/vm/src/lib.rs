@@ -23,6 +23,7 @@ mod sig;
 mod stack;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
+pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};
 pub use diag::ErrorLevel;
 
 use std::collections::HashMap;

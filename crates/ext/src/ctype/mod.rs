@@ -13,6 +13,7 @@ use tusk_vm::{Args, BResult, Builtin, Module, Vm};
 
 pub static CTYPE: Module = Module {
     name: "ctype",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "ctype_alnum(mixed $text): bool",

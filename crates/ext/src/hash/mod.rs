@@ -23,6 +23,7 @@ use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Unwind, Vm};
 
 pub static HASH: Module = Module {
     name: "hash",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "hash(string $algo, string $data, bool $binary = false, array $options = []): string",

@@ -14,6 +14,7 @@ use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Unwind, Vm};
 
 pub static STANDARD_PASSWORD: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "password_get_info(string $hash): array",

@@ -47,6 +47,7 @@ pub const ERROR_NON_BACKED_ENUM: u8 = 11;
 
 pub static JSON: Module = Module {
     name: "json",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "json_encode(mixed $value, int $flags = 0, int $depth = 512): string|false",

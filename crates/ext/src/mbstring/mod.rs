@@ -21,6 +21,7 @@ use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Unwind, Vm};
 
 pub static MBSTRING: Module = Module {
     name: "mbstring",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "mb_internal_encoding(?string $encoding = null): string|bool",

@@ -29,6 +29,7 @@ use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Vm};
 
 pub static PCRE: Module = Module {
     name: "pcre",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "preg_match(string $pattern, string $subject, &$matches = null, int $flags = 0, int $offset = 0): int|false",

@@ -101,6 +101,7 @@ fn octdec(vm: &mut Vm, a: &mut Args) -> BResult {
 
 pub static STANDARD_BASE: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "ord(string $character): int",

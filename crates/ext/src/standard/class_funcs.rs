@@ -13,6 +13,7 @@ use tusk_vm::{Args, BResult, Builtin, Module, Vm};
 
 pub static STANDARD_CLASS: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin { sig: "get_parent_class(object|string $object_or_class = null): string|false", f: get_parent_class },
         Builtin { sig: "get_object_vars(object $object): array", f: get_object_vars },

@@ -158,6 +158,7 @@ fn getcwd(_vm: &mut Vm, _a: &mut Args) -> BResult {
 
 pub static STANDARD_FILE: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin { sig: "file_put_contents(string $filename, mixed $data, int $flags = 0, $context = null): int|false", f: file_put_contents },
         Builtin { sig: "file_get_contents(string $filename, bool $use_include_path = false, $context = null, int $offset = 0, ?int $length = null): string|false", f: file_get_contents },

@@ -15,6 +15,7 @@ use tusk_vm::{Args, BResult, Builtin, Module, Unwind, Vm};
 
 pub static STANDARD_PRINTF: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin { sig: "sprintf(string $format, mixed ...$values): string", f: sprintf },
         Builtin { sig: "printf(string $format, mixed ...$values): int", f: printf },

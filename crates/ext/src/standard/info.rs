@@ -12,6 +12,7 @@ use tusk_vm::{Args, BResult, Builtin, Module, Vm};
 
 pub static STANDARD_INFO: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "memory_get_usage(bool $real_usage = false): int",

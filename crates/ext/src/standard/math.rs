@@ -16,6 +16,7 @@ use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Vm};
 
 pub static STANDARD_MATH: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "abs(int|float $num): int|float",

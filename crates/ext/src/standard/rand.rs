@@ -15,6 +15,7 @@ use tusk_vm::{Args, BResult, Builtin, ConstVal, Module, Vm};
 
 pub static STANDARD_RAND: Module = Module {
     name: "random",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "mt_srand(int $seed = 0, int $mode = MT_RAND_MT19937): void",

@@ -87,6 +87,7 @@ fn array_rand(vm: &mut Vm, a: &mut Args) -> BResult {
 
 pub static STANDARD_SHUFFLE: Module = Module {
     name: "random",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "shuffle(array &$array): bool",

@@ -8,6 +8,7 @@ use tusk_vm::{Args, BResult, Builtin, Module, Vm};
 
 pub static STANDARD_TIME: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "time(): int",

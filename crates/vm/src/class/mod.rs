@@ -13,6 +13,7 @@
 //! Not here: the compiled declarations (tusk-bytecode's `class`).
 
 mod builtin;
+pub mod ext;
 mod link;
 mod ops;
 mod props;

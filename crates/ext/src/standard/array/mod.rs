@@ -35,6 +35,7 @@ macro_rules! f {
 
 pub static STANDARD_ARRAY: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         f!("count(Countable|array $value, int $mode = COUNT_NORMAL): int", basic::count),
         f!("sizeof(Countable|array $value, int $mode = COUNT_NORMAL): int", basic::count),

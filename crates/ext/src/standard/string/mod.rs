@@ -25,6 +25,7 @@ use tusk_vm::{Builtin, ConstVal, Module};
 #[rustfmt::skip]
 pub static STANDARD_STRING: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin { sig: "strlen(string $string): int", f: basic::strlen },
         Builtin { sig: "bin2hex(string $string): string", f: basic::bin2hex },

@@ -14,6 +14,7 @@ use tusk_vm::{Args, BResult, Builtin, Module, Unwind, Vm};
 
 pub static STANDARD_VAR: Module = Module {
     name: "standard",
+    classes: &[],
     functions: &[
         Builtin {
             sig: "var_dump(mixed $value, mixed ...$values): void",
