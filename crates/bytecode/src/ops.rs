@@ -105,6 +105,15 @@ ops! {
     /// exit/die; `a` may be NONE.
     Exit { a }
     Throw { a }
+    /// First instruction of a generator's body (after the parameters):
+    /// the frame becomes a Generator object, returned to the caller.
+    GenCreate {}
+    /// `yield key => val` (either may be NONE); suspends the generator;
+    /// on resumption dst = the value sent in (or null).
+    Yield { dst, key, val }
+    /// `yield from src`: yields each element of src; dst = the inner
+    /// generator's return value (null for arrays and iterators).
+    YieldFrom { dst, src }
 
     NewArray { dst, cap }
     ArrPush { arr, val }
@@ -131,6 +140,9 @@ ops! {
     IssetCv { dst, cv }
     /// dst = (a !== null)
     IssetVal { dst, a }
+    /// dst = isset(base[key]): offsetExists() for ArrayAccess objects, else
+    /// whether the quiet read gives non-null.
+    IssetDim { dst, base, key }
     /// dst = empty(a)
     EmptyVal { dst, a }
     /// Read a CV without the undefined-variable warning (isset/??).

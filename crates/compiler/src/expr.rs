@@ -406,7 +406,26 @@ impl FnCompiler {
                 self.op(Op::MakeClosure { dst, idx });
                 dst
             }
-            K::MethodCall { .. } | K::StaticCall { .. } | K::Yield { .. } | K::YieldFrom(_) => {
+            K::Yield { key, value } => {
+                let key = match key {
+                    Some(k) => self.expr(k)?,
+                    None => NONE,
+                };
+                let val = match value {
+                    Some(v) => self.expr(v)?,
+                    None => NONE,
+                };
+                let dst = self.tmp();
+                self.op(Op::Yield { dst, key, val });
+                dst
+            }
+            K::YieldFrom(src) => {
+                let src = self.expr(src)?;
+                let dst = self.tmp();
+                self.op(Op::YieldFrom { dst, src });
+                dst
+            }
+            K::MethodCall { .. } | K::StaticCall { .. } => {
                 return Err(self.err("Objects, closures and generators are not supported yet"));
             }
             K::New { class, args } => {
@@ -663,6 +682,14 @@ impl FnCompiler {
             K::Var(n) => {
                 let cv = self.cv(n);
                 self.op(Op::IssetCv { dst, cv });
+            }
+            K::Index {
+                base,
+                index: Some(k),
+            } if !matches!(&base.kind, K::Var(n) if &**n == b"GLOBALS") => {
+                let b = self.quiet_expr(base)?;
+                let key = self.expr(k)?;
+                self.op(Op::IssetDim { dst, base: b, key });
             }
             K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
                 let v = self.quiet_expr(e)?;

@@ -496,6 +496,9 @@ impl FnCompiler {
             c.params.push(info);
         }
         c.line = f.line;
+        if c.is_generator {
+            c.op(Op::GenCreate {});
+        }
         c.stmts(&f.body)?;
         let n = c.null();
         c.line = f.end_line;
@@ -735,6 +738,10 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::SilenceEnd { a }
         | Op::MatchError { a } => f!(a),
         Op::SendNamed { a, .. } => f!(a),
+        Op::IssetDim { dst, base, key } => f!(dst, base, key),
+        Op::Yield { dst, key, val } => f!(dst, key, val),
+        Op::GenCreate {} => {}
+        Op::YieldFrom { dst, src } => f!(dst, src),
         Op::NewArray { dst, .. } => f!(dst),
         Op::ArrPush { arr, val } | Op::ArrPushRef { arr, val } | Op::ArrSpread { arr, val } => {
             f!(arr, val)

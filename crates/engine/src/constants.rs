@@ -66,4 +66,8 @@ pub fn register(vm: &mut Vm) {
     for (n, val) in e {
         def(n, Value::Int(val));
     }
+    tusk_value::resource::reset_ids();
+    for (n, val) in tusk_ext::standard::file::std_streams() {
+        def(n, val);
+    }
 }

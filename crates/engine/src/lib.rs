@@ -96,6 +96,7 @@ pub fn new_vm(cfg: &Config) -> Vm {
     vm.register_module(&output_funcs::OUTPUT);
     tusk_ext::reset_request_state();
     vm.set_loader(Rc::new(FileLoader));
+    let _ = vm.start_output_from_ini();
     vm
 }
 

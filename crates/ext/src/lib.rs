@@ -10,6 +10,7 @@
 //! [`reset_request_state`] at the start of every request.
 
 pub mod ctype;
+pub mod date;
 pub mod hash;
 pub mod json;
 pub mod mbstring;
@@ -47,6 +48,7 @@ pub fn modules() -> Vec<&'static Module> {
         &hash::HASH,
         &hash::password::STANDARD_PASSWORD,
         &mbstring::MBSTRING,
+        &date::DATE,
     ]
 }
 
@@ -57,7 +59,9 @@ pub fn reset_request_state() {
     standard::rand::reset();
     json::reset();
     mbstring::reset();
+    date::reset();
     pcre::reset();
     standard::info::reset();
     standard::string::strtok_reset();
+    standard::file::reset();
 }

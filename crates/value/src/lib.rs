@@ -12,11 +12,13 @@ pub mod num;
 pub mod object;
 pub mod ops;
 pub mod reference;
+pub mod resource;
 pub mod string;
 
 pub use array::{ArrayData, Key, PArr};
 pub use object::PObj;
 pub use reference::PRef;
+pub use resource::PRes;
 pub use string::PStr;
 
 /// A PHP value. `Undef` is the state of an unset slot (never seen by PHP code).
@@ -33,6 +35,8 @@ pub enum Value {
     Obj(PObj),
     /// A slot that belongs to a reference set (`&`).
     Ref(PRef),
+    /// A resource (stream, context, directory handle).
+    Res(PRes),
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() == 16);
@@ -47,7 +51,7 @@ impl Value {
     pub fn is_heap(&self) -> bool {
         matches!(
             self,
-            Value::Str(_) | Value::Arr(_) | Value::Obj(_) | Value::Ref(_)
+            Value::Str(_) | Value::Arr(_) | Value::Obj(_) | Value::Ref(_) | Value::Res(_)
         )
     }
     #[inline]
@@ -98,6 +102,8 @@ impl Value {
             Value::Str(_) => "string",
             Value::Arr(_) => "array",
             Value::Obj(_) => "object",
+            Value::Res(r) if r.is_closed() => "resource (closed)",
+            Value::Res(_) => "resource",
             Value::Ref(r) => r.get().type_name(),
         }
     }

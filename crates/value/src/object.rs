@@ -34,12 +34,32 @@ pub struct SlotInfo {
     pub class: PStr,
 }
 
+/// Why a listing of an object's properties is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PropsPurpose {
+    /// var_dump, print_r, debug_zval_dump.
+    Debug,
+    /// `(array)` casts.
+    ArrayCast,
+    /// var_export.
+    Export,
+    /// json_encode.
+    Json,
+    /// serialize.
+    Serialize,
+}
+
 /// What value code needs to know about a class.
 pub trait ClassMeta: Any {
     fn name(&self) -> &PStr;
     /// Declared instance property slots, in object order.
     fn slots(&self) -> &[SlotInfo];
     fn as_any(&self) -> &dyn Any;
+    /// A built-in class's own listing of `o`'s properties (php's
+    /// get_properties_for / get_debug_info), replacing the real ones.
+    fn props_for(&self, _o: &PObj, _purpose: PropsPurpose) -> Option<ArrayData> {
+        None
+    }
 }
 
 /// A class known only by name (objects made outside a VM, e.g. in tests).
@@ -234,6 +254,14 @@ impl PObj {
     }
     pub fn ptr_eq(&self, o: &PObj) -> bool {
         Rc::ptr_eq(&self.0, &o.0)
+    }
+    /// The properties as a listing for `purpose` shows them: the class's
+    /// own listing when it has one, else the real properties.
+    pub fn props_for(&self, purpose: PropsPurpose) -> ArrayData {
+        match self.0.class.props_for(self, purpose) {
+            Some(a) => a,
+            None => self.to_array_data(),
+        }
     }
     pub fn internal(&self) -> Option<&Rc<dyn Any>> {
         self.0.internal.as_ref()

@@ -50,6 +50,7 @@ fn render(v: &Value) -> String {
                 .collect();
             format!("array({}) [{}]", a.len(), parts.join(","))
         }
+        Value::Res(r) => format!("resource({}) of type ({})", r.id(), r.kind()),
         Value::Obj(o) => {
             let props = o.to_array_data();
             let parts: Vec<String> = props

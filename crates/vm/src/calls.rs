@@ -3,6 +3,7 @@
 //! shared stack, built-in calls, and calling PHP callables from Rust.
 
 use crate::builtin::Args;
+use crate::class::ext::MethodCtx;
 use crate::runtime::{BuiltinEntry, Frame, Func, Pending};
 use crate::sig::{self, Coerced};
 use crate::{BResult, Unwind, Vm};
@@ -87,6 +88,12 @@ fn canonical_type_text(t: &TypeInfo, written: &str) -> String {
     }
     out.join("|")
 }
+
+/// The receiver of a plain built-in function call.
+const NO_CTX: MethodCtx = MethodCtx {
+    this: None,
+    class: crate::class::NO_CLASS,
+};
 
 impl Vm {
     pub(crate) fn lookup_function(&self, name: &[u8]) -> Option<Func> {
@@ -542,6 +549,11 @@ impl Vm {
         }
     }
 
+    /// Whether the code running now declared strict_types.
+    pub(crate) fn caller_strict(&self) -> bool {
+        self.rt.frames.last().is_some_and(|f| f.unit.strict_types)
+    }
+
     /// Calls built-in `name` with one argument (the slow path of the
     /// instructions that inline a built-in).
     pub(crate) fn call_builtin_by_name(&mut self, name: &str, arg: Value, strict: bool) -> BResult {
@@ -558,6 +570,19 @@ impl Vm {
     pub(crate) fn call_builtin(
         &mut self,
         b: &Rc<BuiltinEntry>,
+        args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+        strict: bool,
+    ) -> BResult {
+        self.call_ext_method(b, &NO_CTX, args, named, strict)
+    }
+
+    /// Calls a built-in function or an extension class's method (`ctx`
+    /// is its receiver) with php's count and type checks.
+    pub(crate) fn call_ext_method(
+        &mut self,
+        b: &Rc<BuiltinEntry>,
+        ctx: &MethodCtx,
         mut args: Vec<Value>,
         named: Vec<(PStr, Value)>,
         strict: bool,
@@ -565,7 +590,7 @@ impl Vm {
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
         let prev_entry = self.diag.cur_entry.replace(b.clone());
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
-        let r = self.call_builtin_inner(b, &mut args, named, strict);
+        let r = self.call_builtin_inner(b, ctx, &mut args, named, strict);
         self.cur_builtin = prev;
         self.diag.cur_entry = prev_entry;
         self.diag.in_body = prev_in_body;
@@ -575,6 +600,7 @@ impl Vm {
     fn call_builtin_inner(
         &mut self,
         b: &Rc<BuiltinEntry>,
+        ctx: &MethodCtx,
         args: &mut Vec<Value>,
         named: Vec<(PStr, Value)>,
         strict: bool,
@@ -696,7 +722,10 @@ impl Vm {
         }
         self.diag.in_body = true;
         let mut a = Args::new(std::mem::take(args));
-        let r = (b.f)(self, &mut a);
+        let r = match b.method {
+            Some(m) => m(self, ctx, &mut a),
+            None => (b.f)(self, &mut a),
+        };
         self.diag.in_body = false;
         if let Err(Unwind::Throw(o)) = &r {
             crate::exception::fill_trace_args(o, a.all());

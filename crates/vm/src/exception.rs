@@ -131,6 +131,7 @@ fn trace_arg(v: &Value) -> String {
         }
         Value::Arr(_) => "Array".into(),
         Value::Obj(o) => format!("Object({})", lossy(o.class_name().as_bytes())),
+        Value::Res(r) => format!("Resource id #{}", r.id()),
         Value::Ref(r) => trace_arg(&r.get()),
     }
 }

@@ -780,6 +780,10 @@ impl Vm {
                                 self.out.write(s.as_bytes());
                             }
                         }
+                        // A buffer's chunk size was reached: its callback runs now.
+                        if !self.out.queue.is_empty() {
+                            tri!(self.output_pending());
+                        }
                     }
                     Op::Return { a } | Op::ReturnRef { a } => {
                         sync!();
@@ -814,6 +818,53 @@ impl Vm {
                             );
                         }
                         continue 'frames;
+                    }
+                    Op::GenCreate {} => {
+                        sync!();
+                        let ret = self.rt.frames[fi].ret;
+                        let v = self.gen_create();
+                        if fi <= stop {
+                            return Ok(v);
+                        }
+                        if ret != NONE {
+                            let caller_base = self.rt.frames[fi - 1].base;
+                            // SAFETY: as for Return.
+                            store(
+                                unsafe {
+                                    &mut *self.rt.stack.as_mut_ptr().add(caller_base + ret as usize)
+                                },
+                                v,
+                            );
+                        }
+                        continue 'frames;
+                    }
+                    Op::Yield { dst, key, val } => {
+                        sync!();
+                        let v = if val == NONE {
+                            Value::Null
+                        } else {
+                            self.take(unit, fp, val)
+                        };
+                        let k = if key == NONE {
+                            None
+                        } else {
+                            Some(self.take(unit, fp, key))
+                        };
+                        debug_assert_eq!(fi, stop, "a generator runs as its own stop frame");
+                        self.gen_suspend(dst, k, v);
+                        return Ok(Value::Null);
+                    }
+                    Op::YieldFrom { dst, src } => {
+                        sync!();
+                        let s = if self.rt.running_gens.is_empty() {
+                            Value::Null
+                        } else {
+                            self.get(unit, fp, src)
+                        };
+                        match tri!(self.gen_yield_from(s)) {
+                            Some(r) => self.set(fp, dst, r),
+                            None => return Ok(Value::Null),
+                        }
                     }
                     Op::NewArray { dst, cap } => {
                         self.set(fp, dst, Value::Arr(PArr::new_literal(cap as usize)));
@@ -969,15 +1020,25 @@ impl Vm {
                                     (*slot!(it + 1)) = Value::Int(0);
                                 }
                             }
-                            Value::Obj(o) => {
-                                let a = tri!(self.object_foreach_array(&o));
-                                if a.is_empty() {
-                                    pc = end as usize;
-                                } else {
-                                    (*slot!(it)) = Value::Arr(a);
-                                    (*slot!(it + 1)) = Value::Int(0);
+                            Value::Obj(o) => match tri!(self.traversable_iterator(&o)) {
+                                Some(i) => {
+                                    if tri!(self.iter_rewind(&i)) {
+                                        (*slot!(it)) = Value::Obj(i);
+                                        (*slot!(it + 1)) = Value::Int(-1);
+                                    } else {
+                                        pc = end as usize;
+                                    }
                                 }
-                            }
+                                None => {
+                                    let a = self.object_foreach_array(&o);
+                                    if a.is_empty() {
+                                        pc = end as usize;
+                                    } else {
+                                        (*slot!(it)) = Value::Arr(a);
+                                        (*slot!(it + 1)) = Value::Int(0);
+                                    }
+                                }
+                            },
                             other => {
                                 self.warning(&format!(
                                     "foreach() argument must be of type array|object, {} given",
@@ -988,6 +1049,25 @@ impl Vm {
                         }
                     }
                     Op::FeFetch { it, val, key, end } => {
+                        if let Value::Obj(o) = &(*slot!(it)) {
+                            let o = o.clone();
+                            sync!();
+                            let idx = match &(*slot!(it + 1)) {
+                                Value::Int(i) => *i,
+                                _ => 0,
+                            };
+                            match tri!(self.fe_iter_fetch(&o, idx, key != NONE)) {
+                                Some((v, k)) => {
+                                    (*slot!(it + 1)) = Value::Int(idx + 1);
+                                    (*slot!(val)) = v;
+                                    if key != NONE {
+                                        (*slot!(key)) = k;
+                                    }
+                                }
+                                None => pc = end as usize,
+                            }
+                            continue;
+                        }
                         let pos = match &(*slot!(it + 1)) {
                             Value::Int(p) => *p as usize,
                             _ => usize::MAX,
@@ -1328,7 +1408,11 @@ impl Vm {
     /// Handles an unwind at the current frame: finds a catch in this or an
     /// outer frame (up to `stop`). Ok(None): continue executing (a handler
     /// was found); Err: propagate past `stop`.
-    fn handle_unwind(&mut self, e: Unwind, stop: usize) -> Result<Option<Value>, Unwind> {
+    pub(crate) fn handle_unwind(
+        &mut self,
+        e: Unwind,
+        stop: usize,
+    ) -> Result<Option<Value>, Unwind> {
         let Unwind::Throw(exc) = e else {
             // exit and fatal errors unwind everything.
             while self.rt.frames.len() > stop {
@@ -1379,7 +1463,9 @@ impl Vm {
             cast_kind::ARRAY => match x {
                 Value::Arr(a) => Value::Arr(a),
                 Value::Null | Value::Undef => Value::Arr(PArr::new()),
-                Value::Obj(o) => Value::Arr(PArr::from_data(o.to_array_data())),
+                Value::Obj(o) => Value::Arr(PArr::from_data(
+                    o.props_for(tusk_value::object::PropsPurpose::ArrayCast),
+                )),
                 other => Value::Arr(PArr::from_values(vec![other])),
             },
             cast_kind::OBJECT => match x {

@@ -189,7 +189,7 @@ impl Vm {
                 sync!();
                 let x = self.get(unit, fp, a);
                 let s = tri!(self.to_pstr(&x));
-                self.out.write(s.as_bytes());
+                tri!(self.write_output(s.as_bytes()));
                 self.set(fp, dst, Value::Int(1));
             }
             Op::VerifyReturn { a } => {
@@ -304,6 +304,27 @@ impl Vm {
                     v
                 };
                 self.set(fp, dst, v);
+            }
+            Op::IssetDim { dst, base: b, key } => {
+                sync!();
+                let c = if b & CONST_BIT != 0 {
+                    unit.constant(b).clone()
+                } else {
+                    (*slot!(b)).unref()
+                };
+                let k = if key & CONST_BIT != 0 {
+                    unit.constant(key).clone()
+                } else {
+                    (*slot!(key)).unref()
+                };
+                let r = match &c {
+                    Value::Obj(o) if self.instance_of(o, b"ArrayAccess") => {
+                        let e = tri!(self.call_method_named(o, b"offsetexists", vec![k]));
+                        e.as_ref().is_some_and(ops::to_bool)
+                    }
+                    _ => !tri!(self.fetch_dim(&c, &k, true)).is_null(),
+                };
+                self.set(fp, dst, Value::Bool(r));
             }
             Op::EmptyVal { dst, a } => {
                 let v = if a & CONST_BIT != 0 {

@@ -13,10 +13,13 @@ pub mod class;
 pub mod diag;
 pub mod exception;
 mod fast;
+mod generator;
 mod include;
 mod interp;
 mod interp_cold;
+mod iter;
 pub mod output;
+pub mod output_cb;
 mod paths;
 pub mod runtime;
 mod sig;
@@ -111,6 +114,9 @@ impl Vm {
     #[inline]
     pub fn echo(&mut self, b: &[u8]) {
         self.out.write(b);
+        if !self.out.queue.is_empty() {
+            let _ = self.output_pending();
+        }
     }
 
     /// The current value of an ini setting.
@@ -176,6 +182,18 @@ impl Vm {
         self.throw("TypeError", &m)
     }
 
+    /// Argument `i` (0-based) of a built-in as a resource, or php's
+    /// "Argument #N ($x) must be of type resource, T given" TypeError.
+    pub fn arg_res(&mut self, a: &Args, i: usize) -> Result<tusk_value::PRes, Unwind> {
+        match a.get(i).map(|v| v.unref()) {
+            Some(Value::Res(r)) => Ok(r),
+            other => {
+                let t = tusk_value::ops::type_name(&other.unwrap_or(Value::Null));
+                Err(self.arg_type_error(i + 1, &format!("must be of type resource, {t} given")))
+            }
+        }
+    }
+
     /// The name of parameter `arg` (1-based) of the current built-in.
     pub fn param_name(&self, arg: usize) -> String {
         self.diag
@@ -225,9 +243,7 @@ impl Vm {
 
     /// Ends a request: flushes output buffers in php's order.
     pub fn end_request(&mut self) {
-        while let Some(b) = self.out.buffers.pop() {
-            self.out.write(&b.data);
-        }
+        let _ = self.output_end_all();
         self.out.flush();
     }
 }

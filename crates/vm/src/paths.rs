@@ -180,6 +180,77 @@ impl Vm {
         r
     }
 
+    /// A write through `$obj[off]`: ArrayAccess's offsetSet/offsetUnset;
+    /// compound assignments read with offsetGet and write with offsetSet;
+    /// increments and nested writes act on what offsetGet returned (an
+    /// object is written through, anything else is a temporary copy).
+    fn walk_offset(
+        &mut self,
+        o: &tusk_value::PObj,
+        off: Value,
+        rest: &[El],
+        mode: Mode,
+    ) -> Result<Value, Unwind> {
+        if !self.instance_of(o, b"ArrayAccess") {
+            return Err(self.throw(
+                "Error",
+                &format!(
+                    "Cannot use object of type {} as array",
+                    String::from_utf8_lossy(o.class_name().as_bytes())
+                ),
+            ));
+        }
+        let off = off.unref();
+        let get = |vm: &mut Vm, off: &Value| -> Result<Value, Unwind> {
+            Ok(vm
+                .call_method_named(o, b"offsetget", vec![off.clone()])?
+                .map_or(Value::Null, |v| v.unref()))
+        };
+        if rest.is_empty() {
+            return match mode {
+                Mode::Assign(v) => {
+                    self.call_method_named(o, b"offsetset", vec![off, v.clone()])?;
+                    Ok(v)
+                }
+                Mode::Unset => {
+                    self.call_method_named(o, b"offsetunset", vec![off])?;
+                    Ok(Value::Null)
+                }
+                Mode::AssignOp(kind, rhs) => {
+                    let cur = get(self, &off)?;
+                    let v = bin(self, kind, &cur, &rhs)?;
+                    self.call_method_named(o, b"offsetset", vec![off, v.clone()])?;
+                    Ok(v)
+                }
+                Mode::IncDec(kind) => {
+                    // php increments a temporary copy of what offsetGet gave.
+                    let mut cur = get(self, &off)?;
+                    self.notice(&format!(
+                        "Indirect modification of overloaded element of {} has no effect",
+                        String::from_utf8_lossy(o.class_name().as_bytes())
+                    ));
+                    incdec(self, &mut cur, kind)
+                }
+                Mode::MakeRef | Mode::BindRef(_) => {
+                    let v = get(self, &off)?;
+                    self.notice(&format!(
+                        "Indirect modification of overloaded element of {} has no effect",
+                        String::from_utf8_lossy(o.class_name().as_bytes())
+                    ));
+                    Ok(Value::Ref(PRef::new(v)))
+                }
+            };
+        }
+        let mut v = get(self, &off)?;
+        if !matches!(v, Value::Obj(_)) {
+            self.notice(&format!(
+                "Indirect modification of overloaded element of {} has no effect",
+                String::from_utf8_lossy(o.class_name().as_bytes())
+            ));
+        }
+        self.walk(&mut v, rest, mode)
+    }
+
     fn walk(&mut self, cur: &mut Value, els: &[El], mode: Mode) -> Result<Value, Unwind> {
         if let Value::Ref(r) = cur {
             if els.is_empty() && matches!(mode, Mode::MakeRef) {
@@ -235,8 +306,13 @@ impl Vm {
                         let s = s.clone();
                         return self.string_offset_write(cur, s, k, mode);
                     }
-                    Value::Obj(_) => {
-                        return Err(self.throw("Error", "Cannot use object as array"));
+                    Value::Obj(o) => {
+                        let o = o.clone();
+                        let off = match first {
+                            El::Dim(k) => k.clone(),
+                            _ => Value::Null,
+                        };
+                        return self.walk_offset(&o, off, rest, mode);
                     }
                     _ => {
                         if unset {
@@ -407,7 +483,7 @@ impl Vm {
     }
 
     /// An array key from an offset value, with php's conversions and messages.
-    pub(crate) fn key_of(&mut self, k: &Value) -> Result<Key, Unwind> {
+    pub fn key_of(&mut self, k: &Value) -> Result<Key, Unwind> {
         match k {
             Value::Int(i) => Ok(Key::Int(*i)),
             Value::Str(s) => Ok(Key::from_pstr(s)),

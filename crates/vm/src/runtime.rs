@@ -79,6 +79,8 @@ pub struct BuiltinEntry {
     pub f: crate::BuiltinFn,
     /// Which arguments may be by reference (`tusk_bytecode::by_ref_mask`).
     pub by_ref_args: u64,
+    /// An extension class's method (then `f` is unused).
+    pub method: Option<crate::class::ext::MethodFn>,
 }
 
 /// A call being prepared (between InitCall and DoCall).
@@ -236,6 +238,8 @@ pub struct Runtime {
     /// User constants (case-sensitive) and extension constants.
     pub constants: FastMap<Vec<u8>, Value>,
     pub pending: Vec<Pending>,
+    /// Generators being run, innermost last (`Yield` suspends the last).
+    pub running_gens: Vec<PObj>,
     /// Reusable argument vectors for built-in calls.
     pub args_pool: Vec<Vec<Value>>,
     pub statics: HashMap<(usize, u32), PRef>,
@@ -377,6 +381,9 @@ impl Vm {
         for b in m.functions {
             self.register_builtin(b);
         }
+        for c in m.classes {
+            crate::class::ext::register(self, c);
+        }
         for (name, v) in m.constants {
             let v = match v {
                 ConstVal::Int(i) => Value::Int(*i),
@@ -404,6 +411,7 @@ impl Vm {
                 ),
                 sig,
                 f: b.f,
+                method: None,
             })),
         );
     }

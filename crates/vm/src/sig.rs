@@ -217,7 +217,7 @@ pub fn coerce(
         Value::Str(_) => ty & T_STRING != 0,
         Value::Arr(_) => ty & (T_ARRAY | T_ITERABLE) != 0,
         Value::Obj(_) => ty & (T_OBJECT | T_CLASS) != 0,
-        Value::Ref(_) => false,
+        Value::Ref(_) | Value::Res(_) => false,
     };
     if ok {
         return Ok(Coerced::Ok(v));

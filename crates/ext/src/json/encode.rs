@@ -178,6 +178,11 @@ impl<'a> Encoder<'a> {
             Value::Str(s) => return self.string(s.as_bytes(), self.flags),
             Value::Arr(a) => return self.array(a),
             Value::Obj(o) => return self.object(o),
+            Value::Res(_) => {
+                self.error = super::ERROR_UNSUPPORTED_TYPE;
+                self.out.extend_from_slice(b"null");
+                return false;
+            }
             Value::Ref(r) => return self.value(r.peek()),
         }
         true
@@ -365,6 +370,20 @@ impl<'a> Encoder<'a> {
             return false;
         }
         self.objs.push(o.id());
+        // A built-in class's own listing (DateTime's date/timezone).
+        if let Some(list) = o
+            .class()
+            .props_for(o, tusk_value::object::PropsPurpose::Json)
+        {
+            let props: Vec<(Key, Value)> = list
+                .iter()
+                .filter(|(k, _)| !matches!(k, Key::Str(s) if s.as_bytes().first() == Some(&0)))
+                .map(|(k, v)| (k, v.clone()))
+                .collect();
+            let ok = self.members(props.iter().map(|(k, v)| (k.clone(), v)), false, true);
+            self.objs.pop();
+            return ok;
+        }
         // A snapshot: the table is borrowed only while copying.
         let props: Vec<(Key, Value)> = o
             .entries()

@@ -2,7 +2,8 @@
 //! get_parent_class, get_object_vars, get_class_methods, method_exists,
 //! property_exists, class_exists and friends, is_a, is_subclass_of,
 //! class_implements, class_parents, spl_object_id/hash,
-//! spl_autoload_register, get_called_class.
+//! spl_autoload_register, get_called_class, iterator_to_array,
+//! iterator_count, iterator_apply.
 //!
 //! Not here: get_class (engine core_funcs), the class table (tusk-vm).
 
@@ -29,6 +30,9 @@ pub static STANDARD_CLASS: Module = Module {
         Builtin { sig: "class_implements($object_or_class, bool $autoload = true): array|false", f: class_implements },
         Builtin { sig: "class_parents($object_or_class, bool $autoload = true): array|false", f: class_parents },
         Builtin { sig: "spl_object_id(object $object): int", f: spl_object_id },
+        Builtin { sig: "iterator_to_array(Traversable|array $iterator, bool $preserve_keys = true): array", f: iterator_to_array },
+        Builtin { sig: "iterator_count(Traversable|array $iterator): int", f: iterator_count },
+        Builtin { sig: "iterator_apply(Traversable $iterator, callable $callback, ?array $args = null): int", f: iterator_apply },
         Builtin { sig: "spl_object_hash(object $object): string", f: spl_object_hash },
         Builtin { sig: "spl_autoload_register(?callable $callback = null, bool $throw = true, bool $prepend = false): bool", f: spl_autoload_register },
         Builtin { sig: "get_called_class(): string", f: get_called_class },
@@ -260,4 +264,81 @@ fn get_called_class(vm: &mut Vm, _args: &mut Args) -> BResult {
 #[allow(dead_code)]
 fn obj_class_id(o: &tusk_value::PObj) -> Option<u32> {
     class_of(o).map(|c| c.id)
+}
+
+/// The Traversable|array argument: an array, or a Traversable object
+/// (anything else is php's TypeError).
+fn traversable_arg(vm: &mut Vm, args: &Args, what: &str) -> Result<Value, tusk_vm::Unwind> {
+    let v = args.val(0).unref();
+    match &v {
+        Value::Arr(_) => Ok(v),
+        Value::Obj(o) if vm.is_traversable(o) => Ok(v),
+        other => {
+            let t = tusk_value::ops::type_name(other);
+            Err(vm.arg_type_error(1, &format!("must be of type {what}, {t} given")))
+        }
+    }
+}
+
+fn iterator_to_array(vm: &mut Vm, args: &mut Args) -> BResult {
+    let keep = args.opt_bool(1, true);
+    let o = match traversable_arg(vm, args, "Traversable|array")? {
+        Value::Arr(a) => {
+            return Ok(if keep {
+                Value::Arr(a)
+            } else {
+                Value::Arr(PArr::from_values(
+                    a.iter().map(|(_, v)| v.unref()).collect(),
+                ))
+            })
+        }
+        Value::Obj(o) => o,
+        _ => unreachable!("checked"),
+    };
+    let mut out = tusk_value::ArrayData::new();
+    vm.iterate(&o, keep, &mut |vm, k, v| {
+        if keep {
+            let k = vm.key_of(&k)?;
+            out.insert(k, v);
+        } else {
+            let _ = out.push(v);
+        }
+        Ok(true)
+    })?;
+    Ok(Value::Arr(PArr::from_data(out)))
+}
+
+fn iterator_count(vm: &mut Vm, args: &mut Args) -> BResult {
+    let o = match traversable_arg(vm, args, "Traversable|array")? {
+        Value::Arr(a) => return Ok(Value::Int(a.len() as i64)),
+        Value::Obj(o) => o,
+        _ => unreachable!("checked"),
+    };
+    let mut n = 0i64;
+    vm.iterate(&o, false, &mut |_, _, _| {
+        n += 1;
+        Ok(true)
+    })?;
+    Ok(Value::Int(n))
+}
+
+/// Calls the callback once per element (with `$args`), stopping when it
+/// returns something falsy; returns the number of iterations.
+fn iterator_apply(vm: &mut Vm, args: &mut Args) -> BResult {
+    let Value::Obj(o) = traversable_arg(vm, args, "Traversable")? else {
+        let t = tusk_value::ops::type_name(args.val(0));
+        return Err(vm.arg_type_error(1, &format!("must be of type Traversable, {t} given")));
+    };
+    let cb = args.val(1).clone();
+    let extra: Vec<Value> = match args.get(2).map(|v| v.unref()) {
+        Some(Value::Arr(a)) => a.iter().map(|(_, v)| v.unref()).collect(),
+        _ => Vec::new(),
+    };
+    let mut n = 0i64;
+    vm.iterate(&o, false, &mut |vm, _, _| {
+        n += 1;
+        let r = vm.call_value(&cb, extra.clone())?;
+        Ok(tusk_value::ops::to_bool(&r))
+    })?;
+    Ok(Value::Int(n))
 }

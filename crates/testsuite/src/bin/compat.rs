@@ -47,6 +47,8 @@ const PHP_ARGS: &[&str] = &[
     "-r",
 ];
 const PHP_CODE: &str = "foreach (get_loaded_extensions() as $e) foreach (get_extension_funcs($e) ?: [] as $f) echo $e, \" \", $f, PHP_EOL;";
+/// The built-in classes and interfaces, by extension.
+const PHP_CLASS_CODE: &str = "foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $c) { $r = new ReflectionClass($c); if ($r->isInternal()) echo $r->getExtensionName(), \" \", $c, PHP_EOL; }";
 
 const USAGE: &str = "\
 usage:
@@ -137,29 +139,58 @@ fn read_notes(path: &Path) -> Result<BTreeMap<String, String>, String> {
                 i + 1
             ));
         };
-        let (f, note) = (f.trim().to_ascii_lowercase(), note.trim());
-        if f.is_empty() || note.is_empty() {
-            return Err(format!(
-                "{}:{}: empty function name or note",
-                path.display(),
-                i + 1
-            ));
+        let note = note.trim();
+        // `a, b: note` notes several names; `Class::method: note` notes the class.
+        for f in f.split(',') {
+            let f = f.trim();
+            let (name, shown) = match f.split_once("::") {
+                Some((c, _)) => (c.trim().to_ascii_lowercase(), format!("{f}: {note}")),
+                None => (f.to_ascii_lowercase(), note.to_string()),
+            };
+            if name.is_empty() || note.is_empty() {
+                return Err(format!(
+                    "{}:{}: empty function name or note",
+                    path.display(),
+                    i + 1
+                ));
+            }
+            // Several lines for one name are joined.
+            out.entry(name)
+                .and_modify(|n| {
+                    n.push_str("; ");
+                    n.push_str(&shown);
+                })
+                .or_insert(shown);
         }
-        // Several lines for one function are joined.
-        out.entry(f)
-            .and_modify(|n| {
-                n.push_str("; ");
-                n.push_str(note);
-            })
-            .or_insert_with(|| note.to_string());
     }
     Ok(out)
+}
+
+/// php's classes and interfaces: `(extension, Name)` in file order.
+fn read_php_classes(path: &Path) -> Result<Vec<(String, String)>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split_once(' '))
+        .map(|(e, c)| (e.to_string(), c.to_string()))
+        .collect())
 }
 
 /// The name in a built-in signature: `strlen(string $string): int` -> `strlen`.
 fn sig_name(sig: &str) -> String {
     let end = sig.find('(').unwrap_or(sig.len());
     sig[..end].trim().to_ascii_lowercase()
+}
+
+/// The php classes a fresh VM knows (lower case).
+fn class_registry(php: &[(String, String)]) -> BTreeSet<String> {
+    let vm = tusk_engine::new_vm(&tusk_engine::Config::cli_defaults());
+    php.iter()
+        .filter(|(_, c)| vm.find_class(c.as_bytes()).is_some())
+        .map(|(_, c)| c.to_ascii_lowercase())
+        .collect()
 }
 
 /// Every function Tusk registers that can be seen from outside the engine:
@@ -192,9 +223,16 @@ struct Report {
 fn build(doc: &Path) -> Result<Report, String> {
     let dir = data_dir(doc);
     let php = read_php_list(&dir.join("php82-functions.txt"))?;
+    let php_classes = read_php_classes(&dir.join("php82-classes.txt"))?;
     let notes = read_notes(&dir.join("notes.txt"))?;
     let reg = registry(&php);
-    let known: BTreeSet<&str> = php.iter().map(|(_, f)| f.as_str()).collect();
+    let class_reg = class_registry(&php_classes);
+    let known_classes: BTreeSet<String> = php_classes
+        .iter()
+        .map(|(_, c)| c.to_ascii_lowercase())
+        .collect();
+    let mut known: BTreeSet<&str> = php.iter().map(|(_, f)| f.as_str()).collect();
+    known.extend(known_classes.iter().map(String::as_str));
     let extra: Vec<String> = reg
         .iter()
         .filter(|f| !known.contains(f.as_str()))
@@ -277,6 +315,64 @@ fn build(doc: &Path) -> Result<Report, String> {
         total[1],
         total[2]
     );
+    // Classes and interfaces, by extension.
+    let mut class_by_ext: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for (e, c) in &php_classes {
+        class_by_ext.entry(e.as_str()).or_default().push(c.as_str());
+    }
+    let mut class_body = String::new();
+    let mut class_sum = String::new();
+    let mut ctotal = [0usize; 3];
+    for (e, cs) in class_by_ext.iter_mut() {
+        cs.sort_unstable_by_key(|c| c.to_ascii_lowercase());
+        cs.dedup();
+        let mut n = [0usize; 3];
+        let mut rows = String::new();
+        for c in cs.iter() {
+            let lc = c.to_ascii_lowercase();
+            let (k, text) = match notes.get(&lc) {
+                Some(n) => (1, format!("partial: {}", n.replace('|', "\\|"))),
+                None if class_reg.contains(&lc) => (0, "done".to_string()),
+                None => (2, "absent".to_string()),
+            };
+            n[k] += 1;
+            let _ = writeln!(rows, "| `{c}` | {text} |");
+        }
+        if n[0] + n[1] == 0 {
+            continue;
+        }
+        let _ = writeln!(
+            class_body,
+            "### {e} classes\n\n| class | state |\n|---|---|\n{rows}"
+        );
+        let _ = writeln!(
+            class_sum,
+            "| {e} | {} | {} | {} | {} |",
+            cs.len(),
+            n[0],
+            n[1],
+            n[2]
+        );
+        for k in 0..3 {
+            ctotal[k] += n[k];
+        }
+    }
+    let _ = writeln!(
+        s,
+        "Built-in classes and interfaces (`docs/compat/php82-classes.txt`), for the \
+         extensions Tusk has any of:\n"
+    );
+    let _ = writeln!(s, "| extension | classes | done | partial | absent |");
+    let _ = writeln!(s, "|---|---:|---:|---:|---:|");
+    s.push_str(&class_sum);
+    let _ = writeln!(
+        s,
+        "| **total** | {} | {} | {} | {} |\n",
+        ctotal.iter().sum::<usize>(),
+        ctotal[0],
+        ctotal[1],
+        ctotal[2]
+    );
     if !extra.is_empty() {
         let _ = writeln!(s, "Registered but not php 8.2 functions (bugs to fix):\n");
         for f in &extra {
@@ -285,6 +381,7 @@ fn build(doc: &Path) -> Result<Report, String> {
         let _ = writeln!(s);
     }
     s.push_str(&body);
+    s.push_str(&class_body);
     Ok(Report {
         section: s.trim_end().to_string(),
         extra,
@@ -366,9 +463,19 @@ fn check(doc: &Path) -> Result<bool, String> {
 }
 
 fn php_list(php: &str) -> Result<bool, String> {
+    php_list_one(php, PHP_CODE, "functions", "php82-functions.txt")?;
+    php_list_one(
+        php,
+        PHP_CLASS_CODE,
+        "classes and interfaces",
+        "php82-classes.txt",
+    )
+}
+
+fn php_list_one(php: &str, code: &str, what: &str, file: &str) -> Result<bool, String> {
     let out = Command::new(php)
         .args(PHP_ARGS)
-        .arg(PHP_CODE)
+        .arg(code)
         .output()
         .map_err(|e| format!("{php}: {e}"))?;
     if !out.status.success() || !out.stderr.is_empty() {
@@ -388,22 +495,18 @@ fn php_list(php: &str) -> Result<bool, String> {
     lines.dedup();
     let quoted: Vec<String> = PHP_ARGS.iter().map(|a| a.to_string()).collect();
     let mut s = format!(
-        "# php's built-in functions per extension (`extension function`, sorted), from PHP {version}:\n\
+        "# php's built-in {what} per extension (`extension name`, sorted), from PHP {version}:\n\
          # written by `cargo run -p tusk-testsuite --bin compat -- php-list`, which runs\n\
-         #   php {} '{PHP_CODE}'\n",
+         #   php {} '{code}'\n",
         quoted.join(" ")
     );
     for l in &lines {
         s.push_str(l);
         s.push('\n');
     }
-    let path = root().join("docs/compat/php82-functions.txt");
+    let path = root().join("docs/compat").join(file);
     std::fs::create_dir_all(path.parent().unwrap()).map_err(|e| e.to_string())?;
     std::fs::write(&path, s).map_err(|e| format!("{}: {e}", path.display()))?;
-    eprintln!(
-        "compat: wrote {} functions to {}",
-        lines.len(),
-        path.display()
-    );
+    eprintln!("compat: wrote {} {what} to {}", lines.len(), path.display());
     Ok(true)
 }

@@ -203,11 +203,29 @@ fn cmp(a: &Value, b: &Value, d: &mut dyn Diag, g: &mut Guard) -> Result<i64, OpE
         (Bool(true), v) => !to_bool(v) as i64,
         (v, Null | Bool(false)) => to_bool(v) as i64,
         (v, Bool(true)) => -(!to_bool(v) as i64),
-        // What is left pairs an array with an int, float or string.
         (Arr(_), _) => 1,
         (_, Arr(_)) => -1,
+        // Resources compare as their ids, against numbers (php converts both
+        // sides to numbers: a non-numeric string is 0).
+        (Res(x), Res(y)) => ord(x.id().cmp(&y.id())),
+        (Res(r), v) => return cmp(&Int(r.id() as i64), &scalar_number(v), d, g),
+        (v, Res(r)) => return cmp(&scalar_number(v), &Int(r.id() as i64), d, g),
         _ => unreachable!("every pair of dereferenced types is covered"),
     })
+}
+
+/// A scalar as a number, silently (a non-numeric string is 0).
+fn scalar_number(v: &Value) -> Value {
+    match v {
+        Value::Str(s) => match crate::num::scan_numeric(s.as_bytes()) {
+            Some(sc) => match sc.num {
+                crate::num::Num::Int(i) => Value::Int(i),
+                crate::num::Num::Float(f) => Value::Float(f),
+            },
+            None => Value::Int(0),
+        },
+        v => v.clone(),
+    }
 }
 
 fn compare_arrays(x: &PArr, y: &PArr, d: &mut dyn Diag, g: &mut Guard) -> Result<i64, OpError> {
@@ -334,6 +352,7 @@ fn identical(a: &Value, b: &Value, depth: u32) -> bool {
             true
         }
         (Obj(x), Obj(y)) => x.ptr_eq(y),
+        (Res(x), Res(y)) => x.ptr_eq(y),
         _ => false,
     }
 }

@@ -37,7 +37,7 @@ fn inc_value(v: &mut Value) -> Result<(), OpError> {
             Some(Num::Float(f)) => Value::Float(f + 1.0),
             None => Value::Str(PStr::new(&increment_string(s.as_bytes()))),
         },
-        Value::Arr(_) | Value::Obj(_) => {
+        Value::Arr(_) | Value::Obj(_) | Value::Res(_) => {
             return Err(OpError::TypeError(format!(
                 "Cannot increment {}",
                 type_name(v)
@@ -80,7 +80,7 @@ fn dec_value(v: &mut Value) -> Result<(), OpError> {
                 }
             }
         }
-        Value::Arr(_) | Value::Obj(_) => {
+        Value::Arr(_) | Value::Obj(_) | Value::Res(_) => {
             return Err(OpError::TypeError(format!(
                 "Cannot decrement {}",
                 type_name(v)

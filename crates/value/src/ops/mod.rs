@@ -99,6 +99,7 @@ pub fn type_name(v: &Value) -> String {
         Value::Str(_) => "string".into(),
         Value::Arr(_) => "array".into(),
         Value::Obj(o) => String::from_utf8_lossy(o.class_name().as_bytes()).into_owned(),
+        Value::Res(_) => "resource".into(),
         Value::Ref(_) => unreachable!("deref removes references"),
     }
 }
@@ -112,7 +113,7 @@ pub fn to_bool(v: &Value) -> bool {
         Value::Float(f) => *f != 0.0,
         Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
         Value::Arr(a) => !a.is_empty(),
-        Value::Obj(_) => true,
+        Value::Obj(_) | Value::Res(_) => true,
         Value::Ref(r) => to_bool(r.peek()),
     }
 }
@@ -127,6 +128,7 @@ pub fn to_int(v: &Value) -> i64 {
         Value::Str(s) => num::str_to_int(s.as_bytes()),
         Value::Arr(a) => !a.is_empty() as i64,
         Value::Obj(_) => 1,
+        Value::Res(r) => r.id() as i64,
         Value::Ref(r) => to_int(r.peek()),
     }
 }
@@ -141,6 +143,7 @@ pub fn to_float(v: &Value) -> f64 {
         Value::Str(s) => num::str_to_float(s.as_bytes()),
         Value::Arr(a) => !a.is_empty() as i64 as f64,
         Value::Obj(_) => 1.0,
+        Value::Res(r) => r.id() as f64,
         Value::Ref(r) => to_float(r.peek()),
     }
 }
@@ -194,6 +197,7 @@ pub fn to_str(v: &Value, d: &mut dyn Diag) -> Result<PStr, OpError> {
                 String::from_utf8_lossy(o.class_name().as_bytes())
             )))
         }
+        Value::Res(r) => PStr::from(format!("Resource id #{}", r.id()).as_str()),
         Value::Ref(r) => return to_str(r.peek(), d),
     })
 }
@@ -216,6 +220,14 @@ pub fn to_key(v: &Value, d: &mut dyn Diag) -> Result<Key, OpError> {
         }
         Value::Arr(_) => return Err(OpError::TypeError("Illegal offset type".into())),
         Value::Obj(_) => return Err(OpError::TypeError("Illegal offset type".into())),
+        Value::Res(r) => {
+            d.warning(&format!(
+                "Resource ID#{} used as offset, casting to integer ({})",
+                r.id(),
+                r.id()
+            ));
+            Key::Int(r.id() as i64)
+        }
         Value::Ref(r) => return to_key(r.peek(), d),
     })
 }

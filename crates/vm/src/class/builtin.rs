@@ -16,15 +16,15 @@ pub struct ExcData {
     pub trace: RefCell<String>,
 }
 
-struct Spec<'a> {
-    name: &'a str,
-    kind: ClassKind,
-    flags: u32,
-    parent: Option<&'a str>,
-    ifaces: &'a [&'a str],
+pub(super) struct Spec<'a> {
+    pub name: &'a str,
+    pub kind: ClassKind,
+    pub flags: u32,
+    pub parent: Option<&'a str>,
+    pub ifaces: &'a [&'a str],
     /// (name, flags, default)
-    props: Vec<(&'a str, u32, Value)>,
-    methods: Vec<(&'a str, u32, NativeFn)>,
+    pub props: Vec<(&'a str, u32, Value)>,
+    pub methods: Vec<(&'a str, u32, NativeFn)>,
 }
 
 fn abstract_stub(vm: &mut Vm, _: Option<&PObj>, _: u32, _: Vec<Value>) -> Result<Value, Unwind> {
@@ -32,6 +32,18 @@ fn abstract_stub(vm: &mut Vm, _: Option<&PObj>, _: u32, _: Vec<Value>) -> Result
 }
 
 fn add(vm: &mut Vm, s: Spec) -> Rc<Class> {
+    add_full(vm, s, None)
+}
+
+/// What an extension's class adds to a `Spec`: its definition, its
+/// signature-checked methods and its constants.
+pub(super) struct ExtParts {
+    pub def: &'static super::ext::ClassDef,
+    pub methods: Vec<(PStr, u32, Rc<crate::runtime::BuiltinEntry>)>,
+    pub consts: Vec<(&'static str, Value)>,
+}
+
+fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
     let id = vm.rt.class_list.len() as u32;
     let name = PStr::from(s.name);
     let parent = s.parent.and_then(|p| vm.find_class(p.as_bytes()));
@@ -58,6 +70,7 @@ fn add(vm: &mut Vm, s: Spec) -> Rc<Class> {
         throwable: false,
         allow_dynamic: s.name == "stdClass",
         enum_int: None,
+        native: ext.as_ref().map(|e| e.def),
     };
     if let Some(p) = &parent {
         c.interfaces = p.interfaces.clone();
@@ -67,6 +80,8 @@ fn add(vm: &mut Vm, s: Spec) -> Rc<Class> {
         c.methods = p.methods.clone();
         c.method_order = p.method_order.clone();
         c.throwable = p.throwable;
+        c.consts = p.consts.clone();
+        c.const_order = p.const_order.clone();
     }
     for i in s.ifaces {
         if let Some(ic) = vm.find_class(i.as_bytes()) {
@@ -77,6 +92,12 @@ fn add(vm: &mut Vm, s: Spec) -> Rc<Class> {
             }
             if ic.throwable {
                 c.throwable = true;
+            }
+            for k in &ic.const_order {
+                if !c.consts.contains_key(k) {
+                    c.consts.insert(k.clone(), ic.consts[k].clone());
+                    c.const_order.push(k.clone());
+                }
             }
             for mn in &ic.method_order {
                 if !c.methods.contains_key(mn) {
@@ -137,12 +158,59 @@ fn add(vm: &mut Vm, s: Spec) -> Rc<Class> {
             }),
         );
     }
+    if let Some(e) = &ext {
+        for (mn, f, b) in &e.methods {
+            let ln: Box<[u8]> = mn.as_bytes().to_ascii_lowercase().into();
+            if !c.methods.contains_key(&ln) {
+                c.method_order.push(ln.clone());
+            }
+            c.methods.insert(
+                ln,
+                Rc::new(Method {
+                    name: mn.clone(),
+                    flags: *f,
+                    scope: id,
+                    scope_name: name.clone(),
+                    body: MethodBody::Ext(b.clone()),
+                }),
+            );
+        }
+        for (cn, v) in &e.consts {
+            let k: Box<[u8]> = cn.as_bytes().into();
+            if !c.consts.contains_key(&k) {
+                c.const_order.push(k.clone());
+            }
+            c.consts.insert(
+                k,
+                Rc::new(ClassConst {
+                    name: PStr::from(*cn),
+                    value: RefCell::new(v.clone()),
+                    init: None,
+                    flags: flags::PUBLIC,
+                    decl_class: id,
+                    decl_name: name.clone(),
+                    is_case: false,
+                }),
+            );
+        }
+    }
     let get = |n: &[u8]| c.methods.get(n).cloned();
     c.magic = Magic {
         ctor: get(b"__construct"),
         tostring: get(b"__tostring"),
         ..Magic::default()
     };
+    if ext.is_some() {
+        c.magic.dtor = get(b"__destruct");
+        c.magic.get = get(b"__get");
+        c.magic.set = get(b"__set");
+        c.magic.isset = get(b"__isset");
+        c.magic.unset = get(b"__unset");
+        c.magic.call = get(b"__call");
+        c.magic.callstatic = get(b"__callstatic");
+        c.magic.invoke = get(b"__invoke");
+        c.magic.clone = get(b"__clone");
+    }
     let rc = Rc::new(c);
     vm.rt
         .classes
@@ -151,7 +219,12 @@ fn add(vm: &mut Vm, s: Spec) -> Rc<Class> {
     rc
 }
 
-fn iface<'a>(name: &'a str, parents: &'a [&'a str], methods: &[&'a str]) -> Spec<'a> {
+/// Declares an extension's class (see `ext::register`).
+pub(super) fn add_ext(vm: &mut Vm, s: Spec, ext: ExtParts) -> Rc<Class> {
+    add_full(vm, s, Some(ext))
+}
+
+pub(super) fn iface<'a>(name: &'a str, parents: &'a [&'a str], methods: &[&'a str]) -> Spec<'a> {
     Spec {
         name,
         kind: ClassKind::Interface,
@@ -233,6 +306,30 @@ pub(super) fn register(vm: &mut Vm) {
             methods: Vec::new(),
         },
     );
+    {
+        use crate::generator::*;
+        add(
+            vm,
+            Spec {
+                name: "Generator",
+                kind: ClassKind::Class,
+                flags: flags::FINAL,
+                parent: None,
+                ifaces: &["Iterator"],
+                props: Vec::new(),
+                methods: vec![
+                    ("current", PUB, m_current as NativeFn),
+                    ("key", PUB, m_key),
+                    ("next", PUB, m_next),
+                    ("valid", PUB, m_valid),
+                    ("rewind", PUB, m_rewind),
+                    ("send", PUB, m_send),
+                    ("throw", PUB, m_throw),
+                    ("getReturn", PUB, m_get_return),
+                ],
+            },
+        );
+    }
     for (name, parent) in THROWABLES {
         let root = parent.is_empty();
         let props = if root {

@@ -76,24 +76,11 @@ pub struct Payload {
     pub clone: fn(&dyn Any) -> Rc<dyn Any>,
 }
 
-/// Why a listing of an object's properties is asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PropsPurpose {
-    /// var_dump, print_r, debug_zval_dump.
-    Debug,
-    /// `(array)` casts, get_object_vars-like listings.
-    ArrayCast,
-    /// var_export.
-    Export,
-    /// json_encode.
-    Json,
-    /// serialize.
-    Serialize,
-}
+pub use tusk_value::object::PropsPurpose;
 
 /// Replaces the property listing of an object (php's get_properties_for /
 /// get_debug_info handlers); None means "use the real properties".
-pub type PropsFn = fn(&mut Vm, &PObj, PropsPurpose) -> Option<ArrayData>;
+pub type PropsFn = fn(&PObj, PropsPurpose) -> Option<ArrayData>;
 
 /// What a built-in class is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,4 +120,102 @@ impl ClassDef {
         payload: None,
         props_for: None,
     };
+}
+
+/// The process-wide names of extension methods ("DateTime::format"), made
+/// once per method definition: error messages hold them as `&'static str`.
+fn method_name(class: &'static str, m: &'static MethodDef, name: &str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static NAMES: Mutex<Option<HashMap<usize, &'static str>>> = Mutex::new(None);
+    let mut g = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let map = g.get_or_insert_with(HashMap::new);
+    map.entry(m as *const MethodDef as usize)
+        .or_insert_with(|| Box::leak(format!("{class}::{name}").into_boxed_str()))
+}
+
+fn const_value(v: &ConstVal) -> tusk_value::Value {
+    use tusk_value::{PStr, Value};
+    match v {
+        ConstVal::Int(i) => Value::Int(*i),
+        ConstVal::Float(f) => Value::Float(*f),
+        ConstVal::Str(s) => Value::Str(PStr::new_immutable(s.as_bytes())),
+        ConstVal::Bool(b) => Value::Bool(*b),
+        ConstVal::Null => Value::Null,
+    }
+}
+
+fn unused_fn(_: &mut Vm, _: &mut Args) -> BResult {
+    Ok(tusk_value::Value::Null)
+}
+
+/// Declares `def` in the VM's class table (called for each class of a
+/// module when the module is registered).
+pub(crate) fn register(vm: &mut Vm, def: &'static ClassDef) {
+    use super::builtin::{add_ext, ExtParts, Spec};
+    use crate::sig::Sig;
+    use tusk_bytecode::ClassKind;
+    let mut methods = Vec::with_capacity(def.methods.len());
+    for m in def.methods {
+        let sig = match Sig::parse(m.sig) {
+            Ok(s) => s,
+            Err(e) => panic!("bad method signature {:?}: {}", m.sig, e),
+        };
+        let mname = tusk_value::PStr::from(sig.name);
+        let name = method_name(def.name, m, sig.name);
+        let mut f = m.flags;
+        if f & flags::VIS_MASK == 0 {
+            f |= flags::PUBLIC;
+        }
+        if def.kind == DefKind::Interface {
+            f |= flags::ABSTRACT;
+        }
+        let entry = crate::runtime::BuiltinEntry {
+            name,
+            by_ref_args: tusk_bytecode::by_ref_mask(
+                sig.params.iter().map(|p| (p.by_ref, p.variadic)),
+            ),
+            sig,
+            f: unused_fn,
+            method: Some(m.f),
+        };
+        methods.push((mname, f, Rc::new(entry)));
+    }
+    let props = def
+        .props
+        .iter()
+        .map(|p| {
+            let mut f = p.flags;
+            if f & flags::VIS_MASK == 0 {
+                f |= flags::PUBLIC;
+            }
+            (p.name, f, const_value(&p.default))
+        })
+        .collect();
+    let spec = Spec {
+        name: def.name,
+        kind: match def.kind {
+            DefKind::Class => ClassKind::Class,
+            DefKind::Interface => ClassKind::Interface,
+        },
+        flags: def.flags,
+        parent: def.parent,
+        ifaces: def.interfaces,
+        props,
+        methods: Vec::new(),
+    };
+    let consts = def
+        .consts
+        .iter()
+        .map(|(n, v)| (*n, const_value(v)))
+        .collect();
+    add_ext(
+        vm,
+        spec,
+        ExtParts {
+            def,
+            methods,
+            consts,
+        },
+    );
 }

@@ -289,6 +289,7 @@ impl Vm {
                 .enum_backing
                 .as_ref()
                 .map(|b| b.eq_ignore_ascii_case(b"int")),
+            native: parent.as_ref().and_then(|p| p.native),
         };
         if let Some(p) = &parent {
             c.interfaces = p.interfaces.clone();

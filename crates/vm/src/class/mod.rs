@@ -41,6 +41,9 @@ pub type NativeFn = fn(&mut Vm, Option<&PObj>, u32, Vec<Value>) -> Result<Value,
 pub enum MethodBody {
     User(Arc<CodeUnit>),
     Native(NativeFn),
+    /// An extension's method (`ext::MethodDef`): signature-checked like a
+    /// built-in function.
+    Ext(Rc<crate::runtime::BuiltinEntry>),
 }
 
 pub struct Method {
@@ -63,7 +66,7 @@ impl Method {
     pub fn unit(&self) -> Option<&Arc<CodeUnit>> {
         match &self.body {
             MethodBody::User(u) => Some(u),
-            MethodBody::Native(_) => None,
+            MethodBody::Native(_) | MethodBody::Ext(_) => None,
         }
     }
 }
@@ -146,6 +149,9 @@ pub struct Class {
     pub allow_dynamic: bool,
     /// Backed enums: Some(true) for int, Some(false) for string.
     pub enum_int: Option<bool>,
+    /// The extension definition of the nearest built-in ancestor declared
+    /// through `ext::ClassDef` (payload and property listing hooks).
+    pub native: Option<&'static ext::ClassDef>,
 }
 
 impl ClassMeta for Class {
@@ -158,6 +164,13 @@ impl ClassMeta for Class {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
+    fn props_for(
+        &self,
+        o: &PObj,
+        purpose: tusk_value::object::PropsPurpose,
+    ) -> Option<tusk_value::ArrayData> {
+        self.ext_props_for().and_then(|f| f(o, purpose))
+    }
 }
 
 pub(crate) fn lossy(b: &[u8]) -> String {
@@ -165,6 +178,28 @@ pub(crate) fn lossy(b: &[u8]) -> String {
 }
 
 impl Class {
+    /// The payload of the nearest extension ancestor that declares one.
+    pub fn ext_payload(&self) -> Option<&'static ext::Payload> {
+        let mut c = Some(self);
+        while let Some(x) = c {
+            if let Some(p) = x.native.and_then(|d| d.payload.as_ref()) {
+                return Some(p);
+            }
+            c = x.parent.as_deref();
+        }
+        None
+    }
+    /// The property-listing hook of the nearest extension ancestor.
+    pub fn ext_props_for(&self) -> Option<ext::PropsFn> {
+        let mut c = Some(self);
+        while let Some(x) = c {
+            if let Some(p) = x.native.and_then(|d| d.props_for) {
+                return Some(p);
+            }
+            c = x.parent.as_deref();
+        }
+        None
+    }
     /// Whether this class is `other` or extends/implements it.
     pub fn is_subclass_of(&self, other: u32) -> bool {
         if self.id == other {
@@ -298,6 +333,12 @@ impl Vm {
                 &format!("Cannot instantiate {} {}", what, lossy(c.name.as_bytes())),
             ));
         }
+        if &*c.lname == b"generator" {
+            return Err(self.throw(
+                "Error",
+                "The \"Generator\" class is reserved for internal use and cannot be manually instantiated",
+            ));
+        }
         self.instantiate_raw(c)
     }
 
@@ -308,6 +349,10 @@ impl Vm {
         let o = if c.throwable {
             let data: Rc<dyn std::any::Any> = Rc::new(ExcData::default());
             let o = PObj::with_internal(meta, data);
+            o.0.props.borrow_mut().slots = slots;
+            o
+        } else if let Some(p) = c.ext_payload() {
+            let o = PObj::with_internal(meta, (p.new)());
             o.0.props.borrow_mut().slots = slots;
             o
         } else {
@@ -458,6 +503,10 @@ impl Vm {
     ) -> Result<Value, Unwind> {
         match &m.body {
             MethodBody::Native(f) => f(self, this.as_ref(), cls, args),
+            MethodBody::Ext(b) => {
+                let ctx = ext::MethodCtx { this, class: cls };
+                self.call_ext_method(b, &ctx, args, Vec::new(), false)
+            }
             MethodBody::User(u) => {
                 let depth = self.rt.frames.len();
                 self.push_frame(u.clone(), args, Vec::new(), NONE, false)?;

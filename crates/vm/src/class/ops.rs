@@ -146,7 +146,7 @@ impl Vm {
                                 p.scope = m.scope;
                                 p.cls = c.id;
                             }
-                            MethodBody::Native(_) => {
+                            MethodBody::Native(_) | MethodBody::Ext(_) => {
                                 p.this = Some(o);
                                 p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
                             }
@@ -461,7 +461,7 @@ impl Vm {
                 p.cls = cls;
                 p.this = this;
             }
-            MethodBody::Native(_) => {
+            MethodBody::Native(_) | MethodBody::Ext(_) => {
                 let c = if cls != NO_CLASS {
                     cls
                 } else {
@@ -660,10 +660,19 @@ impl Vm {
         let native = extra.and_then(|mut x| x.native.take());
         match native {
             Some(NativeCall::Method(m, cls)) => {
+                if let MethodBody::Ext(b) = &m.body {
+                    let ctx = super::ext::MethodCtx {
+                        this: p.this.take(),
+                        class: cls,
+                    };
+                    let strict = self.caller_strict();
+                    return self.call_ext_method(b, &ctx, args, named, strict);
+                }
                 let args: Vec<Value> = args.into_iter().map(|v| v.unref()).collect();
                 let _ = named;
                 match &m.body {
                     MethodBody::Native(f) => f(self, p.this.as_ref(), cls, args),
+                    MethodBody::Ext(_) => unreachable!("handled above"),
                     MethodBody::User(_) => self.call_method(&m, p.this.take(), cls, args),
                 }
             }
@@ -695,7 +704,12 @@ impl Vm {
                 ));
             }
         }
+        let native = c.as_ref().and_then(|c| c.ext_payload());
         let n = match o.internal() {
+            Some(i) if native.is_some() => {
+                let p = native.expect("checked");
+                PObj::with_internal(o.class().clone(), (p.clone)(&**i))
+            }
             Some(i) => PObj::with_internal(o.class().clone(), self.clone_internal(i)),
             None => PObj::with_class(o.class().clone(), Vec::new()),
         };

@@ -641,62 +641,9 @@ impl Vm {
         Ok(Some(sp.value.clone()))
     }
 
-    /// What foreach iterates for an object: its visible properties, or
-    /// the values of an Iterator / IteratorAggregate (run to the end).
-    pub(crate) fn object_foreach_array(&mut self, o: &PObj) -> Result<tusk_value::PArr, Unwind> {
-        let c = self.obj_class(o);
-        if let Some(c) = &c {
-            let is = |n: &[u8]| self.find_class(n).is_some_and(|t| c.is_subclass_of(t.id));
-            if is(b"IteratorAggregate") {
-                let it = self.call_method_named(o, b"getiterator", Vec::new())?;
-                return match it {
-                    Some(Value::Obj(i)) => self.object_foreach_array(&i),
-                    Some(Value::Arr(a)) => Ok(a),
-                    _ => Err(self.throw("Error", "getIterator() must return a Traversable")),
-                };
-            }
-            if is(b"Iterator") {
-                let mut out = tusk_value::ArrayData::new();
-                let mut list = Vec::new();
-                self.call_method_named(o, b"rewind", Vec::new())?;
-                loop {
-                    let v = self.call_method_named(o, b"valid", Vec::new())?;
-                    if !v.is_some_and(|v| tusk_value::ops::to_bool(&v)) {
-                        break;
-                    }
-                    let cur = self
-                        .call_method_named(o, b"current", Vec::new())?
-                        .unwrap_or(Value::Null);
-                    let k = self
-                        .call_method_named(o, b"key", Vec::new())?
-                        .unwrap_or(Value::Null);
-                    list.push((k, cur));
-                    self.call_method_named(o, b"next", Vec::new())?;
-                }
-                // Keys may repeat: iterate a list of pairs through an array
-                // of [key, value] only when needed.
-                let unique = {
-                    let mut seen = std::collections::HashSet::new();
-                    list.iter().all(|(k, _)| match k {
-                        Value::Int(i) => seen.insert(i.to_string().into_bytes()),
-                        Value::Str(s) => seen.insert(s.as_bytes().to_vec()),
-                        _ => false,
-                    })
-                };
-                if !unique {
-                    return Err(self.throw("Error", "Iterator keys must be unique in this engine"));
-                }
-                for (k, v) in list {
-                    let k = match k {
-                        Value::Int(i) => Key::Int(i),
-                        Value::Str(s) => Key::Str(s),
-                        _ => Key::Int(0),
-                    };
-                    out.insert(k, v);
-                }
-                return Ok(tusk_value::PArr::from_data(out));
-            }
-        }
+    /// What foreach iterates for a non-Traversable object: its visible
+    /// properties (Traversables go through `iter.rs`, one at a time).
+    pub(crate) fn object_foreach_array(&mut self, o: &PObj) -> tusk_value::PArr {
         let mut out = tusk_value::ArrayData::new();
         for (k, v) in self.visible_props(o) {
             let k = match k {
@@ -705,6 +652,6 @@ impl Vm {
             };
             out.insert(k, v);
         }
-        Ok(tusk_value::PArr::from_data(out))
+        tusk_value::PArr::from_data(out)
     }
 }

@@ -9,6 +9,7 @@ pub mod serialize;
 pub mod zval_dump;
 
 use super::jug;
+use tusk_value::object::PropsPurpose;
 use tusk_value::{ops, Key, PArr, PObj, PStr, Value};
 use tusk_vm::{Args, BResult, Builtin, Module, Unwind, Vm};
 
@@ -128,6 +129,18 @@ pub static STANDARD_VAR: Module = Module {
             sig: "is_countable(mixed $value): bool",
             f: is_countable,
         },
+        Builtin {
+            sig: "is_resource(mixed $value): bool",
+            f: is_resource,
+        },
+        Builtin {
+            sig: "get_resource_type($resource): string",
+            f: get_resource_type,
+        },
+        Builtin {
+            sig: "get_resource_id($resource): int",
+            f: get_resource_id,
+        },
     ],
     constants: &[],
 };
@@ -184,7 +197,7 @@ fn spaces(out: &mut Vec<u8>, n: usize) {
 
 /// Properties of an object, in order (a snapshot: printing may run code).
 fn props_of(o: &PObj) -> Vec<(Key, Value)> {
-    o.to_array_data()
+    o.props_for(PropsPurpose::Debug)
         .iter()
         .map(|(k, v)| (k, v.clone()))
         .collect()
@@ -248,6 +261,9 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
             out.extend_from_slice(s.as_bytes());
             out.extend_from_slice(b"\"\n");
         }
+        Value::Res(r) => out.extend_from_slice(
+            format!("{amp}resource({}) of type ({})\n", r.id(), r.kind()).as_bytes(),
+        ),
         Value::Arr(a) => {
             if seen.has_arr(a) {
                 out.extend_from_slice(b"*RECURSION*\n");
@@ -465,6 +481,7 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Se
         }
         Value::Float(f) => out.extend_from_slice(export_float(f).as_bytes()),
         Value::Str(s) => export_str(out, s.as_bytes()),
+        Value::Res(_) => out.extend_from_slice(b"NULL"),
         Value::Arr(a) => {
             if seen.has_arr(&a) {
                 vm.warning("var_export does not handle circular references");
@@ -512,7 +529,11 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Se
                 out.extend_from_slice(o.class_name().as_bytes());
                 out.extend_from_slice(b"::__set_state(array(\n");
             }
-            for (k, e) in props_of(&o) {
+            for (k, e) in o
+                .props_for(PropsPurpose::Export)
+                .iter()
+                .map(|(k, v)| (k, v.clone()))
+            {
                 spaces(out, level + 2);
                 let kb = key_bytes(&k);
                 let name = match unmangle(&kb) {
@@ -559,6 +580,8 @@ pub fn debug_type(v: &Value) -> String {
         Value::Float(_) => "float".into(),
         Value::Str(_) => "string".into(),
         Value::Arr(_) => "array".into(),
+        Value::Res(r) if r.is_closed() => "resource (closed)".into(),
+        Value::Res(r) => format!("resource ({})", r.kind()),
         Value::Obj(o) => {
             let n = o.class_name().as_bytes();
             // Anonymous classes are named "class@anonymous\0file:line$0".
@@ -758,6 +781,16 @@ fn is_array(_vm: &mut Vm, args: &mut Args) -> BResult {
 fn is_object(_vm: &mut Vm, args: &mut Args) -> BResult {
     test(args, |v| matches!(v, Value::Obj(_)))
 }
+/// A closed resource is not a resource any more for is_resource().
+fn is_resource(_vm: &mut Vm, args: &mut Args) -> BResult {
+    test(args, |v| matches!(v, Value::Res(r) if !r.is_closed()))
+}
+fn get_resource_type(vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::from(vm.arg_res(args, 0)?.kind()))
+}
+fn get_resource_id(vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Int(vm.arg_res(args, 0)?.id() as i64))
+}
 fn is_scalar(_vm: &mut Vm, args: &mut Args) -> BResult {
     test(args, |v| {
         matches!(
@@ -774,12 +807,18 @@ fn is_numeric(_vm: &mut Vm, args: &mut Args) -> BResult {
         _ => false,
     })
 }
-/// Objects are iterable/countable by interface; the class model decides.
-/// Until it exists, only arrays qualify (plus Traversable/Countable names
-/// the VM may check later).
-fn is_iterable(_vm: &mut Vm, args: &mut Args) -> BResult {
-    test(args, |v| matches!(v, Value::Arr(_)))
+/// Objects are iterable/countable by interface (Traversable, Countable).
+fn is_iterable(vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Bool(match args.val(0).unref() {
+        Value::Arr(_) => true,
+        Value::Obj(o) => vm.is_traversable(&o),
+        _ => false,
+    }))
 }
-fn is_countable(_vm: &mut Vm, args: &mut Args) -> BResult {
-    test(args, |v| matches!(v, Value::Arr(_)))
+fn is_countable(vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Bool(match args.val(0).unref() {
+        Value::Arr(_) => true,
+        Value::Obj(o) => vm.instance_of(&o, b"Countable"),
+        _ => false,
+    }))
 }

@@ -132,10 +132,11 @@ impl Writer<'_> {
                 }
                 self.out.push(b'}');
             }
+            Value::Res(_) => self.out.extend_from_slice(b"i:0;"),
             Value::Obj(o) => {
                 // No snapshot: serializing runs no PHP code, and a copy of
                 // a reference property would make it look shared.
-                let props = o.to_array_data();
+                let props = o.props_for(tusk_value::object::PropsPurpose::Serialize);
                 let mut class = o.class_name().as_bytes();
                 let mut skip_first = false;
                 if class == INCOMPLETE.as_bytes() {

@@ -97,6 +97,13 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, arrs: &mut Vec<usize>, objs:
             }
             out.extend_from_slice(b"}\n");
         }
+        Value::Res(r) => {
+            out.extend_from_slice(
+                format!("resource({}) of type ({}) ", r.id(), r.kind()).as_bytes(),
+            );
+            refcount(out, std::rc::Rc::strong_count(&r.0) as u64);
+            out.push(b'\n');
+        }
         Value::Obj(o) => {
             if objs.contains(&o.id()) {
                 out.extend_from_slice(b"*RECURSION*\n");

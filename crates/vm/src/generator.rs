@@ -1,0 +1,507 @@
+//! Generators: the `Generator` class and the suspension of a function's
+//! frame at `yield`.
+//!
+//! A generator function runs its parameter code like any call; then
+//! `GenCreate` moves the frame off the slot stack into a `GenData` (its
+//! slots, the calls it was preparing, the `Frame` itself with base 0) and
+//! returns the Generator object. Each resumption copies the frame back on
+//! top of the stack and runs it (`execute` with the generator frame as the
+//! stop frame) until `Yield` moves it out again or it returns. Since the
+//! slot stack never moves, a suspended frame's values live only in its
+//! `GenData`, so a generator can be resumed from anywhere.
+//!
+//! `yield from` keeps its source (array, iterator or inner generator) as
+//! the generator's delegate and re-runs its instruction on each
+//! resumption, advancing the delegate.
+//!
+//! php's call protocol is kept: a new generator runs to its first yield
+//! on the first use of any method; next() on a new generator therefore
+//! lands on the second yield; rewind() after the first yield is an error.
+
+use crate::runtime::{Frame, Pending};
+use crate::{Unwind, Vm};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use tusk_bytecode::NONE;
+use tusk_value::object::ClassMeta;
+use tusk_value::{PArr, PObj, Value};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum St {
+    /// Made, not run yet.
+    Created,
+    /// Stopped at a yield.
+    Suspended,
+    Running,
+    /// Returned or threw.
+    Done,
+}
+
+/// How a generator is resumed.
+pub(crate) enum Input {
+    Next,
+    Send(Value),
+    Throw(PObj),
+}
+
+/// A suspended frame.
+struct Saved {
+    frame: Frame,
+    /// `stack[base..sp]` of the frame: its slots and staged arguments.
+    slots: Vec<Value>,
+    /// Calls the frame was preparing (`args_base` relative to the frame).
+    pending: Vec<Pending>,
+}
+
+/// What `yield from` is walking.
+enum Delegate {
+    Arr(PArr, usize),
+    Iter(PObj),
+    Gen(PObj),
+}
+
+/// The payload of a Generator object.
+pub struct GenData {
+    st: Cell<St>,
+    saved: RefCell<Option<Saved>>,
+    key: RefCell<Value>,
+    value: RefCell<Value>,
+    /// The slot receiving the value sent in at the current yield.
+    send_dst: Cell<u32>,
+    largest_key: Cell<i64>,
+    retval: RefCell<Option<Value>>,
+    delegate: RefCell<Option<Delegate>>,
+    /// How the running resumption was asked for (read by `yield from`).
+    input: RefCell<Option<Input>>,
+    /// Stopped at the first yield, never resumed past it (rewind is allowed).
+    at_first: Cell<bool>,
+}
+
+impl GenData {
+    pub(crate) fn is_done(&self) -> bool {
+        self.st.get() == St::Done
+    }
+}
+
+fn gen_data(o: &PObj) -> Option<Rc<GenData>> {
+    let i = o.internal()?.clone();
+    i.downcast::<GenData>().ok()
+}
+
+impl Vm {
+    /// The generator payload of `o`, if it is a Generator.
+    pub(crate) fn generator_of(&self, o: &PObj) -> Option<Rc<GenData>> {
+        gen_data(o)
+    }
+
+    /// Moves the top frame's stack part out: its slots and the calls it
+    /// was preparing (made relative to its base).
+    fn detach_top_frame(&mut self) -> Saved {
+        let mut frame = self.rt.frames.pop().expect("generator frame");
+        let base = frame.base;
+        let mut slots = Vec::new();
+        self.rt.take_args(base, &mut slots);
+        let pending: Vec<Pending> = self
+            .rt
+            .pending
+            .drain(frame.pending_base.min(self.rt.pending.len())..)
+            .map(|mut p| {
+                p.args_base -= base;
+                p
+            })
+            .collect();
+        if !self.rt.dyn_vars.is_empty() {
+            let depth = self.rt.frames.len();
+            self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
+        }
+        frame.base = 0;
+        Saved {
+            frame,
+            slots,
+            pending,
+        }
+    }
+
+    /// `GenCreate`: the running frame becomes a Generator object.
+    pub(crate) fn gen_create(&mut self) -> Value {
+        let saved = self.detach_top_frame();
+        let data = Rc::new(GenData {
+            st: Cell::new(St::Created),
+            saved: RefCell::new(Some(saved)),
+            key: RefCell::new(Value::Null),
+            value: RefCell::new(Value::Null),
+            send_dst: Cell::new(NONE),
+            largest_key: Cell::new(-1),
+            retval: RefCell::new(None),
+            delegate: RefCell::new(None),
+            input: RefCell::new(None),
+            at_first: Cell::new(false),
+        });
+        let class = self
+            .find_class(b"Generator")
+            .expect("the Generator class is registered at start");
+        let meta: Rc<dyn ClassMeta> = class;
+        Value::Obj(PObj::with_internal(meta, data))
+    }
+
+    /// `Yield`: records the yielded pair and moves the generator's frame
+    /// (the top one) out. The caller returns from `execute`.
+    pub(crate) fn gen_suspend(&mut self, dst: u32, key: Option<Value>, val: Value) {
+        let Some(o) = self.rt.running_gens.last().cloned() else {
+            return;
+        };
+        let Some(g) = gen_data(&o) else { return };
+        let k = match key {
+            Some(k) => {
+                if let Value::Int(i) = k {
+                    if i > g.largest_key.get() {
+                        g.largest_key.set(i);
+                    }
+                }
+                k
+            }
+            None => {
+                let n = g.largest_key.get().wrapping_add(1);
+                g.largest_key.set(n);
+                Value::Int(n)
+            }
+        };
+        *g.key.borrow_mut() = k;
+        *g.value.borrow_mut() = val;
+        g.send_dst.set(dst);
+        let saved = self.detach_top_frame();
+        *g.saved.borrow_mut() = Some(saved);
+        g.st.set(St::Suspended);
+    }
+
+    /// Moves the generator's frame out while `yield from` produced a pair:
+    /// the frame resumes at the `YieldFrom` instruction itself.
+    fn gen_suspend_delegating(&mut self, g: &GenData, key: Value, val: Value) {
+        if let Some(f) = self.rt.frames.last_mut() {
+            f.pc = f.pc.saturating_sub(1);
+        }
+        *g.key.borrow_mut() = key;
+        *g.value.borrow_mut() = val;
+        g.send_dst.set(NONE);
+        let saved = self.detach_top_frame();
+        *g.saved.borrow_mut() = Some(saved);
+        g.st.set(St::Suspended);
+    }
+
+    /// Runs the generator until its next yield, its return or an exception.
+    pub(crate) fn gen_resume(
+        &mut self,
+        o: &PObj,
+        g: &Rc<GenData>,
+        input: Input,
+    ) -> Result<(), Unwind> {
+        match g.st.get() {
+            St::Running => {
+                return Err(self.throw("Error", "Cannot resume an already running generator"));
+            }
+            St::Done => {
+                if let Input::Throw(e) = input {
+                    return Err(Unwind::Throw(e));
+                }
+                return Ok(());
+            }
+            St::Created | St::Suspended => {}
+        }
+        g.at_first.set(false);
+        let Some(Saved {
+            mut frame,
+            slots,
+            pending,
+        }) = g.saved.borrow_mut().take()
+        else {
+            return Ok(());
+        };
+        let base = self.rt.sp;
+        for v in slots {
+            self.rt.push_arg(v);
+        }
+        if self.rt.stack_overflow {
+            self.rt.truncate_stack(base);
+            return Err(self.fatal_memory(262144));
+        }
+        frame.base = base;
+        frame.ret = NONE;
+        frame.pending_base = self.rt.pending.len();
+        for mut p in pending {
+            p.args_base += base;
+            self.rt.pending.push(p);
+        }
+        let dst = g.send_dst.get();
+        let delegating_gen = matches!(&*g.delegate.borrow(), Some(Delegate::Gen(_)));
+        let throw_here = match input {
+            Input::Throw(e) if !delegating_gen => {
+                // Thrown at the yield: the delegate (if any) is dropped.
+                g.delegate.borrow_mut().take();
+                Some(e)
+            }
+            input => {
+                if dst != NONE {
+                    let v = match &input {
+                        Input::Send(v) => v.clone(),
+                        _ => Value::Null,
+                    };
+                    self.rt.stack[base + dst as usize] = v;
+                }
+                *g.input.borrow_mut() = Some(input);
+                None
+            }
+        };
+        let depth = self.rt.frames.len();
+        self.rt.frames.push(frame);
+        self.rt.running_gens.push(o.clone());
+        g.st.set(St::Running);
+        let r = match throw_here {
+            Some(e) => match self.handle_unwind(Unwind::Throw(e), depth) {
+                Ok(None) => self.execute(depth),
+                Ok(Some(v)) => Ok(v),
+                Err(e) => Err(e),
+            },
+            None => self.execute(depth),
+        };
+        self.rt.running_gens.pop();
+        g.input.borrow_mut().take();
+        match r {
+            Ok(v) => {
+                if g.st.get() == St::Running {
+                    g.st.set(St::Done);
+                    *g.retval.borrow_mut() = Some(v);
+                    self.gen_clear(g);
+                }
+                Ok(())
+            }
+            Err(e) => {
+                g.st.set(St::Done);
+                self.gen_clear(g);
+                Err(e)
+            }
+        }
+    }
+
+    fn gen_clear(&mut self, g: &GenData) {
+        *g.key.borrow_mut() = Value::Null;
+        *g.value.borrow_mut() = Value::Null;
+        g.delegate.borrow_mut().take();
+        g.saved.borrow_mut().take();
+    }
+
+    /// Runs a new generator to its first yield.
+    pub(crate) fn gen_ensure_init(&mut self, o: &PObj, g: &Rc<GenData>) -> Result<(), Unwind> {
+        if g.st.get() == St::Created {
+            self.gen_resume(o, g, Input::Next)?;
+            g.at_first.set(true);
+        }
+        Ok(())
+    }
+
+    /// `yield from src` (the generator's frame is the top one). Returns
+    /// Ok(true) when the frame was suspended on a delegated pair, Ok(false)
+    /// with `dst` holding the result when the delegate is exhausted.
+    pub(crate) fn gen_yield_from(&mut self, src: Value) -> Result<Option<Value>, Unwind> {
+        let Some(o) = self.rt.running_gens.last().cloned() else {
+            return Err(self.throw("Error", "Cannot use \"yield from\" outside a generator"));
+        };
+        let Some(g) = gen_data(&o) else {
+            return Ok(Some(Value::Null));
+        };
+        let input = g.input.borrow_mut().take();
+        let cur = g.delegate.borrow_mut().take();
+        let d = match cur {
+            Some(Delegate::Arr(a, pos)) => Delegate::Arr(a, pos + 1),
+            Some(Delegate::Iter(it)) => {
+                if !self.iter_advance(&it)? {
+                    return Ok(Some(Value::Null));
+                }
+                Delegate::Iter(it)
+            }
+            Some(Delegate::Gen(inner)) => {
+                let ig = gen_data(&inner).expect("generator delegate");
+                let inp = match input {
+                    Some(Input::Send(v)) => Input::Send(v),
+                    Some(Input::Throw(e)) => Input::Throw(e),
+                    _ => Input::Next,
+                };
+                self.gen_resume(&inner, &ig, inp)?;
+                Delegate::Gen(inner)
+            }
+            None => match src.unref() {
+                Value::Arr(a) => Delegate::Arr(a, 0),
+                Value::Obj(s) => {
+                    if let Some(ig) = gen_data(&s) {
+                        if ig.st.get() == St::Running || Rc::ptr_eq(&ig, &g) {
+                            return Err(self.throw(
+                                "Error",
+                                "Impossible to yield from the Generator being currently run",
+                            ));
+                        }
+                        self.gen_ensure_init(&s, &ig)?;
+                        Delegate::Gen(s)
+                    } else {
+                        match self.traversable_iterator(&s)? {
+                            Some(it) => {
+                                if !self.iter_rewind(&it)? {
+                                    return Ok(Some(Value::Null));
+                                }
+                                Delegate::Iter(it)
+                            }
+                            None => {
+                                return Err(self.throw(
+                                    "Error",
+                                    "Can use \"yield from\" only with arrays and Traversables",
+                                ))
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    return Err(self.throw(
+                        "Error",
+                        "Can use \"yield from\" only with arrays and Traversables",
+                    ))
+                }
+            },
+        };
+        // The delegate's current pair, or the end.
+        let pair = match &d {
+            Delegate::Arr(a, pos) => a
+                .iter_from(*pos)
+                .map(|(p, k, v)| (p, k.to_value(), v.unref())),
+            Delegate::Iter(it) => {
+                let v = self.iter_current(it)?;
+                let k = self.iter_key(it)?;
+                Some((0, k, v))
+            }
+            Delegate::Gen(inner) => {
+                let ig = gen_data(inner).expect("generator delegate");
+                if ig.st.get() == St::Done {
+                    let r = ig.retval.borrow().clone().unwrap_or(Value::Null);
+                    return Ok(Some(r));
+                }
+                let k = ig.key.borrow().clone();
+                let v = ig.value.borrow().clone();
+                Some((0, k, v))
+            }
+        };
+        let Some((p, k, v)) = pair else {
+            return Ok(Some(Value::Null));
+        };
+        let d = match d {
+            Delegate::Arr(a, _) => Delegate::Arr(a, p),
+            d => d,
+        };
+        *g.delegate.borrow_mut() = Some(d);
+        self.gen_suspend_delegating(&g, k, v);
+        Ok(None)
+    }
+}
+
+// ------------------------------------------------------------ the class
+
+fn this_gen(vm: &mut Vm, this: Option<&PObj>) -> Result<(PObj, Rc<GenData>), Unwind> {
+    match this.and_then(|o| gen_data(o).map(|g| (o.clone(), g))) {
+        Some(x) => Ok(x),
+        None => Err(vm.throw("Error", "Generator method called without a generator")),
+    }
+}
+
+type R = Result<Value, Unwind>;
+
+pub(crate) fn m_current(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    vm.gen_ensure_init(&o, &g)?;
+    let v = g.value.borrow().clone();
+    Ok(v)
+}
+
+pub(crate) fn m_key(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    vm.gen_ensure_init(&o, &g)?;
+    let k = g.key.borrow().clone();
+    Ok(k)
+}
+
+pub(crate) fn m_next(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    vm.gen_ensure_init(&o, &g)?;
+    vm.gen_resume(&o, &g, Input::Next)?;
+    Ok(Value::Null)
+}
+
+pub(crate) fn m_valid(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    vm.gen_ensure_init(&o, &g)?;
+    Ok(Value::Bool(g.st.get() != St::Done))
+}
+
+pub(crate) fn m_rewind(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    vm.gen_ensure_init(&o, &g)?;
+    if !g.at_first.get() {
+        return Err(vm.throw(
+            "Exception",
+            "Cannot rewind a generator that was already run",
+        ));
+    }
+    Ok(Value::Null)
+}
+
+pub(crate) fn m_send(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    let Some(v) = args.into_iter().next() else {
+        return Err(vm.throw(
+            "ArgumentCountError",
+            "Generator::send() expects exactly 1 argument, 0 given",
+        ));
+    };
+    vm.gen_ensure_init(&o, &g)?;
+    if g.st.get() == St::Done {
+        return Ok(Value::Null);
+    }
+    vm.gen_resume(&o, &g, Input::Send(v))?;
+    let v = g.value.borrow().clone();
+    Ok(v)
+}
+
+pub(crate) fn m_throw(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    let e = match args.into_iter().next().map(|v| v.unref()) {
+        Some(Value::Obj(e)) if vm.instance_of(&e, b"Throwable") => e,
+        Some(other) => {
+            let t = tusk_value::ops::type_name(&other);
+            return Err(vm.throw(
+                "TypeError",
+                &format!("Generator::throw(): Argument #1 ($exception) must be of type Throwable, {t} given"),
+            ));
+        }
+        None => {
+            return Err(vm.throw(
+                "ArgumentCountError",
+                "Generator::throw() expects exactly 1 argument, 0 given",
+            ))
+        }
+    };
+    vm.gen_ensure_init(&o, &g)?;
+    if g.st.get() == St::Done {
+        return Err(Unwind::Throw(e));
+    }
+    vm.gen_resume(&o, &g, Input::Throw(e))?;
+    let v = g.value.borrow().clone();
+    Ok(v)
+}
+
+pub(crate) fn m_get_return(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
+    let (o, g) = this_gen(vm, this)?;
+    vm.gen_ensure_init(&o, &g)?;
+    let r = g.retval.borrow().clone();
+    match r {
+        Some(v) if g.st.get() == St::Done => Ok(v),
+        _ => Err(vm.throw(
+            "Exception",
+            "Cannot get return value of a generator that hasn't returned",
+        )),
+    }
+}

@@ -1,0 +1,135 @@
+//! Iterating Traversable objects as php's object iterators do: foreach,
+//! `yield from`, spreads and the iterator_* functions all go through here,
+//! one element at a time (never collecting the whole sequence first), with
+//! php's call order: rewind, valid, current, key, ..., next, valid, ...
+//!
+//! Not here: plain arrays and the property iteration of non-Traversable
+//! objects (the foreach instructions handle those).
+
+use crate::{Unwind, Vm};
+use tusk_value::{PObj, Value};
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+impl Vm {
+    /// Whether `o` is Traversable (an Iterator or an IteratorAggregate).
+    pub fn is_traversable(&self, o: &PObj) -> bool {
+        self.instance_of(o, b"Traversable")
+    }
+
+    /// The Iterator that runs the Traversable `o`: itself, or what its
+    /// getIterator() returns (followed while that is an aggregate too).
+    /// None when `o` is not Traversable.
+    pub fn traversable_iterator(&mut self, o: &PObj) -> Result<Option<PObj>, Unwind> {
+        let mut cur = o.clone();
+        let mut depth = 0;
+        if let Some(g) = self.generator_of(o) {
+            if g.is_done() {
+                return Err(self.throw("Exception", "Cannot traverse an already closed generator"));
+            }
+            return Ok(Some(cur));
+        }
+        loop {
+            if self.instance_of(&cur, b"Iterator") {
+                return Ok(Some(cur));
+            }
+            if !self.instance_of(&cur, b"IteratorAggregate") {
+                return Ok(if depth == 0 { None } else { Some(cur) });
+            }
+            let r = self.call_method_named(&cur, b"getiterator", Vec::new())?;
+            match r.map(|v| v.unref()) {
+                Some(Value::Obj(i)) if self.is_traversable(&i) => cur = i,
+                _ => {
+                    let msg = format!(
+                        "Objects returned by {}::getIterator() must be traversable or implement interface Iterator",
+                        lossy(cur.class_name().as_bytes())
+                    );
+                    return Err(self.throw("Exception", &msg));
+                }
+            }
+            depth += 1;
+        }
+    }
+
+    fn iter_call(&mut self, it: &PObj, lname: &[u8]) -> Result<Value, Unwind> {
+        Ok(self
+            .call_method_named(it, lname, Vec::new())?
+            .unwrap_or(Value::Null))
+    }
+
+    /// rewind() then valid(): whether there is a first element.
+    pub fn iter_rewind(&mut self, it: &PObj) -> Result<bool, Unwind> {
+        self.iter_call(it, b"rewind")?;
+        self.iter_valid(it)
+    }
+
+    pub fn iter_valid(&mut self, it: &PObj) -> Result<bool, Unwind> {
+        let v = self.iter_call(it, b"valid")?;
+        Ok(tusk_value::ops::to_bool(&v))
+    }
+
+    /// next() then valid(): whether there is another element.
+    pub fn iter_advance(&mut self, it: &PObj) -> Result<bool, Unwind> {
+        self.iter_call(it, b"next")?;
+        self.iter_valid(it)
+    }
+
+    pub fn iter_current(&mut self, it: &PObj) -> Result<Value, Unwind> {
+        Ok(self.iter_call(it, b"current")?.unref())
+    }
+
+    /// The current key (null from key() stays null).
+    pub fn iter_key(&mut self, it: &PObj) -> Result<Value, Unwind> {
+        Ok(self.iter_call(it, b"key")?.unref())
+    }
+
+    /// One step of foreach over an iterator: `idx` is -1 right after the
+    /// rewind (no next() before the first element). None at the end.
+    pub(crate) fn fe_iter_fetch(
+        &mut self,
+        it: &PObj,
+        idx: i64,
+        with_key: bool,
+    ) -> Result<Option<(Value, Value)>, Unwind> {
+        if idx >= 0 && !self.iter_advance(it)? {
+            return Ok(None);
+        }
+        let v = self.iter_current(it)?;
+        let k = if with_key {
+            self.iter_key(it)?
+        } else {
+            Value::Null
+        };
+        Ok(Some((v, k)))
+    }
+
+    /// Runs `f(key, value)` over every element of the Traversable `o`
+    /// (stops early when `f` returns false). `with_keys`: whether key() is
+    /// called (php does not call it when the keys are not used).
+    pub fn iterate(
+        &mut self,
+        o: &PObj,
+        with_keys: bool,
+        f: &mut dyn FnMut(&mut Vm, Value, Value) -> Result<bool, Unwind>,
+    ) -> Result<(), Unwind> {
+        let Some(it) = self.traversable_iterator(o)? else {
+            return Ok(());
+        };
+        let mut more = self.iter_rewind(&it)?;
+        while more {
+            let v = self.iter_current(&it)?;
+            let k = if with_keys {
+                self.iter_key(&it)?
+            } else {
+                Value::Null
+            };
+            if !f(self, k, v)? {
+                break;
+            }
+            more = self.iter_advance(&it)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,62 @@
+--TEST--
+fstat on php://memory
+--FILE--
+<?php
+$f = fopen('php://memory', 'w+');
+fwrite($f, "hello");
+var_dump(fstat($f));
+--EXPECT--
+array(26) {
+  [0]=>
+  int(12)
+  [1]=>
+  int(0)
+  [2]=>
+  int(33206)
+  [3]=>
+  int(1)
+  [4]=>
+  int(0)
+  [5]=>
+  int(0)
+  [6]=>
+  int(-1)
+  [7]=>
+  int(5)
+  [8]=>
+  int(0)
+  [9]=>
+  int(0)
+  [10]=>
+  int(0)
+  [11]=>
+  int(-1)
+  [12]=>
+  int(-1)
+  ["dev"]=>
+  int(12)
+  ["ino"]=>
+  int(0)
+  ["mode"]=>
+  int(33206)
+  ["nlink"]=>
+  int(1)
+  ["uid"]=>
+  int(0)
+  ["gid"]=>
+  int(0)
+  ["rdev"]=>
+  int(-1)
+  ["size"]=>
+  int(5)
+  ["atime"]=>
+  int(0)
+  ["mtime"]=>
+  int(0)
+  ["ctime"]=>
+  int(0)
+  ["blksize"]=>
+  int(-1)
+  ["blocks"]=>
+  int(-1)
+}

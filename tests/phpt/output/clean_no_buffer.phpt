@@ -1,0 +1,9 @@
+--TEST--
+ob_clean without a buffer
+--FILE--
+<?php
+var_dump(ob_clean());
+--EXPECTF--
+
+Notice: ob_clean(): Failed to delete buffer. No buffer to delete in %s on line 2
+bool(false)

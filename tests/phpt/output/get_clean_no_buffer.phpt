@@ -1,0 +1,7 @@
+--TEST--
+ob_get_clean without a buffer is false, silently
+--FILE--
+<?php
+var_dump(ob_get_clean());
+--EXPECT--
+bool(false)
