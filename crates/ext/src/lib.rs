@@ -15,6 +15,7 @@ pub mod hash;
 pub mod json;
 pub mod mbstring;
 pub mod pcre;
+pub mod spl;
 pub mod standard;
 
 use tusk_vm::Module;
@@ -49,6 +50,7 @@ pub fn modules() -> Vec<&'static Module> {
         &hash::password::STANDARD_PASSWORD,
         &mbstring::MBSTRING,
         &date::DATE,
+        &spl::SPL,
     ]
 }
 

@@ -197,9 +197,22 @@ fn spaces(out: &mut Vec<u8>, n: usize) {
 
 /// Properties of an object, in order (a snapshot: printing may run code).
 fn props_of(o: &PObj) -> Vec<(Key, Value)> {
-    o.props_for(PropsPurpose::Debug)
+    listing(o, PropsPurpose::Debug)
+}
+
+/// An object's properties as a listing shows them. Property names are
+/// strings even when numeric ("0"); integer keys come only from a built-in
+/// class's own listing (SplFixedArray), printed as array keys.
+fn listing(o: &PObj, purpose: PropsPurpose) -> Vec<(Key, Value)> {
+    if let Some(own) = o.class().props_for(o, purpose) {
+        return own.iter().map(|(k, v)| (k, v.clone())).collect();
+    }
+    o.to_array_data()
         .iter()
-        .map(|(k, v)| (k, v.clone()))
+        .map(|(k, v)| match k {
+            Key::Int(i) => (Key::Str(PStr::from(i.to_string())), v.clone()),
+            k => (k, v.clone()),
+        })
         .collect()
 }
 
@@ -217,6 +230,12 @@ pub fn dump_value(out: &mut Vec<u8>, v: &Value, level: usize) {
 /// A property's key line as var_dump and debug_zval_dump print it:
 /// `["name"]=>`, `["name":protected]=>` or `["name":"Class":private]=>`.
 pub(super) fn prop_key(out: &mut Vec<u8>, k: &Key) {
+    // Integer keys come only from built-in classes' own listings
+    // (SplFixedArray): php prints them as array keys.
+    if let Key::Int(i) = k {
+        out.extend_from_slice(format!("[{i}]=>\n").as_bytes());
+        return;
+    }
     out.extend_from_slice(b"[\"");
     let kb = key_bytes(k);
     match unmangle(&kb) {
@@ -529,12 +548,15 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Se
                 out.extend_from_slice(o.class_name().as_bytes());
                 out.extend_from_slice(b"::__set_state(array(\n");
             }
-            for (k, e) in o
-                .props_for(PropsPurpose::Export)
-                .iter()
-                .map(|(k, v)| (k, v.clone()))
-            {
+            for (k, e) in listing(&o, PropsPurpose::Export) {
                 spaces(out, level + 2);
+                if let Key::Int(i) = k {
+                    out.extend_from_slice(i.to_string().as_bytes());
+                    out.extend_from_slice(b" => ");
+                    export(vm, out, &e, level + 2, seen);
+                    out.extend_from_slice(b",\n");
+                    continue;
+                }
                 let kb = key_bytes(&k);
                 let name = match unmangle(&kb) {
                     PropName::Public(n) | PropName::Protected(n) | PropName::Private(_, n) => n,
