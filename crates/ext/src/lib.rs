@@ -43,6 +43,7 @@ pub fn modules() -> Vec<&'static Module> {
         &STANDARD_BASE,
         &STANDARD_CLASS,
         &STANDARD_SHUFFLE,
+        &standard::versioning::STANDARD_VERSIONING,
         &json::JSON,
         &pcre::PCRE,
         &ctype::CTYPE,

@@ -60,6 +60,11 @@ pub trait ClassMeta: Any {
     fn props_for(&self, _o: &PObj, _purpose: PropsPurpose) -> Option<ArrayData> {
         None
     }
+    /// A built-in class's comparison of `a` (of this class) with `b`
+    /// (php's compare handler); None: compare properties as usual.
+    fn compare(&self, _a: &PObj, _b: &PObj) -> Option<i64> {
+        None
+    }
 }
 
 /// A class known only by name (objects made outside a VM, e.g. in tests).

@@ -4,6 +4,7 @@
 
 use crate::builtin::Args;
 use crate::class::ext::MethodCtx;
+use crate::class::{member_flags, Method, NO_CLASS};
 use crate::runtime::{BuiltinEntry, Frame, Func, Pending};
 use crate::sig::{self, Coerced};
 use crate::{BResult, Unwind, Vm};
@@ -122,6 +123,86 @@ impl Vm {
         }
     }
 
+    /// Resolves a method callable as zend_is_callable does, with its errors.
+    pub(crate) fn method_callable(
+        &mut self,
+        v: &Value,
+    ) -> Result<(Rc<Method>, Option<PObj>, u32), String> {
+        let (target, mname) = match v.unref() {
+            Value::Arr(a) => {
+                if a.len() != 2 {
+                    return Err("array callback must have exactly two members".into());
+                }
+                let d = a.data();
+                let (Some(t), Some(m)) = (d.get_int(0), d.get_int(1)) else {
+                    return Err("array callback has to contain indices 0 and 1".into());
+                };
+                let Value::Str(m) = m.unref() else {
+                    return Err("second array member is not a valid method".into());
+                };
+                (t.unref(), m.as_bytes().to_vec())
+            }
+            Value::Str(s) => {
+                let b = s.as_bytes();
+                match b.windows(2).position(|w| w == b"::") {
+                    Some(i) if i > 0 => (Value::Str(PStr::new(&b[..i])), b[i + 2..].to_vec()),
+                    _ => return Err(self.callable_error_reason(v)),
+                }
+            }
+            _ => return Err(self.callable_error_reason(v)),
+        };
+        let (class, this) = match target {
+            Value::Obj(o) => match self.obj_class(&o) {
+                Some(c) => (c, Some(o)),
+                None => return Err("first array member is not a valid class name or object".into()),
+            },
+            Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
+                Ok(Some(k)) => (k, None),
+                _ => {
+                    let n = c.as_bytes();
+                    let n = n.strip_prefix(b"\\").unwrap_or(n);
+                    return Err(format!(
+                        "class \"{}\" not found",
+                        String::from_utf8_lossy(n)
+                    ));
+                }
+            },
+            _ => return Err("first array member is not a valid class name or object".into()),
+        };
+        let cname = String::from_utf8_lossy(class.name.as_bytes()).into_owned();
+        let Some(m) = class.find_method(&mname.to_ascii_lowercase()).cloned() else {
+            return Err(format!(
+                "class {} does not have a method \"{}\"",
+                cname,
+                String::from_utf8_lossy(&mname)
+            ));
+        };
+        let mdesc = format!(
+            "{}::{}()",
+            cname,
+            String::from_utf8_lossy(m.name.as_bytes())
+        );
+        let scope = self.current_scope();
+        if m.flags & member_flags::PRIVATE != 0 && scope != m.scope {
+            return Err(format!("cannot access private method {mdesc}"));
+        }
+        if m.flags & member_flags::PROTECTED != 0 {
+            let ok = scope != NO_CLASS
+                && self
+                    .class_by_id(scope)
+                    .is_some_and(|sc| sc.is_subclass_of(m.scope) || class.is_subclass_of(scope));
+            if !ok {
+                return Err(format!("cannot access protected method {mdesc}"));
+            }
+        }
+        if this.is_none() && !m.is_static() {
+            return Err(format!(
+                "non-static method {mdesc} cannot be called statically"
+            ));
+        }
+        Ok((m, this, class.id))
+    }
+
     /// An object whose class has `__invoke`: the method, the object and
     /// its class id.
     pub(crate) fn invokable(&self, v: &Value) -> Option<(Rc<crate::class::Method>, PObj, u32)> {
@@ -138,7 +219,10 @@ impl Vm {
 
     /// True when `v` is callable.
     pub fn is_callable(&mut self, v: &Value) -> bool {
-        self.resolve_callable(v).is_some() || self.invokable(v).is_some()
+        self.resolve_callable(v).is_some()
+            || self.invokable(v).is_some()
+            || (matches!(v.unref(), Value::Arr(_) | Value::Str(_))
+                && self.method_callable(v).is_ok())
     }
 
     /// Calls a PHP callable with positional and named arguments
@@ -160,6 +244,15 @@ impl Vm {
         let Some((f, _)) = self.resolve_callable(callable) else {
             if let Some((m, o, cls)) = self.invokable(callable) {
                 return self.call_method_nested(&m, o, cls, args);
+            }
+            if matches!(callable.unref(), Value::Arr(_) | Value::Str(_)) {
+                match self.method_callable(callable) {
+                    Ok((m, this, cls)) => return self.call_method_bounded(&m, this, cls, args),
+                    Err(why) if matches!(callable.unref(), Value::Arr(_)) => {
+                        return Err(self.throw("Error", &format!("Invalid callback, {why}")));
+                    }
+                    Err(_) => {}
+                }
             }
             let m = match callable {
                 Value::Str(n) => format!("Call to undefined function {}()", s(n.as_bytes())),
@@ -184,11 +277,22 @@ impl Vm {
         cls: u32,
         args: Vec<Value>,
     ) -> BResult {
+        self.call_method_bounded(m, Some(o), cls, args)
+    }
+
+    /// Calls a method from a built-in, bounded like other nested calls.
+    fn call_method_bounded(
+        &mut self,
+        m: &Rc<crate::class::Method>,
+        o: Option<PObj>,
+        cls: u32,
+        args: Vec<Value>,
+    ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
         }
         self.rt.reentry += 1;
-        let r = self.call_method(m, Some(o), cls, args);
+        let r = self.call_method(m, o, cls, args);
         self.rt.reentry -= 1;
         r
     }
@@ -690,7 +794,7 @@ impl Vm {
                             } else {
                                 ""
                             },
-                            self.callable_error_reason(&self.diag.last_coerce_input.clone())
+                            self.callback_error(&self.diag.last_coerce_input.clone())
                         )
                     } else {
                         if p.variadic {
@@ -919,6 +1023,24 @@ impl Vm {
 }
 
 impl Vm {
+    /// Why a value is not a valid callback, in php's words, looking into
+    /// method callables (`[$obj, 'm']`, `'C::m'`).
+    pub fn callback_error(&mut self, v: &Value) -> String {
+        match v.unref() {
+            Value::Arr(a) if a.len() == 2 => match self.method_callable(v) {
+                Err(why) => why,
+                Ok(_) => self.callable_error_reason(v),
+            },
+            Value::Str(s) if s.as_bytes().windows(2).any(|w| w == b"::") => {
+                match self.method_callable(v) {
+                    Err(why) => why,
+                    Ok(_) => self.callable_error_reason(v),
+                }
+            }
+            _ => self.callable_error_reason(v),
+        }
+    }
+
     /// Why a value is not a valid callback, in php's words.
     pub fn callable_error_reason(&self, v: &Value) -> String {
         match v {

@@ -929,10 +929,11 @@ impl Vm {
                                     } else {
                                         rslot!(b)
                                     },
-                                    Value::Arr(_)
+                                    Value::Arr(_) | Value::Obj(_) | Value::Ref(_)
                                 ) =>
                             {
-                                // Destructuring a non-array gives nulls, silently.
+                                // Destructuring a non-array gives nulls, silently
+                                // (objects go through ArrayAccess below).
                                 Value::Null
                             }
                             None => {

@@ -247,6 +247,22 @@ impl Vm {
                             }
                         }
                     }
+                    Value::Obj(o) if self.is_traversable(&o) => {
+                        let pairs = tri!(self.unpack_pairs(&o, "array"));
+                        if let Value::Arr(a) = &mut (*slot!(arr)) {
+                            let d = a.make_mut();
+                            for (k, v) in pairs {
+                                match k {
+                                    Key::Int(_) => {
+                                        let _ = d.push(v);
+                                    }
+                                    k => {
+                                        d.insert(k, v);
+                                    }
+                                }
+                            }
+                        }
+                    }
                     _ => {
                         let e = self.throw("Error", "Only arrays and Traversables can be unpacked");
                         tri!(Err(e));
@@ -492,6 +508,28 @@ impl Vm {
                                 Key::Str(s) => {
                                     if let Some(p) = self.rt.pending.last_mut() {
                                         p.extra_mut().named.push((s, v.unref()));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    Value::Obj(o) if self.is_traversable(&o) => {
+                        let pairs = tri!(self.unpack_pairs(&o, "argument"));
+                        for (k, v) in pairs {
+                            match k {
+                                Key::Int(_) => {
+                                    if self.rt.pending.last().is_some_and(|p| p.has_named()) {
+                                        let e = self.throw(
+                                            "Error",
+                                            "Cannot use positional argument after named argument during unpacking",
+                                        );
+                                        tri!(Err(e));
+                                    }
+                                    self.rt.push_arg(v)
+                                }
+                                Key::Str(s) => {
+                                    if let Some(p) = self.rt.pending.last_mut() {
+                                        p.extra_mut().named.push((s, v));
                                     }
                                 }
                             }

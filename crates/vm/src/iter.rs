@@ -54,6 +54,18 @@ impl Vm {
     }
 
     fn iter_call(&mut self, it: &PObj, lname: &[u8]) -> Result<Value, Unwind> {
+        // Generators: straight to their methods (no lookup by name).
+        if self.generator_of(it).is_some() {
+            use crate::generator as g;
+            let f: crate::class::NativeFn = match lname {
+                b"rewind" => g::m_rewind,
+                b"valid" => g::m_valid,
+                b"current" => g::m_current,
+                b"key" => g::m_key,
+                _ => g::m_next,
+            };
+            return f(self, Some(it), crate::class::NO_CLASS, Vec::new());
+        }
         Ok(self
             .call_method_named(it, lname, Vec::new())?
             .unwrap_or(Value::Null))
@@ -103,6 +115,36 @@ impl Vm {
             Value::Null
         };
         Ok(Some((v, k)))
+    }
+
+    /// The (key, value) pairs of a Traversable for `...` unpacking (`what`:
+    /// "array" or "argument"): keys must be ints or strings.
+    pub(crate) fn unpack_pairs(
+        &mut self,
+        o: &PObj,
+        what: &str,
+    ) -> Result<Vec<(tusk_value::Key, Value)>, Unwind> {
+        let mut out = Vec::new();
+        let mut bad = false;
+        self.iterate(o, true, &mut |_, k, v| {
+            let k = match k {
+                Value::Int(i) => tusk_value::Key::Int(i),
+                Value::Str(s) => tusk_value::Key::Str(s),
+                _ => {
+                    bad = true;
+                    return Ok(false);
+                }
+            };
+            out.push((k, v));
+            Ok(true)
+        })?;
+        if bad {
+            return Err(self.throw(
+                "Error",
+                &format!("Keys must be of type int|string during {what} unpacking"),
+            ));
+        }
+        Ok(out)
     }
 
     /// Runs `f(key, value)` over every element of the Traversable `o`

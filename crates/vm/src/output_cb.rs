@@ -7,14 +7,13 @@
 //! Not a faithful replay of php's in-handler corner cases (exit() inside a
 //! handler, exceptions thrown by handlers at request end).
 
-use crate::class::{member_flags, Method, NO_CLASS};
 use crate::output::{
     Buffer, CLEANABLE, DISABLED, FLUSHABLE, OP_CLEAN, OP_FINAL, OP_FLUSH, OP_START, OP_WRITE,
     PROCESSED, REMOVABLE, STARTED,
 };
 use crate::{Unwind, Vm};
-use std::rc::Rc;
-use tusk_value::{PObj, PStr, Value};
+
+use tusk_value::{PStr, Value};
 
 /// What a handler operation left for the next level down.
 enum Status {
@@ -354,83 +353,6 @@ impl Vm {
             Ok((m, this, cls)) => self.call_method(&m, this, cls, args),
             Err(_) => self.call_value(cb, args),
         }
-    }
-
-    /// Resolves a method callable as zend_is_callable does, with its errors.
-    fn method_callable(&mut self, v: &Value) -> Result<(Rc<Method>, Option<PObj>, u32), String> {
-        let (target, mname) = match v.unref() {
-            Value::Arr(a) => {
-                if a.len() != 2 {
-                    return Err("array callback must have exactly two members".into());
-                }
-                let d = a.data();
-                let (Some(t), Some(m)) = (d.get_int(0), d.get_int(1)) else {
-                    return Err("array callback has to contain indices 0 and 1".into());
-                };
-                let Value::Str(m) = m.unref() else {
-                    return Err("second array member is not a valid method".into());
-                };
-                (t.unref(), m.as_bytes().to_vec())
-            }
-            Value::Str(s) => {
-                let b = s.as_bytes();
-                match b.windows(2).position(|w| w == b"::") {
-                    Some(i) if i > 0 => (Value::Str(PStr::new(&b[..i])), b[i + 2..].to_vec()),
-                    _ => return Err(self.callable_error_reason(v)),
-                }
-            }
-            _ => return Err(self.callable_error_reason(v)),
-        };
-        let (class, this) = match target {
-            Value::Obj(o) => match self.obj_class(&o) {
-                Some(c) => (c, Some(o)),
-                None => return Err("first array member is not a valid class name or object".into()),
-            },
-            Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
-                Ok(Some(k)) => (k, None),
-                _ => {
-                    let n = c.as_bytes();
-                    let n = n.strip_prefix(b"\\").unwrap_or(n);
-                    return Err(format!(
-                        "class \"{}\" not found",
-                        String::from_utf8_lossy(n)
-                    ));
-                }
-            },
-            _ => return Err("first array member is not a valid class name or object".into()),
-        };
-        let cname = String::from_utf8_lossy(class.name.as_bytes()).into_owned();
-        let Some(m) = class.find_method(&mname.to_ascii_lowercase()).cloned() else {
-            return Err(format!(
-                "class {} does not have a method \"{}\"",
-                cname,
-                String::from_utf8_lossy(&mname)
-            ));
-        };
-        let mdesc = format!(
-            "{}::{}()",
-            cname,
-            String::from_utf8_lossy(m.name.as_bytes())
-        );
-        let scope = self.current_scope();
-        if m.flags & member_flags::PRIVATE != 0 && scope != m.scope {
-            return Err(format!("cannot access private method {mdesc}"));
-        }
-        if m.flags & member_flags::PROTECTED != 0 {
-            let ok = scope != NO_CLASS
-                && self
-                    .class_by_id(scope)
-                    .is_some_and(|sc| sc.is_subclass_of(m.scope) || class.is_subclass_of(scope));
-            if !ok {
-                return Err(format!("cannot access protected method {mdesc}"));
-            }
-        }
-        if this.is_none() && !m.is_static() {
-            return Err(format!(
-                "non-static method {mdesc} cannot be called statically"
-            ));
-        }
-        Ok((m, this, class.id))
     }
 }
 

@@ -784,6 +784,7 @@ pub static CLASSES: &[ClassDef] = &[
             clone: dt_clone,
         }),
         props_for: Some(dt_props),
+        compare: Some(compare_dates),
         ..ClassDef::EMPTY
     },
     ClassDef {
@@ -798,6 +799,7 @@ pub static CLASSES: &[ClassDef] = &[
             clone: dt_clone,
         }),
         props_for: Some(dt_props),
+        compare: Some(compare_dates),
         ..ClassDef::EMPTY
     },
     ClassDef {

@@ -30,53 +30,6 @@ fn to_base(n: i64, bits: u32) -> Value {
     Value::Str(PStr::new(&out))
 }
 
-/// php's _php_math_basetozval: skips invalid digits; overflow turns to float.
-fn from_base(vm: &mut Vm, s: &[u8], base: u32) -> Value {
-    let mut invalid = false;
-    let mut n: i64 = 0;
-    let mut f: f64 = 0.0;
-    let mut is_float = false;
-    for &c in s {
-        let d = match c {
-            b'0'..=b'9' => (c - b'0') as u32,
-            b'a'..=b'z' => (c - b'a') as u32 + 10,
-            b'A'..=b'Z' => (c - b'A') as u32 + 10,
-            _ => {
-                invalid = true;
-                continue;
-            }
-        };
-        if d >= base {
-            invalid = true;
-            continue;
-        }
-        if is_float {
-            f = f * base as f64 + d as f64;
-        } else {
-            match n
-                .checked_mul(base as i64)
-                .and_then(|x| x.checked_add(d as i64))
-            {
-                Some(x) => n = x,
-                None => {
-                    is_float = true;
-                    f = n as f64 * base as f64 + d as f64;
-                }
-            }
-        }
-    }
-    if invalid {
-        vm.deprecated(
-            "Invalid characters passed for attempted conversion, these have been ignored",
-        );
-    }
-    if is_float {
-        Value::Float(f)
-    } else {
-        Value::Int(n)
-    }
-}
-
 fn dechex(_vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(to_base(a.int(0), 4))
 }
@@ -88,15 +41,15 @@ fn decoct(_vm: &mut Vm, a: &mut Args) -> BResult {
 }
 fn hexdec(vm: &mut Vm, a: &mut Args) -> BResult {
     let s = a.bytes(0).to_vec();
-    Ok(from_base(vm, &s, 16))
+    Ok(super::math::base_to_value(vm, &s, 16))
 }
 fn bindec(vm: &mut Vm, a: &mut Args) -> BResult {
     let s = a.bytes(0).to_vec();
-    Ok(from_base(vm, &s, 2))
+    Ok(super::math::base_to_value(vm, &s, 2))
 }
 fn octdec(vm: &mut Vm, a: &mut Args) -> BResult {
     let s = a.bytes(0).to_vec();
-    Ok(from_base(vm, &s, 8))
+    Ok(super::math::base_to_value(vm, &s, 8))
 }
 
 pub static STANDARD_BASE: Module = Module {

@@ -6,7 +6,7 @@
 //!
 //! Float digits come from Rust's exact (correctly rounded) formatting, the
 //! same digits php's zend_dtoa produces; the layout rules are php's. Not
-//! here: fprintf (streams), money_format, locale-aware `%f` (php's default
+//! here: money_format, locale-aware `%f` (php's default
 //! C locale is assumed).
 
 use super::jug;
@@ -21,6 +21,8 @@ pub static STANDARD_PRINTF: Module = Module {
         Builtin { sig: "printf(string $format, mixed ...$values): int", f: printf },
         Builtin { sig: "vsprintf(string $format, array $values): string", f: vsprintf },
         Builtin { sig: "vprintf(string $format, array $values): int", f: vprintf },
+        Builtin { sig: "fprintf($stream, string $format, mixed ...$values): int", f: fprintf },
+        Builtin { sig: "vfprintf($stream, string $format, array $values): int", f: vfprintf },
         Builtin {
             sig: "number_format(float $num, int $decimals = 0, ?string $decimal_separator = \".\", ?string $thousands_separator = \",\"): string",
             f: number_format,
@@ -553,6 +555,27 @@ fn vprintf(vm: &mut Vm, args: &mut Args) -> BResult {
     let s = vformat(vm, f.as_bytes(), &array_args(args))?;
     vm.echo(&s);
     Ok(Value::Int(s.len() as i64))
+}
+
+/// Writes formatted text to a stream: the byte count written (php
+/// returns the formatted length; a failed write still counts it).
+fn write_stream(vm: &mut Vm, args: &Args, s: Vec<u8>) -> BResult {
+    let n = s.len() as i64;
+    let _ = super::file::funcs::with_stream(vm, args, 0, |st, vm| st.write(vm, &s))?;
+    Ok(Value::Int(n))
+}
+
+fn fprintf(vm: &mut Vm, args: &mut Args) -> BResult {
+    let f = args.str(1).clone();
+    let s = format(vm, f.as_bytes(), args.rest(2))?;
+    write_stream(vm, args, s)
+}
+
+fn vfprintf(vm: &mut Vm, args: &mut Args) -> BResult {
+    let f = args.str(1).clone();
+    let vals: Vec<Value> = args.arr(2).values().cloned().collect();
+    let s = vformat(vm, f.as_bytes(), &vals)?;
+    write_stream(vm, args, s)
 }
 
 // ---------------------------------------------------------------- number_format

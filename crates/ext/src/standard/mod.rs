@@ -16,3 +16,4 @@ pub mod shuffle;
 pub mod string;
 pub mod time;
 pub mod var;
+pub mod versioning;

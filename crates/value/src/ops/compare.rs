@@ -269,6 +269,11 @@ fn compare_objects(x: &PObj, y: &PObj, d: &mut dyn Diag, g: &mut Guard) -> Resul
     if x.ptr_eq(y) {
         return Ok(0);
     }
+    // A built-in class's own comparison (DateTime by instant), php's
+    // compare handler: the left operand's class decides.
+    if let Some(r) = x.class().compare(x, y) {
+        return Ok(r);
+    }
     if !same_class(x, y) {
         return Ok(1);
     }

@@ -104,7 +104,13 @@ pub struct ClassDef {
     pub methods: &'static [MethodDef],
     pub payload: Option<Payload>,
     pub props_for: Option<PropsFn>,
+    /// Compares an instance with another object (`<`, `==`, `<=>`); None
+    /// from the function: compare properties as usual.
+    pub compare: Option<CompareFn>,
 }
+
+/// php's compare handler for a built-in class.
+pub type CompareFn = fn(&PObj, &PObj) -> Option<i64>;
 
 impl ClassDef {
     /// An empty definition to fill with `..ClassDef::EMPTY`.
@@ -119,6 +125,7 @@ impl ClassDef {
         methods: &[],
         payload: None,
         props_for: None,
+        compare: None,
     };
 }
 

@@ -194,6 +194,17 @@ impl Vm {
     }
 
     fn link_class(&mut self, decl: &Arc<ClassDecl>) -> Result<Rc<Class>, Unwind> {
+        // Load what it builds on first: autoloaders declare classes, which
+        // take ids, and this class's id is the next free one after them.
+        // (php's order: parent, traits, interfaces.)
+        let deps = decl
+            .parent
+            .iter()
+            .chain(decl.traits.iter())
+            .chain(decl.interfaces.iter());
+        for d in deps {
+            self.lookup_class_autoload(d)?;
+        }
         let id = self.rt.class_list.len() as u32;
         let name = PStr::new(&decl.name);
         let shown = lossy(&decl.name);

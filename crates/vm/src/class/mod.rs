@@ -171,6 +171,16 @@ impl ClassMeta for Class {
     ) -> Option<tusk_value::ArrayData> {
         self.ext_props_for().and_then(|f| f(o, purpose))
     }
+    fn compare(&self, a: &PObj, b: &PObj) -> Option<i64> {
+        let mut c = Some(self);
+        while let Some(x) = c {
+            if let Some(f) = x.native.and_then(|d| d.compare) {
+                return f(a, b);
+            }
+            c = x.parent.as_deref();
+        }
+        None
+    }
 }
 
 pub(crate) fn lossy(b: &[u8]) -> String {

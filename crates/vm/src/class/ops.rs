@@ -141,6 +141,7 @@ impl Vm {
                         }
                         match &m.body {
                             MethodBody::User(u) => {
+                                p.by_ref = u.by_ref_args;
                                 p.func = Some(Func::User(u.clone()));
                                 p.this = Some(o);
                                 p.scope = m.scope;
@@ -456,6 +457,7 @@ impl Vm {
         let mut p = Pending::new(None, self.rt.sp);
         match &m.body {
             MethodBody::User(u) => {
+                p.by_ref = u.by_ref_args;
                 p.func = Some(Func::User(u.clone()));
                 p.scope = m.scope;
                 p.cls = cls;
