@@ -311,6 +311,7 @@ pub static CORE: Module = Module {
         Builtin { sig: "error_log(string $message, int $message_type = 0, ?string $destination = null, ?string $additional_headers = null): bool", f: error_log },
         Builtin { sig: "gc_collect_cycles(): int", f: gc_collect_cycles },
         Builtin { sig: "get_class(object $object = null): string", f: get_class },
+        Builtin { sig: "assert(mixed $assertion, Throwable|string|null $description = null): bool", f: assert },
         Builtin { sig: "error_get_last(): ?array", f: error_get_last },
         Builtin { sig: "getenv(?string $name = null, bool $local_only = false): array|string|false", f: getenv },
         Builtin { sig: "error_clear_last(): void", f: error_clear_last },
@@ -322,3 +323,39 @@ pub static CORE: Module = Module {
     ],
     constants: &[],
 };
+
+/// assert(): with zend.assertions=1 a falsy assertion throws AssertionError
+/// (assert.exception) or warns; the compiler passes "assert(<expr>)" as the
+/// description when none is given.
+fn assert(vm: &mut Vm, a: &mut Args) -> BResult {
+    let on = |vm: &Vm, k: &str, d: &str| {
+        let v = vm.ini_get(k).map(|s| s.as_bytes().to_vec());
+        let v = v.as_deref().unwrap_or(d.as_bytes());
+        !(v.is_empty() || v == b"0" || v.eq_ignore_ascii_case(b"off"))
+    };
+    let level = vm
+        .ini_get("zend.assertions")
+        .map(|s| tusk_value::num::str_to_int(s.as_bytes()))
+        .unwrap_or(1);
+    if level != 1 || !on(vm, "assert.active", "1") || tusk_value::ops::to_bool(a.val(0)) {
+        return Ok(Value::Bool(true));
+    }
+    let desc = a.get(1).map(|v| v.unref());
+    if let Some(Value::Obj(o)) = &desc {
+        return Err(tusk_vm::Unwind::Throw(o.clone()));
+    }
+    let msg = match &desc {
+        Some(Value::Str(s)) => String::from_utf8_lossy(s.as_bytes()).into_owned(),
+        _ => String::new(),
+    };
+    if on(vm, "assert.exception", "1") {
+        return Err(vm.throw("AssertionError", &msg));
+    }
+    if on(vm, "assert.warning", "1") {
+        vm.fn_warning(&format!(
+            "{} failed",
+            if msg.is_empty() { "Assertion" } else { &msg }
+        ));
+    }
+    Ok(Value::Bool(false))
+}

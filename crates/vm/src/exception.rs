@@ -18,6 +18,7 @@ pub const THROWABLES: &[(&str, &str)] = &[
     ("ArithmeticError", "Error"),
     ("DivisionByZeroError", "ArithmeticError"),
     ("UnhandledMatchError", "Error"),
+    ("AssertionError", "Error"),
     ("JsonException", "Exception"),
     ("LogicException", "Exception"),
     ("BadFunctionCallException", "LogicException"),

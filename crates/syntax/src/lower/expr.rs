@@ -177,6 +177,44 @@ impl Lowerer<'_> {
         (false, self.expr(e))
     }
 
+    /// `assert($x === 1)` gets php's compiled description, the text
+    /// "assert($x === 1)", as its second argument (php prints the
+    /// expression from its syntax tree; here it is the source text).
+    fn assert_message(&self, func: &Callee, al: &ArgumentList<'_>, args: &mut Vec<Arg>, line: u32) {
+        let Callee::Name(q) = func else { return };
+        let last = |n: &[u8]| {
+            let tail = n.rsplit(|&c| c == b'\\').next().unwrap_or(n);
+            tail.eq_ignore_ascii_case(b"assert")
+        };
+        if !(last(&q.name) || q.fallback.as_deref().is_some_and(last)) {
+            return;
+        }
+        let [Argument::Positional(p)] = al.arguments.nodes.as_slice() else {
+            return;
+        };
+        if p.ellipsis.is_some() || args.len() != 1 {
+            return;
+        }
+        let span = p.value.span();
+        let Some(text) = self
+            .src
+            .get(span.start.offset as usize..span.end.offset as usize)
+        else {
+            return;
+        };
+        let mut msg = b"assert(".to_vec();
+        msg.extend_from_slice(text);
+        msg.push(b')');
+        args.push(Arg {
+            value: Expr {
+                line,
+                kind: ExprKind::Str(msg.into()),
+            },
+            spread: false,
+            name: None,
+        });
+    }
+
     pub(crate) fn arg_list(&mut self, al: &ArgumentList<'_>) -> Vec<Arg> {
         let mut out = Vec::with_capacity(al.arguments.nodes.len());
         for a in al.arguments.nodes.iter() {
@@ -687,9 +725,11 @@ impl Lowerer<'_> {
                     }
                     other => Callee::Expr(self.expr(other)),
                 };
+                let mut args = self.arg_list(&f.argument_list);
+                self.assert_message(&func, &f.argument_list, &mut args, line);
                 ExprKind::Call {
                     func: Box::new(func),
-                    args: Args::List(self.arg_list(&f.argument_list)),
+                    args: Args::List(args),
                 }
             }
             Call::Method(m) => {
