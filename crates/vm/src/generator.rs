@@ -75,6 +75,8 @@ pub struct GenData {
     input: RefCell<Option<Input>>,
     /// Stopped at the first yield, never resumed past it (rewind is allowed).
     at_first: Cell<bool>,
+    /// An empty vector whose buffer the next suspension fills.
+    spare: RefCell<Vec<Value>>,
 }
 
 impl GenData {
@@ -96,10 +98,10 @@ impl Vm {
 
     /// Moves the top frame's stack part out: its slots and the calls it
     /// was preparing (made relative to its base).
-    fn detach_top_frame(&mut self) -> Saved {
+    fn detach_top_frame(&mut self, mut slots: Vec<Value>) -> Saved {
         let mut frame = self.rt.frames.pop().expect("generator frame");
         let base = frame.base;
-        let mut slots = Vec::new();
+        slots.clear();
         self.rt.take_args(base, &mut slots);
         let pending: Vec<Pending> = self
             .rt
@@ -124,7 +126,7 @@ impl Vm {
 
     /// `GenCreate`: the running frame becomes a Generator object.
     pub(crate) fn gen_create(&mut self) -> Value {
-        let saved = self.detach_top_frame();
+        let saved = self.detach_top_frame(Vec::new());
         let data = Rc::new(GenData {
             st: Cell::new(St::Created),
             saved: RefCell::new(Some(saved)),
@@ -136,6 +138,7 @@ impl Vm {
             delegate: RefCell::new(None),
             input: RefCell::new(None),
             at_first: Cell::new(false),
+            spare: RefCell::new(Vec::new()),
         });
         let class = self
             .find_class(b"Generator")
@@ -169,7 +172,8 @@ impl Vm {
         *g.key.borrow_mut() = k;
         *g.value.borrow_mut() = val;
         g.send_dst.set(dst);
-        let saved = self.detach_top_frame();
+        let spare = std::mem::take(&mut *g.spare.borrow_mut());
+        let saved = self.detach_top_frame(spare);
         *g.saved.borrow_mut() = Some(saved);
         g.st.set(St::Suspended);
     }
@@ -183,7 +187,8 @@ impl Vm {
         *g.key.borrow_mut() = key;
         *g.value.borrow_mut() = val;
         g.send_dst.set(NONE);
-        let saved = self.detach_top_frame();
+        let spare = std::mem::take(&mut *g.spare.borrow_mut());
+        let saved = self.detach_top_frame(spare);
         *g.saved.borrow_mut() = Some(saved);
         g.st.set(St::Suspended);
     }
@@ -217,9 +222,12 @@ impl Vm {
             return Ok(());
         };
         let base = self.rt.sp;
-        for v in slots {
+        let mut slots = slots;
+        for v in slots.drain(..) {
             self.rt.push_arg(v);
         }
+        // The vector's buffer serves the next suspension.
+        *g.spare.borrow_mut() = slots;
         if self.rt.stack_overflow {
             self.rt.truncate_stack(base);
             return Err(self.fatal_memory(262144));
@@ -396,6 +404,29 @@ impl Vm {
         *g.delegate.borrow_mut() = Some(d);
         self.gen_suspend_delegating(&g, k, v);
         Ok(None)
+    }
+}
+
+impl Vm {
+    /// One foreach step over a generator (`idx` -1: right after rewind):
+    /// the pair, or None at the end. Same protocol as the method calls, one
+    /// payload lookup.
+    pub(crate) fn gen_fe_fetch(
+        &mut self,
+        o: &PObj,
+        g: &Rc<GenData>,
+        idx: i64,
+    ) -> Result<Option<(Value, Value)>, Unwind> {
+        self.gen_ensure_init(o, g)?;
+        if idx >= 0 {
+            self.gen_resume(o, g, Input::Next)?;
+        }
+        if g.st.get() == St::Done {
+            return Ok(None);
+        }
+        let v = g.value.borrow().clone();
+        let k = g.key.borrow().clone();
+        Ok(Some((v, k)))
     }
 }
 

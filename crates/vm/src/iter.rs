@@ -105,6 +105,9 @@ impl Vm {
         idx: i64,
         with_key: bool,
     ) -> Result<Option<(Value, Value)>, Unwind> {
+        if let Some(g) = self.generator_of(it) {
+            return self.gen_fe_fetch(it, &g, idx);
+        }
         if idx >= 0 && !self.iter_advance(it)? {
             return Ok(None);
         }
