@@ -32,6 +32,19 @@ pub enum ConstVal {
     Null,
 }
 
+impl ConstVal {
+    /// The value (strings immutable: these live as long as the VM).
+    pub fn to_value(&self) -> Value {
+        match self {
+            ConstVal::Int(i) => Value::Int(*i),
+            ConstVal::Float(f) => Value::Float(*f),
+            ConstVal::Str(s) => Value::Str(PStr::new_immutable(s.as_bytes())),
+            ConstVal::Bool(b) => Value::Bool(*b),
+            ConstVal::Null => Value::Null,
+        }
+    }
+}
+
 /// A PHP extension: its functions and constants.
 pub struct Module {
     pub name: &'static str,

@@ -1026,17 +1026,13 @@ impl Vm {
     /// Why a value is not a valid callback, in php's words, looking into
     /// method callables (`[$obj, 'm']`, `'C::m'`).
     pub fn callback_error(&mut self, v: &Value) -> String {
-        match v.unref() {
-            Value::Arr(a) if a.len() == 2 => match self.method_callable(v) {
-                Err(why) => why,
-                Ok(_) => self.callable_error_reason(v),
-            },
-            Value::Str(s) if s.as_bytes().windows(2).any(|w| w == b"::") => {
-                match self.method_callable(v) {
-                    Err(why) => why,
-                    Ok(_) => self.callable_error_reason(v),
-                }
-            }
+        let method = match v.unref() {
+            Value::Arr(a) => a.len() == 2,
+            Value::Str(s) => s.as_bytes().windows(2).any(|w| w == b"::"),
+            _ => false,
+        };
+        match method.then(|| self.method_callable(v)) {
+            Some(Err(why)) => why,
             _ => self.callable_error_reason(v),
         }
     }

@@ -169,9 +169,15 @@ impl Vm {
                 Value::Int(n)
             }
         };
-        *g.key.borrow_mut() = k;
+        self.park(&g, k, val, dst);
+    }
+
+    /// Records the current pair and moves the generator's frame (the top
+    /// one) into `g`.
+    fn park(&mut self, g: &GenData, key: Value, val: Value, send_dst: u32) {
+        *g.key.borrow_mut() = key;
         *g.value.borrow_mut() = val;
-        g.send_dst.set(dst);
+        g.send_dst.set(send_dst);
         let spare = std::mem::take(&mut *g.spare.borrow_mut());
         let saved = self.detach_top_frame(spare);
         *g.saved.borrow_mut() = Some(saved);
@@ -184,13 +190,7 @@ impl Vm {
         if let Some(f) = self.rt.frames.last_mut() {
             f.pc = f.pc.saturating_sub(1);
         }
-        *g.key.borrow_mut() = key;
-        *g.value.borrow_mut() = val;
-        g.send_dst.set(NONE);
-        let spare = std::mem::take(&mut *g.spare.borrow_mut());
-        let saved = self.detach_top_frame(spare);
-        *g.saved.borrow_mut() = Some(saved);
-        g.st.set(St::Suspended);
+        self.park(g, key, val, NONE);
     }
 
     /// Runs the generator until its next yield, its return or an exception.

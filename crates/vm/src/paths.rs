@@ -180,6 +180,14 @@ impl Vm {
         r
     }
 
+    /// php's notice for a write that lands in a copy of what offsetGet gave.
+    fn indirect_offset_notice(&mut self, o: &tusk_value::PObj) {
+        self.notice(&format!(
+            "Indirect modification of overloaded element of {} has no effect",
+            String::from_utf8_lossy(o.class_name().as_bytes())
+        ));
+    }
+
     /// A write through `$obj[off]`: ArrayAccess's offsetSet/offsetUnset;
     /// compound assignments read with offsetGet and write with offsetSet;
     /// increments and nested writes act on what offsetGet returned (an
@@ -225,28 +233,19 @@ impl Vm {
                 Mode::IncDec(kind) => {
                     // php increments a temporary copy of what offsetGet gave.
                     let mut cur = get(self, &off)?;
-                    self.notice(&format!(
-                        "Indirect modification of overloaded element of {} has no effect",
-                        String::from_utf8_lossy(o.class_name().as_bytes())
-                    ));
+                    self.indirect_offset_notice(o);
                     incdec(self, &mut cur, kind)
                 }
                 Mode::MakeRef | Mode::BindRef(_) => {
                     let v = get(self, &off)?;
-                    self.notice(&format!(
-                        "Indirect modification of overloaded element of {} has no effect",
-                        String::from_utf8_lossy(o.class_name().as_bytes())
-                    ));
+                    self.indirect_offset_notice(o);
                     Ok(Value::Ref(PRef::new(v)))
                 }
             };
         }
         let mut v = get(self, &off)?;
         if !matches!(v, Value::Obj(_)) {
-            self.notice(&format!(
-                "Indirect modification of overloaded element of {} has no effect",
-                String::from_utf8_lossy(o.class_name().as_bytes())
-            ));
+            self.indirect_offset_notice(o);
         }
         self.walk(&mut v, rest, mode)
     }

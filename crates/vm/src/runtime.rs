@@ -2,7 +2,7 @@
 //! tables, statics, included files, handlers. Everything here is discarded
 //! with the request; compiled code (`CodeUnit`) is shared and never mutated.
 
-use crate::builtin::{Builtin, ConstVal, Module};
+use crate::builtin::{Builtin, Module};
 use crate::diag::ErrorLevel;
 use crate::sig::Sig;
 use crate::stack::SlotStack;
@@ -385,14 +385,9 @@ impl Vm {
             crate::class::ext::register(self, c);
         }
         for (name, v) in m.constants {
-            let v = match v {
-                ConstVal::Int(i) => Value::Int(*i),
-                ConstVal::Float(f) => Value::Float(*f),
-                ConstVal::Str(s) => Value::from(*s),
-                ConstVal::Bool(b) => Value::Bool(*b),
-                ConstVal::Null => Value::Null,
-            };
-            self.rt.constants.insert(name.as_bytes().to_vec(), v);
+            self.rt
+                .constants
+                .insert(name.as_bytes().to_vec(), v.to_value());
         }
     }
 

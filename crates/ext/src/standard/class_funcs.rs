@@ -266,12 +266,12 @@ fn obj_class_id(o: &tusk_value::PObj) -> Option<u32> {
     class_of(o).map(|c| c.id)
 }
 
-/// The Traversable|array argument: an array, or a Traversable object
-/// (anything else is php's TypeError).
+/// The iterator argument: a Traversable object, or an array when `what`
+/// allows one ("Traversable|array"); anything else is php's TypeError.
 fn traversable_arg(vm: &mut Vm, args: &Args, what: &str) -> Result<Value, tusk_vm::Unwind> {
     let v = args.val(0).unref();
     match &v {
-        Value::Arr(_) => Ok(v),
+        Value::Arr(_) if what.ends_with("|array") => Ok(v),
         Value::Obj(o) if vm.is_traversable(o) => Ok(v),
         other => {
             let t = tusk_value::ops::type_name(other);
@@ -326,8 +326,7 @@ fn iterator_count(vm: &mut Vm, args: &mut Args) -> BResult {
 /// returns something falsy; returns the number of iterations.
 fn iterator_apply(vm: &mut Vm, args: &mut Args) -> BResult {
     let Value::Obj(o) = traversable_arg(vm, args, "Traversable")? else {
-        let t = tusk_value::ops::type_name(args.val(0));
-        return Err(vm.arg_type_error(1, &format!("must be of type Traversable, {t} given")));
+        unreachable!("only objects pass as Traversable")
     };
     let cb = args.val(1).clone();
     let extra: Vec<Value> = match args.get(2).map(|v| v.unref()) {

@@ -47,31 +47,11 @@ fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
     let id = vm.rt.class_list.len() as u32;
     let name = PStr::from(s.name);
     let parent = s.parent.and_then(|p| vm.find_class(p.as_bytes()));
-    let mut c = Class {
-        id,
-        name: name.clone(),
-        lname: s.name.to_ascii_lowercase().into_bytes().into(),
-        kind: s.kind,
-        flags: s.flags,
-        parent: parent.clone(),
-        interfaces: Vec::new(),
-        slots: Vec::new(),
-        props: Vec::new(),
-        prop_map: FastMap::default(),
-        statics: FastMap::default(),
-        static_order: Vec::new(),
-        consts: FastMap::default(),
-        const_order: Vec::new(),
-        methods: FastMap::default(),
-        method_order: Vec::new(),
-        magic: Magic::default(),
-        defaults: RefCell::new(None),
-        decl: None,
-        throwable: false,
-        allow_dynamic: s.name == "stdClass",
-        enum_int: None,
-        native: ext.as_ref().map(|e| e.def),
-    };
+    let mut c = Class::blank(id, name.clone(), s.kind, s.flags, parent.clone());
+    c.allow_dynamic = s.name == "stdClass";
+    if let Some(e) = &ext {
+        c.native = Some(e.def);
+    }
     if let Some(p) = &parent {
         c.interfaces = p.interfaces.clone();
         c.slots = p.slots.clone();

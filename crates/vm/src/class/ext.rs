@@ -141,17 +141,6 @@ fn method_name(class: &'static str, m: &'static MethodDef, name: &str) -> &'stat
         .or_insert_with(|| Box::leak(format!("{class}::{name}").into_boxed_str()))
 }
 
-fn const_value(v: &ConstVal) -> tusk_value::Value {
-    use tusk_value::{PStr, Value};
-    match v {
-        ConstVal::Int(i) => Value::Int(*i),
-        ConstVal::Float(f) => Value::Float(*f),
-        ConstVal::Str(s) => Value::Str(PStr::new_immutable(s.as_bytes())),
-        ConstVal::Bool(b) => Value::Bool(*b),
-        ConstVal::Null => Value::Null,
-    }
-}
-
 fn unused_fn(_: &mut Vm, _: &mut Args) -> BResult {
     Ok(tusk_value::Value::Null)
 }
@@ -196,7 +185,7 @@ pub(crate) fn register(vm: &mut Vm, def: &'static ClassDef) {
             if f & flags::VIS_MASK == 0 {
                 f |= flags::PUBLIC;
             }
-            (p.name, f, const_value(&p.default))
+            (p.name, f, p.default.to_value())
         })
         .collect();
     let spec = Spec {
@@ -211,11 +200,7 @@ pub(crate) fn register(vm: &mut Vm, def: &'static ClassDef) {
         props,
         methods: Vec::new(),
     };
-    let consts = def
-        .consts
-        .iter()
-        .map(|(n, v)| (*n, const_value(v)))
-        .collect();
+    let consts = def.consts.iter().map(|(n, v)| (*n, v.to_value())).collect();
     add_ext(
         vm,
         spec,

@@ -274,34 +274,13 @@ impl Vm {
             }
             None => None,
         };
-        let mut c = Class {
-            id,
-            name: name.clone(),
-            lname: decl.name.to_ascii_lowercase().into(),
-            kind: decl.kind,
-            flags: decl.flags,
-            parent: parent.clone(),
-            interfaces: Vec::new(),
-            slots: Vec::new(),
-            props: Vec::new(),
-            prop_map: FastMap::default(),
-            statics: FastMap::default(),
-            static_order: Vec::new(),
-            consts: FastMap::default(),
-            const_order: Vec::new(),
-            methods: FastMap::default(),
-            method_order: Vec::new(),
-            magic: Magic::default(),
-            defaults: RefCell::new(None),
-            decl: Some(decl.clone()),
-            throwable: false,
-            allow_dynamic: decl.flags & flags::ALLOW_DYNAMIC != 0,
-            enum_int: decl
-                .enum_backing
-                .as_ref()
-                .map(|b| b.eq_ignore_ascii_case(b"int")),
-            native: parent.as_ref().and_then(|p| p.native),
-        };
+        let mut c = Class::blank(id, name.clone(), decl.kind, decl.flags, parent.clone());
+        c.decl = Some(decl.clone());
+        c.allow_dynamic = decl.flags & flags::ALLOW_DYNAMIC != 0;
+        c.enum_int = decl
+            .enum_backing
+            .as_ref()
+            .map(|b| b.eq_ignore_ascii_case(b"int"));
         if let Some(p) = &parent {
             c.interfaces = p.interfaces.clone();
             c.slots = p.slots.clone();

@@ -188,6 +188,42 @@ pub(crate) fn lossy(b: &[u8]) -> String {
 }
 
 impl Class {
+    /// A class record with no members yet: its declaration code (link.rs,
+    /// builtin.rs) fills in the rest.
+    pub(crate) fn blank(
+        id: u32,
+        name: PStr,
+        kind: ClassKind,
+        flags: u32,
+        parent: Option<Rc<Class>>,
+    ) -> Class {
+        Class {
+            id,
+            lname: name.as_bytes().to_ascii_lowercase().into(),
+            name,
+            kind,
+            flags,
+            native: parent.as_ref().and_then(|p| p.native),
+            parent,
+            interfaces: Vec::new(),
+            slots: Vec::new(),
+            props: Vec::new(),
+            prop_map: FastMap::default(),
+            statics: FastMap::default(),
+            static_order: Vec::new(),
+            consts: FastMap::default(),
+            const_order: Vec::new(),
+            methods: FastMap::default(),
+            method_order: Vec::new(),
+            magic: Magic::default(),
+            defaults: RefCell::new(None),
+            decl: None,
+            throwable: false,
+            allow_dynamic: false,
+            enum_int: None,
+        }
+    }
+
     /// The payload of the nearest extension ancestor that declares one.
     pub fn ext_payload(&self) -> Option<&'static ext::Payload> {
         let mut c = Some(self);
