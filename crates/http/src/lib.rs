@@ -7,10 +7,12 @@
 //!   and the chunked body decoder.
 //! - `response`: status lines, header and chunk writers, the cached Date line.
 //! - `date`: IMF-fixdate formatting and parsing of the three HTTP date forms.
+//! - `fastcgi`: FastCGI responder records and the `FcgiConn` state machine.
 //!
 //! Not here: the server loop, $_SERVER construction, PHP semantics.
 
 pub mod date;
+pub mod fastcgi;
 pub mod request;
 pub mod response;
 
