@@ -8,11 +8,17 @@
 //! - `response`: status lines, header and chunk writers, the cached Date line.
 //! - `date`: IMF-fixdate formatting and parsing of the three HTTP date forms.
 //! - `fastcgi`: FastCGI responder records and the `FcgiConn` state machine.
+//! - `multipart`: multipart/form-data bodies and Content-Type parameters.
+//! - `mime`: Content-Type by file extension, as `php -S` sends it.
+//! - `range`: Range / If-Range, ETag and the 304 conditions for static files.
 //!
 //! Not here: the server loop, $_SERVER construction, PHP semantics.
 
 pub mod date;
 pub mod fastcgi;
+pub mod mime;
+pub mod multipart;
+pub mod range;
 pub mod request;
 pub mod response;
 
