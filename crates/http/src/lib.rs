@@ -22,7 +22,9 @@ pub mod range;
 pub mod request;
 pub mod response;
 
-pub use request::{parse_head, BodyKind, ChunkedDecoder, Limits, RequestHead};
+pub use request::{
+    parse_head, parse_head_ref, BodyKind, ChunkedDecoder, Limits, RequestHead, RequestHeadRef,
+};
 pub use response::{
     reason, write_chunk, write_head, write_last_chunk, DateCache, Framing, ResponseHead,
 };

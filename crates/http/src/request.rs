@@ -124,6 +124,56 @@ const INLINE_HEADERS: usize = 128;
 /// the head is invalid or too large. Empty lines before the request line are
 /// skipped (RFC 9112 section 2.2).
 pub fn parse_head(buf: &[u8], limits: &Limits) -> Result<Option<(RequestHead, usize)>, HttpError> {
+    Ok(parse_head_ref(buf, limits)?.map(|(h, n)| (h.to_head(), n)))
+}
+
+/// A request head borrowing from the read buffer: the same checks and fields
+/// as `RequestHead`, with one allocation (the header list) instead of one per
+/// name and value. For a hot path that is done with the head before the
+/// buffer is reused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestHeadRef<'b> {
+    pub method: &'b [u8],
+    pub target: &'b [u8],
+    pub version_minor: u8,
+    pub headers: Vec<(&'b [u8], &'b [u8])>,
+    pub body: BodyKind,
+    pub keep_alive: bool,
+    pub expect_continue: bool,
+}
+
+impl RequestHeadRef<'_> {
+    /// The owned copy.
+    pub fn to_head(&self) -> RequestHead {
+        RequestHead {
+            method: self.method.to_vec(),
+            target: self.target.to_vec(),
+            version_minor: self.version_minor,
+            headers: self
+                .headers
+                .iter()
+                .map(|(n, v)| (n.to_vec(), v.to_vec()))
+                .collect(),
+            body: self.body,
+            keep_alive: self.keep_alive,
+            expect_continue: self.expect_continue,
+        }
+    }
+
+    /// The first value of header `name` (ASCII case-insensitive).
+    pub fn header(&self, name: &[u8]) -> Option<&[u8]> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| *v)
+    }
+}
+
+/// `parse_head` without copying: see `RequestHeadRef`.
+pub fn parse_head_ref<'b>(
+    buf: &'b [u8],
+    limits: &Limits,
+) -> Result<Option<(RequestHeadRef<'b>, usize)>, HttpError> {
     let mut inline = [httparse::EMPTY_HEADER; INLINE_HEADERS];
     let mut heap;
     let slots: &mut [httparse::Header<'_>] = if limits.max_headers <= INLINE_HEADERS {
@@ -154,8 +204,8 @@ pub fn parse_head(buf: &[u8], limits: &Limits) -> Result<Option<(RequestHead, us
         return Err(too_large(buf, limits));
     }
     let version_minor = req.version.unwrap_or(1);
-    let method = req.method.unwrap_or("").as_bytes().to_vec();
-    let target = req.path.unwrap_or("").as_bytes().to_vec();
+    let method = req.method.unwrap_or("").as_bytes();
+    let target = req.path.unwrap_or("").as_bytes();
 
     let mut headers = Vec::with_capacity(req.headers.len());
     let mut content_length: Option<u64> = None;
@@ -209,7 +259,7 @@ pub fn parse_head(buf: &[u8], limits: &Limits) -> Result<Option<(RequestHead, us
             // Other expectations are ignored (RFC 9110 10.1.1 allows 417; nginx ignores them).
             expect_continue = version_minor >= 1;
         }
-        headers.push((name.to_vec(), value.to_vec()));
+        headers.push((name, value));
     }
 
     let body = if te.present {
@@ -264,7 +314,7 @@ pub fn parse_head(buf: &[u8], limits: &Limits) -> Result<Option<(RequestHead, us
         conn_keep_alive && !conn_close
     };
     Ok(Some((
-        RequestHead {
+        RequestHeadRef {
             method,
             target,
             version_minor,

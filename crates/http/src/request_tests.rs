@@ -398,3 +398,17 @@ fn chunked_stops_after_done() {
     assert_eq!(d.decode(b"more", &mut out), Ok((0, true)));
     assert!(out.is_empty());
 }
+
+#[test]
+fn borrowed_head_matches_owned() {
+    let raw = b"GET /x?y HTTP/1.1\r\nHost: h\r\nCookie: a=b\r\n\r\n";
+    let (r, n) = parse_head_ref(raw, &lim()).unwrap().unwrap();
+    assert_eq!(r.method, b"GET");
+    assert_eq!(r.header(b"cookie"), Some(&b"a=b"[..]));
+    assert_eq!(Some((r.to_head(), n)), parse(raw).unwrap());
+    let huge = Limits {
+        max_header_bytes: usize::MAX,
+        ..lim()
+    };
+    assert_eq!(parse_head(b"GET / HTTP/1.1\r\n", &huge), Ok(None));
+}
