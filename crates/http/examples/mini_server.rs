@@ -28,7 +28,7 @@ fn describe(method: &[u8], target: &[u8], headers: &[(Vec<u8>, Vec<u8>)], body: 
         s.extend_from_slice(b": ");
         s.extend_from_slice(v);
         s.push(b'\n');
-        if n.eq_ignore_ascii_case(b"content-type") {
+        if n.eq_ignore_ascii_case(b"content-type") || n == b"CONTENT_TYPE" {
             ctype = Some(v.clone());
         }
     }

@@ -153,6 +153,25 @@ pub fn write_end_request(out: &mut Vec<u8>, request_id: u16, app_status: u32, pr
 /// blank line) into `out`, to be sent as STDOUT. Unsafe fields (CR/LF/NUL,
 /// bad names) are dropped as in response::write_header.
 pub fn write_cgi_head(out: &mut Vec<u8>, status: u16, headers: &[(&[u8], &[u8])]) {
+    write_cgi_status(out, status);
+    for (n, v) in headers {
+        crate::response::write_header(out, n, v);
+    }
+    out.extend_from_slice(b"\r\n");
+}
+
+/// `write_cgi_head` with the header fields as raw `Name: value` lines (as
+/// PHP's header() keeps them); lines without a colon or unsafe are dropped.
+pub fn write_cgi_head_lines<L: AsRef<[u8]>>(out: &mut Vec<u8>, status: u16, lines: &[L]) {
+    write_cgi_status(out, status);
+    for line in lines {
+        crate::response::write_header_line(out, line.as_ref());
+    }
+    out.extend_from_slice(b"\r\n");
+}
+
+/// The `Status:` line (none for 200, the CGI default).
+fn write_cgi_status(out: &mut Vec<u8>, status: u16) {
     if status != 200 {
         out.extend_from_slice(b"Status: ");
         crate::response::write_decimal(out, status as u64);
@@ -163,10 +182,6 @@ pub fn write_cgi_head(out: &mut Vec<u8>, status: u16, headers: &[(&[u8], &[u8])]
         }
         out.extend_from_slice(b"\r\n");
     }
-    for (n, v) in headers {
-        crate::response::write_header(out, n, v);
-    }
-    out.extend_from_slice(b"\r\n");
 }
 
 /// Appends one name-value pair in FastCGI's length-prefixed format.

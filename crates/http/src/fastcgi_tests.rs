@@ -362,3 +362,14 @@ fn cgi_head() {
     write_cgi_head(&mut out, 200, &[]);
     assert_eq!(out, b"\r\n");
 }
+
+#[test]
+fn cgi_head_lines() {
+    let mut out = Vec::new();
+    write_cgi_head_lines(
+        &mut out,
+        302,
+        &[&b"Location: /x"[..], b"junk", b"X-A: 1\r\n"],
+    );
+    assert_eq!(out, b"Status: 302 Found\r\nLocation: /x\r\n\r\n");
+}

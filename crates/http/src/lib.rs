@@ -26,7 +26,8 @@ pub use request::{
     parse_head, parse_head_ref, BodyKind, ChunkedDecoder, Limits, RequestHead, RequestHeadRef,
 };
 pub use response::{
-    reason, write_chunk, write_head, write_last_chunk, DateCache, Framing, ResponseHead,
+    reason, write_chunk, write_head, write_head_lines, write_last_chunk, DateCache, Framing,
+    ResponseHead,
 };
 
 /// A request the codec refuses: the status to answer with (400, 413, 414,

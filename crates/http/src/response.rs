@@ -223,6 +223,19 @@ impl<'a> ResponseHead<'a> {
 /// Writes a whole response head (status line, Date, the headers, framing,
 /// Connection, blank line) to `out`.
 pub fn write_head(out: &mut Vec<u8>, head: &ResponseHead<'_>, date: &DateCache) {
+    write_head_lines::<&[u8]>(out, head, &[], date);
+}
+
+/// `write_head` with more header fields given as raw lines the way PHP's
+/// header() keeps them (`Name: value`, no CRLF), written after
+/// `head.headers`. Lines without a colon, unsafe lines and the managed
+/// fields (Content-Length, Transfer-Encoding, Connection, Date) are skipped.
+pub fn write_head_lines<L: AsRef<[u8]>>(
+    out: &mut Vec<u8>,
+    head: &ResponseHead<'_>,
+    lines: &[L],
+    date: &DateCache,
+) {
     write_status_line(out, head.status, head.reason);
     out.extend_from_slice(date.line());
     for (name, value) in head.headers {
@@ -230,6 +243,14 @@ pub fn write_head(out: &mut Vec<u8>, head: &ResponseHead<'_>, date: &DateCache) 
             continue;
         }
         write_header(out, name, value);
+    }
+    for line in lines {
+        let line = line.as_ref();
+        if let Some(colon) = line.iter().position(|&b| b == b':') {
+            if !is_managed(&line[..colon]) {
+                write_header_line(out, line);
+            }
+        }
     }
     if !status_has_no_body(head.status) {
         match head.framing {
@@ -474,6 +495,26 @@ mod tests {
         assert!(out.is_empty());
         assert!(write_header_line(&mut out, b"X-Powered-By:  Tusk "));
         assert_eq!(out, b"X-Powered-By: Tusk\r\n");
+    }
+
+    #[test]
+    fn raw_header_lines() {
+        let d = fixed_date();
+        let mut out = Vec::new();
+        let lines = [
+            b"X-Powered-By: PHP".to_vec(),
+            b"Content-Length: 7".to_vec(),
+            b"bogus".to_vec(),
+            b"Set-Cookie: a=b\r\nX: y".to_vec(),
+            b"Location: /next".to_vec(),
+        ];
+        let head = ResponseHead::new(302, Framing::Length(0));
+        write_head_lines(&mut out, &head, &lines, &d);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "HTTP/1.1 302 Found\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\nX-Powered-By: PHP\r\n\
+             Location: /next\r\nContent-Length: 0\r\n\r\n"
+        );
     }
 
     #[test]
