@@ -9,7 +9,7 @@ use crate::{CompileError, FnCompiler};
 use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::class::{
-    flags, ConstDecl, EnumCase, MethodDecl, PropDecl, TraitRule as BTraitRule,
+    flags, AttrDecl, ConstDecl, EnumCase, MethodDecl, PropDecl, TraitRule as BTraitRule,
 };
 use tusk_bytecode::*;
 use tusk_syntax::ast::{self, ExprKind as K};
@@ -112,6 +112,7 @@ impl FnCompiler {
             is_trait: kind == ClassKind::Trait,
         });
         let saved_ctx = self.class_ctx.replace(ctx.clone());
+        let attrs = self.attrs(&c.attributes)?;
         let mut consts = Vec::new();
         let mut props: Vec<PropDecl> = Vec::new();
         let mut methods: Vec<MethodDecl> = Vec::new();
@@ -123,8 +124,10 @@ impl FnCompiler {
                 ast::Member::Const {
                     modifiers,
                     items,
+                    attributes,
                     line,
                 } => {
+                    let attrs = self.attrs(attributes)?;
                     for (n, e) in items {
                         if consts.iter().any(|x: &ConstDecl| x.name == *n) {
                             return Err(self.cerr(
@@ -139,6 +142,7 @@ impl FnCompiler {
                             value,
                             flags: member_flags(modifiers),
                             line: *line,
+                            attrs: attrs.clone(),
                         });
                     }
                 }
@@ -147,8 +151,10 @@ impl FnCompiler {
                     ty,
                     items,
                     line,
-                    ..
+                    attributes,
+                    doc_comment,
                 } => {
+                    let attrs = self.attrs(attributes)?;
                     let mut f = member_flags(modifiers);
                     if cflags & flags::READONLY != 0 && f & flags::STATIC == 0 {
                         f |= flags::READONLY;
@@ -189,6 +195,8 @@ impl FnCompiler {
                             ty: ty.as_ref().map(crate::type_info),
                             flags: f,
                             line: *line,
+                            attrs: attrs.clone(),
+                            doc_comment: doc_comment.clone(),
                         });
                     }
                 }
@@ -304,6 +312,8 @@ impl FnCompiler {
                                 ty: p.ty.as_ref().map(crate::type_info),
                                 flags: pf,
                                 line: p.line,
+                                attrs: self.attrs(&p.attributes)?,
+                                doc_comment: None,
                             });
                             let var = |n: &[u8]| ast::Expr {
                                 line: p.line,
@@ -400,8 +410,10 @@ impl FnCompiler {
                 ast::Member::EnumCase {
                     name: n,
                     value,
+                    attributes,
                     line,
                 } => {
+                    let attrs = self.attrs(attributes)?;
                     self.line = *line;
                     let value = match value {
                         Some(e) => Some(self.const_init(e)?),
@@ -411,6 +423,7 @@ impl FnCompiler {
                         name: n.clone(),
                         value,
                         line: *line,
+                        attrs,
                     });
                 }
             }
@@ -434,12 +447,32 @@ impl FnCompiler {
             enum_backing,
             cases,
             attributes,
+            attrs,
+            doc_comment: c.doc_comment.clone(),
             file: self.file.clone(),
             line: c.line,
             end_line: c.end_line,
         };
         self.classes.push(Arc::new(decl));
         Ok((self.classes.len() - 1) as u32)
+    }
+
+    /// Attributes with their argument expressions compiled as constant
+    /// expressions (evaluated by reflection, in the class's scope).
+    pub fn attrs(&mut self, list: &[ast::Attribute]) -> R<Vec<AttrDecl>> {
+        let mut out = Vec::with_capacity(list.len());
+        for a in list {
+            let mut args = Vec::with_capacity(a.args.len());
+            for arg in &a.args {
+                args.push((arg.name.clone(), self.const_init(&arg.value)?));
+            }
+            out.push(AttrDecl {
+                name: a.name.clone(),
+                args,
+                line: self.line,
+            });
+        }
+        Ok(out)
     }
 
     /// A constant expression: folded when literal, else a small unit run

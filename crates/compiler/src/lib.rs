@@ -154,6 +154,9 @@ pub(crate) struct FnCompiler {
     pub class_ctx: Option<std::rc::Rc<ClassCtx>>,
     /// The method's own name (for __FUNCTION__) when `name` is `C::m`.
     pub fn_name: Option<Box<[u8]>>,
+    /// Attributes and doc comment of the function (for reflection).
+    pub attrs: Vec<tusk_bytecode::class::AttrDecl>,
+    pub doc_comment: Option<Box<[u8]>>,
 }
 
 impl FnCompiler {
@@ -199,6 +202,8 @@ impl FnCompiler {
             this_slot: NONE,
             class_ctx: None,
             fn_name: None,
+            attrs: Vec::new(),
+            doc_comment: None,
         }
     }
 
@@ -383,6 +388,8 @@ impl FnCompiler {
         c.by_ref_return = f.by_ref_return;
         c.is_generator = f.is_generator;
         c.return_type = f.return_type.as_ref().map(type_info);
+        c.attrs = c.attrs(&f.attributes)?;
+        c.doc_comment = f.doc_comment.clone();
         for p in &f.params {
             c.cv(&p.name);
         }
@@ -474,11 +481,16 @@ impl FnCompiler {
                 ty,
                 optional: p.default.is_some() || p.variadic,
                 default_const: None,
+                default_init: None,
+                attrs: c.attrs(&p.attributes)?,
             };
             if let Some(d) = &p.default {
                 c.line = p.line;
                 if let Some(v) = c.const_value(d) {
                     info.default_const = Some(c.konst(v));
+                } else {
+                    info.default_init = Some(c.const_init(d)?);
+                    c.line = p.line;
                 }
                 let at = c.op(Op::RecvDefault {
                     param: i as u32,
@@ -608,6 +620,8 @@ impl FnCompiler {
             is_arrow: self.is_arrow,
             classes: self.classes,
             this_slot: self.this_slot,
+            attrs: self.attrs,
+            doc_comment: self.doc_comment,
         }
     }
 

@@ -21,6 +21,7 @@ mod iter;
 pub mod output;
 pub mod output_cb;
 mod paths;
+mod reflection;
 pub mod runtime;
 mod sig;
 mod stack;

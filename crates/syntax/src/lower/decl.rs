@@ -403,7 +403,7 @@ impl Lowerer<'_> {
                             .map_or(h.span().start.offset, |i| i.name.span.start.offset);
                         self.fail_unexpected_expecting(at, "\"=\"");
                     }
-                    let _ = self.attributes(&c.attribute_lists);
+                    let attributes = self.attributes(&c.attribute_lists);
                     let modifiers = self.modifiers(&c.modifiers);
                     let items = c
                         .items
@@ -414,6 +414,7 @@ impl Lowerer<'_> {
                     Member::Const {
                         modifiers,
                         items,
+                        attributes,
                         line: self.line(c.r#const.span.start.offset),
                     }
                 }
@@ -457,7 +458,7 @@ impl Lowerer<'_> {
                     }
                 },
                 ClassLikeMember::EnumCase(e) => {
-                    let _ = self.attributes(&e.attribute_lists);
+                    let attributes = self.attributes(&e.attribute_lists);
                     let (name, value) = match &e.item {
                         EnumCaseItem::Unit(u) => (u.name.value, None),
                         EnumCaseItem::Backed(b) => (b.name.value, Some(self.expr(b.value))),
@@ -465,6 +466,7 @@ impl Lowerer<'_> {
                     Member::EnumCase {
                         name: name.into(),
                         value,
+                        attributes,
                         line: self.line(e.case.span.start.offset),
                     }
                 }
