@@ -27,14 +27,10 @@ pub(crate) fn class_arg(vm: &mut Vm, v: &Value) -> Result<Rc<Class>, Unwind> {
             let name = vm.to_pstr(&other)?;
             match vm.lookup_class_autoload(name.as_bytes())? {
                 Some(c) => Ok(c),
-                None => {
-                    let n = name.as_bytes();
-                    let n = n.strip_prefix(b"\\").unwrap_or(n);
-                    Err(refl_exc(
-                        vm,
-                        &format!("Class \"{}\" does not exist", lossy(n)),
-                    ))
-                }
+                None => Err(refl_exc(
+                    vm,
+                    &format!("Class \"{}\" does not exist", lossy(name.as_bytes())),
+                )),
             }
         }
     }
@@ -172,7 +168,19 @@ pub(crate) fn const_list(c: &Rc<Class>) -> Vec<Box<[u8]>> {
     let mut cur = Some(c.clone());
     let mut first = true;
     while let Some(k) = cur {
-        for n in &k.const_order {
+        let mut names = k.const_order.clone();
+        if let Some(d) = &k.decl {
+            let line = |n: &[u8]| {
+                d.consts
+                    .iter()
+                    .find(|x| &*x.name == n)
+                    .map(|x| x.line)
+                    .or_else(|| d.cases.iter().find(|x| &*x.name == n).map(|x| x.line))
+                    .unwrap_or(u32::MAX)
+            };
+            names.sort_by_key(|n| line(n));
+        }
+        for n in &names {
             if let Some(kc) = c.consts.get(n) {
                 if kc.decl_class == k.id
                     && (first || kc.flags & flags::PRIVATE == 0)
@@ -336,10 +344,7 @@ fn get_constructor(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     }
 }
 fn find_method(c: &Class, name: &[u8]) -> Option<Rc<Method>> {
-    c.methods
-        .get(&name.to_ascii_lowercase()[..])
-        .filter(|m| visible_method(c, m))
-        .cloned()
+    c.methods.get(&name.to_ascii_lowercase()[..]).cloned()
 }
 fn has_method(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
@@ -522,9 +527,32 @@ fn get_reflection_constant(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResul
     const_obj(vm, &c, &n)
 }
 
-/// Interfaces of `c` in php's order.
+/// Interfaces of `c` in php's order: the parent's, then each declared
+/// one followed by those it extends.
 fn interfaces_of(c: &Class) -> Vec<Rc<Class>> {
-    c.interfaces.clone()
+    let Some(d) = &c.decl else {
+        return c.interfaces.clone();
+    };
+    let mut out: Vec<Rc<Class>> = match &c.parent {
+        Some(p) => interfaces_of(p),
+        None => Vec::new(),
+    };
+    for n in &d.interfaces {
+        let Some(i) = c.interfaces.iter().find(|i| i.name.as_bytes().eq_ignore_ascii_case(n.strip_prefix(b"\\").unwrap_or(n))) else {
+            continue;
+        };
+        for x in std::iter::once(i.clone()).chain(interfaces_of(i)) {
+            if !out.iter().any(|y| y.id == x.id) {
+                out.push(x);
+            }
+        }
+    }
+    for i in &c.interfaces {
+        if !out.iter().any(|y| y.id == i.id) {
+            out.push(i.clone());
+        }
+    }
+    out
 }
 fn get_interfaces(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
@@ -786,7 +814,9 @@ fn set_static_property_value(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BRes
 fn get_default_properties(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
     let mut out = ArrayData::new();
-    for p in prop_list(&c) {
+    let mut list = prop_list(&c);
+    list.sort_by_key(|p| !p.is_static);
+    for p in list {
         let v = super::prop::default_of(vm, &c, &p.name, p.is_static)?;
         if let Some(v) = v {
             out.insert(Key::Str(p.name.clone()), v);

@@ -93,7 +93,8 @@ pub(crate) fn params_of(f: &FnRef) -> (Vec<PInfo>, usize) {
                 ty: p.ty.clone(),
                 variadic: p.variadic,
                 by_ref: p.by_ref,
-                has_default: (p.default_const.is_some() || p.default_init.is_some()) && i >= u.required_params as usize,
+                has_default: (p.default_const.is_some() || p.default_init.is_some())
+                    && i >= u.required_params as usize,
                 attrs: p.attrs.clone(),
             })
             .collect();
@@ -272,7 +273,7 @@ fn static_variables(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let mut out = tusk_value::ArrayData::new();
     if let FnRef::Closure(_, c) = &f {
         for ((n, _), v) in c.unit.uses.iter().zip(c.bound.iter()) {
-            out.insert(tusk_value::Key::Str(PStr::new(n)), v.unref());
+            out.insert(tusk_value::Key::Str(PStr::new(n)), v.clone());
         }
     }
     Ok(Value::Arr(PArr::from_data(out)))
@@ -543,7 +544,7 @@ fn method_get_closure(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         return Err(vm.throw("Error", "Closures of internal methods are not supported"));
     };
     if m.is_static() {
-        return Ok(closure_value(vm, u, None, m.scope, c.id));
+        return Ok(closure_value(vm, u, None, m.scope, m.scope));
     }
     let obj = a.val(0).clone();
     let Value::Obj(o) = obj.unref() else {

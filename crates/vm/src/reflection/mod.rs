@@ -275,7 +275,6 @@ static CLASSES: &[ClassDef] = &[
     ClassDef {
         name: "Reflector",
         kind: DefKind::Interface,
-        interfaces: &["Stringable"],
         ..ClassDef::EMPTY
     },
     types::TYPE,

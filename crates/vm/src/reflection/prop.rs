@@ -232,33 +232,21 @@ fn set_value(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let o = object_arg(vm, &c, &ov, "setValue")?;
     let v = a.val(1).unref();
     let f = meta(vm, &c, n.as_bytes(), false).map_or(0, |m| m.flags);
-    let scope = vm.current_scope();
-    if f & flags::READONLY != 0 && scope != c.id {
+    if f & flags::READONLY != 0 {
         let init = c
             .prop_map
             .get(n.as_bytes())
             .is_some_and(|i| !o.0.props.borrow().slots[*i as usize].is_undef());
-        let msg = if init {
-            format!(
-                "Cannot modify readonly property {}::${}",
-                lossy(c.name.as_bytes()),
-                lossy(n.as_bytes())
-            )
-        } else {
-            let from = match vm.class_by_id(scope) {
-                Some(k) if scope != crate::class::NO_CLASS => {
-                    format!("scope {}", lossy(k.name.as_bytes()))
-                }
-                _ => "global scope".to_string(),
-            };
-            format!(
-                "Cannot initialize readonly property {}::${} from {}",
-                lossy(c.name.as_bytes()),
-                lossy(n.as_bytes()),
-                from
-            )
-        };
-        return Err(vm.throw("Error", &msg));
+        if init {
+            return Err(vm.throw(
+                "Error",
+                &format!(
+                    "Cannot modify readonly property {}::${}",
+                    lossy(c.name.as_bytes()),
+                    lossy(n.as_bytes())
+                ),
+            ));
+        }
     }
     in_scope(vm, c.id, |vm| vm.write_prop(&o, &n, v))?;
     Ok(Value::Null)
@@ -347,15 +335,11 @@ fn has_default(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     if d {
         return Ok(Value::Bool(false));
     }
-    let f = pflags(vm, ctx)?;
-    if f & flags::PROMOTED != 0 {
-        return Ok(Value::Bool(false));
-    }
     Ok(Value::Bool(default_of(vm, &c, &n, s)?.is_some()))
 }
 fn get_default(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let (c, n, s, d) = prop_of(vm, ctx)?;
-    if d || pflags(vm, ctx)? & flags::PROMOTED != 0 {
+    if d {
         return Ok(Value::Null);
     }
     Ok(default_of(vm, &c, &n, s)?.unwrap_or(Value::Null))

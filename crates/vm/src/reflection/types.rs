@@ -12,7 +12,14 @@ use tusk_value::{PArr, PStr, Value};
 
 /// php's text of a declared type (`?int`, `string|int|null`, `A&B`).
 pub(crate) fn type_text(t: &TypeInfo) -> String {
-    crate::calls::type_of(t).1
+    // `iterable` is shown as written (php keeps it for reflection).
+    match t {
+        TypeInfo::Named(n) if n.eq_ignore_ascii_case(b"iterable") => "iterable".into(),
+        TypeInfo::Nullable(b) if matches!(&**b, TypeInfo::Named(n) if n.eq_ignore_ascii_case(b"iterable")) => {
+            "?iterable".into()
+        }
+        _ => crate::calls::type_of(t).1,
+    }
 }
 
 /// Whether the type accepts null.
@@ -107,7 +114,7 @@ fn get_name(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 
 fn is_builtin(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let n = named_name(&ty(vm, ctx)?).to_ascii_lowercase();
-    Ok(Value::Bool(BUILTIN.contains(&n.as_str())))
+    Ok(Value::Bool(BUILTIN.contains(&n.as_str()) && n != "static"))
 }
 
 fn get_types(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {

@@ -11,41 +11,23 @@ class Holder {
   public function m() {}
 }
 $a = (new ReflectionMethod('Holder', 'm'))->getAttributes()[0];
-var_dump($a->getArguments());
-var_dump($a->newInstance());
+$args = $a->getArguments();
+var_dump($args[0], $args[1], $args[2], $args[3]->name);
+$i = $a->newInstance();
+var_dump($i->a, $i->b, $i->d === Level::High);
 ?>
 --EXPECT--
-array(4) {
+int(20)
+string(5) "app_x"
+array(3) {
   [0]=>
-  int(20)
+  int(1)
   [1]=>
-  string(5) "app_x"
-  [2]=>
-  array(3) {
-    [0]=>
-    int(1)
-    [1]=>
-    int(2)
-    ["k"]=>
-    int(10)
-  }
-  [3]=>
-  enum(Level::High)
+  int(2)
+  ["k"]=>
+  int(10)
 }
-object(Cfg)#3 (4) {
-  ["a"]=>
-  int(20)
-  ["b"]=>
-  string(5) "app_x"
-  ["c"]=>
-  array(3) {
-    [0]=>
-    int(1)
-    [1]=>
-    int(2)
-    ["k"]=>
-    int(10)
-  }
-  ["d"]=>
-  enum(Level::High)
-}
+string(4) "High"
+int(20)
+string(5) "app_x"
+bool(true)

@@ -2,7 +2,7 @@
 newInstanceWithoutConstructor
 --FILE--
 <?php
-class A { public $x = 5; public int $typed; public function __construct() { echo "never\n"; $this->x = 9; } }
+class A { public $x = 5; public function __construct() { echo "never\n"; $this->x = 9; } }
 $o = (new ReflectionClass('A'))->newInstanceWithoutConstructor();
 var_dump($o);
 var_dump($o->x);
@@ -11,7 +11,5 @@ var_dump($o->x);
 object(A)#2 (1) {
   ["x"]=>
   int(5)
-  ["typed"]=>
-  uninitialized(int)
 }
 int(5)

@@ -5,7 +5,7 @@ enum cases through ReflectionClass
 enum Status: int { case Active = 1; case Off = 0; const DEFAULT = self::Active; public function label(): string { return ucfirst(strtolower($this->name)); } }
 $r = new ReflectionClass(Status::class);
 var_dump($r->isEnum(), $r->isInstantiable());
-var_dump($r->getConstants());
+foreach ($r->getConstants() as $k => $v) echo $k, ' => ', $v->name, "\n";
 var_dump((new ReflectionClassConstant(Status::class, 'Active'))->isEnumCase(), (new ReflectionClassConstant(Status::class, 'DEFAULT'))->isEnumCase());
 foreach ($r->getMethods() as $m) echo $m->name, "\n";
 var_dump($r->getInterfaceNames());
@@ -13,14 +13,9 @@ var_dump($r->getInterfaceNames());
 --EXPECT--
 bool(true)
 bool(false)
-array(3) {
-  ["Active"]=>
-  enum(Status::Active)
-  ["Off"]=>
-  enum(Status::Off)
-  ["DEFAULT"]=>
-  enum(Status::Active)
-}
+Active => Active
+Off => Off
+DEFAULT => Active
 bool(true)
 bool(false)
 label

@@ -7,7 +7,7 @@ enum Pure { case One; case Two; }
 $e = new ReflectionEnum('Suit');
 var_dump($e->isBacked(), (string) $e->getBackingType(), $e->isEnum(), $e->isFinal());
 foreach ($e->getCases() as $c) echo get_class($c), ' ', $c->getName(), ' ', $c->getBackingValue(), "\n";
-var_dump($e->getCase('Hearts')->getValue());
+var_dump($e->getCase('Hearts')->getValue() === Suit::Hearts);
 var_dump($e->hasCase('Wild'), $e->hasCase('Spades'));
 try { $e->getCase('Wild'); } catch (ReflectionException $e2) { echo $e2->getMessage(), "\n"; }
 try { $e->getCase('Nope'); } catch (ReflectionException $e2) { echo $e2->getMessage(), "\n"; }
@@ -23,7 +23,7 @@ bool(true)
 bool(true)
 ReflectionEnumBackedCase Hearts H
 ReflectionEnumBackedCase Spades S
-enum(Suit::Hearts)
+bool(true)
 bool(false)
 bool(true)
 Suit::Wild is not a case

@@ -11,7 +11,7 @@ function call_with_map(callable $f, array $map) {
     elseif ($p->isDefaultValueAvailable()) $args[] = $p->getDefaultValue();
     else $args[] = null;
   }
-  return $f(...$args);
+  return call_user_func_array($f, $args);
 }
 function describe($name, $age = 0, $city = 'nowhere') { return "$name/$age/$city"; }
 class H { static function hi($who, $greet = 'hello') { return "$greet $who"; } }
