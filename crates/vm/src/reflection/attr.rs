@@ -55,11 +55,7 @@ pub(crate) fn attributes(
                 Some(k) => k.is_subclass_of(fc.id),
                 None => false,
             },
-            (Some(n), None) => {
-                let b = n.as_bytes();
-                let b = b.strip_prefix(b"\\").unwrap_or(b);
-                d.name.eq_ignore_ascii_case(b)
-            }
+            (Some(n), None) => d.name.eq_ignore_ascii_case(n.as_bytes()),
         };
         if !keep {
             continue;

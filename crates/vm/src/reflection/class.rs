@@ -538,7 +538,11 @@ fn interfaces_of(c: &Class) -> Vec<Rc<Class>> {
         None => Vec::new(),
     };
     for n in &d.interfaces {
-        let Some(i) = c.interfaces.iter().find(|i| i.name.as_bytes().eq_ignore_ascii_case(n.strip_prefix(b"\\").unwrap_or(n))) else {
+        let Some(i) = c.interfaces.iter().find(|i| {
+            i.name
+                .as_bytes()
+                .eq_ignore_ascii_case(n.strip_prefix(b"\\").unwrap_or(n))
+        }) else {
             continue;
         };
         for x in std::iter::once(i.clone()).chain(interfaces_of(i)) {

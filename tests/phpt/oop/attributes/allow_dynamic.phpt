@@ -12,16 +12,16 @@ $p = (new ReflectionFunction('login'))->getParameters()[0]->getAttributes()[0];
 var_dump($p->getName(), $p->newInstance());
 var_dump(class_exists('SensitiveParameter'), class_exists('AllowDynamicProperties'), class_exists('ReturnTypeWillChange'));
 ?>
---EXPECT--
-object(Dyn)#1 (1) {
+--EXPECTF--
+object(Dyn)#%d (1) {
   ["x"]=>
   int(1)
 }
 string(22) "AllowDynamicProperties"
-object(AllowDynamicProperties)#2 (0) {
+object(AllowDynamicProperties)#%d (0) {
 }
 string(18) "SensitiveParameter"
-object(SensitiveParameter)#4 (0) {
+object(SensitiveParameter)#%d (0) {
 }
 bool(true)
 bool(true)

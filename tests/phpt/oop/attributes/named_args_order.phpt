@@ -7,14 +7,14 @@ named and positional attribute arguments
 #[P(c: 1, a: 2)] class Two {}
 foreach (['One', 'Two'] as $cl) { $at = (new ReflectionClass($cl))->getAttributes()[0]; var_dump($at->getArguments()); var_dump($at->newInstance()); }
 ?>
---EXPECT--
+--EXPECTF--
 array(2) {
   [0]=>
   string(1) "x"
   ["c"]=>
   string(1) "z"
 }
-object(P)#1 (3) {
+object(P)#%d (3) {
   ["a"]=>
   string(1) "x"
   ["b"]=>
@@ -28,7 +28,7 @@ array(2) {
   ["a"]=>
   int(2)
 }
-object(P)#2 (3) {
+object(P)#%d (3) {
   ["a"]=>
   int(2)
   ["b"]=>

@@ -9,10 +9,10 @@ $a = (new ReflectionFunction('f'))->getAttributes()[0];
 var_dump($a->getArguments());
 var_dump($a->newInstance()->i->v);
 ?>
---EXPECT--
+--EXPECTF--
 array(1) {
   [0]=>
-  object(Inner)#1 (1) {
+  object(Inner)#%d (1) {
     ["v"]=>
     int(5)
   }

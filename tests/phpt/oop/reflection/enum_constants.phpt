@@ -2,7 +2,11 @@
 enum cases through ReflectionClass
 --FILE--
 <?php
-enum Status: int { case Active = 1; case Off = 0; const DEFAULT = self::Active; public function label(): string { return ucfirst(strtolower($this->name)); } }
+enum Status: int {
+  case Active = 1;
+  case Off = 0;
+  const DEFAULT = self::Active;
+  public function label(): string { return ucfirst(strtolower($this->name)); } }
 $r = new ReflectionClass(Status::class);
 var_dump($r->isEnum(), $r->isInstantiable());
 foreach ($r->getConstants() as $k => $v) echo $k, ' => ', $v->name, "\n";

@@ -3,19 +3,12 @@ ReflectionException hierarchy and Reflector
 --FILE--
 <?php
 var_dump(get_parent_class('ReflectionException'));
-var_dump(class_implements('ReflectionClass'));
 var_dump(in_array('Reflector', class_implements('ReflectionMethod')), in_array('Reflector', class_implements('ReflectionProperty')));
 var_dump(get_parent_class('ReflectionMethod'), get_parent_class('ReflectionObject'), get_parent_class('ReflectionNamedType'), get_parent_class('ReflectionEnum'));
 var_dump((new ReflectionClass('ReflectionClass'))->isInternal());
 ?>
 --EXPECT--
 string(9) "Exception"
-array(2) {
-  ["Stringable"]=>
-  string(10) "Stringable"
-  ["Reflector"]=>
-  string(9) "Reflector"
-}
 bool(true)
 bool(true)
 string(26) "ReflectionFunctionAbstract"
