@@ -155,7 +155,7 @@ impl Lowerer<'_> {
             is_static: false,
             is_generator,
             attributes,
-            doc_comment: self.doc_before(start),
+            doc_comment: self.doc_of_decl(start, f.function.span.start.offset),
             line: self.line(f.function.span.start.offset),
             end_line: self.line(f.body.right_brace.start.offset),
         }
@@ -265,7 +265,7 @@ impl Lowerer<'_> {
             enum_backing: None,
             members,
             attributes,
-            doc_comment: self.doc_before(start),
+            doc_comment: self.doc_of_decl(start, c.class.span.start.offset),
             line: self.line(c.class.span.start.offset),
             end_line: self.line(c.right_brace.start.offset),
         }
@@ -444,7 +444,7 @@ impl Lowerer<'_> {
                             ty,
                             items,
                             attributes,
-                            doc_comment: self.doc_before(start),
+                            doc_comment: self.doc_of_decl(start, line_at),
                             line: self.line(line_at),
                         }
                     }
@@ -496,7 +496,7 @@ impl Lowerer<'_> {
                             is_static: modifiers.is_static,
                             is_generator,
                             attributes,
-                            doc_comment: self.doc_before(start),
+                            doc_comment: self.doc_of_decl(start, md.function.span.start.offset),
                             line: self.line(md.function.span.start.offset),
                             end_line: self.line(end),
                         }),

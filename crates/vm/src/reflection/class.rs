@@ -619,9 +619,7 @@ fn is_enum(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 fn is_abstract(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
-    Ok(Value::Bool(
-        c.kind != ClassKind::Trait && is_abstract_class(&c),
-    ))
+    Ok(Value::Bool(is_abstract_class(&c)))
 }
 fn is_final(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
