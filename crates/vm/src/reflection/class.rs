@@ -280,6 +280,10 @@ fn is_anonymous(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     ))
 }
 fn ctor_public(c: &Class) -> bool {
+    // Closure has a private constructor in php.
+    if &*c.lname == b"closure" {
+        return false;
+    }
     c.magic
         .ctor
         .as_ref()
