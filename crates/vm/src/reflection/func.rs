@@ -304,7 +304,12 @@ fn construct_fn(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
             .and_then(|i| i.clone().downcast::<ClosureData>().ok())
         {
             Some(cd) => FnRef::Closure(o.clone(), cd),
-            None => return Err(vm.type_error("ReflectionFunction::__construct(): Argument #1 ($function) must be of type Closure|string")),
+            None => {
+                return Err(vm.type_error(&format!(
+                    "ReflectionFunction::__construct(): Argument #1 ($function) must be of type Closure|string, {} given",
+                    crate::sig::type_name_for_error(&v)
+                )))
+            }
         },
         _ => {
             let n = vm.to_pstr(&v)?;
@@ -548,9 +553,8 @@ fn method_get_closure(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     }
     let obj = a.val(0).clone();
     let Value::Obj(o) = obj.unref() else {
-        return Err(vm.throw(
-            "ArgumentCountError",
-            "ReflectionMethod::getClosure() expects exactly 1 argument, 0 given",
+        return Err(vm.value_error(
+            "ReflectionMethod::getClosure(): Argument #1 ($object) cannot be null for non-static methods",
         ));
     };
     let k = vm.obj_class(&o);

@@ -228,8 +228,11 @@ fn set_value(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         }
         return Ok(Value::Null);
     }
-    let ov = a.val(0).clone();
-    let o = object_arg(vm, &c, &ov, "setValue")?;
+    let Value::Obj(o) = a.val(0).unref() else {
+        return Err(vm.type_error(
+            "ReflectionProperty::setValue(): Argument #1 ($objectOrValue) must be of type object, null given",
+        ));
+    };
     let v = a.val(1).unref();
     let f = meta(vm, &c, n.as_bytes(), false).map_or(0, |m| m.flags);
     if f & flags::READONLY != 0 {
