@@ -568,6 +568,54 @@ fn method_get_closure(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     Ok(closure_value(vm, u, Some(o), m.scope, cls))
 }
 
+/// The method `m` of class `d` overrides or implements: its parent's
+/// (or that one's own prototype), else an interface's.
+fn prototype(vm: &Vm, d: &Class, lname: &[u8]) -> Option<(Rc<Class>, Rc<Method>)> {
+    if let Some(p) = &d.parent {
+        if let Some(pm) = p.methods.get(lname) {
+            if pm.flags & flags::PRIVATE == 0 {
+                let decl = vm.class_by_id(pm.scope)?;
+                return prototype(vm, &decl, lname).or(Some((decl, pm.clone())));
+            }
+        }
+    }
+    for i in &d.interfaces {
+        if i.id == d.id {
+            continue;
+        }
+        if let Some(im) = i.methods.get(lname) {
+            if im.scope == i.id {
+                return Some((i.clone(), im.clone()));
+            }
+        }
+    }
+    None
+}
+
+fn get_prototype(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let (c, m) = method_of(vm, ctx)?;
+    let d = vm.class_by_id(m.scope).unwrap_or(c);
+    let lname = m.name.as_bytes().to_ascii_lowercase();
+    match prototype(vm, &d, &lname) {
+        Some((pc, pm)) => method_obj(vm, &pc, &pm),
+        None => Err(refl_exc(
+            vm,
+            &format!(
+                "Method {}::{} does not have a prototype",
+                lossy(d.name.as_bytes()),
+                lossy(m.name.as_bytes())
+            ),
+        )),
+    }
+}
+
+fn has_prototype(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let (c, m) = method_of(vm, ctx)?;
+    let d = vm.class_by_id(m.scope).unwrap_or(c);
+    let lname = m.name.as_bytes().to_ascii_lowercase();
+    Ok(Value::Bool(prototype(vm, &d, &lname).is_some()))
+}
+
 // ----- ReflectionParameter -----
 
 fn param_of(vm: &mut Vm, ctx: &MethodCtx) -> Result<(FnRef, usize, PInfo, usize), Unwind> {
@@ -761,6 +809,50 @@ fn p_declaring_class(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
         _ => Ok(Value::Null),
     }
 }
+fn p_class(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let (f, _, p, _) = param_of(vm, ctx)?;
+    vm.deprecated("Method ReflectionParameter::getClass() is deprecated");
+    let name = match &p.ty {
+        Some(TypeInfo::Named(n)) => n.clone(),
+        Some(TypeInfo::Nullable(b)) => match &**b {
+            TypeInfo::Named(n) => n.clone(),
+            _ => return Ok(Value::Null),
+        },
+        _ => return Ok(Value::Null),
+    };
+    let scope = scope_of(&f);
+    let c = match &*name.to_ascii_lowercase() {
+        b"self" | b"static" => vm.class_by_id(scope),
+        b"parent" => vm.class_by_id(scope).and_then(|c| c.parent.clone()),
+        l if super::types::parse_type(&lossy(l))
+            .is_some_and(|t| matches!(t, TypeInfo::Named(ref n) if n.iter().all(u8::is_ascii_lowercase) && super::types::is_builtin_name(&lossy(n)))) =>
+        {
+            return Ok(Value::Null)
+        }
+        _ => Some(class_arg(vm, &s_val(&name))?),
+    };
+    match c {
+        Some(c) => class_obj(vm, &c),
+        None => Ok(Value::Null),
+    }
+}
+fn p_is_array(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let p = param_of(vm, ctx)?.2;
+    vm.deprecated("Method ReflectionParameter::isArray() is deprecated");
+    Ok(Value::Bool(p.ty.as_ref().is_some_and(|t| {
+        let t = super::types::type_text(t);
+        t == "array" || t == "?array"
+    })))
+}
+fn p_is_callable(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let p = param_of(vm, ctx)?.2;
+    vm.deprecated("Method ReflectionParameter::isCallable() is deprecated");
+    Ok(Value::Bool(p.ty.as_ref().is_some_and(|t| {
+        let t = super::types::type_text(t);
+        t == "callable" || t == "?callable"
+    })))
+}
+
 const FN_ABSTRACT_METHODS: &[MethodDef] = &[
     m("getName(): string", get_name),
     m("getShortName(): string", short_name),
@@ -790,6 +882,7 @@ const FN_ABSTRACT_METHODS: &[MethodDef] = &[
         get_attributes,
     ),
     m("getStaticVariables(): array", static_variables),
+    m("getClosureUsedVariables(): array", static_variables),
     m("getClosureThis(): ?object", closure_this),
     m("getClosureScopeClass(): ?ReflectionClass", closure_scope),
     m("getExtension(): ?ReflectionExtension", null_m),
@@ -860,6 +953,8 @@ pub(crate) const METHOD: ClassDef = ClassDef {
             "getClosure(?object $object = null): Closure",
             method_get_closure,
         ),
+        m("getPrototype(): ReflectionMethod", get_prototype),
+        m("hasPrototype(): bool", has_prototype),
     ],
     ..ClassDef::EMPTY
 };
@@ -891,6 +986,9 @@ pub(crate) const PARAMETER: ClassDef = ClassDef {
             p_declaring_function,
         ),
         m("getDeclaringClass(): ?ReflectionClass", p_declaring_class),
+        m("getClass(): ?ReflectionClass", p_class),
+        m("isArray(): bool", p_is_array),
+        m("isCallable(): bool", p_is_callable),
     ],
     payload: super::REFL_PAYLOAD,
     ..ClassDef::EMPTY

@@ -265,11 +265,45 @@ pub(crate) fn construct(
     Ok(o)
 }
 
+/// `Reflection::getModifierNames(int $modifiers)`.
+fn modifier_names(_: &mut Vm, _: &MethodCtx, a: &mut crate::Args) -> BResult {
+    let m = a.int(0);
+    let mut out = Vec::new();
+    if m & 64 != 0 {
+        out.push(Value::from("abstract"));
+    }
+    if m & 32 != 0 {
+        out.push(Value::from("final"));
+    }
+    match m & 7 {
+        1 => out.push(Value::from("public")),
+        2 => out.push(Value::from("protected")),
+        4 => out.push(Value::from("private")),
+        _ => {}
+    }
+    if m & 16 != 0 {
+        out.push(Value::from("static"));
+    }
+    if m & 128 != 0 {
+        out.push(Value::from("readonly"));
+    }
+    Ok(Value::Arr(tusk_value::PArr::from_values(out)))
+}
+
 /// The classes, in declaration order (parents first).
 static CLASSES: &[ClassDef] = &[
     ClassDef {
         name: "ReflectionException",
         parent: Some("Exception"),
+        ..ClassDef::EMPTY
+    },
+    ClassDef {
+        name: "Reflection",
+        methods: &[MethodDef {
+            sig: "getModifierNames(int $modifiers): array",
+            flags: flags::STATIC,
+            f: modifier_names,
+        }],
         ..ClassDef::EMPTY
     },
     ClassDef {

@@ -36,6 +36,11 @@ const BUILTIN: &[&str] = &[
     "null", "never", "false", "true", "static",
 ];
 
+/// Whether a lower-cased type name is a built-in type.
+pub(crate) fn is_builtin_name(n: &str) -> bool {
+    BUILTIN.contains(&n) && n != "static"
+}
+
 /// A type object for `t` (named, union or intersection).
 pub(crate) fn type_object(vm: &mut Vm, t: &TypeInfo) -> BResult {
     let text = type_text(t);
