@@ -144,7 +144,11 @@ pub(crate) fn set_target(o: &PObj, t: Target) {
 pub(crate) fn set_prop(o: &PObj, name: &str, v: Value) {
     let slot = crate::class::class_of(o).and_then(|c| c.prop_map.get(name.as_bytes()).copied());
     match slot {
-        Some(i) => o.0.props.borrow_mut().slots[i as usize] = v,
+        Some(i) => {
+            if let Some(s) = o.0.props.borrow_mut().slots.get_mut(i as usize) {
+                *s = v;
+            }
+        }
         None => o.set_prop(name.as_bytes(), v),
     }
 }

@@ -239,7 +239,13 @@ fn set_value(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         let init = c
             .prop_map
             .get(n.as_bytes())
-            .is_some_and(|i| !o.0.props.borrow().slots[*i as usize].is_undef());
+            .is_some_and(|i| {
+                o.0.props
+                    .borrow()
+                    .slots
+                    .get(*i as usize)
+                    .is_some_and(|v| !v.is_undef())
+            });
         if init {
             return Err(vm.throw(
                 "Error",
@@ -275,7 +281,13 @@ fn is_initialized(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let init = c
         .prop_map
         .get(n.as_bytes())
-        .is_some_and(|i| !o.0.props.borrow().slots[*i as usize].is_undef());
+        .is_some_and(|i| {
+                o.0.props
+                    .borrow()
+                    .slots
+                    .get(*i as usize)
+                    .is_some_and(|v| !v.is_undef())
+            });
     Ok(Value::Bool(init))
 }
 
