@@ -17,6 +17,25 @@ use tusk_value::SyncValue;
 
 type R<T> = Result<T, CompileError>;
 
+/// Attribute::TARGET_* (where an attribute is written).
+pub(crate) const TARGET_CLASS: u32 = 1;
+pub(crate) const TARGET_FUNCTION: u32 = 2;
+pub(crate) const TARGET_METHOD: u32 = 4;
+pub(crate) const TARGET_PROPERTY: u32 = 8;
+pub(crate) const TARGET_CLASS_CONSTANT: u32 = 16;
+pub(crate) const TARGET_PARAMETER: u32 = 32;
+
+fn target_name(t: u32) -> &'static str {
+    match t {
+        TARGET_CLASS => "class",
+        TARGET_FUNCTION => "function",
+        TARGET_METHOD => "method",
+        TARGET_PROPERTY => "property",
+        TARGET_CLASS_CONSTANT => "class constant",
+        _ => "parameter",
+    }
+}
+
 /// What a method body needs to know about its class.
 pub(crate) struct ClassCtx {
     pub name: Box<[u8]>,
@@ -112,6 +131,26 @@ impl FnCompiler {
             is_trait: kind == ClassKind::Trait,
         });
         let saved_ctx = self.class_ctx.replace(ctx.clone());
+        self.check_attrs(&c.attributes, TARGET_CLASS, c.line)?;
+        if c.attributes
+            .iter()
+            .any(|a| a.name.eq_ignore_ascii_case(b"AllowDynamicProperties"))
+        {
+            let bad = match kind {
+                ClassKind::Interface => Some("interface".to_string()),
+                ClassKind::Trait => Some("trait".to_string()),
+                ClassKind::Class if cflags & flags::READONLY != 0 => {
+                    Some(format!("readonly class {}", shown))
+                }
+                _ => None,
+            };
+            if let Some(b) = bad {
+                return Err(self.cerr(
+                    format!("Cannot apply #[AllowDynamicProperties] to {}", b),
+                    c.line,
+                ));
+            }
+        }
         let attrs = self.attrs(&c.attributes)?;
         let mut consts = Vec::new();
         let mut props: Vec<PropDecl> = Vec::new();
@@ -127,6 +166,7 @@ impl FnCompiler {
                     attributes,
                     line,
                 } => {
+                    self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
                     let attrs = self.attrs(attributes)?;
                     for (n, e) in items {
                         if consts.iter().any(|x: &ConstDecl| x.name == *n) {
@@ -154,6 +194,7 @@ impl FnCompiler {
                     attributes,
                     doc_comment,
                 } => {
+                    self.check_attrs(attributes, TARGET_PROPERTY, *line)?;
                     let attrs = self.attrs(attributes)?;
                     let mut f = member_flags(modifiers);
                     if cflags & flags::READONLY != 0 && f & flags::STATIC == 0 {
@@ -413,6 +454,7 @@ impl FnCompiler {
                     attributes,
                     line,
                 } => {
+                    self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
                     let attrs = self.attrs(attributes)?;
                     self.line = *line;
                     let value = match value {
@@ -455,6 +497,42 @@ impl FnCompiler {
         };
         self.classes.push(Arc::new(decl));
         Ok((self.classes.len() - 1) as u32)
+    }
+
+    /// php's compile-time checks of the built-in attributes (Attribute,
+    /// AllowDynamicProperties, SensitiveParameter, ReturnTypeWillChange):
+    /// their targets and that they are not repeated.
+    pub fn check_attrs(&self, list: &[ast::Attribute], target: u32, line: u32) -> R<()> {
+        const BUILTIN: [(&str, u32); 4] = [
+            ("Attribute", TARGET_CLASS),
+            ("AllowDynamicProperties", TARGET_CLASS),
+            ("SensitiveParameter", TARGET_PARAMETER),
+            ("ReturnTypeWillChange", TARGET_METHOD),
+        ];
+        for (name, allowed) in BUILTIN {
+            let n = list
+                .iter()
+                .filter(|a| a.name.eq_ignore_ascii_case(name.as_bytes()))
+                .count();
+            if n == 0 {
+                continue;
+            }
+            if allowed & target == 0 {
+                return Err(self.cerr(
+                    format!(
+                        "Attribute \"{}\" cannot target {} (allowed targets: {})",
+                        name,
+                        target_name(target),
+                        target_name(allowed)
+                    ),
+                    line,
+                ));
+            }
+            if n > 1 {
+                return Err(self.cerr(format!("Attribute \"{}\" must not be repeated", name), line));
+            }
+        }
+        Ok(())
     }
 
     /// Attributes with their argument expressions compiled as constant

@@ -388,6 +388,15 @@ impl FnCompiler {
         c.by_ref_return = f.by_ref_return;
         c.is_generator = f.is_generator;
         c.return_type = f.return_type.as_ref().map(type_info);
+        let target = if method.is_some() {
+            class::TARGET_METHOD
+        } else {
+            class::TARGET_FUNCTION
+        };
+        c.check_attrs(&f.attributes, target, f.line)?;
+        for p in &f.params {
+            c.check_attrs(&p.attributes, class::TARGET_PARAMETER, f.line)?;
+        }
         c.attrs = c.attrs(&f.attributes)?;
         c.doc_comment = f.doc_comment.clone();
         for p in &f.params {

@@ -236,16 +236,13 @@ fn set_value(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let v = a.val(1).unref();
     let f = meta(vm, &c, n.as_bytes(), false).map_or(0, |m| m.flags);
     if f & flags::READONLY != 0 {
-        let init = c
-            .prop_map
-            .get(n.as_bytes())
-            .is_some_and(|i| {
-                o.0.props
-                    .borrow()
-                    .slots
-                    .get(*i as usize)
-                    .is_some_and(|v| !v.is_undef())
-            });
+        let init = c.prop_map.get(n.as_bytes()).is_some_and(|i| {
+            o.0.props
+                .borrow()
+                .slots
+                .get(*i as usize)
+                .is_some_and(|v| !v.is_undef())
+        });
         if init {
             return Err(vm.throw(
                 "Error",
@@ -278,16 +275,13 @@ fn is_initialized(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
                 .is_some();
         return Ok(Value::Bool(has));
     }
-    let init = c
-        .prop_map
-        .get(n.as_bytes())
-        .is_some_and(|i| {
-                o.0.props
-                    .borrow()
-                    .slots
-                    .get(*i as usize)
-                    .is_some_and(|v| !v.is_undef())
-            });
+    let init = c.prop_map.get(n.as_bytes()).is_some_and(|i| {
+        o.0.props
+            .borrow()
+            .slots
+            .get(*i as usize)
+            .is_some_and(|v| !v.is_undef())
+    });
     Ok(Value::Bool(init))
 }
 
