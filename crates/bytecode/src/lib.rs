@@ -59,6 +59,9 @@ pub struct ParamInfo {
     /// Any other default as a constant expression (for reflection's
     /// getDefaultValue; calls run the code after `RecvDefault`).
     pub default_init: Option<class::ConstInit>,
+    /// The default when it names a constant (`PHP_EOL`, `self::A`), as
+    /// reflection shows it.
+    pub default_name: Option<Box<[u8]>>,
     pub attrs: Vec<class::AttrDecl>,
 }
 

@@ -491,6 +491,7 @@ impl FnCompiler {
                 optional: p.default.is_some() || p.variadic,
                 default_const: None,
                 default_init: None,
+                default_name: p.default.as_ref().and_then(default_const_name),
                 attrs: c.attrs(&p.attributes)?,
             };
             if let Some(d) = &p.default {
@@ -828,5 +829,26 @@ pub fn type_info(t: &ast::TypeHint) -> TypeInfo {
         ast::TypeHint::Nullable(t) => TypeInfo::Nullable(Box::new(type_info(t))),
         ast::TypeHint::Union(v) => TypeInfo::Union(v.iter().map(type_info).collect()),
         ast::TypeHint::Intersection(v) => TypeInfo::Intersection(v.iter().map(type_info).collect()),
+    }
+}
+
+/// The constant a parameter default names (`PHP_EOL`, `A::B`,
+/// `self::C`), as ReflectionParameter shows it.
+fn default_const_name(e: &ast::Expr) -> Option<Box<[u8]>> {
+    match &e.kind {
+        ast::ExprKind::Const(q) => Some(q.name.clone()),
+        ast::ExprKind::ClassConst { class, name } => {
+            let mut out: Vec<u8> = match class {
+                ast::ClassRef::Named(n) => n.to_vec(),
+                ast::ClassRef::SelfClass => b"self".to_vec(),
+                ast::ClassRef::Parent => b"parent".to_vec(),
+                ast::ClassRef::Static => b"static".to_vec(),
+                ast::ClassRef::Dynamic(_) => return None,
+            };
+            out.extend_from_slice(b"::");
+            out.extend_from_slice(name);
+            Some(out.into())
+        }
+        _ => None,
     }
 }

@@ -764,6 +764,25 @@ fn p_default(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
         "Internal error: Failed to retrieve the default value",
     ))
 }
+fn default_name_of(vm: &mut Vm, ctx: &MethodCtx) -> Result<Option<Box<[u8]>>, Unwind> {
+    let (f, i, p, _) = param_of(vm, ctx)?;
+    if !p.has_default {
+        return Err(refl_exc(
+            vm,
+            "Internal error: Failed to retrieve the default value",
+        ));
+    }
+    Ok(unit_of(&f).and_then(|u| u.params[i].default_name.clone()))
+}
+fn p_default_is_const(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    Ok(Value::Bool(default_name_of(vm, ctx)?.is_some()))
+}
+fn p_default_const_name(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    Ok(match default_name_of(vm, ctx)? {
+        Some(n) => s_val(&n),
+        None => Value::Null,
+    })
+}
 fn p_variadic(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     Ok(Value::Bool(param_of(vm, ctx)?.2.variadic))
 }
@@ -851,6 +870,101 @@ fn p_is_callable(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
         let t = super::types::type_text(t);
         t == "callable" || t == "?callable"
     })))
+}
+
+/// A default value as ReflectionParameter::__toString shows it.
+fn default_text(vm: &mut Vm, v: &Value) -> String {
+    match v.unref() {
+        Value::Null | Value::Undef => "NULL".into(),
+        Value::Bool(b) => if b { "true" } else { "false" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(_) | Value::Obj(_) | Value::Res(_) | Value::Ref(_) => vm
+            .to_pstr(v)
+            .map(|s| lossy(s.as_bytes()))
+            .unwrap_or_default(),
+        Value::Str(s) => format!("'{}'", lossy(s.as_bytes())),
+        Value::Arr(a) => {
+            let list = a
+                .data()
+                .iter()
+                .enumerate()
+                .all(|(i, (k, _))| matches!(k, tusk_value::Key::Int(n) if n == i as i64));
+            let items: Vec<(tusk_value::Key, Value)> =
+                a.data().iter().map(|(k, v)| (k, v.clone())).collect();
+            let parts: Vec<String> = items
+                .iter()
+                .map(|(k, v)| {
+                    let val = default_text(vm, v);
+                    if list {
+                        val
+                    } else {
+                        match k {
+                            tusk_value::Key::Int(n) => format!("{n} => {val}"),
+                            tusk_value::Key::Str(s) => {
+                                format!("'{}' => {}", lossy(s.as_bytes()), val)
+                            }
+                        }
+                    }
+                })
+                .collect();
+            format!("[{}]", parts.join(", "))
+        }
+    }
+}
+
+fn p_to_string(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let (f, i, p, req) = param_of(vm, ctx)?;
+    let mut out = format!(
+        "Parameter #{} [ <{}> ",
+        i,
+        if i >= req || p.variadic {
+            "optional"
+        } else {
+            "required"
+        }
+    );
+    if let Some(t) = &p.ty {
+        out.push_str(&super::types::type_text(t));
+        out.push(' ');
+    }
+    if p.by_ref {
+        out.push('&');
+    }
+    if p.variadic {
+        out.push_str("...");
+    }
+    out.push('$');
+    out.push_str(&lossy(&p.name));
+    if p.has_default {
+        if let Some(u) = unit_of(&f) {
+            let pi = &u.params[i];
+            let v = match (pi.default_const, &pi.default_init) {
+                (Some(op), _) => Some(u.constant(op).clone()),
+                (None, Some(init)) => Some(vm.eval_const_init(&init.clone(), scope_of(&f))?),
+                _ => None,
+            };
+            if let Some(n) = &pi.default_name {
+                out.push_str(" = ");
+                let lower = n.to_ascii_lowercase();
+                let relative = [&b"self::"[..], b"parent::", b"static::"]
+                    .iter()
+                    .any(|p| lower.starts_with(p));
+                let qualified = n
+                    .windows(2)
+                    .position(|w| w == b"::")
+                    .is_some_and(|i| n[..i].contains(&b'\\'));
+                if qualified && !relative {
+                    out.push('\\');
+                }
+                out.push_str(&lossy(n));
+            } else if let Some(v) = v {
+                out.push_str(" = ");
+                out.push_str(&default_text(vm, &v));
+            }
+        }
+    }
+    out.push_str(" ]");
+    Ok(Value::from(out))
 }
 
 const FN_ABSTRACT_METHODS: &[MethodDef] = &[
@@ -973,6 +1087,11 @@ pub(crate) const PARAMETER: ClassDef = ClassDef {
         m("isOptional(): bool", p_optional),
         m("isDefaultValueAvailable(): bool", p_default_available),
         m("getDefaultValue(): mixed", p_default),
+        m("isDefaultValueConstant(): bool", p_default_is_const),
+        m(
+            "getDefaultValueConstantName(): ?string",
+            p_default_const_name,
+        ),
         m("isVariadic(): bool", p_variadic),
         m("isPassedByReference(): bool", p_by_ref),
         m("canBePassedByValue(): bool", p_by_value),
@@ -987,6 +1106,7 @@ pub(crate) const PARAMETER: ClassDef = ClassDef {
         ),
         m("getDeclaringClass(): ?ReflectionClass", p_declaring_class),
         m("getClass(): ?ReflectionClass", p_class),
+        m("__toString(): string", p_to_string),
         m("isArray(): bool", p_is_array),
         m("isCallable(): bool", p_is_callable),
     ],
