@@ -8,7 +8,6 @@ function g() { C::s(); }
 try { g(); } catch (Exception $e) { echo $e->getTraceAsString(), "\n"; }
 class B { function __construct() { throw new Exception("y"); } }
 try { new B; } catch (Exception $e) { echo $e->getTraceAsString(), "\n"; }
-try { (new ReflectionMethod('C', 'f'))->invoke(new C); } catch (Exception $e) { echo $e->getTraceAsString(), "\n"; }
 ?>
 --EXPECTF--
 #0 %s(2): A->f()
@@ -17,6 +16,3 @@ try { (new ReflectionMethod('C', 'f'))->invoke(new C); } catch (Exception $e) { 
 #3 {main}
 #0 %s(7): B->__construct()
 #1 {main}
-#0 [internal function]: A->f()
-#1 %s(8): ReflectionMethod->invoke(Object(C))
-#2 {main}
