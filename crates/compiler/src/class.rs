@@ -151,7 +151,7 @@ impl FnCompiler {
                 ));
             }
         }
-        let attrs = self.attrs(&c.attributes)?;
+        let attrs = self.attrs(&c.attributes, c.line)?;
         let mut consts = Vec::new();
         let mut props: Vec<PropDecl> = Vec::new();
         let mut methods: Vec<MethodDecl> = Vec::new();
@@ -167,7 +167,7 @@ impl FnCompiler {
                     line,
                 } => {
                     self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
-                    let attrs = self.attrs(attributes)?;
+                    let attrs = self.attrs(attributes, *line)?;
                     for (n, e) in items {
                         if consts.iter().any(|x: &ConstDecl| x.name == *n) {
                             return Err(self.cerr(
@@ -195,7 +195,7 @@ impl FnCompiler {
                     doc_comment,
                 } => {
                     self.check_attrs(attributes, TARGET_PROPERTY, *line)?;
-                    let attrs = self.attrs(attributes)?;
+                    let attrs = self.attrs(attributes, *line)?;
                     let mut f = member_flags(modifiers);
                     if cflags & flags::READONLY != 0 && f & flags::STATIC == 0 {
                         f |= flags::READONLY;
@@ -353,7 +353,7 @@ impl FnCompiler {
                                 ty: p.ty.as_ref().map(crate::type_info),
                                 flags: pf,
                                 line: p.line,
-                                attrs: self.attrs(&p.attributes)?,
+                                attrs: self.attrs(&p.attributes, decl.line)?,
                                 doc_comment: None,
                             });
                             let var = |n: &[u8]| ast::Expr {
@@ -455,7 +455,7 @@ impl FnCompiler {
                     line,
                 } => {
                     self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
-                    let attrs = self.attrs(attributes)?;
+                    let attrs = self.attrs(attributes, *line)?;
                     self.line = *line;
                     let value = match value {
                         Some(e) => Some(self.const_init(e)?),
@@ -537,17 +537,36 @@ impl FnCompiler {
 
     /// Attributes with their argument expressions compiled as constant
     /// expressions (evaluated by reflection, in the class's scope).
-    pub fn attrs(&mut self, list: &[ast::Attribute]) -> R<Vec<AttrDecl>> {
+    pub fn attrs(&mut self, list: &[ast::Attribute], line: u32) -> R<Vec<AttrDecl>> {
+        let err = |m: String| CompileError {
+            parse: false,
+            message: m,
+            line,
+        };
         let mut out = Vec::with_capacity(list.len());
         for a in list {
-            let mut args = Vec::with_capacity(a.args.len());
+            let mut args: Vec<(Option<Box<[u8]>>, ConstInit)> = Vec::with_capacity(a.args.len());
             for arg in &a.args {
+                if arg.spread {
+                    return Err(err("Cannot use unpacking in attribute argument list".into()));
+                }
+                match &arg.name {
+                    None if args.iter().any(|(n, _)| n.is_some()) => {
+                        return Err(err(
+                            "Cannot use positional argument after named argument".into()
+                        ));
+                    }
+                    Some(n) if args.iter().any(|(x, _)| x.as_deref() == Some(&**n)) => {
+                        return Err(err(format!("Duplicate named parameter ${}", s(n))));
+                    }
+                    _ => {}
+                }
                 args.push((arg.name.clone(), self.const_init(&arg.value)?));
             }
             out.push(AttrDecl {
                 name: a.name.clone(),
                 args,
-                line: self.line,
+                line,
             });
         }
         Ok(out)

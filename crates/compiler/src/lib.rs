@@ -397,7 +397,7 @@ impl FnCompiler {
         for p in &f.params {
             c.check_attrs(&p.attributes, class::TARGET_PARAMETER, f.line)?;
         }
-        c.attrs = c.attrs(&f.attributes)?;
+        c.attrs = c.attrs(&f.attributes, f.line)?;
         c.doc_comment = f.doc_comment.clone();
         for p in &f.params {
             c.cv(&p.name);
@@ -492,7 +492,7 @@ impl FnCompiler {
                 default_const: None,
                 default_init: None,
                 default_name: p.default.as_ref().and_then(default_const_name),
-                attrs: c.attrs(&p.attributes)?,
+                attrs: c.attrs(&p.attributes, f.line)?,
             };
             if let Some(d) = &p.default {
                 c.line = p.line;
