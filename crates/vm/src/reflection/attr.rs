@@ -296,3 +296,52 @@ pub(crate) const RETURN_TYPE_WILL_CHANGE: ClassDef = ClassDef {
     methods: &[m("__construct()", nop)],
     ..ClassDef::EMPTY
 };
+
+/// The value a SensitiveParameterValue hides.
+#[derive(Default)]
+struct Hidden(std::cell::RefCell<Value>);
+
+fn hidden_new() -> std::rc::Rc<dyn std::any::Any> {
+    std::rc::Rc::new(Hidden::default())
+}
+fn hidden_clone(a: &dyn std::any::Any) -> std::rc::Rc<dyn std::any::Any> {
+    let v = a
+        .downcast_ref::<Hidden>()
+        .map(|h| h.0.borrow().clone())
+        .unwrap_or_default();
+    std::rc::Rc::new(Hidden(std::cell::RefCell::new(v)))
+}
+fn hidden_props(_: &tusk_value::PObj, why: crate::PropsPurpose) -> Option<ArrayData> {
+    (why == crate::PropsPurpose::Debug).then(ArrayData::new)
+}
+fn sensitive_construct(_: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+    if let Some(h) = ctx.payload::<Hidden>() {
+        *h.0.borrow_mut() = a.val(0).unref();
+    }
+    Ok(Value::Null)
+}
+fn sensitive_get(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    Ok(ctx
+        .payload::<Hidden>()
+        .map(|h| h.0.borrow().clone())
+        .unwrap_or(Value::Null))
+}
+fn sensitive_debug_info(_: &mut Vm, _: &MethodCtx, _: &mut Args) -> BResult {
+    Ok(Value::Arr(PArr::new()))
+}
+
+pub(crate) const SENSITIVE_PARAMETER_VALUE: ClassDef = ClassDef {
+    name: "SensitiveParameterValue",
+    flags: flags::FINAL,
+    methods: &[
+        m("__construct(mixed $value)", sensitive_construct),
+        m("getValue(): mixed", sensitive_get),
+        m("__debugInfo(): array", sensitive_debug_info),
+    ],
+    payload: Some(crate::Payload {
+        new: hidden_new,
+        clone: hidden_clone,
+    }),
+    props_for: Some(hidden_props),
+    ..ClassDef::EMPTY
+};

@@ -334,6 +334,7 @@ static CLASSES: &[ClassDef] = &[
     attr::REFLECTION_ATTRIBUTE,
     attr::ALLOW_DYNAMIC,
     attr::SENSITIVE_PARAMETER,
+    attr::SENSITIVE_PARAMETER_VALUE,
     attr::RETURN_TYPE_WILL_CHANGE,
 ];
 
