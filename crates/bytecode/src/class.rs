@@ -42,12 +42,25 @@ pub enum ConstInit {
     Code(Arc<CodeUnit>),
 }
 
+/// One attribute (`#[Name(args)]`) as reflection sees it: the class name
+/// as written (resolved) and its arguments, evaluated only when
+/// `ReflectionAttribute::getArguments()`/`newInstance()` asks.
+#[derive(Debug, Clone)]
+pub struct AttrDecl {
+    /// Fully qualified, no leading backslash.
+    pub name: Box<[u8]>,
+    /// (named-argument name, value expression).
+    pub args: Vec<(Option<Box<[u8]>>, ConstInit)>,
+    pub line: u32,
+}
+
 #[derive(Debug, Clone)]
 pub struct ConstDecl {
     pub name: Box<[u8]>,
     pub value: ConstInit,
     pub flags: u32,
     pub line: u32,
+    pub attrs: Vec<AttrDecl>,
 }
 
 #[derive(Debug, Clone)]
@@ -59,6 +72,8 @@ pub struct PropDecl {
     pub ty: Option<TypeInfo>,
     pub flags: u32,
     pub line: u32,
+    pub attrs: Vec<AttrDecl>,
+    pub doc_comment: Option<Box<[u8]>>,
 }
 
 #[derive(Debug, Clone)]
@@ -91,6 +106,7 @@ pub struct EnumCase {
     pub name: Box<[u8]>,
     pub value: Option<ConstInit>,
     pub line: u32,
+    pub attrs: Vec<AttrDecl>,
 }
 
 #[derive(Debug)]
@@ -112,6 +128,9 @@ pub struct ClassDecl {
     pub cases: Vec<EnumCase>,
     /// Attribute names (fully qualified).
     pub attributes: Vec<Box<[u8]>>,
+    /// The attributes with their arguments (for reflection).
+    pub attrs: Vec<AttrDecl>,
+    pub doc_comment: Option<Box<[u8]>>,
     pub file: Arc<str>,
     pub line: u32,
     pub end_line: u32,

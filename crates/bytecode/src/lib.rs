@@ -56,6 +56,13 @@ pub struct ParamInfo {
     pub optional: bool,
     /// A default that is a plain constant (for reflection and fast binding).
     pub default_const: Option<Operand>,
+    /// Any other default as a constant expression (for reflection's
+    /// getDefaultValue; calls run the code after `RecvDefault`).
+    pub default_init: Option<class::ConstInit>,
+    /// The default when it names a constant (`PHP_EOL`, `self::A`), as
+    /// reflection shows it.
+    pub default_name: Option<Box<[u8]>>,
+    pub attrs: Vec<class::AttrDecl>,
 }
 
 /// One element of an lvalue path (`$a[1]->b[]`).
@@ -144,6 +151,9 @@ pub struct CodeUnit {
     pub classes: Vec<Arc<ClassDecl>>,
     /// Methods and closures: the CV slot that holds `$this` (NONE: none).
     pub this_slot: u32,
+    /// Attributes of the function, method or closure (for reflection).
+    pub attrs: Vec<class::AttrDecl>,
+    pub doc_comment: Option<Box<[u8]>>,
 }
 
 /// A try block: ops in `start..end` are covered; an exception jumps to

@@ -9,13 +9,32 @@ use crate::{CompileError, FnCompiler};
 use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::class::{
-    flags, ConstDecl, EnumCase, MethodDecl, PropDecl, TraitRule as BTraitRule,
+    flags, AttrDecl, ConstDecl, EnumCase, MethodDecl, PropDecl, TraitRule as BTraitRule,
 };
 use tusk_bytecode::*;
 use tusk_syntax::ast::{self, ExprKind as K};
 use tusk_value::SyncValue;
 
 type R<T> = Result<T, CompileError>;
+
+/// Attribute::TARGET_* (where an attribute is written).
+pub(crate) const TARGET_CLASS: u32 = 1;
+pub(crate) const TARGET_FUNCTION: u32 = 2;
+pub(crate) const TARGET_METHOD: u32 = 4;
+pub(crate) const TARGET_PROPERTY: u32 = 8;
+pub(crate) const TARGET_CLASS_CONSTANT: u32 = 16;
+pub(crate) const TARGET_PARAMETER: u32 = 32;
+
+fn target_name(t: u32) -> &'static str {
+    match t {
+        TARGET_CLASS => "class",
+        TARGET_FUNCTION => "function",
+        TARGET_METHOD => "method",
+        TARGET_PROPERTY => "property",
+        TARGET_CLASS_CONSTANT => "class constant",
+        _ => "parameter",
+    }
+}
 
 /// What a method body needs to know about its class.
 pub(crate) struct ClassCtx {
@@ -112,6 +131,27 @@ impl FnCompiler {
             is_trait: kind == ClassKind::Trait,
         });
         let saved_ctx = self.class_ctx.replace(ctx.clone());
+        self.check_attrs(&c.attributes, TARGET_CLASS, c.line)?;
+        if c.attributes
+            .iter()
+            .any(|a| a.name.eq_ignore_ascii_case(b"AllowDynamicProperties"))
+        {
+            let bad = match kind {
+                ClassKind::Interface => Some("interface".to_string()),
+                ClassKind::Trait => Some("trait".to_string()),
+                ClassKind::Class if cflags & flags::READONLY != 0 => {
+                    Some(format!("readonly class {}", shown))
+                }
+                _ => None,
+            };
+            if let Some(b) = bad {
+                return Err(self.cerr(
+                    format!("Cannot apply #[AllowDynamicProperties] to {}", b),
+                    c.line,
+                ));
+            }
+        }
+        let attrs = self.attrs(&c.attributes, c.line)?;
         let mut consts = Vec::new();
         let mut props: Vec<PropDecl> = Vec::new();
         let mut methods: Vec<MethodDecl> = Vec::new();
@@ -123,8 +163,11 @@ impl FnCompiler {
                 ast::Member::Const {
                     modifiers,
                     items,
+                    attributes,
                     line,
                 } => {
+                    self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
+                    let attrs = self.attrs(attributes, *line)?;
                     for (n, e) in items {
                         if consts.iter().any(|x: &ConstDecl| x.name == *n) {
                             return Err(self.cerr(
@@ -139,6 +182,7 @@ impl FnCompiler {
                             value,
                             flags: member_flags(modifiers),
                             line: *line,
+                            attrs: attrs.clone(),
                         });
                     }
                 }
@@ -147,8 +191,11 @@ impl FnCompiler {
                     ty,
                     items,
                     line,
-                    ..
+                    attributes,
+                    doc_comment,
                 } => {
+                    self.check_attrs(attributes, TARGET_PROPERTY, *line)?;
+                    let attrs = self.attrs(attributes, *line)?;
                     let mut f = member_flags(modifiers);
                     if cflags & flags::READONLY != 0 && f & flags::STATIC == 0 {
                         f |= flags::READONLY;
@@ -189,6 +236,8 @@ impl FnCompiler {
                             ty: ty.as_ref().map(crate::type_info),
                             flags: f,
                             line: *line,
+                            attrs: attrs.clone(),
+                            doc_comment: doc_comment.clone(),
                         });
                     }
                 }
@@ -304,6 +353,8 @@ impl FnCompiler {
                                 ty: p.ty.as_ref().map(crate::type_info),
                                 flags: pf,
                                 line: p.line,
+                                attrs: self.attrs(&p.attributes, decl.line)?,
+                                doc_comment: None,
                             });
                             let var = |n: &[u8]| ast::Expr {
                                 line: p.line,
@@ -400,8 +451,11 @@ impl FnCompiler {
                 ast::Member::EnumCase {
                     name: n,
                     value,
+                    attributes,
                     line,
                 } => {
+                    self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
+                    let attrs = self.attrs(attributes, *line)?;
                     self.line = *line;
                     let value = match value {
                         Some(e) => Some(self.const_init(e)?),
@@ -411,6 +465,7 @@ impl FnCompiler {
                         name: n.clone(),
                         value,
                         line: *line,
+                        attrs,
                     });
                 }
             }
@@ -434,12 +489,87 @@ impl FnCompiler {
             enum_backing,
             cases,
             attributes,
+            attrs,
+            doc_comment: c.doc_comment.clone(),
             file: self.file.clone(),
             line: c.line,
             end_line: c.end_line,
         };
         self.classes.push(Arc::new(decl));
         Ok((self.classes.len() - 1) as u32)
+    }
+
+    /// php's compile-time checks of the built-in attributes (Attribute,
+    /// AllowDynamicProperties, SensitiveParameter, ReturnTypeWillChange):
+    /// their targets and that they are not repeated.
+    pub fn check_attrs(&self, list: &[ast::Attribute], target: u32, line: u32) -> R<()> {
+        const BUILTIN: [(&str, u32); 4] = [
+            ("Attribute", TARGET_CLASS),
+            ("AllowDynamicProperties", TARGET_CLASS),
+            ("SensitiveParameter", TARGET_PARAMETER),
+            ("ReturnTypeWillChange", TARGET_METHOD),
+        ];
+        for (name, allowed) in BUILTIN {
+            let n = list
+                .iter()
+                .filter(|a| a.name.eq_ignore_ascii_case(name.as_bytes()))
+                .count();
+            if n == 0 {
+                continue;
+            }
+            if allowed & target == 0 {
+                return Err(self.cerr(
+                    format!(
+                        "Attribute \"{}\" cannot target {} (allowed targets: {})",
+                        name,
+                        target_name(target),
+                        target_name(allowed)
+                    ),
+                    line,
+                ));
+            }
+            if n > 1 {
+                return Err(self.cerr(format!("Attribute \"{}\" must not be repeated", name), line));
+            }
+        }
+        Ok(())
+    }
+
+    /// Attributes with their argument expressions compiled as constant
+    /// expressions (evaluated by reflection, in the class's scope).
+    pub fn attrs(&mut self, list: &[ast::Attribute], line: u32) -> R<Vec<AttrDecl>> {
+        let err = |m: String| CompileError {
+            parse: false,
+            message: m,
+            line,
+        };
+        let mut out = Vec::with_capacity(list.len());
+        for a in list {
+            let mut args: Vec<(Option<Box<[u8]>>, ConstInit)> = Vec::with_capacity(a.args.len());
+            for arg in &a.args {
+                if arg.spread {
+                    return Err(err("Cannot use unpacking in attribute argument list".into()));
+                }
+                match &arg.name {
+                    None if args.iter().any(|(n, _)| n.is_some()) => {
+                        return Err(err(
+                            "Cannot use positional argument after named argument".into()
+                        ));
+                    }
+                    Some(n) if args.iter().any(|(x, _)| x.as_deref() == Some(&**n)) => {
+                        return Err(err(format!("Duplicate named parameter ${}", s(n))));
+                    }
+                    _ => {}
+                }
+                args.push((arg.name.clone(), self.const_init(&arg.value)?));
+            }
+            out.push(AttrDecl {
+                name: a.name.clone(),
+                args,
+                line,
+            });
+        }
+        Ok(out)
     }
 
     /// A constant expression: folded when literal, else a small unit run

@@ -154,6 +154,9 @@ pub(crate) struct FnCompiler {
     pub class_ctx: Option<std::rc::Rc<ClassCtx>>,
     /// The method's own name (for __FUNCTION__) when `name` is `C::m`.
     pub fn_name: Option<Box<[u8]>>,
+    /// Attributes and doc comment of the function (for reflection).
+    pub attrs: Vec<tusk_bytecode::class::AttrDecl>,
+    pub doc_comment: Option<Box<[u8]>>,
 }
 
 impl FnCompiler {
@@ -199,6 +202,8 @@ impl FnCompiler {
             this_slot: NONE,
             class_ctx: None,
             fn_name: None,
+            attrs: Vec::new(),
+            doc_comment: None,
         }
     }
 
@@ -393,6 +398,17 @@ impl FnCompiler {
         c.by_ref_return = f.by_ref_return;
         c.is_generator = f.is_generator;
         c.return_type = f.return_type.as_ref().map(type_info);
+        let target = if method.is_some() {
+            class::TARGET_METHOD
+        } else {
+            class::TARGET_FUNCTION
+        };
+        c.check_attrs(&f.attributes, target, f.line)?;
+        for p in &f.params {
+            c.check_attrs(&p.attributes, class::TARGET_PARAMETER, f.line)?;
+        }
+        c.attrs = c.attrs(&f.attributes, f.line)?;
+        c.doc_comment = f.doc_comment.clone();
         for p in &f.params {
             c.cv(&p.name);
         }
@@ -484,11 +500,17 @@ impl FnCompiler {
                 ty,
                 optional: p.default.is_some() || p.variadic,
                 default_const: None,
+                default_init: None,
+                default_name: p.default.as_ref().and_then(default_const_name),
+                attrs: c.attrs(&p.attributes, f.line)?,
             };
             if let Some(d) = &p.default {
                 c.line = p.line;
                 if let Some(v) = c.const_value(d) {
                     info.default_const = Some(c.konst(v));
+                } else {
+                    info.default_init = Some(c.const_init(d)?);
+                    c.line = p.line;
                 }
                 let at = c.op(Op::RecvDefault {
                     param: i as u32,
@@ -618,6 +640,8 @@ impl FnCompiler {
             is_arrow: self.is_arrow,
             classes: self.classes,
             this_slot: self.this_slot,
+            attrs: self.attrs,
+            doc_comment: self.doc_comment,
         }
     }
 
@@ -831,4 +855,25 @@ pub fn is_superglobal(name: &[u8]) -> bool {
             | b"_ENV"
             | b"_SESSION"
     )
+}
+
+/// The constant a parameter default names (`PHP_EOL`, `A::B`,
+/// `self::C`), as ReflectionParameter shows it.
+fn default_const_name(e: &ast::Expr) -> Option<Box<[u8]>> {
+    match &e.kind {
+        ast::ExprKind::Const(q) => Some(q.name.clone()),
+        ast::ExprKind::ClassConst { class, name } => {
+            let mut out: Vec<u8> = match class {
+                ast::ClassRef::Named(n) => n.to_vec(),
+                ast::ClassRef::SelfClass => b"self".to_vec(),
+                ast::ClassRef::Parent => b"parent".to_vec(),
+                ast::ClassRef::Static => b"static".to_vec(),
+                ast::ClassRef::Dynamic(_) => return None,
+            };
+            out.extend_from_slice(b"::");
+            out.extend_from_slice(name);
+            Some(out.into())
+        }
+        _ => None,
+    }
 }

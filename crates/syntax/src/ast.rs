@@ -481,6 +481,7 @@ pub enum Member {
     Const {
         modifiers: Modifiers,
         items: Vec<(Name, Expr)>,
+        attributes: Vec<Attribute>,
         line: u32,
     },
     Property {
@@ -505,6 +506,7 @@ pub enum Member {
     EnumCase {
         name: Name,
         value: Option<Expr>,
+        attributes: Vec<Attribute>,
         line: u32,
     },
 }

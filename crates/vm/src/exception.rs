@@ -192,10 +192,44 @@ impl Vm {
                 continue;
             }
             let n = (f.num_args as usize).min(f.unit.params.len());
-            let mut args: Vec<String> = (0..n)
-                .map(|k| trace_arg(&self.rt.stack[f.base + k]))
-                .collect();
-            args.extend(f.extra_args().iter().map(trace_arg));
+            // #[SensitiveParameter] arguments are redacted (a sensitive
+            // variadic parameter redacts every argument it collects).
+            let sensitive = |k: usize| {
+                let ps = &f.unit.params;
+                let p = ps.get(k).or(ps.last().filter(|p| p.variadic));
+                p.is_some_and(|p| {
+                    p.attrs
+                        .iter()
+                        .any(|a| a.name.eq_ignore_ascii_case(b"SensitiveParameter"))
+                })
+            };
+            let redacted = || "Object(SensitiveParameterValue)".to_string();
+            let mut args: Vec<String> = Vec::with_capacity(n);
+            for k in 0..n {
+                let v = &self.rt.stack[f.base + k];
+                // A variadic parameter's arguments show one by one.
+                let spread = f.unit.params[k].variadic;
+                match v.unref() {
+                    Value::Arr(a) if spread => {
+                        for (_, x) in a.data().iter() {
+                            args.push(if sensitive(k) {
+                                redacted()
+                            } else {
+                                trace_arg(x)
+                            });
+                        }
+                    }
+                    _ if sensitive(k) => args.push(redacted()),
+                    _ => args.push(trace_arg(v)),
+                }
+            }
+            args.extend(f.extra_args().iter().enumerate().map(|(j, v)| {
+                if sensitive(n + j) {
+                    redacted()
+                } else {
+                    trace_arg(v)
+                }
+            }));
             let site = if f.internal || i == 0 {
                 "[internal function]".to_string()
             } else {
@@ -208,12 +242,14 @@ impl Vm {
                     .unwrap_or(0);
                 format!("{}({})", caller.unit.file, line)
             };
-            lines.push(format!(
-                "{}: {}({})",
-                site,
-                lossy(&f.unit.name),
-                args.join(", ")
-            ));
+            // Instance methods show as `Class->method()`.
+            let mut name = lossy(&f.unit.name);
+            if f.this.is_some() && &*f.unit.name != b"{closure}" {
+                if let Some(i) = name.find("::") {
+                    name.replace_range(i..i + 2, "->");
+                }
+            }
+            lines.push(format!("{}: {}({})", site, name, args.join(", ")));
         }
         let mut s = String::new();
         for (i, l) in lines.iter().enumerate() {

@@ -520,7 +520,27 @@ impl Vm {
                         )
                     }
                     Op::Concat { dst, a, b } => {
-                        arith!(dst, a, b, |_x: i64, _y: i64| None, ops::concat)
+                        sync!();
+                        let x = self.get(unit, fp, a);
+                        let y = self.get(unit, fp, b);
+                        let v = if matches!(x.unref(), Value::Obj(_))
+                            || matches!(y.unref(), Value::Obj(_))
+                        {
+                            // Objects convert through __toString, left first.
+                            let xs = tri!(self.to_pstr(&x));
+                            let ys = tri!(self.to_pstr(&y));
+                            let mut s = Vec::with_capacity(xs.len() + ys.len());
+                            s.extend_from_slice(xs.as_bytes());
+                            s.extend_from_slice(ys.as_bytes());
+                            Value::Str(PStr::new(&s))
+                        } else {
+                            let r = {
+                                let mut d = self.diag();
+                                ops::concat(&x, &y, &mut d)
+                            };
+                            tri!(r.map_err(|e| self.op_error(e)))
+                        };
+                        self.set(fp, dst, v);
                     }
                     Op::BitAnd { dst, a, b } => arith!(
                         dst,

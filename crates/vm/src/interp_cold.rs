@@ -435,6 +435,19 @@ impl Vm {
                         };
                         tri!(self.init_method_call(o, PStr::from("__invoke"), None));
                     }
+                    // Method callables: [$obj, 'm'] (resolved like `$obj->m()`,
+                    // with its errors), ['C', 'm'] and 'C::m'.
+                    None if obj_method_pair(&c).is_some() => {
+                        let (o, n) = obj_method_pair(&c).expect("checked");
+                        tri!(self.init_method_call(o, n, None));
+                    }
+                    None if matches!(c.unref(), Value::Arr(_) | Value::Str(_))
+                        && self.method_callable(&c).is_ok() =>
+                    {
+                        if let Ok((m, this, cls)) = self.method_callable(&c) {
+                            self.push_method_call(m, this, cls);
+                        }
+                    }
                     None => {
                         let msg = match &c {
                             Value::Str(s) => {
@@ -778,5 +791,23 @@ impl Vm {
             _ => unreachable!("hot instruction {} sent to exec_cold", op.name()),
         }
         Ok(())
+    }
+}
+
+/// `[$obj, 'method']`: the object and the method name.
+fn obj_method_pair(c: &Value) -> Option<(tusk_value::PObj, PStr)> {
+    let Value::Arr(a) = c.unref() else {
+        return None;
+    };
+    if a.len() != 2 {
+        return None;
+    }
+    let d = a.data();
+    match (
+        d.get_int(0).map(|v| v.unref()),
+        d.get_int(1).map(|v| v.unref()),
+    ) {
+        (Some(Value::Obj(o)), Some(Value::Str(n))) => Some((o, n)),
+        _ => None,
     }
 }

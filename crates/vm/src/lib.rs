@@ -21,6 +21,7 @@ mod iter;
 pub mod output;
 pub mod output_cb;
 mod paths;
+mod reflection;
 mod request;
 pub mod runtime;
 pub mod sapi;

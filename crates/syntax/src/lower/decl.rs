@@ -155,7 +155,7 @@ impl Lowerer<'_> {
             is_static: false,
             is_generator,
             attributes,
-            doc_comment: self.doc_before(start),
+            doc_comment: self.doc_of_decl(start, f.function.span.start.offset),
             line: self.line(f.function.span.start.offset),
             end_line: self.line(f.body.right_brace.start.offset),
         }
@@ -265,7 +265,7 @@ impl Lowerer<'_> {
             enum_backing: None,
             members,
             attributes,
-            doc_comment: self.doc_before(start),
+            doc_comment: self.doc_of_decl(start, c.class.span.start.offset),
             line: self.line(c.class.span.start.offset),
             end_line: self.line(c.right_brace.start.offset),
         }
@@ -403,7 +403,7 @@ impl Lowerer<'_> {
                             .map_or(h.span().start.offset, |i| i.name.span.start.offset);
                         self.fail_unexpected_expecting(at, "\"=\"");
                     }
-                    let _ = self.attributes(&c.attribute_lists);
+                    let attributes = self.attributes(&c.attribute_lists);
                     let modifiers = self.modifiers(&c.modifiers);
                     let items = c
                         .items
@@ -414,6 +414,7 @@ impl Lowerer<'_> {
                     Member::Const {
                         modifiers,
                         items,
+                        attributes,
                         line: self.line(c.r#const.span.start.offset),
                     }
                 }
@@ -443,7 +444,7 @@ impl Lowerer<'_> {
                             ty,
                             items,
                             attributes,
-                            doc_comment: self.doc_before(start),
+                            doc_comment: self.doc_of_decl(start, line_at),
                             line: self.line(line_at),
                         }
                     }
@@ -457,7 +458,7 @@ impl Lowerer<'_> {
                     }
                 },
                 ClassLikeMember::EnumCase(e) => {
-                    let _ = self.attributes(&e.attribute_lists);
+                    let attributes = self.attributes(&e.attribute_lists);
                     let (name, value) = match &e.item {
                         EnumCaseItem::Unit(u) => (u.name.value, None),
                         EnumCaseItem::Backed(b) => (b.name.value, Some(self.expr(b.value))),
@@ -465,6 +466,7 @@ impl Lowerer<'_> {
                     Member::EnumCase {
                         name: name.into(),
                         value,
+                        attributes,
                         line: self.line(e.case.span.start.offset),
                     }
                 }
@@ -494,7 +496,7 @@ impl Lowerer<'_> {
                             is_static: modifiers.is_static,
                             is_generator,
                             attributes,
-                            doc_comment: self.doc_before(start),
+                            doc_comment: self.doc_of_decl(start, md.function.span.start.offset),
                             line: self.line(md.function.span.start.offset),
                             end_line: self.line(end),
                         }),

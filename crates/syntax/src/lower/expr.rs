@@ -875,7 +875,7 @@ impl Lowerer<'_> {
                     // __PROPERTY__ is PHP 8.4; in 8.2 it is a plain constant.
                     self.constant(i.value)
                 }
-                M::Namespace(_) => ExprKind::MagicConst(MagicConst::Namespace),
+                M::Namespace(_) => ExprKind::Str(self.ns.clone().into()),
                 M::Class(_) => ExprKind::MagicConst(MagicConst::Class),
             }
         };

@@ -303,6 +303,19 @@ impl<'s> Lowerer<'s> {
         }
     }
 
+    /// The doc comment of a declaration spanning from `start` (its
+    /// attributes and modifiers) to its keyword at `kw`: one written among
+    /// the attributes and modifiers, else one just before `start`.
+    pub(crate) fn doc_of_decl(&self, start: u32, kw: u32) -> Option<Name> {
+        let i = self.docs.partition_point(|&(s, _)| s < kw);
+        if let Some(&(s, e)) = i.checked_sub(1).and_then(|j| self.docs.get(j)) {
+            if s >= start && e <= kw {
+                return Some(self.src.get(s as usize..e as usize)?.into());
+            }
+        }
+        self.doc_before(start)
+    }
+
     // ----- namespaces and imports -----
 
     pub(crate) fn enter_namespace(&mut self, name: Option<&[u8]>) {

@@ -288,6 +288,7 @@ impl Vm {
     /// Registers the built-in classes (called once per VM).
     pub(crate) fn boot_classes(&mut self) {
         builtin::register(self);
+        crate::reflection::register(self);
     }
 
     pub fn class_by_id(&self, id: u32) -> Option<Rc<Class>> {

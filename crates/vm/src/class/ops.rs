@@ -453,7 +453,7 @@ impl Vm {
     }
 
     /// Pushes the pending call of a resolved method.
-    fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
+    pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
         let mut p = Pending::new(None, self.rt.sp);
         match &m.body {
             MethodBody::User(u) => {
