@@ -286,6 +286,9 @@ struct State {
     roots: Cell<u32>,
     threshold: Cell<u32>,
     enabled: Cell<bool>,
+    /// Roots are not recorded: the request started with the collector off
+    /// and it was never switched on (php allocates its buffer only then).
+    protect: Cell<bool>,
     /// A pass is running: no new roots, no nested collection.
     active: Cell<bool>,
     /// The VM is driving a collection (destructors may be running).
@@ -303,6 +306,7 @@ thread_local! {
             roots: Cell::new(0),
             threshold: Cell::new(THRESHOLD_DEFAULT),
             enabled: Cell::new(true),
+            protect: Cell::new(false),
             active: Cell::new(false),
             driving: Cell::new(false),
             pending: Cell::new(false),
@@ -318,7 +322,7 @@ thread_local! {
 #[inline(never)]
 pub(crate) fn possible_root(n: Node) {
     let _ = S.try_with(|s| {
-        if s.active.get() {
+        if s.active.get() || s.protect.get() {
             return;
         }
         let Ok(mut buf) = s.buf.try_borrow_mut() else {
@@ -719,6 +723,9 @@ pub fn adjust_threshold(count: usize) {
 pub fn set_enabled(on: bool) -> bool {
     S.with(|s| {
         let old = s.enabled.replace(on);
+        if on {
+            s.protect.set(false);
+        }
         if on && !old && s.roots.get() >= s.threshold.get() && !s.driving.get() {
             s.pending.set(true);
             crate::mem::raise_interrupt();
@@ -749,10 +756,13 @@ pub fn status() -> Status {
     })
 }
 
-/// A new request starts with php's initial state (enabled as configured
-/// by the caller afterwards).
-pub fn reset_stats() {
+/// A new request starts with php's initial state, the collector on or
+/// off as zend.enable_gc says (off from the start: no roots are recorded
+/// until it is switched on).
+pub fn reset(enabled: bool) {
     S.with(|s| {
+        s.enabled.set(enabled);
+        s.protect.set(!enabled);
         s.runs.set(0);
         s.collected.set(0);
         s.threshold.set(THRESHOLD_DEFAULT);

@@ -9,6 +9,7 @@ use crate::{Unwind, Vm};
 use std::any::Any;
 use tusk_value::gc::{self, Tracer};
 use tusk_value::object::OBJ_DESTRUCTED;
+use tusk_value::{PObj, Value};
 
 impl Vm {
     /// A full collection (gc_collect_cycles()): a pass, then, if garbage
@@ -27,14 +28,16 @@ impl Vm {
 
     fn collect_passes(&mut self) -> Result<usize, Unwind> {
         let mut total = 0;
+        // An exception thrown by a destructor does not stop the others:
+        // as in php, each later one gets the earlier as its previous.
+        let mut thrown: Option<PObj> = None;
         for pass in 0..2 {
             let p = gc::collect();
             total += p.count;
             if p.dtors.is_empty() {
                 break;
             }
-            let mut list = p.dtors.into_iter();
-            for o in list.by_ref() {
+            for o in p.dtors {
                 let f = o.0.flags.get();
                 // Already run by another destructor of this batch?
                 if f & OBJ_DESTRUCTED != 0 {
@@ -44,17 +47,28 @@ impl Vm {
                 let Some(c) = self.obj_class(&o) else {
                     continue;
                 };
-                if let Some(m) = c.magic.dtor.clone() {
-                    // The rest of the batch stays garbage (as roots again
-                    // once the handles go) for a later collection.
-                    self.call_method(&m, Some(o), c.id, Vec::new())?;
+                let Some(m) = c.magic.dtor.clone() else {
+                    continue;
+                };
+                match self.call_method(&m, Some(o), c.id, Vec::new()) {
+                    Ok(_) => {}
+                    Err(Unwind::Throw(e)) => {
+                        if let Some(old) = thrown.take() {
+                            chain_previous(&e, old);
+                        }
+                        thrown = Some(e);
+                    }
+                    Err(e) => return Err(e),
                 }
             }
             if pass == 1 {
                 break;
             }
         }
-        Ok(total)
+        match thrown {
+            Some(e) => Err(Unwind::Throw(e)),
+            None => Ok(total),
+        }
     }
 
     /// An automatic collection (the root buffer reached the threshold),
@@ -67,6 +81,23 @@ impl Vm {
         let n = self.collect_cycles()?;
         gc::adjust_threshold(n);
         Ok(())
+    }
+}
+
+/// Appends `old` to the end of `new`'s chain of previous exceptions.
+fn chain_previous(new: &PObj, old: PObj) {
+    let mut cur = new.clone();
+    for _ in 0..100_000 {
+        if cur.ptr_eq(&old) {
+            return;
+        }
+        match cur.get_prop(b"previous") {
+            Some(Value::Obj(p)) => cur = p,
+            _ => {
+                cur.set_prop(b"previous", Value::Obj(old));
+                return;
+            }
+        }
     }
 }
 
