@@ -318,9 +318,18 @@ thread_local! {
 
 /// Records a possible root (the block's count just dropped to non-zero
 /// and it is not buffered yet).
+///
+/// `extern "C"` (it cannot unwind: a panic here aborts) so that the drop
+/// paths calling it need no unwinding landing pad around the call.
 #[cold]
 #[inline(never)]
-pub(crate) fn possible_root(n: Node) {
+pub(crate) extern "C" fn possible_root_raw(kind: u8, p: *const u8) {
+    let n = match kind {
+        0 => Node::Obj(p as *const ObjectData),
+        // SAFETY: `possible_root` passes the array block's non-null pointer.
+        1 => Node::Arr(unsafe { NonNull::new_unchecked(p as *mut ArrInner) }),
+        _ => Node::Ref(p as *const RefCellValue),
+    };
     let _ = S.try_with(|s| {
         if s.active.get() || s.protect.get() {
             return;
@@ -354,10 +363,21 @@ pub(crate) fn possible_root(n: Node) {
     });
 }
 
+/// Records a possible root (see `possible_root_raw`).
+#[inline(always)]
+pub(crate) fn possible_root(n: Node) {
+    match n {
+        Node::Obj(p) => possible_root_raw(0, p as *const u8),
+        Node::Arr(p) => possible_root_raw(1, p.as_ptr() as *const u8),
+        Node::Ref(p) => possible_root_raw(2, p as *const u8),
+    }
+}
+
 /// Removes a block being freed from the buffer (`slot` is its slot + 1).
+/// (`extern "C"`: see `possible_root`.)
 #[cold]
 #[inline(never)]
-pub(crate) fn unbuffer(slot: u32) {
+pub(crate) extern "C" fn unbuffer(slot: u32) {
     let _ = S.try_with(|s| {
         let Ok(mut buf) = s.buf.try_borrow_mut() else {
             return;
