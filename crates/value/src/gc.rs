@@ -47,7 +47,7 @@ use crate::object::{ObjectData, OBJ_DESTRUCTED, OBJ_HAS_DTOR};
 use crate::reference::RefCellValue;
 use crate::{ArrayData, PArr, PObj, PRef, Value};
 use std::any::{Any, TypeId};
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, UnsafeCell};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::mem::ManuallyDrop;
@@ -271,17 +271,33 @@ fn registry() -> Arc<Registry> {
     g.clone().unwrap_or_default()
 }
 
-/// A root-buffer slot: a buffered block, or a link in the free list.
-#[derive(Clone, Copy)]
-enum Slot {
-    Root(Node),
-    Free(u32),
-}
+/// A root-buffer slot, one word: a buffered block's address with its kind
+/// in the low two bits (0 object, 1 array, 2 reference: the blocks are
+/// 8-aligned), or `next << 2 | 3`, a link in the free list.
+type Slot = usize;
 
+const FREE_TAG: usize = 3;
 const NO_FREE: u32 = u32::MAX;
 
+#[inline]
+fn slot_node(e: Slot) -> Option<Node> {
+    let p = e & !3;
+    match e & 3 {
+        0 => Some(Node::Obj(p as *const ObjectData)),
+        // SAFETY: a root slot holds a non-null block address.
+        1 => Some(Node::Arr(unsafe {
+            NonNull::new_unchecked(p as *mut ArrInner)
+        })),
+        2 => Some(Node::Ref(p as *const RefCellValue)),
+        _ => None,
+    }
+}
+
 struct State {
-    buf: RefCell<Vec<Slot>>,
+    /// The root buffer. Only `possible_root_raw`, `unbuffer` and
+    /// `take_roots` touch it, none of them re-entrantly (they drop nothing
+    /// and call no code that could reach the buffer again).
+    buf: UnsafeCell<Vec<Slot>>,
     free: Cell<u32>,
     roots: Cell<u32>,
     threshold: Cell<u32>,
@@ -301,7 +317,7 @@ struct State {
 thread_local! {
     static S: State = const {
         State {
-            buf: RefCell::new(Vec::new()),
+            buf: UnsafeCell::new(Vec::new()),
             free: Cell::new(NO_FREE),
             roots: Cell::new(0),
             threshold: Cell::new(THRESHOLD_DEFAULT),
@@ -317,43 +333,41 @@ thread_local! {
 }
 
 /// Records a possible root (the block's count just dropped to non-zero
-/// and it is not buffered yet).
+/// and it is not buffered yet): `p` is the block, `kind` as in `Slot`.
 ///
 /// `extern "C"` (it cannot unwind: a panic here aborts) so that the drop
 /// paths calling it need no unwinding landing pad around the call.
 #[cold]
 #[inline(never)]
-pub(crate) extern "C" fn possible_root_raw(kind: u8, p: *const u8) {
-    let n = match kind {
-        0 => Node::Obj(p as *const ObjectData),
-        // SAFETY: `possible_root` passes the array block's non-null pointer.
-        1 => Node::Arr(unsafe { NonNull::new_unchecked(p as *mut ArrInner) }),
-        _ => Node::Ref(p as *const RefCellValue),
-    };
+pub(crate) extern "C" fn possible_root_raw(kind: usize, p: *const u8) {
     let _ = S.try_with(|s| {
         if s.active.get() || s.protect.get() {
             return;
         }
-        let Ok(mut buf) = s.buf.try_borrow_mut() else {
-            return;
-        };
+        // SAFETY: see `State::buf`: no other reference to the buffer is live.
+        let buf = unsafe { &mut *s.buf.get() };
+        let e = p as usize | kind;
         let idx = match s.free.get() {
             NO_FREE => {
-                buf.push(Slot::Root(n));
+                buf.push(e);
                 buf.len() - 1
             }
             f => {
                 let i = f as usize;
-                if let Slot::Free(next) = buf[i] {
-                    s.free.set(next);
-                }
-                buf[i] = Slot::Root(n);
+                s.free.set((buf[i] >> 2) as u32);
+                buf[i] = e;
                 i
             }
         };
         // SAFETY: the block is alive: its count is being decremented to a
         // non-zero value by the caller.
-        unsafe { n.set_slot(idx as u32 + 1) };
+        unsafe {
+            match kind {
+                0 => (*(p as *const ObjectData)).gc.set(idx as u32 + 1),
+                1 => (*(p as *const ArrInner)).set_gc_slot(idx as u32 + 1),
+                _ => (*(p as *const RefCellValue)).gc_slot().set(idx as u32 + 1),
+            }
+        }
         let r = s.roots.get() + 1;
         s.roots.set(r);
         if r >= s.threshold.get() && s.enabled.get() && !s.pending.get() && !s.driving.get() {
@@ -374,19 +388,20 @@ pub(crate) fn possible_root(n: Node) {
 }
 
 /// Removes a block being freed from the buffer (`slot` is its slot + 1).
-/// (`extern "C"`: see `possible_root`.)
+/// (`extern "C"`: see `possible_root_raw`.)
 #[cold]
 #[inline(never)]
 pub(crate) extern "C" fn unbuffer(slot: u32) {
     let _ = S.try_with(|s| {
-        let Ok(mut buf) = s.buf.try_borrow_mut() else {
-            return;
-        };
+        // SAFETY: see `State::buf`.
+        let buf = unsafe { &mut *s.buf.get() };
         let i = slot as usize - 1;
-        if let Some(e @ Slot::Root(_)) = buf.get_mut(i) {
-            *e = Slot::Free(s.free.get());
-            s.free.set(i as u32);
-            s.roots.set(s.roots.get() - 1);
+        if let Some(e) = buf.get_mut(i) {
+            if *e & 3 != FREE_TAG {
+                *e = ((s.free.get() as usize) << 2) | FREE_TAG;
+                s.free.set(i as u32);
+                s.roots.set(s.roots.get() - 1);
+            }
         }
     });
 }
@@ -394,10 +409,11 @@ pub(crate) extern "C" fn unbuffer(slot: u32) {
 /// Empties the buffer, clearing every buffered block's slot; returns the
 /// roots in slot order.
 fn take_roots(s: &State) -> Vec<Node> {
-    let mut buf = s.buf.borrow_mut();
+    // SAFETY: see `State::buf`.
+    let buf = unsafe { &mut *s.buf.get() };
     let mut out = Vec::with_capacity(s.roots.get() as usize);
-    for e in buf.iter() {
-        if let Slot::Root(n) = *e {
+    for &e in buf.iter() {
+        if let Some(n) = slot_node(e) {
             // SAFETY: buffered blocks are alive (a block leaves the
             // buffer when it is freed).
             unsafe { n.set_slot(0) };
