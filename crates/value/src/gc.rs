@@ -803,6 +803,10 @@ pub fn reset(enabled: bool) {
         s.collected.set(0);
         s.threshold.set(THRESHOLD_DEFAULT);
         s.pending.set(false);
+        // A request that ended inside a collection (a fatal error in a
+        // destructor, a caught panic) must not leave the collector off.
+        s.active.set(false);
+        s.driving.set(false);
     });
 }
 
