@@ -1,7 +1,7 @@
 """Shared helpers for bench/run and bench/callgrind (stdlib only).
 
 What it is: program discovery (bench/php/*.php, bench/php/micro/*.php,
-bench/php/stdlib/*.php), the
+bench/php/stdlib/*.php, bench/php/oop/*.php), the
 header directives those programs carry, the exact php command lines (with
 opcache, with and without the tracing JIT), locating the tusk binary, and
 running one child process while measuring its wall time and peak RSS.
@@ -15,7 +15,7 @@ Header directives, in the leading `//` comment lines of a program:
   // @nocompare    stdout differs between engines by design (not compared)
   // @group NAME   override the group (default: "bench" for bench/php/*.php,
                    "micro" for bench/php/micro/*.php, "stdlib" for
-                   bench/php/stdlib/*.php)
+                   bench/php/stdlib/*.php, "oop" for bench/php/oop/*.php)
 """
 
 import os
@@ -63,7 +63,12 @@ _DIRECTIVE = re.compile(r"^//\s*@(\w+)\s*(.*?)\s*$")
 
 # The sets that get totals, in report order: (folder under bench/php, group,
 # name prefix). "stdlib" leans on the string/array/json/serialize built-ins.
-SETS = (("", "bench", ""), ("micro", "micro", "micro/"), ("stdlib", "stdlib", "stdlib/"))
+SETS = (
+    ("", "bench", ""),
+    ("micro", "micro", "micro/"),
+    ("stdlib", "stdlib", "stdlib/"),
+    ("oop", "oop", "oop/"),
+)
 GROUPS = tuple(g for _, g, _ in SETS)
 
 

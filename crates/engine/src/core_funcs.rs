@@ -284,7 +284,42 @@ fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
     }
 }
 
-fn gc_collect_cycles(_vm: &mut Vm, _a: &mut Args) -> BResult {
+fn gc_collect_cycles(vm: &mut Vm, _a: &mut Args) -> BResult {
+    Ok(Value::Int(vm.collect_cycles()? as i64))
+}
+
+/// gc_enable()/gc_disable() change zend.enable_gc, as php's do.
+fn gc_enable(vm: &mut Vm, _a: &mut Args) -> BResult {
+    vm.ini_set("zend.enable_gc", b"1");
+    Ok(Value::Null)
+}
+
+fn gc_disable(vm: &mut Vm, _a: &mut Args) -> BResult {
+    vm.ini_set("zend.enable_gc", b"0");
+    Ok(Value::Null)
+}
+
+fn gc_enabled(_vm: &mut Vm, _a: &mut Args) -> BResult {
+    Ok(Value::Bool(tusk_value::gc::enabled()))
+}
+
+/// php 8.2's four keys.
+fn gc_status(_vm: &mut Vm, _a: &mut Args) -> BResult {
+    let st = tusk_value::gc::status();
+    let mut out = tusk_value::ArrayData::with_capacity(4);
+    for (k, v) in [
+        ("runs", st.runs as i64),
+        ("collected", st.collected as i64),
+        ("threshold", st.threshold as i64),
+        ("roots", st.roots as i64),
+    ] {
+        out.insert(tusk_value::Key::Str(PStr::from(k)), Value::Int(v));
+    }
+    Ok(Value::Arr(tusk_value::PArr::from_data(out)))
+}
+
+/// Tusk keeps no allocator caches of its own to give back.
+fn gc_mem_caches(_vm: &mut Vm, _a: &mut Args) -> BResult {
     Ok(Value::Int(0))
 }
 
@@ -310,6 +345,11 @@ pub static CORE: Module = Module {
         Builtin { sig: "set_time_limit(int $seconds): bool", f: set_time_limit },
         Builtin { sig: "error_log(string $message, int $message_type = 0, ?string $destination = null, ?string $additional_headers = null): bool", f: error_log },
         Builtin { sig: "gc_collect_cycles(): int", f: gc_collect_cycles },
+        Builtin { sig: "gc_enable(): void", f: gc_enable },
+        Builtin { sig: "gc_disable(): void", f: gc_disable },
+        Builtin { sig: "gc_enabled(): bool", f: gc_enabled },
+        Builtin { sig: "gc_status(): array", f: gc_status },
+        Builtin { sig: "gc_mem_caches(): int", f: gc_mem_caches },
         Builtin { sig: "get_class(object $object = null): string", f: get_class },
         Builtin { sig: "assert(mixed $assertion, Throwable|string|null $description = null): bool", f: assert },
         Builtin { sig: "error_get_last(): ?array", f: error_get_last },

@@ -89,6 +89,7 @@ pub fn new_vm(cfg: &Config) -> Vm {
         vm.ini_set(k, v.as_bytes());
     }
     vm.error_reporting = cfg.error_reporting();
+    tusk_value::gc::reset(cfg.get_bool("zend.enable_gc"));
     vm.snapshot_ini();
     constants::register(&mut vm);
     for m in tusk_ext::modules() {

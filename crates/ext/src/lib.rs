@@ -60,6 +60,7 @@ pub fn modules() -> Vec<&'static Module> {
 /// generator: unseeded again, as at php's request start). The engine calls
 /// this at the start of every request, before running the script.
 pub fn reset_request_state() {
+    spl::register_gc();
     standard::rand::reset();
     json::reset();
     mbstring::reset();

@@ -107,9 +107,11 @@ pub struct ArrayData {
     pub pos: usize,
 }
 
-struct ArrInner {
+pub(crate) struct ArrInner {
     rc: Cell<u32>,
-    flags: u32,
+    /// Bit 0: IMMUTABLE. Bits 1..: the cycle collector's root-buffer slot
+    /// plus one (0: not buffered); see `crate::gc`.
+    flags: Cell<u32>,
     data: ArrayData,
 }
 
@@ -139,7 +141,7 @@ impl PArr {
     pub fn from_data(data: ArrayData) -> PArr {
         let b = Box::new(ArrInner {
             rc: Cell::new(1),
-            flags: 0,
+            flags: Cell::new(0),
             data,
         });
         // SAFETY: Box::into_raw is never null.
@@ -158,8 +160,8 @@ impl PArr {
     /// Marks this array (which must be unshared and hold only immutable
     /// values) as immutable: it will never be refcounted or freed.
     pub fn into_immutable(self) -> PArr {
-        // SAFETY: we hold the handle; flags are only read elsewhere.
-        unsafe { (*self.0.as_ptr()).flags |= FLAG_IMMUTABLE };
+        let i = self.inner();
+        i.flags.set(i.flags.get() | FLAG_IMMUTABLE);
         self
     }
     #[inline]
@@ -169,7 +171,7 @@ impl PArr {
     }
     #[inline]
     pub fn is_immutable(&self) -> bool {
-        self.inner().flags & FLAG_IMMUTABLE != 0
+        self.inner().flags.get() & FLAG_IMMUTABLE != 0
     }
     #[inline]
     pub fn refcount(&self) -> u32 {
@@ -209,7 +211,7 @@ impl Clone for PArr {
     #[inline]
     fn clone(&self) -> PArr {
         let i = self.inner();
-        if i.flags & FLAG_IMMUTABLE == 0 {
+        if i.flags.get() & FLAG_IMMUTABLE == 0 {
             i.rc.set(i.rc.get() + 1);
         }
         PArr(self.0)
@@ -220,16 +222,73 @@ impl Drop for PArr {
     #[inline]
     fn drop(&mut self) {
         let i = self.inner();
-        if i.flags & FLAG_IMMUTABLE != 0 {
+        let f = i.flags.get();
+        if f & FLAG_IMMUTABLE != 0 {
             return;
         }
         let rc = i.rc.get() - 1;
         if rc == 0 {
+            if f != 0 {
+                crate::gc::unbuffer(f >> 1);
+            }
             // SAFETY: last reference; allocated by Box in from_data.
             unsafe { drop(Box::from_raw(self.0.as_ptr())) }
         } else {
             i.rc.set(rc);
+            if f == 0 {
+                // A count that drops to a non-zero value: the array may
+                // have become part of a garbage cycle.
+                crate::gc::possible_root(crate::gc::Node::Arr(self.0));
+            }
         }
+    }
+}
+
+/// What the cycle collector (crate::gc) needs of an array block, by raw
+/// pointer: the collector works on blocks it holds no handle to.
+impl ArrInner {
+    #[inline]
+    pub(crate) fn set_gc_slot(&self, s: u32) {
+        self.flags
+            .set((self.flags.get() & FLAG_IMMUTABLE) | (s << 1));
+    }
+    #[inline]
+    pub(crate) fn rc(&self) -> u32 {
+        self.rc.get()
+    }
+    #[inline]
+    pub(crate) fn data(&self) -> &ArrayData {
+        &self.data
+    }
+}
+
+impl PArr {
+    /// The block behind this handle (for the cycle collector).
+    #[inline]
+    pub(crate) fn block(&self) -> NonNull<ArrInner> {
+        self.0
+    }
+    /// A new handle to a live block.
+    ///
+    /// # Safety
+    /// `p` must point at a live, mutable (not IMMUTABLE) array block.
+    pub(crate) unsafe fn from_block(p: NonNull<ArrInner>) -> PArr {
+        // SAFETY: the caller guarantees the block is alive.
+        let i = unsafe { p.as_ref() };
+        i.rc.set(i.rc.get() + 1);
+        PArr(p)
+    }
+    /// Moves the contents out of a garbage array whatever its count (the
+    /// collector breaks cycles this way; php's GC does the same with
+    /// arrays of refcount > 1).
+    ///
+    /// # Safety
+    /// Only the cycle collector calls this, on a block it proved to be
+    /// garbage: no handle outside the garbage set exists and no borrow of
+    /// its data is live.
+    pub(crate) unsafe fn take_garbage_data(&self) -> ArrayData {
+        // SAFETY: see above: nobody else can observe the block.
+        unsafe { std::mem::take(&mut (*self.0.as_ptr()).data) }
     }
 }
 
@@ -673,6 +732,15 @@ impl ArrayData {
     }
     pub fn values(&self) -> impl Iterator<Item = &Value> + '_ {
         self.iter().map(|(_, v)| v)
+    }
+
+    /// Calls `f` on every element (holes skipped), without making keys.
+    #[inline]
+    pub fn for_each_value(&self, mut f: impl FnMut(&Value)) {
+        match &self.storage {
+            Storage::Packed(v) => v.iter().for_each(f),
+            Storage::Hash { buckets, .. } => buckets.iter().for_each(|b| f(&b.val)),
+        }
     }
 
     pub fn first(&self) -> Option<(Key, &Value)> {

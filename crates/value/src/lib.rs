@@ -7,6 +7,7 @@
 //! operations that must warn take a [`ops::Diag`] sink.
 
 pub mod array;
+pub mod gc;
 pub mod mem;
 pub mod num;
 pub mod object;

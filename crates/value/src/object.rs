@@ -108,6 +108,8 @@ pub struct ObjectData {
     pub internal: Option<Rc<dyn Any>>,
     /// Flags for the VM (destructor called, ...).
     pub flags: Cell<u32>,
+    /// The cycle collector's root-buffer slot plus one (0: not buffered).
+    pub(crate) gc: Cell<u32>,
 }
 
 /// An object handle (8 bytes).
@@ -161,8 +163,23 @@ pub fn has_doomed() -> bool {
     DOOMED.with(|d| !d.borrow().is_empty())
 }
 
+impl Drop for PObj {
+    #[inline]
+    fn drop(&mut self) {
+        // A count that drops to a non-zero value: the object may have
+        // become part of a garbage cycle (the Rc itself decrements next).
+        if Rc::strong_count(&self.0) > 1 && self.0.gc.get() == 0 {
+            crate::gc::possible_root(crate::gc::Node::Obj(Rc::as_ptr(&self.0)));
+        }
+    }
+}
+
 impl Drop for ObjectData {
     fn drop(&mut self) {
+        let s = self.gc.replace(0);
+        if s != 0 {
+            crate::gc::unbuffer(s);
+        }
         let f = self.flags.get();
         if f & OBJ_HAS_DTOR != 0 && f & OBJ_DESTRUCTED == 0 {
             // Resurrect the object (same id, same properties) for its
@@ -180,6 +197,7 @@ impl Drop for ObjectData {
                 props: RefCell::new(props),
                 internal: self.internal.take(),
                 flags: Cell::new(f | OBJ_DESTRUCTED),
+                gc: Cell::new(0),
             }));
             let _ = DOOMED.try_with(|d| d.borrow_mut().push(o));
             crate::mem::raise_interrupt();
@@ -202,6 +220,7 @@ impl PObj {
             }),
             internal: None,
             flags: Cell::new(0),
+            gc: Cell::new(0),
         }))
     }
 
@@ -216,6 +235,7 @@ impl PObj {
             }),
             internal: Some(internal),
             flags: Cell::new(0),
+            gc: Cell::new(0),
         }))
     }
 

@@ -4,10 +4,47 @@
 //! them reads the cell. Not an object handle: objects are `PObj`.
 
 use crate::Value;
-use std::cell::UnsafeCell;
+use std::cell::{Cell, UnsafeCell};
 use std::rc::Rc;
 
-pub struct RefCellValue(UnsafeCell<Value>);
+pub struct RefCellValue(UnsafeCell<Value>, Cell<u32>);
+
+impl RefCellValue {
+    /// The cycle collector's root-buffer slot plus one (0: not buffered).
+    #[inline]
+    pub(crate) fn gc_slot(&self) -> &Cell<u32> {
+        &self.1
+    }
+    /// The value inside, for the collector (which runs when no borrow of
+    /// any cell is live).
+    #[inline]
+    pub(crate) fn value(&self) -> &Value {
+        // SAFETY: the collector runs at safe points, when nothing writes
+        // the cell.
+        unsafe { &*self.0.get() }
+    }
+}
+
+impl Drop for RefCellValue {
+    #[inline]
+    fn drop(&mut self) {
+        let s = self.1.get();
+        if s != 0 {
+            crate::gc::unbuffer(s);
+        }
+    }
+}
+
+impl Drop for PRef {
+    #[inline]
+    fn drop(&mut self) {
+        // A count that drops to a non-zero value: the reference may have
+        // become part of a garbage cycle (the Rc itself decrements next).
+        if Rc::strong_count(&self.0) > 1 && self.0 .1.get() == 0 {
+            crate::gc::possible_root(crate::gc::Node::Ref(Rc::as_ptr(&self.0)));
+        }
+    }
+}
 
 /// A reference cell (8 bytes: one pointer).
 #[derive(Clone)]
@@ -18,7 +55,7 @@ const _: () = assert!(std::mem::size_of::<PRef>() == 8);
 impl PRef {
     pub fn new(v: Value) -> PRef {
         debug_assert!(!matches!(v, Value::Ref(_)));
-        PRef(Rc::new(RefCellValue(UnsafeCell::new(v))))
+        PRef(Rc::new(RefCellValue(UnsafeCell::new(v), Cell::new(0))))
     }
     /// A copy of the value inside.
     #[inline]
@@ -49,6 +86,15 @@ impl PRef {
     #[inline]
     pub fn refcount(&self) -> usize {
         Rc::strong_count(&self.0)
+    }
+    /// The cell behind this handle (for the cycle collector).
+    #[inline]
+    pub(crate) fn cell(&self) -> &Rc<RefCellValue> {
+        &self.0
+    }
+    #[inline]
+    pub(crate) fn from_cell(c: Rc<RefCellValue>) -> PRef {
+        PRef(c)
     }
     #[inline]
     pub fn ptr_eq(&self, o: &PRef) -> bool {

@@ -536,3 +536,39 @@ pub(crate) fn m_get_return(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Valu
         )),
     }
 }
+
+/// The cycle collector's view of a generator: the suspended frame's slots
+/// and `$this`, the current key and value, the return value and what
+/// `yield from` walks (calls the frame was preparing are left out: an
+/// unseen edge only keeps things alive).
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(g) = p.downcast_ref::<GenData>() else {
+        return true;
+    };
+    let (Ok(saved), Ok(k), Ok(v), Ok(r), Ok(d)) = (
+        g.saved.try_borrow(),
+        g.key.try_borrow(),
+        g.value.try_borrow(),
+        g.retval.try_borrow(),
+        g.delegate.try_borrow(),
+    ) else {
+        return false;
+    };
+    if let Some(s) = &*saved {
+        t.values(&s.slots);
+        if let Some(o) = &s.frame.this {
+            t.obj(o);
+        }
+    }
+    t.value(&k);
+    t.value(&v);
+    if let Some(r) = &*r {
+        t.value(r);
+    }
+    match &*d {
+        Some(Delegate::Arr(a, _)) => t.arr(a),
+        Some(Delegate::Iter(o)) | Some(Delegate::Gen(o)) => t.obj(o),
+        None => {}
+    }
+    true
+}

@@ -1403,6 +1403,11 @@ impl Vm {
                 return Some(e);
             }
         }
+        if tusk_value::gc::pending() {
+            if let Err(e) = self.collect_cycles_auto() {
+                return Some(e);
+            }
+        }
         if let Some(e) = self.rt.pending_throw.take() {
             return Some(Unwind::Throw(e));
         }

@@ -13,6 +13,7 @@ pub mod class;
 pub mod diag;
 pub mod exception;
 mod fast;
+mod gc;
 mod generator;
 mod include;
 mod interp;
@@ -95,6 +96,7 @@ pub struct Vm {
 impl Vm {
     pub fn new() -> Vm {
         let mut vm = Vm::bare();
+        gc::register_tracers();
         vm.boot_classes();
         vm
     }

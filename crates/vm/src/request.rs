@@ -51,6 +51,19 @@ impl Vm {
         // run (cycles, a fatal error) are not handed to the next request.
         drop(old);
         drop(tusk_value::object::take_doomed());
+        // Cycles left by the request are freed now, without destructors
+        // (php ran those at shutdown), so none outlives its request.
+        for _ in 0..8 {
+            let p = tusk_value::gc::collect();
+            for o in &p.dtors {
+                let f = o.0.flags.get();
+                o.0.flags.set(f | tusk_value::object::OBJ_DESTRUCTED);
+            }
+            if p.count == 0 && p.dtors.is_empty() {
+                break;
+            }
+        }
+        drop(tusk_value::object::take_doomed());
         // ini settings changed by the request get their startup values
         // back (with their side effects: precision, error_reporting...).
         let changed: Vec<(String, tusk_value::PStr)> = self
@@ -71,6 +84,7 @@ impl Vm {
         self.diag = crate::diag::DiagState::default();
         self.cur_builtin = "";
         self.cur_line = 0;
+        tusk_value::gc::reset(self.ini_is_on("zend.enable_gc"));
         tusk_value::object::reset_ids();
         tusk_value::resource::reset_ids();
     }

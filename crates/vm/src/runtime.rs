@@ -550,6 +550,9 @@ impl Vm {
                 self.rt.memory_limit = n;
                 tusk_value::mem::set_limit(if n > 0 { Some(n as usize) } else { None });
             }
+            "zend.enable_gc" => {
+                tusk_value::gc::set_enabled(ini_bool(value));
+            }
             "max_execution_time" => {
                 let secs = ops::to_int(&Value::Str(v.clone()));
                 self.set_time_limit(secs);
@@ -613,4 +616,11 @@ pub fn parse_quantity(v: &str) -> i64 {
         _ => 1,
     };
     n.saturating_mul(mult)
+}
+
+/// An ini boolean as php reads one: "on", "yes", "true" or a non-zero number.
+fn ini_bool(v: &[u8]) -> bool {
+    let t = String::from_utf8_lossy(v).trim().to_ascii_lowercase();
+    matches!(t.as_str(), "on" | "yes" | "true")
+        || ops::to_int(&Value::Str(PStr::new(t.as_bytes()))) != 0
 }

@@ -750,3 +750,23 @@ pub(crate) const RECURSIVE_ARRAY_ITERATOR: ClassDef = ClassDef {
     ],
     ..ClassDef::EMPTY
 };
+
+/// The cycle collector's view of an ArrayObject/ArrayIterator: its storage.
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(x) = p.downcast_ref::<Ao>() else {
+        return true;
+    };
+    let Ok(s) = x.store.try_borrow() else {
+        return false;
+    };
+    t.value(&s);
+    true
+}
+
+pub(crate) fn gc_clear(p: &dyn std::any::Any, out: &mut Vec<Value>) {
+    if let Some(x) = p.downcast_ref::<Ao>() {
+        if let Ok(mut s) = x.store.try_borrow_mut() {
+            out.push(std::mem::replace(&mut *s, Value::Null));
+        }
+    }
+}

@@ -378,3 +378,23 @@ pub(crate) const STACK: ClassDef = ClassDef {
     }),
     ..ClassDef::EMPTY
 };
+
+/// The cycle collector's view of a doubly linked list: its elements.
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(x) = p.downcast_ref::<Dll>() else {
+        return true;
+    };
+    let Ok(l) = x.list.try_borrow() else {
+        return false;
+    };
+    t.values(l.iter());
+    true
+}
+
+pub(crate) fn gc_clear(p: &dyn std::any::Any, out: &mut Vec<Value>) {
+    if let Some(x) = p.downcast_ref::<Dll>() {
+        if let Ok(mut l) = x.list.try_borrow_mut() {
+            out.extend(l.drain(..));
+        }
+    }
+}

@@ -343,3 +343,23 @@ pub(crate) const INTERNAL_ITERATOR: ClassDef = ClassDef {
     }),
     ..ClassDef::EMPTY
 };
+
+/// The cycle collector's view of an SplFixedArray: its items.
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(x) = p.downcast_ref::<Fixed>() else {
+        return true;
+    };
+    let Ok(l) = x.items.try_borrow() else {
+        return false;
+    };
+    t.values(l.iter());
+    true
+}
+
+pub(crate) fn gc_clear(p: &dyn std::any::Any, out: &mut Vec<Value>) {
+    if let Some(x) = p.downcast_ref::<Fixed>() {
+        if let Ok(mut l) = x.items.try_borrow_mut() {
+            out.append(&mut l);
+        }
+    }
+}

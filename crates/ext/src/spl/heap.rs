@@ -428,3 +428,29 @@ pub(crate) const PQUEUE: ClassDef = ClassDef {
     props_for: Some(heap_props),
     ..ClassDef::EMPTY
 };
+
+/// The cycle collector's view of a heap: elements and priorities.
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(x) = p.downcast_ref::<Heap>() else {
+        return true;
+    };
+    let Ok(l) = x.elems.try_borrow() else {
+        return false;
+    };
+    for e in l.iter() {
+        t.value(&e.data);
+        t.value(&e.prio);
+    }
+    true
+}
+
+pub(crate) fn gc_clear(p: &dyn std::any::Any, out: &mut Vec<Value>) {
+    if let Some(x) = p.downcast_ref::<Heap>() {
+        if let Ok(mut l) = x.elems.try_borrow_mut() {
+            for e in l.drain(..) {
+                out.push(e.data);
+                out.push(e.prio);
+            }
+        }
+    }
+}

@@ -275,3 +275,18 @@ fn spl_classes(_: &mut Vm, _: &mut Args) -> BResult {
     }
     Ok(Value::Arr(PArr::from_data(a)))
 }
+
+/// Registers the tracers of SPL's payloads with the cycle collector (once
+/// per process; later calls do nothing).
+pub fn register_gc() {
+    use tusk_value::gc::register_payload;
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        register_payload::<array::Ao>(array::gc_trace, Some(array::gc_clear));
+        register_payload::<storage::Storage>(storage::gc_trace, Some(storage::gc_clear));
+        register_payload::<dll::Dll>(dll::gc_trace, Some(dll::gc_clear));
+        register_payload::<heap::Heap>(heap::gc_trace, Some(heap::gc_clear));
+        register_payload::<fixed::Fixed>(fixed::gc_trace, Some(fixed::gc_clear));
+        register_payload::<outer::DualCell>(outer::gc_trace, None);
+    });
+}

@@ -1016,3 +1016,30 @@ pub(crate) const APPEND_ITERATOR: ClassDef = ClassDef {
     ],
     ..ClassDef::EMPTY
 };
+
+/// The cycle collector's view of an iterator wrapper: the inner
+/// iterators, the fetched element, the callback and the caches.
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(x) = p.downcast_ref::<DualCell>() else {
+        return true;
+    };
+    let Ok(d) = x.0.try_borrow() else {
+        return false;
+    };
+    if let Some(o) = &d.inner {
+        t.obj(o);
+    }
+    if let Some((k, v)) = &d.cur {
+        t.value(k);
+        t.value(v);
+    }
+    t.value(&d.callback);
+    t.values(d.strval.iter().chain(d.children.iter()));
+    if let Some(a) = &d.cache {
+        t.arr(a);
+    }
+    for o in &d.list {
+        t.obj(o);
+    }
+    true
+}

@@ -353,3 +353,26 @@ pub(crate) const STORAGE: ClassDef = ClassDef {
     props_for: Some(st_props),
     ..ClassDef::EMPTY
 };
+
+/// The cycle collector's view of an SplObjectStorage: objects and data.
+pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) -> bool {
+    let Some(x) = p.downcast_ref::<Storage>() else {
+        return true;
+    };
+    let Ok(s) = x.s.try_borrow() else {
+        return false;
+    };
+    t.array_data(&s.objs);
+    t.array_data(&s.infos);
+    true
+}
+
+pub(crate) fn gc_clear(p: &dyn std::any::Any, out: &mut Vec<Value>) {
+    if let Some(x) = p.downcast_ref::<Storage>() {
+        if let Ok(mut s) = x.s.try_borrow_mut() {
+            let s = std::mem::take(&mut *s);
+            out.push(Value::Arr(PArr::from_data(s.objs)));
+            out.push(Value::Arr(PArr::from_data(s.infos)));
+        }
+    }
+}
