@@ -172,7 +172,7 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
             None => vm.report_uncaught(&e),
         },
     };
-    match vm.run_shutdown() {
+    match vm.run_shutdown().and_then(|_| vm.destroy_globals()) {
         Ok(()) => {}
         Err(Unwind::Exit(c)) => status = c,
         Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),

@@ -331,6 +331,7 @@ impl Vm {
                 self.mark_internal(depth);
                 self.execute(depth)
             }
+            Func::Closure(c) if c.user_unit().is_none() => self.call_closure_native(c, args, named),
             Func::Closure(c) => {
                 let depth = self.rt.frames.len();
                 let base = self.rt.sp;
@@ -646,6 +647,9 @@ impl Vm {
         let Some(f) = self.rt.frames.pop() else {
             return;
         };
+        if self.rt.frames.is_empty() && f.unit.name.is_empty() && !self.rt.main_done {
+            self.keep_main_globals(&f);
+        }
         self.rt.truncate_stack(f.base);
         if !self.rt.dyn_vars.is_empty() {
             let depth = self.rt.frames.len();
@@ -962,13 +966,12 @@ impl Vm {
                     .last()
                     .is_some_and(|pp| pp.variadic && pp.by_ref),
             },
-            Some(Func::Closure(c)) => match c.unit.params.get(n) {
-                Some(pp) => pp.by_ref,
-                None => c
-                    .unit
-                    .params
-                    .last()
-                    .is_some_and(|pp| pp.variadic && pp.by_ref),
+            Some(Func::Closure(c)) => match c.user_unit() {
+                Some(u) => match u.params.get(n) {
+                    Some(pp) => pp.by_ref,
+                    None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+                },
+                None => false,
             },
             None => false,
         }
@@ -982,15 +985,14 @@ impl Vm {
             Some(p) => {
                 let n = self.rt.sp - p.args_base;
                 match &p.func {
-                    Some(Func::Closure(c)) => (
-                        s(&c.unit.name),
-                        n,
-                        c.unit
-                            .params
-                            .get(n)
-                            .map(|pp| s(&pp.name))
-                            .unwrap_or_default(),
-                    ),
+                    Some(Func::Closure(c)) => match c.user_unit() {
+                        Some(u) => (
+                            s(&u.name),
+                            n,
+                            u.params.get(n).map(|pp| s(&pp.name)).unwrap_or_default(),
+                        ),
+                        None => (String::new(), n, String::new()),
+                    },
                     Some(Func::User(u)) => (
                         s(&u.name),
                         n,
@@ -1048,88 +1050,5 @@ impl Vm {
             Value::Arr(_) => "first array member is not a valid class name or object".into(),
             _ => "no array or string given".into(),
         }
-    }
-}
-
-impl Vm {
-    /// Pushes a frame for a closure: arguments, then its captured variables.
-    pub(crate) fn push_closure_frame(
-        &mut self,
-        c: &crate::runtime::ClosureData,
-        args_base: usize,
-        named: Vec<(PStr, Value)>,
-        ret: u32,
-        strict: bool,
-    ) -> Result<(), Unwind> {
-        self.push_frame_from_stack(c.unit.clone(), args_base, named, ret, strict)?;
-        if c.this.is_some() || c.scope != crate::class::NO_CLASS {
-            self.enter_method(c.this.clone(), c.scope, c.cls);
-        }
-        let f = self.rt.frames.last().expect("frame");
-        let base = f.base + c.unit.params.len();
-        for (i, v) in c.bound.iter().enumerate() {
-            if !v.is_undef() {
-                self.rt.stack[base + i] = v.clone();
-            }
-        }
-        Ok(())
-    }
-
-    /// A Closure object for `unit`, capturing its `uses` from the top frame.
-    pub(crate) fn make_closure(&mut self, unit: Arc<CodeUnit>) -> Value {
-        let fi = self.rt.frames.len() - 1;
-        let fbase = self.rt.frames[fi].base;
-        let parent = self.rt.frames[fi].unit.clone();
-        let mut bound = Vec::with_capacity(unit.uses.len());
-        for (name, by_ref) in unit.uses.iter() {
-            let slot = parent
-                .cv_names
-                .iter()
-                .position(|n| n == name)
-                .map(|i| fbase + i);
-            let v = match (slot, by_ref) {
-                (Some(i), true) => Value::Ref(self.rt.stack[i].make_ref()),
-                (None, true) => Value::Ref(PRef::new(Value::Null)),
-                (Some(i), false) => {
-                    let v = self.rt.stack[i].unref();
-                    if v.is_undef() && !unit.is_arrow {
-                        self.warning(&format!("Undefined variable ${}", s(name)));
-                        Value::Null
-                    } else {
-                        v
-                    }
-                }
-                (None, false) => {
-                    if !unit.is_arrow {
-                        self.warning(&format!("Undefined variable ${}", s(name)));
-                        Value::Null
-                    } else {
-                        Value::Undef
-                    }
-                }
-            };
-            bound.push(v);
-        }
-        let f = &self.rt.frames[fi];
-        let this = if unit.this_slot != NONE {
-            f.this.clone()
-        } else {
-            None
-        };
-        let (scope, cls) = (f.scope, f.cls);
-        let data: Rc<dyn std::any::Any> = Rc::new(crate::runtime::ClosureData {
-            unit,
-            bound,
-            this,
-            scope,
-            cls,
-        });
-        let class: Rc<dyn tusk_value::object::ClassMeta> = match self.find_class(b"Closure") {
-            Some(c) => c,
-            None => Rc::new(tusk_value::object::BasicClass {
-                name: PStr::from("Closure"),
-            }),
-        };
-        Value::Obj(tusk_value::PObj::with_internal(class, data))
     }
 }

@@ -208,12 +208,12 @@ impl Vm {
                     .unwrap_or(0);
                 format!("{}({})", caller.unit.file, line)
             };
-            lines.push(format!(
-                "{}: {}({})",
-                site,
-                lossy(&f.unit.name),
-                args.join(", ")
-            ));
+            // Instance methods show as Class->method.
+            let mut name = lossy(&f.unit.name);
+            if f.this.is_some() {
+                name = name.replacen("::", "->", 1);
+            }
+            lines.push(format!("{}: {}({})", site, name, args.join(", ")));
         }
         let mut s = String::new();
         for (i, l) in lines.iter().enumerate() {

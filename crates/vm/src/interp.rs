@@ -347,7 +347,8 @@ impl Vm {
                 }};
             }
             loop {
-                if self.rt.interrupt {
+                // SAFETY: the interrupt cell lives as long as the thread.
+                if self.rt.interrupt || unsafe { (*mem_cell).get() } {
                     sync!();
                     if let Some(e) = self.on_interrupt() {
                         tri!(Err(e));
@@ -409,6 +410,11 @@ impl Vm {
                                 elems: vec![PathElem::Dim(key)],
                             };
                             tri!(self.path_op(unit, base, &path, Mode::Assign(v)));
+                            // Release a temporary key now (`$map[new K] = v`).
+                            if key & CONST_BIT == 0 && key as usize >= unit.cv_names.len() {
+                                drop(k);
+                                (*slot!(key)) = Value::Undef;
+                            }
                         }
                     }
                     Op::AssignOp { dst, cv, src, kind } => {
@@ -1737,7 +1743,7 @@ impl Vm {
 
     /// A reference to the global variable `name` (creating it).
     pub(crate) fn global_ref(&mut self, name: &[u8]) -> PRef {
-        if let Some(f) = self.rt.frames.first() {
+        if let Some(f) = self.rt.frames.first().filter(|_| !self.rt.main_done) {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
                 let idx = f.base + i;
                 let slot = &mut self.rt.stack[idx];

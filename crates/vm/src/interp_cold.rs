@@ -428,6 +428,7 @@ impl Vm {
                 sync!();
                 let c = self.get(unit, fp, callee);
                 match self.resolve_callable(&c) {
+                    Some((Func::Closure(cd), _)) => self.push_closure_call(cd),
                     Some((f, _)) => self.init_call(Some(f)),
                     None if matches!(c.unref(), Value::Obj(_)) && self.invokable(&c).is_some() => {
                         let Value::Obj(o) = c.unref() else {
@@ -541,6 +542,12 @@ impl Vm {
                         tri!(Err(e));
                     }
                 }
+            }
+            Op::MakeCallable { dst } => {
+                sync!();
+                let p = self.rt.pending.pop().expect("pending call");
+                let v = self.closure_of_pending(p);
+                self.set(fp, dst, v);
             }
             Op::MakeClosure { dst, idx } => {
                 sync!();

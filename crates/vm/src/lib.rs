@@ -10,6 +10,7 @@
 pub mod builtin;
 mod calls;
 pub mod class;
+mod closure;
 pub mod diag;
 pub mod exception;
 mod fast;
@@ -22,8 +23,10 @@ pub mod output;
 pub mod output_cb;
 mod paths;
 pub mod runtime;
+mod shutdown;
 mod sig;
 mod stack;
+mod weak;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
 pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};

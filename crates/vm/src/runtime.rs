@@ -64,13 +64,42 @@ pub enum Func {
 
 /// What a Closure object holds: its code and captured variables (values, or
 /// `Value::Ref` for by-reference captures), in the unit's `uses` order.
+/// Closures made from named functions and methods (`f(...)`,
+/// Closure::fromCallable) may wrap a built-in; see `crate::closure`.
 pub struct ClosureData {
-    pub unit: Arc<CodeUnit>,
+    pub func: ClosureFn,
     pub bound: Vec<Value>,
     /// `$this` and the class scope captured where the closure was made.
     pub this: Option<PObj>,
     pub scope: u32,
     pub cls: u32,
+    /// Made from a named function or method: its name as var_dump shows
+    /// it ("strlen", "A::m"); None for closure literals.
+    pub fake: Option<PStr>,
+    /// A static closure or one made from a static method: no `$this`.
+    pub is_static: bool,
+}
+
+/// The code a closure runs.
+pub enum ClosureFn {
+    /// A closure literal, user function or user method.
+    User(Arc<CodeUnit>),
+    /// A built-in function.
+    Builtin(Rc<BuiltinEntry>),
+    /// A built-in method.
+    Native(Rc<crate::class::Method>),
+    /// `__call`/`__callStatic` standing in for the named method.
+    Magic(Rc<crate::class::Method>, PStr),
+}
+
+impl ClosureData {
+    /// The unit of a user closure.
+    pub fn user_unit(&self) -> Option<&Arc<CodeUnit>> {
+        match &self.func {
+            ClosureFn::User(u) => Some(u),
+            _ => None,
+        }
+    }
 }
 
 pub struct BuiltinEntry {
@@ -115,7 +144,7 @@ impl Pending {
         let by_ref = match &func {
             Some(Func::User(u)) => u.by_ref_args,
             Some(Func::Builtin(b)) => b.by_ref_args,
-            Some(Func::Closure(c)) => c.unit.by_ref_args,
+            Some(Func::Closure(c)) => c.user_unit().map_or(0, |u| u.by_ref_args),
             None => 0,
         };
         Pending {
@@ -245,6 +274,11 @@ pub struct Runtime {
     pub statics: HashMap<(usize, u32), PRef>,
     /// Globals that are not CVs of the main script (from `global` in functions).
     pub extra_globals: HashMap<Vec<u8>, PRef>,
+    /// The main script's frame has ended: its variables moved to
+    /// `extra_globals` (for shutdown functions), in declaration order here
+    /// with whether each was a reference (see `Vm::destroy_globals`).
+    pub main_done: bool,
+    pub global_order: Vec<(Vec<u8>, bool)>,
     /// Variables created at run time in function frames ($$name), by depth.
     pub dyn_vars: HashMap<(usize, Vec<u8>), PRef>,
     pub included: HashSet<String>,

@@ -274,18 +274,10 @@ pub(super) fn register(vm: &mut Vm) {
     add(vm, iface("UnitEnum", &[], &[]));
     add(vm, iface("BackedEnum", &["UnitEnum"], &[]));
     add(vm, iface("Throwable", &["Stringable"], &[]));
-    add(
-        vm,
-        Spec {
-            name: "Closure",
-            kind: ClassKind::Class,
-            flags: flags::FINAL,
-            parent: None,
-            ifaces: &[],
-            props: Vec::new(),
-            methods: Vec::new(),
-        },
-    );
+    super::ext::register(vm, &crate::closure::CLOSURE_CLASS);
+    super::ext::register(vm, &crate::weak::WEAK_REFERENCE);
+    super::ext::register(vm, &crate::weak::WEAK_MAP);
+    super::ext::register(vm, &crate::weak::INTERNAL_ITERATOR);
     {
         use crate::generator::*;
         add(
@@ -504,27 +496,6 @@ impl Vm {
                 ),
             )),
         }
-    }
-
-    /// Closure methods called through `->`.
-    pub(super) fn closure_method(&mut self, o: PObj, ln: &[u8]) -> Result<(), Unwind> {
-        if ln == b"__invoke" {
-            if let Some(cd) = o
-                .internal()
-                .and_then(|i| i.clone().downcast::<crate::runtime::ClosureData>().ok())
-            {
-                let p = crate::runtime::Pending::new(
-                    Some(crate::runtime::Func::Closure(cd)),
-                    self.rt.sp,
-                );
-                self.rt.pending.push(p);
-                return Ok(());
-            }
-        }
-        Err(self.throw(
-            "Error",
-            &format!("Closure::{}() is not supported yet", lossy(ln)),
-        ))
     }
 }
 

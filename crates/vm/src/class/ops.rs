@@ -486,12 +486,6 @@ impl Vm {
         cell: Option<usize>,
     ) -> Result<(), Unwind> {
         let Some(c) = self.obj_class(&o) else {
-            if let Some(cd) = o
-                .internal()
-                .and_then(|i| i.clone().downcast::<crate::runtime::ClosureData>().ok())
-            {
-                let _ = cd;
-            }
             return Err(self.throw(
                 "Error",
                 &format!(
@@ -512,10 +506,12 @@ impl Vm {
                 }
             }
         }
-        if c.lname[..] == *b"closure"
-            && (ln == b"call" || ln == b"__invoke" || ln == b"bindto" || ln == b"bind")
-        {
-            return self.closure_method(o, &ln);
+        if ln == b"__invoke" {
+            // `$closure->__invoke(...)` runs the closure itself.
+            if let Some(cd) = crate::closure::closure_data(&o) {
+                self.push_closure_call(cd);
+                return Ok(());
+            }
         }
         match m {
             Some(m) if !m.is_abstract() => {
@@ -721,8 +717,9 @@ impl Vm {
             dst.slots = src.slots.clone();
             dst.dynamic = src.dynamic.clone_data();
         }
-        n.0.flags
-            .set(o.0.flags.get() & tusk_value::object::OBJ_HAS_DTOR);
+        if o.0.flags.get() & tusk_value::object::OBJ_HAS_DTOR != 0 {
+            tusk_value::object::track_dtor(&n);
+        }
         if let Some(c) = c {
             if let Some(m) = c.magic.clone.clone() {
                 if m.flags & flags::PUBLIC == 0 {

@@ -208,7 +208,10 @@ impl Writer<'_> {
             self.out.extend_from_slice(b"\";");
             return true;
         }
-        if matches!(class.as_bytes(), b"Closure" | b"Generator") {
+        if matches!(
+            class.as_bytes(),
+            b"Closure" | b"Generator" | b"WeakReference" | b"WeakMap"
+        ) {
             let m = format!("Serialization of '{}' is not allowed", cname);
             self.thrown = Some(vm.throw("Exception", &m));
             return true;
