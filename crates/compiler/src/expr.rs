@@ -50,7 +50,17 @@ impl FnCompiler {
                 }
             }
             _ => {
-                self.expr(e)?;
+                // The unused result is released at once (a returned object
+                // is destroyed here, as php does).
+                let t = self.expr(e)?;
+                if t != NONE && t & CONST_BIT == 0 && t & crate::TMP_BIT != 0 {
+                    match self.ops.last_mut() {
+                        Some(Op::DoCall { dst }) if *dst == t => *dst = NONE,
+                        _ => {
+                            self.op(Op::UnsetCv { cv: t });
+                        }
+                    }
+                }
             }
         }
         Ok(())

@@ -426,7 +426,7 @@ impl Vm {
             }
             Op::InitCallDyn { callee } => {
                 sync!();
-                let c = self.get(unit, fp, callee);
+                let c = self.take(unit, fp, callee);
                 match self.resolve_callable(&c) {
                     Some((Func::Closure(cd), _)) => self.push_closure_call(cd),
                     Some((f, _)) => self.init_call(Some(f)),

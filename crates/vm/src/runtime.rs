@@ -278,6 +278,8 @@ pub struct Runtime {
     /// `extra_globals` (for shutdown functions), in declaration order here
     /// with whether each was a reference (see `Vm::destroy_globals`).
     pub main_done: bool,
+    /// The class of WeakMap iterators (see `weak.rs`).
+    pub weakmap_iter: Option<Rc<crate::class::Class>>,
     pub global_order: Vec<(Vec<u8>, bool)>,
     /// Variables created at run time in function frames ($$name), by depth.
     pub dyn_vars: HashMap<(usize, Vec<u8>), PRef>,

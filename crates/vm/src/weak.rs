@@ -197,7 +197,13 @@ fn wm_iter(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
         .map(|(k, v)| (Value::Obj(k), v))
         .collect();
     let st: Rc<IterState> = Rc::new(RefCell::new((items, 0)));
-    Ok(Value::Obj(vm.object_of(b"InternalIterator", st)))
+    // SPL declares an InternalIterator of its own under the same name:
+    // this one's record was kept when it was declared.
+    let o = match vm.rt.weakmap_iter.clone() {
+        Some(c) => PObj::with_internal(c, st),
+        None => vm.object_of(b"InternalIterator", st),
+    };
+    Ok(Value::Obj(o))
 }
 
 fn it_state(ctx: &MethodCtx) -> Option<&IterState> {

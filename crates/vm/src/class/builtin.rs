@@ -278,6 +278,7 @@ pub(super) fn register(vm: &mut Vm) {
     super::ext::register(vm, &crate::weak::WEAK_REFERENCE);
     super::ext::register(vm, &crate::weak::WEAK_MAP);
     super::ext::register(vm, &crate::weak::INTERNAL_ITERATOR);
+    vm.rt.weakmap_iter = vm.find_class(b"InternalIterator");
     {
         use crate::generator::*;
         add(

@@ -331,7 +331,7 @@ impl Vm {
                 self.set(fp, dst, v);
             }
             Op::InstanceOf { dst, a, class } => {
-                let v = self.get(unit, fp, a);
+                let v = self.take(unit, fp, a);
                 let r = match v {
                     Value::Obj(o) => {
                         let target = if class & CONST_BIT != 0 && class < CLS_STATIC {
