@@ -616,9 +616,16 @@ impl Vm {
         let Some(ty) = &p.ty else { return Ok(v) };
         let (mask, text) = type_of(ty);
         let given = sig::type_name_for_error(&v);
-        match sig::coerce(self, v, mask, caller_strict, false)? {
+        let coerced = if matches!(v, Value::Obj(_)) {
+            let sc = self.unit_class(&unit.name);
+            self.coerce_declared(v, ty, mask, caller_strict, sc, NO_CLASS)?
+        } else {
+            sig::coerce(self, v, mask, caller_strict, false)?
+        };
+        match coerced {
             Coerced::Ok(v) => Ok(v),
             _ => {
+                let text = self.resolve_type_text(&text, self.unit_class(&unit.name), NO_CLASS);
                 let caller_line = self.caller_location();
                 let which = match variadic_pos {
                     Some(n) => format!("#{}", n + 1),

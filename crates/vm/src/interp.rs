@@ -1858,7 +1858,24 @@ impl Vm {
         let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
         let v = self.get(unit, fp, a);
         let given = sig::type_name_for_error(&v);
-        match sig::coerce(self, v, mask, unit.strict_types, false)? {
+        let (sc, st) = self
+            .rt
+            .frames
+            .last()
+            .map_or((crate::class::NO_CLASS, crate::class::NO_CLASS), |f| {
+                (f.scope, f.cls)
+            });
+        let coerced = if matches!(v, Value::Obj(_)) {
+            self.coerce_declared(v, rt, mask, unit.strict_types, sc, st)?
+        } else {
+            sig::coerce(self, v, mask, unit.strict_types, false)?
+        };
+        let text = if matches!(coerced, Coerced::Ok(_)) {
+            text
+        } else {
+            self.resolve_type_text(&text, sc, st)
+        };
+        match coerced {
             Coerced::Ok(v) => {
                 if a & CONST_BIT == 0 {
                     self.rt.stack[base + a as usize] = v;

@@ -26,6 +26,7 @@ pub mod runtime;
 mod shutdown;
 mod sig;
 mod stack;
+mod types;
 mod weak;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
