@@ -526,7 +526,20 @@ impl Vm {
                         )
                     }
                     Op::Concat { dst, a, b } => {
-                        arith!(dst, a, b, |_x: i64, _y: i64| None, ops::concat)
+                        sync!();
+                        let x = self.get(unit, fp, a);
+                        let y = self.get(unit, fp, b);
+                        let (x, y) = if matches!(x, Value::Obj(_)) || matches!(y, Value::Obj(_)) {
+                            tri!(self.objects_to_strings(x, y, true))
+                        } else {
+                            (x, y)
+                        };
+                        let r = {
+                            let mut d = self.diag();
+                            ops::concat(&x, &y, &mut d)
+                        };
+                        let v = tri!(r.map_err(|e| self.op_error(e)));
+                        self.set(fp, dst, v);
                     }
                     Op::BitAnd { dst, a, b } => arith!(
                         dst,
@@ -573,6 +586,7 @@ impl Vm {
                                 sync!();
                                 let x = self.get(unit, fp, a);
                                 let y = self.get(unit, fp, b);
+                                let (x, y) = tri!(self.objects_to_strings(x, y, false));
                                 let r = {
                                     let mut d = self.diag();
                                     ops::loose_eq(&x, &y, &mut d)
@@ -617,6 +631,7 @@ impl Vm {
                                 sync!();
                                 let x = self.get(unit, fp, a);
                                 let y = self.get(unit, fp, b);
+                                let (x, y) = tri!(self.objects_to_strings(x, y, false));
                                 match op {
                                     Op::Spaceship { .. } => {
                                         let r = {

@@ -116,4 +116,29 @@ impl Vm {
             .collect();
         format!("{}{}", q, parts.join("|"))
     }
+
+    /// Operands of `.` (`all`: every object) or of a comparison (an
+    /// object with __toString against a string) with those objects turned
+    /// into strings by __toString, as php's cast handler does.
+    #[cold]
+    pub(crate) fn objects_to_strings(
+        &mut self,
+        x: Value,
+        y: Value,
+        all: bool,
+    ) -> Result<(Value, Value), Unwind> {
+        let conv = |vm: &mut Vm, v: Value, other: &Value| -> Result<Value, Unwind> {
+            match &v {
+                Value::Obj(o) if all => Ok(Value::Str(vm.to_pstr(&Value::Obj(o.clone()))?)),
+                Value::Obj(o) if matches!(other, Value::Str(_)) => match vm.object_to_string(o)? {
+                    Some(s) => Ok(Value::Str(s)),
+                    None => Ok(v),
+                },
+                _ => Ok(v),
+            }
+        };
+        let x2 = conv(self, x, &y)?;
+        let y2 = conv(self, y, &x2)?;
+        Ok((x2, y2))
+    }
 }

@@ -269,6 +269,10 @@ pub(super) fn register(vm: &mut Vm) {
         ),
     );
     add(vm, iface("Countable", &[], &["count"]));
+    add(
+        vm,
+        iface("Serializable", &[], &["serialize", "unserialize"]),
+    );
     add(vm, iface("Stringable", &[], &["__toString"]));
     add(vm, iface("JsonSerializable", &[], &["jsonSerialize"]));
     add(vm, iface("UnitEnum", &[], &[]));
@@ -486,10 +490,17 @@ impl Vm {
             return Ok(None);
         };
         let v = self.call_method(&m, Some(o.clone()), c.id, Vec::new())?;
+        // __toString is implicitly declared `: string`: weak mode converts
+        // scalars.
+        let strict = m.unit().is_some_and(|u| u.strict_types);
         match v {
             Value::Str(s) => Ok(Some(s)),
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => {
+                let mut d = self.diag();
+                Ok(tusk_value::ops::to_str(&v, &mut d).ok())
+            }
             _ => Err(self.throw(
-                "Error",
+                "TypeError",
                 &format!(
                     "{}::__toString(): Return value must be of type string, {} returned",
                     lossy(c.name.as_bytes()),
