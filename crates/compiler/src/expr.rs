@@ -93,7 +93,10 @@ impl FnCompiler {
                         self.op(Op::ThisVal { dst, cv });
                         return Ok(dst);
                     }
-                    return Err(self.err("Using $this when not in object context"));
+                    // No object context here: an Error when it runs.
+                    let dst = self.tmp();
+                    self.op(Op::ThisVal { dst, cv: NONE });
+                    return Ok(dst);
                 }
                 if &**n == b"GLOBALS" {
                     let dst = self.tmp();

@@ -115,6 +115,10 @@ impl Vm {
         if c.this.is_some() || c.scope != NO_CLASS {
             self.enter_method(c.this.clone(), c.scope, c.cls);
         }
+        if c.statics_key != 0 {
+            // Each closure object has its own static variables.
+            self.rt.frames.last_mut().expect("frame").statics_key = c.statics_key;
+        }
         let f = self.rt.frames.last().expect("frame");
         let base = f.base + nparams;
         for (i, v) in c.bound.iter().enumerate() {
@@ -164,6 +168,20 @@ impl Vm {
         let is_static = unit.this_slot == NONE;
         let this = if is_static { None } else { f.this.clone() };
         let (scope, cls) = (f.scope, f.cls);
+        let (statics_key, statics) = if unit.statics.is_empty() {
+            (0, Vec::new())
+        } else {
+            let k = self.next_statics_key();
+            let vals: Vec<Value> = unit
+                .statics
+                .iter()
+                .map(|(_, init)| match init {
+                    Some(o) => unit.constant(*o).clone(),
+                    None => Value::Null,
+                })
+                .collect();
+            (k, self.closure_statics_at(k, vals))
+        };
         self.closure_value(ClosureData {
             func: ClosureFn::User(unit),
             bound,
@@ -171,6 +189,8 @@ impl Vm {
             scope,
             cls,
             fake: None,
+            statics_key,
+            statics,
             is_static,
         })
     }
@@ -240,6 +260,11 @@ impl Vm {
         let native = p.extra.take().and_then(|mut x| x.native.take());
         let data = match (p.func.take(), native) {
             (Some(Func::Closure(cd)), _) => {
+                if let Some(o) = p.this.take() {
+                    if closure_data(&o).is_some_and(|d| Rc::ptr_eq(&d, &cd)) {
+                        return Value::Obj(o);
+                    }
+                }
                 return self.closure_value(ClosureData {
                     func: ClosureFn::User(cd.user_unit().expect("user closure").clone()),
                     bound: cd.bound.clone(),
@@ -247,6 +272,8 @@ impl Vm {
                     scope: cd.scope,
                     cls: cd.cls,
                     fake: cd.fake.clone(),
+                    statics_key: 0,
+                    statics: Vec::new(),
                     is_static: cd.is_static,
                 });
             }
@@ -254,6 +281,8 @@ impl Vm {
                 let is_method = p.this.is_some() || p.scope != NO_CLASS;
                 ClosureData {
                     fake: Some(PStr::new(&u.name)),
+                    statics_key: 0,
+                    statics: Vec::new(),
                     func: ClosureFn::User(u),
                     bound: Vec::new(),
                     is_static: p.this.is_none(),
@@ -264,6 +293,8 @@ impl Vm {
             }
             (Some(Func::Builtin(b)), _) => ClosureData {
                 fake: Some(PStr::from(b.name)),
+                statics_key: 0,
+                statics: Vec::new(),
                 func: ClosureFn::Builtin(b),
                 bound: Vec::new(),
                 this: None,
@@ -282,6 +313,8 @@ impl Vm {
                 full.extend_from_slice(name.as_bytes());
                 ClosureData {
                     fake: Some(PStr::new(&full)),
+                    statics_key: 0,
+                    statics: Vec::new(),
                     func: ClosureFn::Magic(m, name),
                     bound: Vec::new(),
                     is_static: p.this.is_none(),
@@ -307,6 +340,8 @@ impl Vm {
         };
         ClosureData {
             fake: Some(PStr::new(&full)),
+            statics_key: 0,
+            statics: Vec::new(),
             func,
             bound: Vec::new(),
             is_static: m.is_static(),
@@ -336,6 +371,8 @@ impl Vm {
                     Some(Func::User(u)) => {
                         return Ok(self.closure_value(ClosureData {
                             fake: Some(PStr::new(&u.name)),
+                            statics_key: 0,
+                            statics: Vec::new(),
                             func: ClosureFn::User(u),
                             bound: Vec::new(),
                             this: None,
@@ -347,6 +384,8 @@ impl Vm {
                     Some(Func::Builtin(bi)) => {
                         return Ok(self.closure_value(ClosureData {
                             fake: Some(PStr::from(bi.name)),
+                            statics_key: 0,
+                            statics: Vec::new(),
                             func: ClosureFn::Builtin(bi),
                             bound: Vec::new(),
                             this: None,
@@ -419,6 +458,8 @@ impl Vm {
         full.extend_from_slice(name.as_bytes());
         Some(ClosureData {
             fake: Some(PStr::new(&full)),
+            statics_key: 0,
+            statics: Vec::new(),
             func: ClosureFn::Magic(m, name),
             bound: Vec::new(),
             is_static: this.is_none(),
@@ -477,7 +518,34 @@ impl Vm {
     }
 
     /// A copy of `cd` bound to `this` and `scope`.
-    fn rebound(&self, cd: &ClosureData, this: Option<PObj>, scope: u32) -> ClosureData {
+    /// A fresh key for a closure object's static variables (apart from
+    /// the unit addresses functions use).
+    fn next_statics_key(&mut self) -> usize {
+        self.rt.closure_statics += 1;
+        (1usize << 62) | self.rt.closure_statics
+    }
+
+    /// Static variables for a closure object under key `k`.
+    fn closure_statics_at(&mut self, k: usize, vals: Vec<Value>) -> Vec<PRef> {
+        vals.into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let r = PRef::new(v);
+                self.rt.statics.insert((k, i as u32), r.clone());
+                r
+            })
+            .collect()
+    }
+
+    fn rebound(&mut self, cd: &ClosureData, this: Option<PObj>, scope: u32) -> ClosureData {
+        // The copy starts with the current values of the static variables.
+        let (statics_key, statics) = if cd.statics_key == 0 {
+            (0, Vec::new())
+        } else {
+            let k = self.next_statics_key();
+            let vals = cd.statics.iter().map(|r| r.get()).collect();
+            (k, self.closure_statics_at(k, vals))
+        };
         let func = match &cd.func {
             ClosureFn::User(u) => ClosureFn::User(u.clone()),
             ClosureFn::Builtin(b) => ClosureFn::Builtin(b.clone()),
@@ -504,6 +572,8 @@ impl Vm {
             scope,
             cls,
             fake: cd.fake.clone(),
+            statics_key,
+            statics,
             is_static: cd.is_static,
         }
     }
@@ -624,11 +694,12 @@ fn closure_props(o: &PObj, purpose: PropsPurpose) -> Option<ArrayData> {
                     st.insert(Key::Str(PStr::new(name)), v.clone());
                 }
             }
-            for (slot, init) in &u.statics {
+            for (i, (slot, init)) in u.statics.iter().enumerate() {
                 let name = u.cv_names.get(*slot as usize).cloned().unwrap_or_default();
-                let v = match init {
-                    Some(op) => u.constant(*op).clone(),
-                    None => Value::Null,
+                let v = match (cd.statics.get(i), init) {
+                    (Some(r), _) => r.get(),
+                    (None, Some(op)) => u.constant(*op).clone(),
+                    (None, None) => Value::Null,
                 };
                 st.insert(Key::Str(PStr::new(&name)), v);
             }

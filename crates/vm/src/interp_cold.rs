@@ -428,7 +428,15 @@ impl Vm {
                 sync!();
                 let c = self.take(unit, fp, callee);
                 match self.resolve_callable(&c) {
-                    Some((Func::Closure(cd), _)) => self.push_closure_call(cd),
+                    Some((Func::Closure(cd), _)) => {
+                        self.push_closure_call(cd);
+                        // `$closure(...)` gives back the same object.
+                        if let (Value::Obj(o), Some(p)) = (c.unref(), self.rt.pending.last_mut()) {
+                            if p.func.is_some() {
+                                p.this = Some(o);
+                            }
+                        }
+                    }
                     Some((f, _)) => self.init_call(Some(f)),
                     None if matches!(c.unref(), Value::Obj(_)) && self.invokable(&c).is_some() => {
                         let Value::Obj(o) = c.unref() else {

@@ -76,6 +76,11 @@ pub struct ClosureData {
     /// Made from a named function or method: its name as var_dump shows
     /// it ("strlen", "A::m"); None for closure literals.
     pub fake: Option<PStr>,
+    /// The key of this closure object's static variables in
+    /// `Runtime::statics` (0: the unit's, shared).
+    pub statics_key: usize,
+    /// Those static variables (for var_dump).
+    pub statics: Vec<PRef>,
     /// A static closure or one made from a static method: no `$this`.
     pub is_static: bool,
 }
@@ -278,6 +283,8 @@ pub struct Runtime {
     /// `extra_globals` (for shutdown functions), in declaration order here
     /// with whether each was a reference (see `Vm::destroy_globals`).
     pub main_done: bool,
+    /// Closure objects given static variables of their own so far.
+    pub closure_statics: usize,
     /// The class of WeakMap iterators (see `weak.rs`).
     pub weakmap_iter: Option<Rc<crate::class::Class>>,
     pub global_order: Vec<(Vec<u8>, bool)>,

@@ -327,6 +327,9 @@ impl Vm {
                 self.set(fp, dst, Value::Obj(n));
             }
             Op::ThisVal { dst, cv } => {
+                if cv == NONE {
+                    return Err(self.throw("Error", "Using $this when not in object context"));
+                }
                 let v = self.obj_operand(unit, fp, cv)?;
                 self.set(fp, dst, v);
             }
