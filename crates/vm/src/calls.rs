@@ -504,6 +504,11 @@ impl Vm {
                 Some(v) => {
                     let v = if p.by_ref {
                         match v {
+                            Value::Ref(r) if p.ty.is_some() => {
+                                let nv = self.check_param(&unit, i, r.get(), caller_strict)?;
+                                r.set(nv);
+                                Value::Ref(r)
+                            }
                             Value::Ref(r) => Value::Ref(r),
                             other => {
                                 // Only internal callers (call_user_func, ...)

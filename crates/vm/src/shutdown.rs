@@ -72,10 +72,32 @@ impl Vm {
                 continue;
             };
             if let Some(m) = c.magic.dtor.clone() {
-                self.call_method(&m, Some(o), c.id, Vec::new())?;
+                self.call_destructor(&m, o, c.id)?;
             }
             self.run_doomed()?;
         }
         Ok(())
+    }
+
+    /// Runs `__destruct` on `o`: traces show it called from the PHP code
+    /// that released the object, or from internal code at script end.
+    pub(crate) fn call_destructor(
+        &mut self,
+        m: &std::rc::Rc<crate::class::Method>,
+        o: tusk_value::PObj,
+        cls: u32,
+    ) -> Result<(), Unwind> {
+        let Some(u) = m.unit().cloned() else {
+            return self.call_method(m, Some(o), cls, Vec::new()).map(|_| ());
+        };
+        let depth = self.rt.frames.len();
+        self.push_frame(u, Vec::new(), Vec::new(), tusk_bytecode::NONE, false)?;
+        self.enter_method(Some(o), m.scope, cls);
+        if depth == 0 {
+            if let Some(f) = self.rt.frames.get_mut(depth) {
+                f.internal = true;
+            }
+        }
+        self.execute(depth).map(|_| ())
     }
 }

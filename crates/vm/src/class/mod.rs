@@ -542,7 +542,7 @@ impl Vm {
                     continue;
                 };
                 if let Some(m) = c.magic.dtor.clone() {
-                    self.call_method(&m, Some(o), c.id, Vec::new())?;
+                    self.call_destructor(&m, o, c.id)?;
                 }
             }
         }
