@@ -163,6 +163,8 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
         Ok(_) => 0,
         Err(Unwind::Exit(c)) => c,
         Err(Unwind::Throw(e)) => match vm.exception_handler.take() {
+            // Objects freed while unwinding are destroyed before the report.
+            _ if vm.run_destructors().is_err() => 255,
             // set_exception_handler: the handler gets the exception instead.
             Some(h) => match vm.call_value(&h, vec![Value::Obj(e)]) {
                 Ok(_) => 255,

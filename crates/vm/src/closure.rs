@@ -611,8 +611,15 @@ impl Vm {
 }
 
 fn m_bind(vm: &mut Vm, _: &MethodCtx, a: &mut Args) -> BResult {
-    let Value::Obj(c) = a.val(0).unref() else {
-        return Ok(Value::Null);
+    let c = match a.val(0).unref() {
+        Value::Obj(c) if closure_data(&c).is_some() => c,
+        other => {
+            let m = format!(
+                "must be of type Closure, {} given",
+                crate::sig::type_name_for_error(&other)
+            );
+            return Err(vm.arg_type_error(1, &m));
+        }
     };
     let this = a.val(1).clone();
     let scope = a.get(2).cloned();

@@ -32,6 +32,12 @@ impl Vm {
         }
     }
 
+    /// Runs the destructors of objects released since the last
+    /// instruction (after an uncaught exception unwound the frames).
+    pub fn run_destructors(&mut self) -> Result<(), Unwind> {
+        self.run_doomed()
+    }
+
     /// Releases the global variables and runs the remaining destructors
     /// (after the shutdown functions).
     pub fn destroy_globals(&mut self) -> Result<(), Unwind> {
