@@ -1226,6 +1226,30 @@ impl FnCompiler {
             BinOp::Spaceship => Op::Spaceship { dst, a, b },
             BinOp::And | BinOp::Or | BinOp::Coalesce => unreachable!(),
         });
+        // A comparison does not consume its operands: release a call's
+        // result now (an object compared with === dies here, as in php).
+        if matches!(
+            op,
+            BinOp::Eq
+                | BinOp::NotEq
+                | BinOp::Identical
+                | BinOp::NotIdentical
+                | BinOp::Lt
+                | BinOp::Le
+                | BinOp::Gt
+                | BinOp::Ge
+                | BinOp::Spaceship
+        ) {
+            for (e, t) in [(l, a), (r, b)] {
+                let fresh = matches!(
+                    e.kind,
+                    K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } | K::New { .. }
+                );
+                if fresh && t != NONE && !is_const(t) && t & crate::TMP_BIT != 0 {
+                    self.op(Op::UnsetCv { cv: t });
+                }
+            }
+        }
         Ok(dst)
     }
 
