@@ -156,6 +156,17 @@ impl Vm {
                 Some(c) => (c, Some(o)),
                 None => return Err("first array member is not a valid class name or object".into()),
             },
+            Value::Str(c) if self.relative_class(c.as_bytes()).is_some() => {
+                let k = self.relative_class(c.as_bytes()).expect("checked");
+                // `parent::m` from a method keeps `$this`.
+                let this = self
+                    .rt
+                    .frames
+                    .last()
+                    .and_then(|f| f.this.clone())
+                    .filter(|o| crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id)));
+                (k, this)
+            }
             Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
                 Ok(Some(k)) => (k, None),
                 _ => {
@@ -201,6 +212,18 @@ impl Vm {
             ));
         }
         Ok((m, this, class.id))
+    }
+
+    /// `self`, `parent` and `static` in a callable, seen from the running
+    /// frame.
+    fn relative_class(&self, name: &[u8]) -> Option<Rc<crate::class::Class>> {
+        let f = self.rt.frames.last()?;
+        match &name.to_ascii_lowercase()[..] {
+            b"self" => self.class_by_id(f.scope),
+            b"parent" => self.class_by_id(f.scope)?.parent.clone(),
+            b"static" => self.class_by_id(f.cls),
+            _ => None,
+        }
     }
 
     /// An object whose class has `__invoke`: the method, the object and
