@@ -164,7 +164,9 @@ impl Vm {
                     .frames
                     .last()
                     .and_then(|f| f.this.clone())
-                    .filter(|o| crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id)));
+                    .filter(|o| {
+                        crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id))
+                    });
                 (k, this)
             }
             Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {

@@ -347,8 +347,10 @@ impl Vm {
                 }};
             }
             loop {
+                // Every interrupt (`Runtime::interrupt` included) raises the
+                // thread's interrupt cell: one load per instruction.
                 // SAFETY: the interrupt cell lives as long as the thread.
-                if self.rt.interrupt || unsafe { (*mem_cell).get() } {
+                if unsafe { (*mem_cell).get() } {
                     sync!();
                     if let Some(e) = self.on_interrupt() {
                         tri!(Err(e));

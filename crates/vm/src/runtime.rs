@@ -384,6 +384,7 @@ impl Runtime {
         if !self.stack.ensure(i + 1) {
             self.stack_overflow = true;
             self.interrupt = true;
+            tusk_value::mem::raise_interrupt();
             return;
         }
         // SAFETY: ensure() made slot i valid; slots at sp and above are Undef,
@@ -552,11 +553,13 @@ impl Vm {
             Err(Unwind::Throw(e)) => {
                 self.rt.pending_throw = Some(e);
                 self.rt.interrupt = true;
+                tusk_value::mem::raise_interrupt();
                 true
             }
             Err(Unwind::Exit(c)) => {
                 self.rt.pending_exit = Some(c);
                 self.rt.interrupt = true;
+                tusk_value::mem::raise_interrupt();
                 true
             }
         }
