@@ -51,8 +51,15 @@ pub(crate) static CLOSURE_CLASS: ClassDef = ClassDef {
         },
     ],
     props_for: Some(closure_props),
+    compare: Some(identity_compare),
     ..ClassDef::EMPTY
 };
+
+/// A closure is equal only to itself (php compares others as
+/// uncomparable).
+fn identity_compare(a: &PObj, b: &PObj) -> Option<i64> {
+    Some(if a.ptr_eq(b) { 0 } else { 1 })
+}
 
 /// The closure data of a Closure object.
 pub(crate) fn closure_data(o: &PObj) -> Option<Rc<ClosureData>> {

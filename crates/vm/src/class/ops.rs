@@ -695,7 +695,7 @@ impl Vm {
     pub fn clone_object(&mut self, o: &PObj) -> Result<PObj, Unwind> {
         let c = self.obj_class(o);
         if let Some(c) = &c {
-            if c.kind == ClassKind::Enum {
+            if c.kind == ClassKind::Enum || matches!(&*c.lname, b"weakreference" | b"generator") {
                 return Err(self.throw(
                     "Error",
                     &format!(

@@ -328,7 +328,12 @@ impl Vm {
                             ),
                         ));
                     }
-                    if c.kind == ClassKind::Enum {
+                    if c.kind == ClassKind::Enum
+                        || matches!(
+                            &*c.lname,
+                            b"weakmap" | b"weakreference" | b"generator" | b"closure"
+                        )
+                    {
                         return Err(self.throw(
                             "Error",
                             &format!(
