@@ -158,6 +158,12 @@ impl Vm {
             },
             Value::Str(c) if self.relative_class(c.as_bytes()).is_some() => {
                 let k = self.relative_class(c.as_bytes()).expect("checked");
+                if !self.rt.callable_checked {
+                    self.deprecated(&format!(
+                        "Use of \"{}\" in callables is deprecated",
+                        String::from_utf8_lossy(&c.as_bytes().to_ascii_lowercase())
+                    ));
+                }
                 // `parent::m` from a method keeps `$this`.
                 let this = self
                     .rt
@@ -271,7 +277,12 @@ impl Vm {
                 return self.call_method_nested(&m, o, cls, args);
             }
             if matches!(callable.unref(), Value::Arr(_) | Value::Str(_)) {
-                match self.method_callable(callable) {
+                // The built-in's callable parameter was checked already
+                // (and deprecations reported there).
+                self.rt.callable_checked = true;
+                let r = self.method_callable(callable);
+                self.rt.callable_checked = false;
+                match r {
                     Ok((m, this, cls)) => return self.call_method_bounded(&m, this, cls, args),
                     Err(why) if matches!(callable.unref(), Value::Arr(_)) => {
                         return Err(self.throw("Error", &format!("Invalid callback, {why}")));

@@ -283,6 +283,8 @@ pub struct Runtime {
     /// `extra_globals` (for shutdown functions), in declaration order here
     /// with whether each was a reference (see `Vm::destroy_globals`).
     pub main_done: bool,
+    /// A callable being called was checked before (no second deprecation).
+    pub callable_checked: bool,
     /// Closure objects given static variables of their own so far.
     pub closure_statics: usize,
     /// The class of WeakMap iterators (see `weak.rs`).
