@@ -523,7 +523,11 @@ impl Vm {
                     let v = self.check_param_at(&unit, i, Some(i + pos), v, caller_strict)?;
                     let _ = rest.make_mut().push(v);
                 }
+                // Named arguments no declared parameter takes.
                 for (k, v) in named.iter() {
+                    if unit.params[..i].iter().any(|p| &*p.name == k.as_bytes()) {
+                        continue;
+                    }
                     rest.make_mut().insert(Key::Str(k.clone()), v.clone());
                 }
                 self.rt.stack[base + i] = Value::Arr(rest);
