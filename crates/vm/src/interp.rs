@@ -1261,6 +1261,12 @@ impl Vm {
                                     dst,
                                     unit.strict_types
                                 ));
+                                // A closure call's `this` is the Closure object.
+                                if let Some(o) = p.this.take() {
+                                    if let Some(f) = self.rt.frames.last_mut() {
+                                        f.extra_mut().closure = Some(o);
+                                    }
+                                }
                                 continue 'frames;
                             }
                         }

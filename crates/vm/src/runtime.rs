@@ -215,6 +215,9 @@ pub struct FrameExtra {
     pub finally_stack: Vec<usize>,
     /// The exception being handled by this frame's catch/finally code.
     pub exception: Option<PObj>,
+    /// The Closure object running in this frame (alive until it returns,
+    /// or as long as its generator).
+    pub closure: Option<PObj>,
 }
 
 impl Frame {

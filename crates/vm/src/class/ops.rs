@@ -513,6 +513,9 @@ impl Vm {
             // `$closure->__invoke(...)` runs the closure itself.
             if let Some(cd) = crate::closure::closure_data(&o) {
                 self.push_closure_call(cd);
+                if let Some(p) = self.rt.pending.last_mut().filter(|p| p.func.is_some()) {
+                    p.this = Some(o);
+                }
                 return Ok(());
             }
         }
