@@ -356,7 +356,7 @@ impl PObj {
                 continue;
             }
             if let Some(info) = infos.get(i) {
-                out.insert(Key::from_pstr(&info.mangled), v.clone());
+                out.insert(Key::from_pstr(&info.mangled), listed(v));
             }
         }
         for (k, v) in p.dynamic.iter() {
@@ -364,7 +364,7 @@ impl PObj {
                 Key::Str(s) => Key::from_pstr(&s),
                 k => k,
             };
-            out.insert(k, v.clone());
+            out.insert(k, listed(v));
         }
         out
     }
@@ -428,6 +428,15 @@ impl PObj {
             return (!v.is_undef()).then_some(v);
         }
         p.dynamic.remove(&Key::Str(PStr::new(name)))
+    }
+}
+
+/// A property value for a listing: a reference nobody else shares is
+/// a plain value (php shows no `&` for it).
+fn listed(v: &Value) -> Value {
+    match v {
+        Value::Ref(r) if r.refcount() == 1 => r.get(),
+        v => v.clone(),
     }
 }
 

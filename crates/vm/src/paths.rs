@@ -264,6 +264,18 @@ impl Vm {
         self.walk(&mut v, rest, mode)
     }
 
+    /// A reference to property `name` of `o`, made on demand (`&$o->name`;
+    /// foreach by reference over an object).
+    pub(crate) fn prop_ref(&mut self, o: &tusk_value::PObj, name: PStr) -> Result<PRef, Unwind> {
+        let mut cur = Value::Obj(o.clone());
+        Ok(
+            match self.walk(&mut cur, &[El::Prop(name)], Mode::MakeRef)? {
+                Value::Ref(r) => r,
+                v => PRef::new(v),
+            },
+        )
+    }
+
     fn walk(&mut self, cur: &mut Value, els: &[El], mode: Mode) -> Result<Value, Unwind> {
         if let Value::Ref(r) = cur {
             if els.is_empty() && matches!(mode, Mode::MakeRef) {
