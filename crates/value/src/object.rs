@@ -231,6 +231,14 @@ impl Drop for ObjectData {
         if f & OBJ_WEAK != 0 {
             crate::weak::freed(id);
         }
+        // What the object holds goes first, then its id is free (php
+        // frees the handle last: the next object reuses this one's id).
+        let p = self.props.get_mut();
+        if !p.slots.is_empty() || !p.dynamic.is_empty() {
+            drop(std::mem::take(&mut p.slots));
+            drop(std::mem::take(&mut p.dynamic));
+        }
+        drop(self.internal.take());
         let _ = FREE_IDS.try_with(|l| l.borrow_mut().push(id));
     }
 }

@@ -292,7 +292,7 @@ impl Vm {
                     statics: Vec::new(),
                     func: ClosureFn::User(u),
                     bound: Vec::new(),
-                    is_static: p.this.is_none(),
+                    is_static: is_method && p.this.is_none(),
                     this: p.this,
                     scope: if is_method { p.scope } else { NO_CLASS },
                     cls: p.cls,
@@ -568,6 +568,16 @@ impl Vm {
         } else {
             scope
         };
+        // A function's closure given a scope is named after it ("Closure::f").
+        let fake = match (&cd.fake, self.class_by_id(scope)) {
+            (Some(f), Some(c)) if cd.scope == NO_CLASS => {
+                let mut n = c.name.as_bytes().to_vec();
+                n.extend_from_slice(b"::");
+                n.extend_from_slice(f.as_bytes());
+                Some(PStr::new(&n))
+            }
+            (f, _) => f.clone(),
+        };
         let cls = match &this {
             Some(o) => class_of(o).map_or(scope, |c| c.id),
             None => scope,
@@ -578,7 +588,7 @@ impl Vm {
             this,
             scope,
             cls,
-            fake: cd.fake.clone(),
+            fake,
             statics_key,
             statics,
             is_static: cd.is_static,
