@@ -173,6 +173,9 @@ ops! {
     SendNamed { name, a }
     SendUnpack { a }
     DoCall { dst }
+    /// dst = a Closure for the pending call, which has no arguments
+    /// (the first-class callable syntax `f(...)`).
+    MakeCallable { dst }
     /// For an optional parameter: jump to `skip` if it was passed, else run
     /// the default's code that follows.
     RecvDefault { param, skip }

@@ -50,7 +50,17 @@ impl FnCompiler {
                 }
             }
             _ => {
-                self.expr(e)?;
+                // The unused result is released at once (a returned object
+                // is destroyed here, as php does).
+                let t = self.expr(e)?;
+                if t != NONE && t & CONST_BIT == 0 && t & crate::TMP_BIT != 0 {
+                    match self.ops.last_mut() {
+                        Some(Op::DoCall { dst }) if *dst == t => *dst = NONE,
+                        _ => {
+                            self.op(Op::UnsetCv { cv: t });
+                        }
+                    }
+                }
             }
         }
         Ok(())
@@ -83,7 +93,10 @@ impl FnCompiler {
                         self.op(Op::ThisVal { dst, cv });
                         return Ok(dst);
                     }
-                    return Err(self.err("Using $this when not in object context"));
+                    // No object context here: an Error when it runs.
+                    let dst = self.tmp();
+                    self.op(Op::ThisVal { dst, cv: NONE });
+                    return Ok(dst);
                 }
                 if &**n == b"GLOBALS" {
                     let dst = self.tmp();
@@ -314,9 +327,17 @@ impl FnCompiler {
             K::MethodCall {
                 obj,
                 name,
-                args: ast::Args::List(list),
+                args,
                 nullsafe,
             } => {
+                let fcc = matches!(args, ast::Args::FirstClassCallable);
+                if fcc && *nullsafe {
+                    return Err(self.err("Cannot combine nullsafe operator with Closure creation"));
+                }
+                let list: &[ast::Arg] = match args {
+                    ast::Args::List(l) => l,
+                    _ => &[],
+                };
                 let o = self.obj_operand(obj)?;
                 let dst = self.tmp();
                 let mut skip = None;
@@ -342,26 +363,28 @@ impl FnCompiler {
                         self.op(Op::InitMethod { obj: o, name });
                     }
                 }
-                self.send_args(list)?;
-                self.op(Op::DoCall { dst });
+                if fcc {
+                    self.op(Op::MakeCallable { dst });
+                } else {
+                    self.send_args(list)?;
+                    self.op(Op::DoCall { dst });
+                }
                 if let Some(s) = skip {
                     self.patch_here(s);
                 }
                 dst
             }
-            K::StaticCall {
-                class,
-                name,
-                args: ast::Args::List(list),
-            } => {
+            K::StaticCall { class, name, args } => {
+                let fcc = matches!(args, ast::Args::FirstClassCallable);
+                let list: &[ast::Arg] = match args {
+                    ast::Args::List(l) => l,
+                    _ => &[],
+                };
                 let cls = self.class_operand(class)?;
                 let name = self.member_name(name)?;
                 let cache = self.cache_slot();
                 self.op(Op::InitStaticCall { cls, name, cache });
-                self.send_args(list)?;
-                let dst = self.tmp();
-                self.op(Op::DoCall { dst });
-                dst
+                self.finish_call(list, fcc)?
             }
             K::Clone(inner) => {
                 let a = self.expr(inner)?;
@@ -424,9 +447,6 @@ impl FnCompiler {
                 let dst = self.tmp();
                 self.op(Op::YieldFrom { dst, src });
                 dst
-            }
-            K::MethodCall { .. } | K::StaticCall { .. } => {
-                return Err(self.err("Objects, closures and generators are not supported yet"));
             }
             K::New { class, args } => {
                 let cls = self.class_operand(class)?;
@@ -1206,6 +1226,30 @@ impl FnCompiler {
             BinOp::Spaceship => Op::Spaceship { dst, a, b },
             BinOp::And | BinOp::Or | BinOp::Coalesce => unreachable!(),
         });
+        // A comparison does not consume its operands: release a call's
+        // result now (an object compared with === dies here, as in php).
+        if matches!(
+            op,
+            BinOp::Eq
+                | BinOp::NotEq
+                | BinOp::Identical
+                | BinOp::NotIdentical
+                | BinOp::Lt
+                | BinOp::Le
+                | BinOp::Gt
+                | BinOp::Ge
+                | BinOp::Spaceship
+        ) {
+            for (e, t) in [(l, a), (r, b)] {
+                let fresh = matches!(
+                    e.kind,
+                    K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } | K::New { .. }
+                );
+                if fresh && t != NONE && !is_const(t) && t & crate::TMP_BIT != 0 {
+                    self.op(Op::UnsetCv { cv: t });
+                }
+            }
+        }
         Ok(dst)
     }
 
@@ -1361,16 +1405,11 @@ impl FnCompiler {
     }
 
     fn call(&mut self, func: &ast::Callee, args: &ast::Args) -> R<u32> {
-        let ast::Args::List(list) = args else {
-            // `f(...)`: a callable for the function (a string callable
-            // until Closure::fromCallable lands with the object model).
-            return match func {
-                ast::Callee::Name(qn) => {
-                    let n = qn.fallback.clone().unwrap_or_else(|| qn.name.clone());
-                    Ok(self.str_const(&n))
-                }
-                ast::Callee::Expr(e) => self.expr(e),
-            };
+        // `f(...)`: the call is resolved, then made into a Closure.
+        let fcc = matches!(args, ast::Args::FirstClassCallable);
+        let list: &[ast::Arg] = match args {
+            ast::Args::List(l) => l,
+            _ => &[],
         };
         match func {
             ast::Callee::Name(qn) => {
@@ -1380,7 +1419,7 @@ impl FnCompiler {
                     None => &lname[..],
                 };
                 let unqualified_ok = qn.fallback.is_some() || !lname.contains(&b'\\');
-                if unqualified_ok && list.is_empty() {
+                if unqualified_ok && list.is_empty() && !fcc {
                     let kind = match short {
                         b"func_get_args" => Some(intrinsic::FUNC_GET_ARGS),
                         b"func_num_args" => Some(intrinsic::FUNC_NUM_ARGS),
@@ -1434,9 +1473,19 @@ impl FnCompiler {
                 self.op(Op::InitCallDyn { callee: t });
             }
         }
-        self.send_args(list)?;
+        self.finish_call(list, fcc)
+    }
+
+    /// Sends the arguments and runs the call, or for `f(...)` makes the
+    /// pending call into a Closure.
+    fn finish_call(&mut self, list: &[ast::Arg], fcc: bool) -> R<u32> {
         let dst = self.tmp();
-        self.op(Op::DoCall { dst });
+        if fcc {
+            self.op(Op::MakeCallable { dst });
+        } else {
+            self.send_args(list)?;
+            self.op(Op::DoCall { dst });
+        }
         Ok(dst)
     }
 

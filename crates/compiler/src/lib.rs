@@ -798,6 +798,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::InitMethod { obj, name } => f!(obj, name),
         Op::SendVar { cv } => f!(cv),
         Op::DoCall { dst }
+        | Op::MakeCallable { dst }
         | Op::SilenceBegin { dst }
         | Op::Magic { dst, .. }
         | Op::Intrinsic { dst, .. } => f!(dst),

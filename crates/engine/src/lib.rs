@@ -191,6 +191,8 @@ pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
         Ok(_) => 0,
         Err(Unwind::Exit(c)) => c,
         Err(Unwind::Throw(e)) => match vm.exception_handler.take() {
+            // Objects freed while unwinding are destroyed before the report.
+            _ if vm.run_destructors().is_err() => 255,
             // set_exception_handler: the handler gets the exception instead.
             Some(h) => match vm.call_value(&h, vec![Value::Obj(e)]) {
                 Ok(_) => 255,
@@ -200,7 +202,7 @@ pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
             None => vm.report_uncaught(&e),
         },
     };
-    match vm.run_shutdown() {
+    match vm.run_shutdown().and_then(|_| vm.destroy_globals()) {
         Ok(()) => {}
         Err(Unwind::Exit(c)) => status = c,
         Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),

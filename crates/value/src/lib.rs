@@ -15,6 +15,7 @@ pub mod ops;
 pub mod reference;
 pub mod resource;
 pub mod string;
+pub mod weak;
 
 pub use array::{ArrayData, Key, PArr};
 pub use object::PObj;

@@ -122,12 +122,51 @@ const _: () = assert!(std::mem::size_of::<PObj>() == 8);
 pub const OBJ_DESTRUCTED: u32 = 1;
 /// Object flag: its class has a destructor (drop hands it to the VM).
 pub const OBJ_HAS_DTOR: u32 = 2;
+/// Object flag: weakly referenced (drop tells `crate::weak`).
+pub const OBJ_WEAK: u32 = 4;
 
 thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     static FREE_IDS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     static STD_CLASS: RefCell<Option<Rc<dyn ClassMeta>>> = const { RefCell::new(None) };
     static DOOMED: RefCell<Vec<PObj>> = const { RefCell::new(Vec::new()) };
+    /// Objects whose class has a destructor (weakly), and the length at
+    /// which dead entries are next pruned.
+    static WITH_DTOR: RefCell<(Vec<std::rc::Weak<ObjectData>>, usize)> =
+        const { RefCell::new((Vec::new(), 64)) };
+}
+
+/// Marks `o` as having a destructor: its drop hands it to the VM, and
+/// `live_with_dtor` lists it until then.
+pub fn track_dtor(o: &PObj) {
+    o.0.flags.set(o.0.flags.get() | OBJ_HAS_DTOR);
+    let _ = WITH_DTOR.try_with(|w| {
+        let mut w = w.borrow_mut();
+        w.0.push(Rc::downgrade(&o.0));
+        if w.0.len() >= w.1 {
+            w.0.retain(|x| x.strong_count() > 0);
+            w.1 = (w.0.len() * 2).max(64);
+        }
+    });
+}
+
+/// Live objects whose destructor has not run, in creation (id) order: what
+/// php destroys at the end of a script after the global variables.
+pub fn live_with_dtor() -> Vec<PObj> {
+    let mut v: Vec<PObj> = WITH_DTOR
+        .with(|w| {
+            w.borrow()
+                .0
+                .iter()
+                .filter_map(|x| x.upgrade())
+                .collect::<Vec<_>>()
+        })
+        .into_iter()
+        .map(PObj)
+        .filter(|o| o.0.flags.get() & OBJ_DESTRUCTED == 0)
+        .collect();
+    v.sort_by_key(|o| o.id());
+    v
 }
 
 fn new_id() -> u32 {
@@ -199,11 +238,25 @@ impl Drop for ObjectData {
                 flags: Cell::new(f | OBJ_DESTRUCTED),
                 gc: Cell::new(0),
             }));
+            if f & OBJ_WEAK != 0 {
+                crate::weak::moved(&o);
+            }
             let _ = DOOMED.try_with(|d| d.borrow_mut().push(o));
             crate::mem::raise_interrupt();
             return;
         }
         let id = self.id;
+        if f & OBJ_WEAK != 0 {
+            crate::weak::freed(id);
+        }
+        // What the object holds goes first, then its id is free (php
+        // frees the handle last: the next object reuses this one's id).
+        let p = self.props.get_mut();
+        if !p.slots.is_empty() || !p.dynamic.is_empty() {
+            drop(std::mem::take(&mut p.slots));
+            drop(std::mem::take(&mut p.dynamic));
+        }
+        drop(self.internal.take());
         let _ = FREE_IDS.try_with(|l| l.borrow_mut().push(id));
     }
 }
@@ -331,7 +384,7 @@ impl PObj {
                 continue;
             }
             if let Some(info) = infos.get(i) {
-                out.insert(Key::from_pstr(&info.mangled), v.clone());
+                out.insert(Key::from_pstr(&info.mangled), listed(v));
             }
         }
         for (k, v) in p.dynamic.iter() {
@@ -339,7 +392,7 @@ impl PObj {
                 Key::Str(s) => Key::from_pstr(&s),
                 k => k,
             };
-            out.insert(k, v.clone());
+            out.insert(k, listed(v));
         }
         out
     }
@@ -403,6 +456,15 @@ impl PObj {
             return (!v.is_undef()).then_some(v);
         }
         p.dynamic.remove(&Key::Str(PStr::new(name)))
+    }
+}
+
+/// A property value for a listing: a reference nobody else shares is
+/// a plain value (php shows no `&` for it).
+fn listed(v: &Value) -> Value {
+    match v {
+        Value::Ref(r) if r.refcount() == 1 => r.get(),
+        v => v.clone(),
     }
 }
 

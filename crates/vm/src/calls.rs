@@ -156,6 +156,25 @@ impl Vm {
                 Some(c) => (c, Some(o)),
                 None => return Err("first array member is not a valid class name or object".into()),
             },
+            Value::Str(c) if self.relative_class(c.as_bytes()).is_some() => {
+                let k = self.relative_class(c.as_bytes()).expect("checked");
+                if !self.rt.callable_checked {
+                    self.deprecated(&format!(
+                        "Use of \"{}\" in callables is deprecated",
+                        String::from_utf8_lossy(&c.as_bytes().to_ascii_lowercase())
+                    ));
+                }
+                // `parent::m` from a method keeps `$this`.
+                let this = self
+                    .rt
+                    .frames
+                    .last()
+                    .and_then(|f| f.this.clone())
+                    .filter(|o| {
+                        crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id))
+                    });
+                (k, this)
+            }
             Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
                 Ok(Some(k)) => (k, None),
                 _ => {
@@ -203,6 +222,18 @@ impl Vm {
         Ok((m, this, class.id))
     }
 
+    /// `self`, `parent` and `static` in a callable, seen from the running
+    /// frame.
+    fn relative_class(&self, name: &[u8]) -> Option<Rc<crate::class::Class>> {
+        let f = self.rt.frames.last()?;
+        match &name.to_ascii_lowercase()[..] {
+            b"self" => self.class_by_id(f.scope),
+            b"parent" => self.class_by_id(f.scope)?.parent.clone(),
+            b"static" => self.class_by_id(f.cls),
+            _ => None,
+        }
+    }
+
     /// An object whose class has `__invoke`: the method, the object and
     /// its class id.
     pub(crate) fn invokable(&self, v: &Value) -> Option<(Rc<crate::class::Method>, PObj, u32)> {
@@ -246,7 +277,12 @@ impl Vm {
                 return self.call_method_nested(&m, o, cls, args);
             }
             if matches!(callable.unref(), Value::Arr(_) | Value::Str(_)) {
-                match self.method_callable(callable) {
+                // The built-in's callable parameter was checked already
+                // (and deprecations reported there).
+                self.rt.callable_checked = true;
+                let r = self.method_callable(callable);
+                self.rt.callable_checked = false;
+                match r {
                     Ok((m, this, cls)) => return self.call_method_bounded(&m, this, cls, args),
                     Err(why) if matches!(callable.unref(), Value::Arr(_)) => {
                         return Err(self.throw("Error", &format!("Invalid callback, {why}")));
@@ -331,6 +367,7 @@ impl Vm {
                 self.mark_internal(depth);
                 self.execute(depth)
             }
+            Func::Closure(c) if c.user_unit().is_none() => self.call_closure_native(c, args, named),
             Func::Closure(c) => {
                 let depth = self.rt.frames.len();
                 let base = self.rt.sp;
@@ -486,7 +523,11 @@ impl Vm {
                     let v = self.check_param_at(&unit, i, Some(i + pos), v, caller_strict)?;
                     let _ = rest.make_mut().push(v);
                 }
+                // Named arguments no declared parameter takes.
                 for (k, v) in named.iter() {
+                    if unit.params[..i].iter().any(|p| &*p.name == k.as_bytes()) {
+                        continue;
+                    }
                     rest.make_mut().insert(Key::Str(k.clone()), v.clone());
                 }
                 self.rt.stack[base + i] = Value::Arr(rest);
@@ -503,6 +544,11 @@ impl Vm {
                 Some(v) => {
                     let v = if p.by_ref {
                         match v {
+                            Value::Ref(r) if p.ty.is_some() => {
+                                let nv = self.check_param(&unit, i, r.get(), caller_strict)?;
+                                r.set(nv);
+                                Value::Ref(r)
+                            }
                             Value::Ref(r) => Value::Ref(r),
                             other => {
                                 // Only internal callers (call_user_func, ...)
@@ -615,9 +661,16 @@ impl Vm {
         let Some(ty) = &p.ty else { return Ok(v) };
         let (mask, text) = type_of(ty);
         let given = sig::type_name_for_error(&v);
-        match sig::coerce(self, v, mask, caller_strict, false)? {
+        let coerced = if matches!(v, Value::Obj(_)) {
+            let sc = self.unit_class(&unit.name);
+            self.coerce_declared(v, ty, mask, caller_strict, sc, NO_CLASS)?
+        } else {
+            sig::coerce(self, v, mask, caller_strict, false)?
+        };
+        match coerced {
             Coerced::Ok(v) => Ok(v),
             _ => {
+                let text = self.resolve_type_text(&text, self.unit_class(&unit.name), NO_CLASS);
                 let caller_line = self.caller_location();
                 let which = match variadic_pos {
                     Some(n) => format!("#{}", n + 1),
@@ -646,6 +699,9 @@ impl Vm {
         let Some(f) = self.rt.frames.pop() else {
             return;
         };
+        if self.rt.frames.is_empty() && f.unit.name.is_empty() && !self.rt.main_done {
+            self.keep_main_globals(&f);
+        }
         self.rt.truncate_stack(f.base);
         if !self.rt.dyn_vars.is_empty() {
             let depth = self.rt.frames.len();
@@ -962,13 +1018,12 @@ impl Vm {
                     .last()
                     .is_some_and(|pp| pp.variadic && pp.by_ref),
             },
-            Some(Func::Closure(c)) => match c.unit.params.get(n) {
-                Some(pp) => pp.by_ref,
-                None => c
-                    .unit
-                    .params
-                    .last()
-                    .is_some_and(|pp| pp.variadic && pp.by_ref),
+            Some(Func::Closure(c)) => match c.user_unit() {
+                Some(u) => match u.params.get(n) {
+                    Some(pp) => pp.by_ref,
+                    None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+                },
+                None => false,
             },
             None => false,
         }
@@ -982,15 +1037,14 @@ impl Vm {
             Some(p) => {
                 let n = self.rt.sp - p.args_base;
                 match &p.func {
-                    Some(Func::Closure(c)) => (
-                        s(&c.unit.name),
-                        n,
-                        c.unit
-                            .params
-                            .get(n)
-                            .map(|pp| s(&pp.name))
-                            .unwrap_or_default(),
-                    ),
+                    Some(Func::Closure(c)) => match c.user_unit() {
+                        Some(u) => (
+                            s(&u.name),
+                            n,
+                            u.params.get(n).map(|pp| s(&pp.name)).unwrap_or_default(),
+                        ),
+                        None => (String::new(), n, String::new()),
+                    },
                     Some(Func::User(u)) => (
                         s(&u.name),
                         n,
@@ -1048,88 +1102,5 @@ impl Vm {
             Value::Arr(_) => "first array member is not a valid class name or object".into(),
             _ => "no array or string given".into(),
         }
-    }
-}
-
-impl Vm {
-    /// Pushes a frame for a closure: arguments, then its captured variables.
-    pub(crate) fn push_closure_frame(
-        &mut self,
-        c: &crate::runtime::ClosureData,
-        args_base: usize,
-        named: Vec<(PStr, Value)>,
-        ret: u32,
-        strict: bool,
-    ) -> Result<(), Unwind> {
-        self.push_frame_from_stack(c.unit.clone(), args_base, named, ret, strict)?;
-        if c.this.is_some() || c.scope != crate::class::NO_CLASS {
-            self.enter_method(c.this.clone(), c.scope, c.cls);
-        }
-        let f = self.rt.frames.last().expect("frame");
-        let base = f.base + c.unit.params.len();
-        for (i, v) in c.bound.iter().enumerate() {
-            if !v.is_undef() {
-                self.rt.stack[base + i] = v.clone();
-            }
-        }
-        Ok(())
-    }
-
-    /// A Closure object for `unit`, capturing its `uses` from the top frame.
-    pub(crate) fn make_closure(&mut self, unit: Arc<CodeUnit>) -> Value {
-        let fi = self.rt.frames.len() - 1;
-        let fbase = self.rt.frames[fi].base;
-        let parent = self.rt.frames[fi].unit.clone();
-        let mut bound = Vec::with_capacity(unit.uses.len());
-        for (name, by_ref) in unit.uses.iter() {
-            let slot = parent
-                .cv_names
-                .iter()
-                .position(|n| n == name)
-                .map(|i| fbase + i);
-            let v = match (slot, by_ref) {
-                (Some(i), true) => Value::Ref(self.rt.stack[i].make_ref()),
-                (None, true) => Value::Ref(PRef::new(Value::Null)),
-                (Some(i), false) => {
-                    let v = self.rt.stack[i].unref();
-                    if v.is_undef() && !unit.is_arrow {
-                        self.warning(&format!("Undefined variable ${}", s(name)));
-                        Value::Null
-                    } else {
-                        v
-                    }
-                }
-                (None, false) => {
-                    if !unit.is_arrow {
-                        self.warning(&format!("Undefined variable ${}", s(name)));
-                        Value::Null
-                    } else {
-                        Value::Undef
-                    }
-                }
-            };
-            bound.push(v);
-        }
-        let f = &self.rt.frames[fi];
-        let this = if unit.this_slot != NONE {
-            f.this.clone()
-        } else {
-            None
-        };
-        let (scope, cls) = (f.scope, f.cls);
-        let data: Rc<dyn std::any::Any> = Rc::new(crate::runtime::ClosureData {
-            unit,
-            bound,
-            this,
-            scope,
-            cls,
-        });
-        let class: Rc<dyn tusk_value::object::ClassMeta> = match self.find_class(b"Closure") {
-            Some(c) => c,
-            None => Rc::new(tusk_value::object::BasicClass {
-                name: PStr::from("Closure"),
-            }),
-        };
-        Value::Obj(tusk_value::PObj::with_internal(class, data))
     }
 }

@@ -196,6 +196,18 @@ impl Diag for VmDiag<'_> {
     fn deprecated(&mut self, msg: &str) {
         self.0.deprecated(msg)
     }
+    fn object_to_string(&mut self, o: &tusk_value::PObj) -> Option<tusk_value::PStr> {
+        match self.0.object_to_string(o) {
+            Ok(s) => s,
+            Err(crate::Unwind::Throw(e)) => {
+                // Thrown at the next instruction.
+                self.0.rt.pending_throw = Some(e);
+                tusk_value::mem::raise_interrupt();
+                None
+            }
+            Err(_) => None,
+        }
+    }
 }
 
 /// php's escape_html for messages under html_errors (ENT_COMPAT).

@@ -347,7 +347,10 @@ impl Vm {
                 }};
             }
             loop {
-                if self.rt.interrupt {
+                // Every interrupt (`Runtime::interrupt` included) raises the
+                // thread's interrupt cell: one load per instruction.
+                // SAFETY: the interrupt cell lives as long as the thread.
+                if unsafe { (*mem_cell).get() } {
                     sync!();
                     if let Some(e) = self.on_interrupt() {
                         tri!(Err(e));
@@ -409,6 +412,11 @@ impl Vm {
                                 elems: vec![PathElem::Dim(key)],
                             };
                             tri!(self.path_op(unit, base, &path, Mode::Assign(v)));
+                            // Release a temporary key now (`$map[new K] = v`).
+                            if key & CONST_BIT == 0 && key as usize >= unit.cv_names.len() {
+                                drop(k);
+                                (*slot!(key)) = Value::Undef;
+                            }
                         }
                     }
                     Op::AssignOp { dst, cv, src, kind } => {
@@ -523,23 +531,16 @@ impl Vm {
                         sync!();
                         let x = self.get(unit, fp, a);
                         let y = self.get(unit, fp, b);
-                        let v = if matches!(x.unref(), Value::Obj(_))
-                            || matches!(y.unref(), Value::Obj(_))
-                        {
-                            // Objects convert through __toString, left first.
-                            let xs = tri!(self.to_pstr(&x));
-                            let ys = tri!(self.to_pstr(&y));
-                            let mut s = Vec::with_capacity(xs.len() + ys.len());
-                            s.extend_from_slice(xs.as_bytes());
-                            s.extend_from_slice(ys.as_bytes());
-                            Value::Str(PStr::new(&s))
+                        let (x, y) = if matches!(x, Value::Obj(_)) || matches!(y, Value::Obj(_)) {
+                            tri!(self.objects_to_strings(x, y, true))
                         } else {
-                            let r = {
-                                let mut d = self.diag();
-                                ops::concat(&x, &y, &mut d)
-                            };
-                            tri!(r.map_err(|e| self.op_error(e)))
+                            (x, y)
                         };
+                        let r = {
+                            let mut d = self.diag();
+                            ops::concat(&x, &y, &mut d)
+                        };
+                        let v = tri!(r.map_err(|e| self.op_error(e)));
                         self.set(fp, dst, v);
                     }
                     Op::BitAnd { dst, a, b } => arith!(
@@ -587,6 +588,7 @@ impl Vm {
                                 sync!();
                                 let x = self.get(unit, fp, a);
                                 let y = self.get(unit, fp, b);
+                                let (x, y) = tri!(self.objects_to_strings(x, y, false));
                                 let r = {
                                     let mut d = self.diag();
                                     ops::loose_eq(&x, &y, &mut d)
@@ -631,6 +633,7 @@ impl Vm {
                                 sync!();
                                 let x = self.get(unit, fp, a);
                                 let y = self.get(unit, fp, b);
+                                let (x, y) = tri!(self.objects_to_strings(x, y, false));
                                 match op {
                                     Op::Spaceship { .. } => {
                                         let r = {
@@ -1259,6 +1262,12 @@ impl Vm {
                                     dst,
                                     unit.strict_types
                                 ));
+                                // A closure call's `this` is the Closure object.
+                                if let Some(o) = p.this.take() {
+                                    if let Some(f) = self.rt.frames.last_mut() {
+                                        f.extra_mut().closure = Some(o);
+                                    }
+                                }
                                 continue 'frames;
                             }
                         }
@@ -1763,7 +1772,7 @@ impl Vm {
 
     /// A reference to the global variable `name` (creating it).
     pub(crate) fn global_ref(&mut self, name: &[u8]) -> PRef {
-        if let Some(f) = self.rt.frames.first() {
+        if let Some(f) = self.rt.frames.first().filter(|_| !self.rt.main_done) {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
                 let idx = f.base + i;
                 let slot = &mut self.rt.stack[idx];
@@ -1878,7 +1887,24 @@ impl Vm {
         let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
         let v = self.get(unit, fp, a);
         let given = sig::type_name_for_error(&v);
-        match sig::coerce(self, v, mask, unit.strict_types, false)? {
+        let (sc, st) = self
+            .rt
+            .frames
+            .last()
+            .map_or((crate::class::NO_CLASS, crate::class::NO_CLASS), |f| {
+                (f.scope, f.cls)
+            });
+        let coerced = if matches!(v, Value::Obj(_)) {
+            self.coerce_declared(v, rt, mask, unit.strict_types, sc, st)?
+        } else {
+            sig::coerce(self, v, mask, unit.strict_types, false)?
+        };
+        let text = if matches!(coerced, Coerced::Ok(_)) {
+            text
+        } else {
+            self.resolve_type_text(&text, sc, st)
+        };
+        match coerced {
             Coerced::Ok(v) => {
                 if a & CONST_BIT == 0 {
                     self.rt.stack[base + a as usize] = v;

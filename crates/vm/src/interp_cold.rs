@@ -373,6 +373,38 @@ impl Vm {
                         (*slot!(it)) = Value::Ref(r);
                         (*slot!(it + 1)) = Value::Int(0);
                     }
+                    Value::Obj(o) if self.is_traversable(&o) => {
+                        // Built-in iterators run by value here; user
+                        // iterators cannot run by reference.
+                        let i = tri!(self.traversable_iterator(&o)).unwrap_or(o);
+                        let msg = if self.generator_of(&i).is_some() {
+                            Some(("Exception", "You can only iterate a generator by-reference if it declared that it yields by-reference"))
+                        } else if self.obj_class(&i).is_some_and(|c| c.decl.is_some()) {
+                            Some((
+                                "Error",
+                                "An iterator cannot be used with foreach by reference",
+                            ))
+                        } else {
+                            None
+                        };
+                        if let Some((class, m)) = msg {
+                            let e = self.throw(class, m);
+                            tri!(Err(e));
+                        }
+                        if tri!(self.iter_rewind(&i)) {
+                            (*slot!(it)) = Value::Obj(i);
+                            // A float position marks iterator mode.
+                            (*slot!(it + 1)) = Value::Float(-1.0);
+                        } else {
+                            *pc = end as usize;
+                        }
+                    }
+                    Value::Obj(o) => {
+                        // The object's visible properties, made references
+                        // one by one (FeFetchRef).
+                        (*slot!(it)) = Value::Obj(o);
+                        (*slot!(it + 1)) = Value::Int(0);
+                    }
                     Value::Undef | Value::Null if p.elems.is_empty() => {
                         self.warning("foreach() argument must be of type array|object, null given");
                         *pc = end as usize;
@@ -391,6 +423,41 @@ impl Vm {
                     Value::Int(p) => *p as usize,
                     _ => usize::MAX,
                 };
+                if let (Value::Obj(o), Value::Float(f)) = (&(*slot!(it)), &(*slot!(it + 1))) {
+                    let (o, idx) = (o.clone(), *f as i64);
+                    sync!();
+                    match tri!(self.fe_iter_fetch(&o, idx, key != NONE)) {
+                        Some((v, k)) => {
+                            (*slot!(it + 1)) = Value::Float((idx + 1) as f64);
+                            (*slot!(val)) = Value::Ref(PRef::new(v));
+                            if key != NONE {
+                                (*slot!(key)) = k;
+                            }
+                        }
+                        None => *pc = end as usize,
+                    }
+                    return Ok(());
+                }
+                if let Value::Obj(o) = &(*slot!(it)) {
+                    let o = o.clone();
+                    sync!();
+                    let props = self.object_foreach_array(&o);
+                    let Some(k) = props.keys().nth(pos) else {
+                        *pc = end as usize;
+                        return Ok(());
+                    };
+                    let name = match &k {
+                        tusk_value::Key::Str(s) => s.clone(),
+                        tusk_value::Key::Int(i) => PStr::from(i.to_string()),
+                    };
+                    let er = tri!(self.prop_ref(&o, name));
+                    (*slot!(it + 1)) = Value::Int(pos as i64 + 1);
+                    (*slot!(val)) = Value::Ref(er);
+                    if key != NONE {
+                        (*slot!(key)) = k.to_value();
+                    }
+                    return Ok(());
+                }
                 let r = match &(*slot!(it)) {
                     Value::Ref(r) => r.clone(),
                     _ => {
@@ -426,8 +493,17 @@ impl Vm {
             }
             Op::InitCallDyn { callee } => {
                 sync!();
-                let c = self.get(unit, fp, callee);
+                let c = self.take(unit, fp, callee);
                 match self.resolve_callable(&c) {
+                    Some((Func::Closure(cd), _)) => {
+                        self.push_closure_call(cd);
+                        // `$closure(...)` gives back the same object.
+                        if let (Value::Obj(o), Some(p)) = (c.unref(), self.rt.pending.last_mut()) {
+                            if p.func.is_some() {
+                                p.this = Some(o);
+                            }
+                        }
+                    }
                     Some((f, _)) => self.init_call(Some(f)),
                     None if matches!(c.unref(), Value::Obj(_)) && self.invokable(&c).is_some() => {
                         let Value::Obj(o) = c.unref() else {
@@ -554,6 +630,12 @@ impl Vm {
                         tri!(Err(e));
                     }
                 }
+            }
+            Op::MakeCallable { dst } => {
+                sync!();
+                let p = self.rt.pending.pop().expect("pending call");
+                let v = self.closure_of_pending(p);
+                self.set(fp, dst, v);
             }
             Op::MakeClosure { dst, idx } => {
                 sync!();

@@ -10,6 +10,7 @@
 pub mod builtin;
 mod calls;
 pub mod class;
+mod closure;
 pub mod diag;
 pub mod exception;
 mod fast;
@@ -26,8 +27,11 @@ mod reflection;
 mod request;
 pub mod runtime;
 pub mod sapi;
+mod shutdown;
 mod sig;
 mod stack;
+mod types;
+mod weak;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
 pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};

@@ -125,7 +125,21 @@ impl Vm {
                 let r = self
                     .static_prop(&cls, name.as_bytes(), false)?
                     .expect("static property");
+                let mut mode = mode;
                 if els.is_empty() {
+                    // A typed static property checks what is assigned.
+                    if let Mode::Assign(v) = mode {
+                        let sp = cls.statics.get(name.as_bytes()).cloned();
+                        mode = match sp.as_ref().and_then(|sp| sp.ty.as_ref().map(|t| (t, sp))) {
+                            Some((ty, sp)) => Mode::Assign(self.check_prop_type(
+                                v,
+                                ty,
+                                &sp.decl_name,
+                                name.as_bytes(),
+                            )?),
+                            None => Mode::Assign(v),
+                        };
+                    }
                     if let Mode::BindRef(nr) = &mode {
                         // Rebinding a static property to another reference.
                         r.set(nr.get());
@@ -248,6 +262,18 @@ impl Vm {
             self.indirect_offset_notice(o);
         }
         self.walk(&mut v, rest, mode)
+    }
+
+    /// A reference to property `name` of `o`, made on demand (`&$o->name`;
+    /// foreach by reference over an object).
+    pub(crate) fn prop_ref(&mut self, o: &tusk_value::PObj, name: PStr) -> Result<PRef, Unwind> {
+        let mut cur = Value::Obj(o.clone());
+        Ok(
+            match self.walk(&mut cur, &[El::Prop(name)], Mode::MakeRef)? {
+                Value::Ref(r) => r,
+                v => PRef::new(v),
+            },
+        )
     }
 
     fn walk(&mut self, cur: &mut Value, els: &[El], mode: Mode) -> Result<Value, Unwind> {

@@ -64,13 +64,47 @@ pub enum Func {
 
 /// What a Closure object holds: its code and captured variables (values, or
 /// `Value::Ref` for by-reference captures), in the unit's `uses` order.
+/// Closures made from named functions and methods (`f(...)`,
+/// Closure::fromCallable) may wrap a built-in; see `crate::closure`.
 pub struct ClosureData {
-    pub unit: Arc<CodeUnit>,
+    pub func: ClosureFn,
     pub bound: Vec<Value>,
     /// `$this` and the class scope captured where the closure was made.
     pub this: Option<PObj>,
     pub scope: u32,
     pub cls: u32,
+    /// Made from a named function or method: its name as var_dump shows
+    /// it ("strlen", "A::m"); None for closure literals.
+    pub fake: Option<PStr>,
+    /// The key of this closure object's static variables in
+    /// `Runtime::statics` (0: the unit's, shared).
+    pub statics_key: usize,
+    /// Those static variables (for var_dump).
+    pub statics: Vec<PRef>,
+    /// A static closure or one made from a static method: no `$this`.
+    pub is_static: bool,
+}
+
+/// The code a closure runs.
+pub enum ClosureFn {
+    /// A closure literal, user function or user method.
+    User(Arc<CodeUnit>),
+    /// A built-in function.
+    Builtin(Rc<BuiltinEntry>),
+    /// A built-in method.
+    Native(Rc<crate::class::Method>),
+    /// `__call`/`__callStatic` standing in for the named method.
+    Magic(Rc<crate::class::Method>, PStr),
+}
+
+impl ClosureData {
+    /// The unit of a user closure.
+    pub fn user_unit(&self) -> Option<&Arc<CodeUnit>> {
+        match &self.func {
+            ClosureFn::User(u) => Some(u),
+            _ => None,
+        }
+    }
 }
 
 pub struct BuiltinEntry {
@@ -115,7 +149,7 @@ impl Pending {
         let by_ref = match &func {
             Some(Func::User(u)) => u.by_ref_args,
             Some(Func::Builtin(b)) => b.by_ref_args,
-            Some(Func::Closure(c)) => c.unit.by_ref_args,
+            Some(Func::Closure(c)) => c.user_unit().map_or(0, |u| u.by_ref_args),
             None => 0,
         };
         Pending {
@@ -181,6 +215,9 @@ pub struct FrameExtra {
     pub finally_stack: Vec<usize>,
     /// The exception being handled by this frame's catch/finally code.
     pub exception: Option<PObj>,
+    /// The Closure object running in this frame (alive until it returns,
+    /// or as long as its generator).
+    pub closure: Option<PObj>,
 }
 
 impl Frame {
@@ -245,6 +282,17 @@ pub struct Runtime {
     pub statics: HashMap<(usize, u32), PRef>,
     /// Globals that are not CVs of the main script (from `global` in functions).
     pub extra_globals: HashMap<Vec<u8>, PRef>,
+    /// The main script's frame has ended: its variables moved to
+    /// `extra_globals` (for shutdown functions), in declaration order here
+    /// with whether each was a reference (see `Vm::destroy_globals`).
+    pub main_done: bool,
+    /// A callable being called was checked before (no second deprecation).
+    pub callable_checked: bool,
+    /// Closure objects given static variables of their own so far.
+    pub closure_statics: usize,
+    /// The class of WeakMap iterators (see `weak.rs`).
+    pub weakmap_iter: Option<Rc<crate::class::Class>>,
+    pub global_order: Vec<(Vec<u8>, bool)>,
     /// Variables created at run time in function frames ($$name), by depth.
     pub dyn_vars: HashMap<(usize, Vec<u8>), PRef>,
     pub included: HashSet<String>,
@@ -349,6 +397,7 @@ impl Runtime {
         if !self.stack.ensure(i + 1) {
             self.stack_overflow = true;
             self.interrupt = true;
+            tusk_value::mem::raise_interrupt();
             return;
         }
         // SAFETY: ensure() made slot i valid; slots at sp and above are Undef,
@@ -519,11 +568,13 @@ impl Vm {
             Err(Unwind::Throw(e)) => {
                 self.rt.pending_throw = Some(e);
                 self.rt.interrupt = true;
+                tusk_value::mem::raise_interrupt();
                 true
             }
             Err(Unwind::Exit(c)) => {
                 self.rt.pending_exit = Some(c);
                 self.rt.interrupt = true;
+                tusk_value::mem::raise_interrupt();
                 true
             }
         }

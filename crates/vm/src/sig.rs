@@ -232,6 +232,15 @@ pub fn coerce(
         }
     }
     let scalar_target = ty & (T_INT | T_FLOAT | T_STRING | T_BOOL) != 0;
+    // A Stringable object for a string parameter (weak mode).
+    if let Value::Obj(o) = &v {
+        if ty & T_STRING != 0 && !strict {
+            if let Some(s) = vm.object_to_string(o)? {
+                return Ok(Coerced::Ok(Value::Str(s)));
+            }
+        }
+        return Ok(Coerced::Mismatch);
+    }
     if v.is_null() {
         if builtin && scalar_target && !strict {
             let c = if ty & T_STRING != 0 {

@@ -313,6 +313,10 @@ fn compare_object_value(
                 Value::Float(1.0)
             }
         }
+        Value::Str(_) => match d.object_to_string(o) {
+            Some(s) => Value::Str(s),
+            None => return Ok(if object_lhs { 1 } else { -1 }),
+        },
         _ => return Ok(if object_lhs { 1 } else { -1 }),
     };
     if object_lhs {

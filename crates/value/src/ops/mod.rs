@@ -36,6 +36,11 @@ pub trait Diag {
     fn warning(&mut self, msg: &str);
     fn notice(&mut self, msg: &str);
     fn deprecated(&mut self, msg: &str);
+    /// An object's __toString result, where the sink can run PHP code
+    /// (comparisons of objects with strings); None: no such conversion.
+    fn object_to_string(&mut self, _o: &crate::PObj) -> Option<crate::PStr> {
+        None
+    }
 }
 
 /// A sink that drops everything (for contexts where php is silent).

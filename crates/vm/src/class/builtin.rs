@@ -269,23 +269,20 @@ pub(super) fn register(vm: &mut Vm) {
         ),
     );
     add(vm, iface("Countable", &[], &["count"]));
+    add(
+        vm,
+        iface("Serializable", &[], &["serialize", "unserialize"]),
+    );
     add(vm, iface("Stringable", &[], &["__toString"]));
     add(vm, iface("JsonSerializable", &[], &["jsonSerialize"]));
     add(vm, iface("UnitEnum", &[], &[]));
     add(vm, iface("BackedEnum", &["UnitEnum"], &[]));
     add(vm, iface("Throwable", &["Stringable"], &[]));
-    add(
-        vm,
-        Spec {
-            name: "Closure",
-            kind: ClassKind::Class,
-            flags: flags::FINAL,
-            parent: None,
-            ifaces: &[],
-            props: Vec::new(),
-            methods: Vec::new(),
-        },
-    );
+    super::ext::register(vm, &crate::closure::CLOSURE_CLASS);
+    super::ext::register(vm, &crate::weak::WEAK_REFERENCE);
+    super::ext::register(vm, &crate::weak::WEAK_MAP);
+    super::ext::register(vm, &crate::weak::INTERNAL_ITERATOR);
+    vm.rt.weakmap_iter = vm.find_class(b"InternalIterator");
     {
         use crate::generator::*;
         add(
@@ -493,10 +490,17 @@ impl Vm {
             return Ok(None);
         };
         let v = self.call_method(&m, Some(o.clone()), c.id, Vec::new())?;
+        // __toString is implicitly declared `: string`: weak mode converts
+        // scalars.
+        let strict = m.unit().is_some_and(|u| u.strict_types);
         match v {
             Value::Str(s) => Ok(Some(s)),
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => {
+                let mut d = self.diag();
+                Ok(tusk_value::ops::to_str(&v, &mut d).ok())
+            }
             _ => Err(self.throw(
-                "Error",
+                "TypeError",
                 &format!(
                     "{}::__toString(): Return value must be of type string, {} returned",
                     lossy(c.name.as_bytes()),
@@ -504,27 +508,6 @@ impl Vm {
                 ),
             )),
         }
-    }
-
-    /// Closure methods called through `->`.
-    pub(super) fn closure_method(&mut self, o: PObj, ln: &[u8]) -> Result<(), Unwind> {
-        if ln == b"__invoke" {
-            if let Some(cd) = o
-                .internal()
-                .and_then(|i| i.clone().downcast::<crate::runtime::ClosureData>().ok())
-            {
-                let p = crate::runtime::Pending::new(
-                    Some(crate::runtime::Func::Closure(cd)),
-                    self.rt.sp,
-                );
-                self.rt.pending.push(p);
-                return Ok(());
-            }
-        }
-        Err(self.throw(
-            "Error",
-            &format!("Closure::{}() is not supported yet", lossy(ln)),
-        ))
     }
 }
 

@@ -183,6 +183,20 @@ impl Vm {
         if self.rt.booted {
             self.rt.user_classes.push(lname.to_vec());
         }
+        if c.kind == ClassKind::Class
+            && c.flags & flags::ABSTRACT == 0
+            && c.interfaces.iter().any(|i| &*i.lname == b"serializable")
+            && (c.find_method(b"__serialize").is_none()
+                || c.find_method(b"__unserialize").is_none())
+            && self.error_reporting & crate::ErrorLevel::Deprecated.bit() != 0
+        {
+            let msg = format!(
+                "{} implements the Serializable interface, which is deprecated. Implement __serialize() and __unserialize() instead (or in addition, if support for old PHP versions is necessary)",
+                lossy(&decl.name)
+            );
+            let (file, _) = self.location();
+            self.report(crate::ErrorLevel::Deprecated, &msg, &file, decl.line);
+        }
         self.rt.classes.insert(lname.into_vec(), c.clone());
         self.rt.class_list.push(c);
         Ok(())

@@ -29,7 +29,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::class::flags;
 use tusk_bytecode::{ClassDecl, ClassKind, CodeUnit, ConstInit, TypeInfo, NONE};
-use tusk_value::object::{ClassMeta, SlotInfo, OBJ_HAS_DTOR};
+use tusk_value::object::{ClassMeta, SlotInfo};
 use tusk_value::{PObj, PRef, PStr, Value};
 
 /// "No class" (a frame outside any class scope).
@@ -380,6 +380,15 @@ impl Vm {
                 &format!("Cannot instantiate {} {}", what, lossy(c.name.as_bytes())),
             ));
         }
+        if &*c.lname == b"closure" {
+            return Err(self.throw("Error", "Instantiation of class Closure is not allowed"));
+        }
+        if &*c.lname == b"weakreference" {
+            return Err(self.throw(
+                "Error",
+                "Direct instantiation of WeakReference is not allowed, use WeakReference::create instead",
+            ));
+        }
         if &*c.lname == b"generator" {
             return Err(self.throw(
                 "Error",
@@ -406,7 +415,7 @@ impl Vm {
             PObj::with_class(meta, slots)
         };
         if c.magic.dtor.is_some() {
-            o.0.flags.set(o.0.flags.get() | OBJ_HAS_DTOR);
+            tusk_value::object::track_dtor(&o);
         }
         if c.throwable {
             self.init_throwable(&o);
@@ -534,7 +543,7 @@ impl Vm {
                     continue;
                 };
                 if let Some(m) = c.magic.dtor.clone() {
-                    self.call_method(&m, Some(o), c.id, Vec::new())?;
+                    self.call_destructor(&m, o, c.id)?;
                 }
             }
         }

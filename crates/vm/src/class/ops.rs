@@ -112,6 +112,16 @@ impl Vm {
         Ok(self.get(unit, fp, o))
     }
 
+    /// The object a method call is made on: a temporary is moved into the
+    /// call (released when the call ends, as php releases it), a variable
+    /// is shared.
+    fn call_target(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Result<Value, Unwind> {
+        if o & CONST_BIT == 0 && unit.this_slot != o && o as usize >= unit.cv_names.len() {
+            return Ok(self.take(unit, fp, o));
+        }
+        self.obj_operand(unit, fp, o)
+    }
+
     fn name_of(&mut self, unit: &CodeUnit, fp: *mut Value, n: u32) -> Result<PStr, Unwind> {
         let v = self.get(unit, fp, n);
         self.to_pstr(&v)
@@ -233,7 +243,7 @@ impl Vm {
                 self.fill_prop_cache(&o, &n, cell, scope);
             }
             Op::InitMethodC { obj, name, cache } => {
-                let o = self.obj_operand(unit, fp, obj)?;
+                let o = self.call_target(unit, fp, obj)?;
                 let n = self.name_of(unit, fp, name)?;
                 let Value::Obj(o) = o else {
                     return Err(self.not_object_call(&n, &o));
@@ -327,11 +337,14 @@ impl Vm {
                 self.set(fp, dst, Value::Obj(n));
             }
             Op::ThisVal { dst, cv } => {
+                if cv == NONE {
+                    return Err(self.throw("Error", "Using $this when not in object context"));
+                }
                 let v = self.obj_operand(unit, fp, cv)?;
                 self.set(fp, dst, v);
             }
             Op::InstanceOf { dst, a, class } => {
-                let v = self.get(unit, fp, a);
+                let v = self.take(unit, fp, a);
                 let r = match v {
                     Value::Obj(o) => {
                         let target = if class & CONST_BIT != 0 && class < CLS_STATIC {
@@ -486,12 +499,6 @@ impl Vm {
         cell: Option<usize>,
     ) -> Result<(), Unwind> {
         let Some(c) = self.obj_class(&o) else {
-            if let Some(cd) = o
-                .internal()
-                .and_then(|i| i.clone().downcast::<crate::runtime::ClosureData>().ok())
-            {
-                let _ = cd;
-            }
             return Err(self.throw(
                 "Error",
                 &format!(
@@ -512,10 +519,15 @@ impl Vm {
                 }
             }
         }
-        if c.lname[..] == *b"closure"
-            && (ln == b"call" || ln == b"__invoke" || ln == b"bindto" || ln == b"bind")
-        {
-            return self.closure_method(o, &ln);
+        if ln == b"__invoke" {
+            // `$closure->__invoke(...)` runs the closure itself.
+            if let Some(cd) = crate::closure::closure_data(&o) {
+                self.push_closure_call(cd);
+                if let Some(p) = self.rt.pending.last_mut().filter(|p| p.func.is_some()) {
+                    p.this = Some(o);
+                }
+                return Ok(());
+            }
         }
         match m {
             Some(m) if !m.is_abstract() => {
@@ -696,7 +708,7 @@ impl Vm {
     pub fn clone_object(&mut self, o: &PObj) -> Result<PObj, Unwind> {
         let c = self.obj_class(o);
         if let Some(c) = &c {
-            if c.kind == ClassKind::Enum {
+            if c.kind == ClassKind::Enum || matches!(&*c.lname, b"weakreference" | b"generator") {
                 return Err(self.throw(
                     "Error",
                     &format!(
@@ -721,8 +733,9 @@ impl Vm {
             dst.slots = src.slots.clone();
             dst.dynamic = src.dynamic.clone_data();
         }
-        n.0.flags
-            .set(o.0.flags.get() & tusk_value::object::OBJ_HAS_DTOR);
+        if o.0.flags.get() & tusk_value::object::OBJ_HAS_DTOR != 0 {
+            tusk_value::object::track_dtor(&n);
+        }
         if let Some(c) = c {
             if let Some(m) = c.magic.clone.clone() {
                 if m.flags & flags::PUBLIC == 0 {

@@ -200,21 +200,13 @@ impl Vm {
         let (mask, text) = crate::calls::type_of(ty);
         let strict = self.rt.frames.last().is_some_and(|f| f.unit.strict_types);
         let given = sig::type_name_for_error(&v);
-        if let (Value::Obj(o), TypeInfo::Named(n)) = (&v, ty) {
-            if mask & sig::T_CLASS != 0 && !self.instance_of(o, n) {
-                return Err(self.throw(
-                    "TypeError",
-                    &format!(
-                        "Cannot assign {} to property {}::${} of type {}",
-                        given,
-                        lossy(class.as_bytes()),
-                        lossy(name),
-                        text
-                    ),
-                ));
-            }
-        }
-        match sig::coerce(self, v, mask, strict, false)? {
+        let coerced = if matches!(v, Value::Obj(_)) {
+            let sc = self.find_class(class.as_bytes()).map_or(NO_CLASS, |c| c.id);
+            self.coerce_declared(v, ty, mask, strict, sc, NO_CLASS)?
+        } else {
+            sig::coerce(self, v, mask, strict, false)?
+        };
+        match coerced {
             Coerced::Ok(v) | Coerced::NullDeprecated(v) => Ok(v),
             Coerced::Mismatch => Err(self.throw(
                 "TypeError",
@@ -336,7 +328,12 @@ impl Vm {
                             ),
                         ));
                     }
-                    if c.kind == ClassKind::Enum {
+                    if c.kind == ClassKind::Enum
+                        || matches!(
+                            &*c.lname,
+                            b"weakmap" | b"weakreference" | b"generator" | b"closure"
+                        )
+                    {
                         return Err(self.throw(
                             "Error",
                             &format!(

@@ -57,7 +57,7 @@ fn fn_of(vm: &mut Vm, ctx: &MethodCtx) -> Result<FnRef, Unwind> {
 pub(crate) fn unit_of(f: &FnRef) -> Option<Arc<CodeUnit>> {
     match f {
         FnRef::User(u) => Some(u.clone()),
-        FnRef::Closure(_, c) => Some(c.unit.clone()),
+        FnRef::Closure(_, c) => c.user_unit().cloned(),
         FnRef::Method(_, m) => m.unit().cloned(),
         FnRef::Builtin(_) => None,
     }
@@ -228,7 +228,11 @@ fn null_m(_: &mut Vm, _: &MethodCtx, _: &mut Args) -> BResult {
 fn is_static_fn(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     Ok(Value::Bool(match fn_of(vm, ctx)? {
         FnRef::Method(_, m) => m.is_static(),
-        FnRef::Closure(_, c) => c.unit.this_slot == tusk_bytecode::NONE,
+        FnRef::Closure(_, c) => {
+            c.is_static
+                || c.user_unit()
+                    .is_some_and(|u| u.this_slot == tusk_bytecode::NONE)
+        }
         _ => false,
     }))
 }
@@ -272,7 +276,8 @@ fn static_variables(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let f = fn_of(vm, ctx)?;
     let mut out = tusk_value::ArrayData::new();
     if let FnRef::Closure(_, c) = &f {
-        for ((n, _), v) in c.unit.uses.iter().zip(c.bound.iter()) {
+        let uses = c.user_unit().map(|u| u.uses.clone()).unwrap_or_default();
+        for ((n, _), v) in uses.iter().zip(c.bound.iter()) {
             out.insert(tusk_value::Key::Str(PStr::new(n)), v.clone());
         }
     }
@@ -318,7 +323,10 @@ fn construct_fn(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
             match vm.lookup_function(&b.to_ascii_lowercase()) {
                 Some(Func::User(u)) => FnRef::User(u),
                 Some(Func::Builtin(bi)) => FnRef::Builtin(bi),
-                Some(Func::Closure(c)) => FnRef::User(c.unit.clone()),
+                Some(Func::Closure(c)) => match c.user_unit() {
+                    Some(u) => FnRef::User(u.clone()),
+                    None => return Err(vm.throw("ReflectionException", "Function does not exist")),
+                },
                 None => {
                     return Err(refl_exc(
                         vm,
@@ -371,16 +379,18 @@ fn closure_value(
     scope: u32,
     cls: u32,
 ) -> Value {
-    let data: Rc<dyn std::any::Any> = Rc::new(ClosureData {
-        unit,
+    let is_static = this.is_none() && scope != NO_CLASS;
+    vm.closure_value(ClosureData {
+        func: crate::runtime::ClosureFn::User(unit),
         bound: Vec::new(),
         this,
         scope,
         cls,
-    });
-    let class: Rc<dyn tusk_value::object::ClassMeta> =
-        vm.find_class(b"Closure").expect("Closure class");
-    Value::Obj(PObj::with_internal(class, data))
+        fake: None,
+        statics_key: 0,
+        statics: Vec::new(),
+        is_static,
+    })
 }
 
 fn fn_get_closure(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
@@ -683,7 +693,10 @@ fn construct_param(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
             match vm.lookup_function(&b.to_ascii_lowercase()) {
                 Some(Func::User(u)) => FnRef::User(u),
                 Some(Func::Builtin(bi)) => FnRef::Builtin(bi),
-                Some(Func::Closure(c)) => FnRef::User(c.unit.clone()),
+                Some(Func::Closure(c)) => match c.user_unit() {
+                    Some(u) => FnRef::User(u.clone()),
+                    None => return Err(vm.throw("ReflectionException", "Function does not exist")),
+                },
                 None => {
                     return Err(refl_exc(
                         vm,

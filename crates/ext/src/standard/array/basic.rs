@@ -292,21 +292,28 @@ pub(super) fn array_values(_vm: &mut Vm, args: &mut Args) -> BResult {
     )))
 }
 
-pub(super) fn search(args: &Args) -> Option<Key> {
+pub(super) fn search(vm: &mut Vm, args: &Args) -> Option<Key> {
     let needle = args.val(0).unref();
     let strict = args.opt_bool(2, false);
     args.arr(1)
         .iter()
-        .find(|(_, v)| matches_needle(&needle, v, strict))
+        .find(|(_, v)| {
+            // Objects against strings go through __toString (PHP code).
+            if !strict && (matches!(needle, Value::Obj(_)) || matches!(v, Value::Obj(_))) {
+                let mut d = vm.diag();
+                return ops::loose_eq(&needle, v, &mut d).unwrap_or(false);
+            }
+            matches_needle(&needle, v, strict)
+        })
         .map(|(k, _)| k)
 }
 
-pub(super) fn in_array(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(Value::Bool(search(args).is_some()))
+pub(super) fn in_array(vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(Value::Bool(search(vm, args).is_some()))
 }
 
-pub(super) fn array_search(_vm: &mut Vm, args: &mut Args) -> BResult {
-    Ok(search(args)
+pub(super) fn array_search(vm: &mut Vm, args: &mut Args) -> BResult {
+    Ok(search(vm, args)
         .map(|k| k.to_value())
         .unwrap_or(Value::Bool(false)))
 }

@@ -208,7 +208,10 @@ impl Writer<'_> {
             self.out.extend_from_slice(b"\";");
             return true;
         }
-        if matches!(class.as_bytes(), b"Closure" | b"Generator") {
+        if matches!(
+            class.as_bytes(),
+            b"Closure" | b"Generator" | b"WeakReference" | b"WeakMap"
+        ) {
             let m = format!("Serialization of '{}' is not allowed", cname);
             self.thrown = Some(vm.throw("Exception", &m));
             return true;
@@ -242,6 +245,29 @@ impl Writer<'_> {
                 self.value(e);
             }
             self.out.push(b'}');
+            return true;
+        }
+        if vm.instance_of(o, b"Serializable") {
+            let r = vm.call_method_named(o, b"serialize", Vec::new());
+            match r {
+                Ok(Some(Value::Str(d))) => {
+                    self.out.extend_from_slice(b"C:");
+                    push_int(self.out, class.len() as i64);
+                    self.out.extend_from_slice(b":\"");
+                    self.out.extend_from_slice(class.as_bytes());
+                    self.out.extend_from_slice(b"\":");
+                    push_int(self.out, d.len() as i64);
+                    self.out.extend_from_slice(b":{");
+                    self.out.extend_from_slice(d.as_bytes());
+                    self.out.push(b'}');
+                }
+                Ok(Some(Value::Null)) | Ok(None) => self.out.extend_from_slice(b"N;"),
+                Ok(Some(_)) => {
+                    let m = format!("{}::serialize() must return a string or NULL", cname);
+                    self.thrown = Some(vm.throw("Exception", &m));
+                }
+                Err(e) => self.thrown = Some(e),
+            }
             return true;
         }
         let Some(m) = c.find_method(b"__sleep").cloned() else {
@@ -613,6 +639,68 @@ impl Reader<'_> {
     }
 
     /// An `E:N:"Class:Case";` token: the enum case object.
+    /// `C:len:"Class":len:{data}`: a Serializable object, rebuilt by its
+    /// unserialize() method.
+    fn custom_object(&mut self, start: usize) -> Result<Value, usize> {
+        let s = self.s;
+        let d = digits_at(s, start + 2);
+        if d == 0 || s.get(start + 2 + d) != Some(&b':') || s.get(start + 3 + d) != Some(&b'"') {
+            return Err(start);
+        }
+        let len = parse_uiv(&s[start + 2..]);
+        let name_at = start + 4 + d;
+        if s.len() - name_at < len || len == 0 {
+            return Err(start + 2);
+        }
+        let q = name_at + len;
+        if s.get(q) != Some(&b'"') || s.get(q + 1) != Some(&b':') {
+            return Err(q);
+        }
+        let dd = digits_at(s, q + 2);
+        if dd == 0 || s.get(q + 2 + dd) != Some(&b':') || s.get(q + 3 + dd) != Some(&b'{') {
+            return Err(q + 2);
+        }
+        let dlen = parse_uiv(&s[q + 2..]);
+        let data_at = q + 4 + dd;
+        if s.len() - data_at < dlen + 1 || s[data_at + dlen] != b'}' {
+            return Err(data_at);
+        }
+        let name = &s[name_at..q];
+        let data = PStr::new(&s[data_at..data_at + dlen]);
+        self.p = data_at + dlen + 1;
+        let Some(vm) = self.vm.as_deref_mut() else {
+            return Err(start);
+        };
+        let c = match vm.lookup_class_autoload(name) {
+            Ok(Some(c)) => c,
+            Ok(None) => return Err(start),
+            Err(e) => {
+                self.thrown = Some(e);
+                return Err(start);
+            }
+        };
+        let o = match vm.instantiate(&c) {
+            Ok(o) => o,
+            Err(e) => {
+                self.thrown = Some(e);
+                return Err(start);
+            }
+        };
+        if !vm.instance_of(&o, b"Serializable") {
+            let m = format!(
+                "Class {} has no unserializer",
+                String::from_utf8_lossy(c.name.as_bytes())
+            );
+            vm.warning(&m);
+            return Ok(Value::Obj(o));
+        }
+        if let Err(e) = vm.call_method_named(&o, b"unserialize", vec![Value::Str(data)]) {
+            self.thrown = Some(e);
+            return Err(start);
+        }
+        Ok(Value::Obj(o))
+    }
+
     fn enum_case(&mut self, start: usize) -> Result<Value, usize> {
         let name = self.string(start)?;
         let nb = name.as_bytes();
@@ -799,6 +887,13 @@ impl Reader<'_> {
                 done(Value::Float(tusk_value::num::str_to_float(text.as_bytes())))
             }
             b's' | b'S' => Ok(Item::Done(Value::Str(self.string(start)?))),
+            b'C' if self.vm.is_some() && !key => {
+                let v = self.custom_object(start)?;
+                if let (Value::Obj(o), Some(last)) = (&v, self.vars.last_mut()) {
+                    *last = Var::Obj(o.clone());
+                }
+                done(v)
+            }
             b'E' if self.vm.is_some() && !key => {
                 let v = self.enum_case(start)?;
                 if let (Value::Obj(o), Some(last)) = (&v, self.vars.last_mut()) {

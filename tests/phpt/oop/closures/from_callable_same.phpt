@@ -1,0 +1,8 @@
+--TEST--
+fromCallable returns the same Closure object
+--FILE--
+<?php
+$f = function() {};
+var_dump(Closure::fromCallable($f) === $f);
+--EXPECT--
+bool(true)
