@@ -11,6 +11,7 @@ mod alloc;
 mod args;
 mod info;
 mod lint;
+mod serve;
 
 use args::{Action, ArgError, Cli, Script};
 use std::ffi::OsString;
@@ -45,7 +46,29 @@ fn prog_name(argv: &[OsString]) -> String {
         .unwrap_or_else(|| "tusk".to_string())
 }
 
+/// Per-request memory accounting for the server's worker threads.
+fn request_start(limit: Option<usize>) {
+    alloc::set_limit(limit);
+    alloc::reset_peak();
+}
+
 fn run(argv: &[OsString]) -> i32 {
+    let strs: Vec<String> = argv
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    if strs.first().map(String::as_str) == Some("serve") {
+        return serve::main(&strs[1..], false, request_start);
+    }
+    // php -S ADDR [-t DIR] [ROUTER]: options before the first -S only.
+    let php_s = strs
+        .iter()
+        .take_while(|a| a.starts_with('-'))
+        .any(|a| a.starts_with("-S"));
+    if php_s {
+        return serve::main(&strs, true, request_start);
+    }
     let mut out = std::io::stdout().lock();
     let cli = match args::parse(argv) {
         Ok(c) => c,

@@ -274,12 +274,22 @@ impl FnCompiler {
     }
 
     pub fn cv(&mut self, name: &[u8]) -> u32 {
-        if let Some(&s) = self.cv_map.get(name) {
-            return s;
+        let s = match self.cv_map.get(name) {
+            Some(&s) => s,
+            None => {
+                let s = self.cvs.len() as u32;
+                self.cvs.push(name.into());
+                self.cv_map.insert(name.into(), s);
+                s
+            }
+        };
+        // Outside the main script a superglobal is the global variable:
+        // each use binds the slot to it first (a cold op, and only in
+        // functions that name one).
+        if !self.is_main && is_superglobal(name) {
+            let n = self.str_const(name);
+            self.op(Op::BindGlobal { cv: s, name: n });
         }
-        let s = self.cvs.len() as u32;
-        self.cvs.push(name.into());
-        self.cv_map.insert(name.into(), s);
         s
     }
 
@@ -806,4 +816,19 @@ pub fn type_info(t: &ast::TypeHint) -> TypeInfo {
         ast::TypeHint::Union(v) => TypeInfo::Union(v.iter().map(type_info).collect()),
         ast::TypeHint::Intersection(v) => TypeInfo::Intersection(v.iter().map(type_info).collect()),
     }
+}
+
+/// The auto-global variables, visible in every scope.
+pub fn is_superglobal(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"_SERVER"
+            | b"_GET"
+            | b"_POST"
+            | b"_COOKIE"
+            | b"_FILES"
+            | b"_REQUEST"
+            | b"_ENV"
+            | b"_SESSION"
+    )
 }

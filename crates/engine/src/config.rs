@@ -232,6 +232,14 @@ pub const DEFAULTS: &[(&str, &[(&str, &str, IniKind)])] = &[
 const CLI_FORCED: &str = "html_errors=0\nregister_argc_argv=1\nimplicit_flush=1\n\
                           output_buffering=0\nmax_execution_time=0\nmax_input_time=-1\n";
 
+/// php's own defaults for the settings the CLI forces (what php-fpm has
+/// without a php.ini).
+const SERVER_DEFAULTS: &[(&str, &str)] = &[
+    ("html_errors", "1"),
+    ("implicit_flush", "0"),
+    ("max_execution_time", "30"),
+];
+
 /// E_ALL, the error level used when `error_reporting` has no value.
 pub const E_ALL: i64 = 32767;
 
@@ -316,7 +324,31 @@ impl Config {
     /// one text, so an error names file "Unknown" and that text's line, and
     /// the defines after it are dropped. Call it once, even with no `-d`.
     pub fn apply_defines<S: AsRef<str>>(&mut self, args: &[S]) -> Result<(), String> {
-        let mut text = String::from(CLI_FORCED);
+        self.apply_defines_after(CLI_FORCED, args)
+    }
+
+    /// The server's settings (php-fpm's defaults with no php.ini: the
+    /// CLI's forced values undone) before php.ini and `-d`.
+    pub fn server_defaults() -> Config {
+        let mut c = Config::cli_defaults();
+        for (k, v) in SERVER_DEFAULTS {
+            c.set(k, v);
+        }
+        c
+    }
+
+    /// The server's `-d` settings (as [`Config::apply_defines`], without
+    /// the CLI's forced ones).
+    pub fn apply_server_defines<S: AsRef<str>>(&mut self, args: &[S]) -> Result<(), String> {
+        self.apply_defines_after("", args)
+    }
+
+    fn apply_defines_after<S: AsRef<str>>(
+        &mut self,
+        forced: &str,
+        args: &[S],
+    ) -> Result<(), String> {
+        let mut text = String::from(forced);
         for a in args {
             let arg = a.as_ref();
             match arg.split_once('=') {

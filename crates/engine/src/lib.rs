@@ -10,6 +10,8 @@ pub mod config;
 mod constants;
 mod core_funcs;
 mod output_funcs;
+pub mod superglobals;
+pub mod worker;
 
 pub use config::Config;
 
@@ -58,7 +60,7 @@ fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, Lo
     })
 }
 
-struct FileLoader;
+pub(crate) struct FileLoader;
 
 impl Loader for FileLoader {
     fn compile_file(&self, path: &str) -> Result<Arc<CodeUnit>, LoadError> {
@@ -104,6 +106,7 @@ pub fn new_vm(cfg: &Config) -> Vm {
 /// (0, the `exit` code, or 255 after a fatal error).
 pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
     let mut vm = new_vm(cfg);
+    let is_file = matches!(src, Source::File(_));
     let (code, file) = match src {
         Source::File(p) => match std::fs::read(&p) {
             Ok(b) => {
@@ -126,26 +129,49 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
     };
     vm.set_script_path(&file);
     let argc = argv.len() as i64;
+    let script_name = argv.first().cloned().unwrap_or_default();
     let args = PArr::from_values(argv.into_iter().map(Value::from).collect());
+    superglobals::cli(&mut vm, &script_name, is_file, &args);
     vm.preset_global(b"argv", Value::Arr(args));
     vm.preset_global(b"argc", Value::Int(argc));
     let unit = match compile(&code, &file) {
         Ok(u) => u,
-        Err(LoadError::Parse(msg, line)) => {
-            vm.report(tusk_vm::ErrorLevel::Parse, &msg, &file, line);
+        Err(e) => {
+            let status = report_load_error(&mut vm, e, &file);
             vm.out.flush();
-            return 255;
+            return status;
         }
-        Err(LoadError::Compile(msg, line)) => {
-            vm.report(tusk_vm::ErrorLevel::Fatal, &msg, &file, line);
-            vm.out.flush();
-            return 255;
-        }
-        Err(LoadError::NotFound) => return 1,
     };
+    vm.report_compile_warnings(&unit);
+    execute(&mut vm, unit)
+}
+
+/// Reports a main script that could not be compiled; returns the exit
+/// status (255, or 1 for a missing file).
+pub fn report_load_error(vm: &mut Vm, e: LoadError, file: &str) -> i32 {
+    match e {
+        LoadError::Parse(msg, line) => {
+            vm.report(tusk_vm::ErrorLevel::Parse, &msg, file, line);
+            255
+        }
+        LoadError::Compile(msg, line) => {
+            vm.report(tusk_vm::ErrorLevel::Fatal, &msg, file, line);
+            255
+        }
+        LoadError::NotFound => 1,
+    }
+}
+
+/// Runs a compiled main script, then the uncaught-exception handling,
+/// shutdown functions and output flushing; returns php's exit status.
+pub fn execute(vm: &mut Vm, unit: Arc<CodeUnit>) -> i32 {
+    execute_main(vm, unit).0
+}
+
+/// [`execute`], also telling whether the script returned false.
+pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
     // A bug in Tusk must not crash the process: a panic becomes a fatal
     // error of this script.
-    vm.report_compile_warnings(&unit);
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_main(unit)));
     let run = match run {
         Ok(r) => r,
@@ -159,6 +185,7 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
             Err(e)
         }
     };
+    let returned_false = matches!(run, Ok(Value::Bool(false)));
     let mut status = match run {
         Ok(_) => 0,
         Err(Unwind::Exit(c)) => c,
@@ -178,7 +205,7 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
         Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),
     }
     vm.end_request();
-    status
+    (status, returned_false)
 }
 
 /// `-l`: parses a file; Ok or the php-style parse error (message, line).

@@ -180,7 +180,7 @@ fn ob_flush(vm: &mut Vm, _a: &mut Args) -> BResult {
 
 fn flush(vm: &mut Vm, _a: &mut Args) -> BResult {
     run_pending(vm)?;
-    vm.out.flush();
+    vm.flush_to_client();
     Ok(Value::Null)
 }
 

@@ -44,6 +44,7 @@ pub fn modules() -> Vec<&'static Module> {
         &STANDARD_CLASS,
         &STANDARD_SHUFFLE,
         &standard::versioning::STANDARD_VERSIONING,
+        &standard::head::STANDARD_HEAD,
         &json::JSON,
         &pcre::PCRE,
         &ctype::CTYPE,

@@ -119,6 +119,12 @@ const _: () = assert!(std::mem::size_of::<PArr>() == 8);
 
 const FLAG_IMMUTABLE: u32 = 1;
 
+impl Default for PArr {
+    fn default() -> PArr {
+        PArr::new()
+    }
+}
+
 impl PArr {
     pub fn new() -> PArr {
         PArr::from_data(ArrayData::new())

@@ -130,15 +130,56 @@ impl Vm {
             );
         }
         if display {
-            let text = format!(
-                "\n{}: {} in {} on line {}\n",
-                level.label(),
-                msg,
-                file,
-                line
-            );
+            let text = if self.ini_is_on("html_errors") {
+                format!(
+                    "<br />\n<b>{}</b>:  {} in <b>{}</b> on line <b>{}</b><br />\n",
+                    level.label(),
+                    escape_html(msg),
+                    file,
+                    line
+                )
+            } else {
+                format!(
+                    "\n{}: {} in {} on line {}\n",
+                    level.label(),
+                    msg,
+                    file,
+                    line
+                )
+            };
             self.out.write(text.as_bytes());
+            self.note_output_origin();
         }
+        // php_error_cb: a fatal error that is not displayed makes a fresh
+        // response a 500.
+        if self.sapi.server
+            && !display
+            && !self.out.sent
+            && self.sapi.status == 200
+            && matches!(
+                level,
+                ErrorLevel::Fatal
+                    | ErrorLevel::Parse
+                    | ErrorLevel::CompileError
+                    | ErrorLevel::CoreError
+                    | ErrorLevel::UserError
+                    | ErrorLevel::Recoverable
+            )
+        {
+            self.sapi.status = 500;
+            self.sapi.status_line = None;
+        }
+    }
+
+    /// Whether a boolean ini setting is on ("1", "On", "yes", "true").
+    pub fn ini_is_on(&self, key: &str) -> bool {
+        self.ini_get(key).is_some_and(|v| {
+            let b = v.as_bytes();
+            b == b"1"
+                || b.eq_ignore_ascii_case(b"on")
+                || b.eq_ignore_ascii_case(b"yes")
+                || b.eq_ignore_ascii_case(b"true")
+        })
     }
 }
 
@@ -155,4 +196,19 @@ impl Diag for VmDiag<'_> {
     fn deprecated(&mut self, msg: &str) {
         self.0.deprecated(msg)
     }
+}
+
+/// php's escape_html for messages under html_errors (ENT_COMPAT).
+fn escape_html(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            c => o.push(c),
+        }
+    }
+    o
 }

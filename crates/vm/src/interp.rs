@@ -780,8 +780,9 @@ impl Vm {
                                 self.out.write(s.as_bytes());
                             }
                         }
-                        // A buffer's chunk size was reached: its callback runs now.
-                        if !self.out.queue.is_empty() {
+                        // A buffer's chunk size was reached: its callback runs
+                        // now (or output started: where is recorded).
+                        if self.out.needs_attention() {
                             tri!(self.output_pending());
                         }
                     }

@@ -567,6 +567,9 @@ impl Vm {
                     let e = self.fatal(&msg);
                     tri!(Err(e));
                 }
+                if self.rt.booted {
+                    self.rt.user_funcs.push(lname.clone());
+                }
                 self.rt.functions.insert(lname, Func::User(child));
             }
             Op::BindGlobal { cv, name } => {
@@ -606,6 +609,9 @@ impl Vm {
                         self.warning(&m);
                     }
                     std::collections::hash_map::Entry::Vacant(e) => {
+                        if self.rt.booted {
+                            self.rt.user_consts.push(e.key().clone());
+                        }
                         e.insert(v);
                     }
                 }

@@ -21,7 +21,9 @@ mod iter;
 pub mod output;
 pub mod output_cb;
 mod paths;
+mod request;
 pub mod runtime;
+pub mod sapi;
 mod sig;
 mod stack;
 
@@ -85,6 +87,8 @@ pub struct Vm {
     /// set_exception_handler's callable.
     pub exception_handler: Option<Value>,
     pub(crate) diag: diag::DiagState,
+    /// The response status and headers (php's SAPI globals).
+    pub sapi: sapi::Sapi,
 }
 
 impl Vm {
@@ -102,11 +106,15 @@ impl Vm {
             cur_builtin: "",
             cur_file: PStr::new(b"[no active file]"),
             cur_line: 0,
-            rt: runtime::Runtime::default(),
+            rt: runtime::Runtime {
+                stack: stack::SlotStack::with_capacity(stack::STACK_SLOTS),
+                ..Default::default()
+            },
             silence: 0,
             last_error: None,
             exception_handler: None,
             diag: diag::DiagState::default(),
+            sapi: sapi::Sapi::default(),
         }
     }
 
@@ -114,7 +122,7 @@ impl Vm {
     #[inline]
     pub fn echo(&mut self, b: &[u8]) {
         self.out.write(b);
-        if !self.out.queue.is_empty() {
+        if self.out.needs_attention() {
             let _ = self.output_pending();
         }
     }

@@ -103,6 +103,10 @@ pub struct Output {
     pub queue: std::collections::VecDeque<Vec<u8>>,
     /// The id of the handler whose callback is running.
     pub running: Option<u64>,
+    /// Output just reached the sink for the first time: the VM records
+    /// where (`origin`, for headers_sent and php's header warnings).
+    pub first_pending: bool,
+    pub origin: Option<(String, u32)>,
     /// ob_implicit_flush / implicit_flush.
     pub implicit_flush: bool,
     /// The next handler id.
@@ -126,6 +130,8 @@ impl Output {
             sent: false,
             queue: std::collections::VecDeque::new(),
             running: None,
+            first_pending: false,
+            origin: None,
             implicit_flush: false,
             next_id: 1,
             ending: false,
@@ -138,10 +144,7 @@ impl Output {
     pub fn write(&mut self, b: &[u8]) {
         let n = self.buffers.len();
         if n == 0 {
-            if !b.is_empty() {
-                self.sent = true;
-                let _ = self.sink.write_all(b);
-            }
+            self.to_sink(b);
             return;
         }
         if self.meta.len() == n && self.queue.is_empty() && self.running.is_none() {
@@ -217,11 +220,22 @@ impl Output {
     }
 
     /// Writes to the sink (the bottom of the stack).
+    #[inline]
     pub fn to_sink(&mut self, b: &[u8]) {
         if !b.is_empty() {
-            self.sent = true;
+            if !self.sent {
+                self.sent = true;
+                self.first_pending = true;
+            }
             let _ = self.sink.write_all(b);
         }
+    }
+
+    /// Whether the VM has work after a write: handler callbacks queued or
+    /// the output origin to record.
+    #[inline]
+    pub fn needs_attention(&self) -> bool {
+        !self.queue.is_empty() || self.first_pending
     }
 
     pub fn flush(&mut self) {

@@ -37,6 +37,25 @@ impl From<Unwind> for PopError {
 }
 
 impl Vm {
+    /// flush(): the sink's buffers, then the server's (the response so
+    /// far goes to the client).
+    pub fn flush_to_client(&mut self) {
+        self.out.flush();
+        if let Some(h) = self.sapi.hooks.clone() {
+            h.flush(&self.sapi);
+        }
+    }
+
+    /// Records where output first reached the sink (php's
+    /// output_start_filename/lineno).
+    #[inline]
+    pub fn note_output_origin(&mut self) {
+        if self.out.first_pending {
+            self.out.first_pending = false;
+            self.out.origin = Some(self.location());
+        }
+    }
+
     /// Writes through the buffer stack, running output handlers now.
     pub fn write_output(&mut self, b: &[u8]) -> Result<(), Unwind> {
         self.out.write(b);
@@ -48,6 +67,7 @@ impl Vm {
     /// should call this right after each write (see [`Vm::write_output`]);
     /// the ob_* functions and the end of the request call it too.
     pub fn output_pending(&mut self) -> Result<(), Unwind> {
+        self.note_output_origin();
         if self.out.running.is_some() {
             return Ok(());
         }
@@ -88,8 +108,9 @@ impl Vm {
             }
         }
         self.out.to_sink(&data);
+        self.note_output_origin();
         if self.out.implicit_flush && !data.is_empty() {
-            self.out.flush();
+            self.flush_to_client();
         }
     }
 

@@ -278,6 +278,14 @@ pub struct Runtime {
     /// spl_autoload_register's callables, and classes being autoloaded.
     pub autoloaders: Vec<Value>,
     pub autoloading: Vec<Vec<u8>>,
+    /// Set once the built-ins are registered: from then on declared
+    /// functions, classes and constants are the request's own, and their
+    /// names are kept so that the next request starts without them.
+    pub booted: bool,
+    pub boot_classes: usize,
+    pub user_funcs: Vec<Vec<u8>>,
+    pub user_classes: Vec<Vec<u8>>,
+    pub user_consts: Vec<Vec<u8>>,
 }
 
 impl Runtime {
@@ -412,7 +420,9 @@ impl Vm {
     }
 
     pub fn define_constant(&mut self, name: &[u8], v: Value) {
-        self.rt.constants.insert(name.to_vec(), v);
+        if self.rt.constants.insert(name.to_vec(), v).is_none() && self.rt.booted {
+            self.rt.user_consts.push(name.to_vec());
+        }
     }
     pub fn constant(&self, name: &[u8]) -> Option<&Value> {
         self.rt.constants.get(name)

@@ -27,9 +27,15 @@ pub struct SlotStack {
     cap: usize,
 }
 
+/// An empty stack with no reservation (cheap: a `Runtime::default()` that
+/// is about to receive a real stack does not reserve and release 1 GiB).
 impl Default for SlotStack {
     fn default() -> Self {
-        SlotStack::with_capacity(STACK_SLOTS)
+        SlotStack {
+            ptr: std::ptr::NonNull::dangling().as_ptr(),
+            init: 0,
+            cap: 0,
+        }
     }
 }
 
@@ -92,6 +98,9 @@ impl Drop for SlotStack {
         for i in 0..self.init {
             // SAFETY: slots below `init` are valid and dropped once.
             unsafe { std::ptr::drop_in_place(self.ptr.add(i)) };
+        }
+        if self.cap == 0 {
+            return;
         }
         let layout = Layout::array::<Value>(self.cap).expect("stack layout");
         // SAFETY: allocated in `with_capacity` with this layout.

@@ -318,7 +318,7 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
     }
     if let Some(r) = &out {
         let result = if !global {
-            single.unwrap_or_else(PArr::new)
+            single.unwrap_or_default()
         } else if order == PATTERN_ORDER {
             let mut arr = if pat.names.is_none() {
                 PArr::with_capacity(groups + 1)

@@ -8,6 +8,7 @@ pub mod base;
 pub mod class_funcs;
 pub mod file;
 pub mod formatted_print;
+pub mod head;
 pub mod info;
 pub mod jug;
 pub mod math;

@@ -180,6 +180,9 @@ impl Vm {
             }
         }
         let c = self.link_class(decl)?;
+        if self.rt.booted {
+            self.rt.user_classes.push(lname.to_vec());
+        }
         self.rt.classes.insert(lname.into_vec(), c.clone());
         self.rt.class_list.push(c);
         Ok(())

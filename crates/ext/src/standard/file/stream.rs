@@ -6,6 +6,16 @@
 //!
 //! Not here: the PHP functions (funcs.rs), directory handles (dir.rs).
 
+thread_local! {
+    /// The body of the request being served (php://input).
+    static REQUEST_BODY: std::cell::RefCell<std::rc::Rc<[u8]>> = std::cell::RefCell::new(std::rc::Rc::from(&[][..]));
+}
+
+/// Sets what php://input reads for this thread's request.
+pub fn set_request_body(b: std::rc::Rc<[u8]>) {
+    REQUEST_BODY.with(|r| *r.borrow_mut() = b);
+}
+
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use tusk_value::resource::skip_id;
@@ -26,7 +36,8 @@ pub enum Backend {
     /// php://stdin (0), php://stdout (1), php://stderr (2).
     Stdio(u8),
     Output,
-    Input,
+    /// php://input: the request body, read from this offset.
+    Input(usize),
 }
 
 pub struct Stream {
@@ -160,9 +171,17 @@ impl Stream {
                     }
                 }
             }
-            Backend::Input => {
-                self.eof = true;
-                Ok(Vec::new())
+            Backend::Input(off) => {
+                let chunk = REQUEST_BODY.with(|b| {
+                    let b = b.borrow();
+                    let start = (*off).min(b.len());
+                    b[start..(start + n).min(b.len())].to_vec()
+                });
+                *off += chunk.len();
+                if chunk.is_empty() {
+                    self.eof = true;
+                }
+                Ok(chunk)
             }
             Backend::Output => {
                 self.eof = true;
@@ -223,7 +242,7 @@ impl Stream {
                 let _ = vm.write_output(data);
                 Ok(data.len())
             }
-            Backend::Stdio(_) | Backend::Input => Err(format!(
+            Backend::Stdio(_) | Backend::Input(_) => Err(format!(
                 "Write of {} bytes failed with errno=9 Bad file descriptor",
                 data.len()
             )),
@@ -762,7 +781,7 @@ pub fn open_stream(path: &[u8], mode: &str) -> Result<Stream, OpenFail> {
         } else if name == b"input" {
             skip_id();
             skip_id();
-            (Backend::Input, "Input", "rb".to_string())
+            (Backend::Input(0), "Input", "rb".to_string())
         } else {
             return Err(OpenFail {
                 pre: Some("Invalid php:// URL specified".into()),

@@ -508,15 +508,9 @@ fn insert_path(arr: &mut PArr, path: &[Option<Vec<u8>>], val: Value) {
     }
 }
 
-pub(super) fn parse_str(vm: &mut Vm, a: &mut Args) -> BResult {
-    // The query is read as a C string: a NUL byte ends it.
-    let s = a.bytes(0);
-    let s = &s[..s.iter().position(|&c| c == 0).unwrap_or(s.len())];
-    let seps: Vec<u8> = match vm.ini_get("arg_separator.input") {
-        Some(v) if !v.is_empty() => v.as_bytes().to_vec(),
-        _ => b"&".to_vec(),
-    };
-    let mut arr = PArr::new();
+/// Registers every `name=value` pair of a query string (or an
+/// urlencoded body) into `arr`, split at any byte of `seps`.
+pub fn parse_query_into(arr: &mut PArr, s: &[u8], seps: &[u8]) {
     for part in s.split(|c| seps.contains(c)) {
         if part.is_empty() {
             continue;
@@ -526,8 +520,20 @@ pub(super) fn parse_str(vm: &mut Vm, a: &mut Args) -> BResult {
             None => (part, Vec::new()),
         };
         let name = url_decode(name, true);
-        register_variable(&mut arr, &name, Value::Str(PStr::from(val)));
+        register_variable(arr, &name, Value::Str(PStr::from(val)));
     }
+}
+
+pub(super) fn parse_str(vm: &mut Vm, a: &mut Args) -> BResult {
+    // The query is read as a C string: a NUL byte ends it.
+    let s = a.bytes(0);
+    let s = &s[..s.iter().position(|&c| c == 0).unwrap_or(s.len())];
+    let seps: Vec<u8> = match vm.ini_get("arg_separator.input") {
+        Some(v) if !v.is_empty() => v.as_bytes().to_vec(),
+        _ => b"&".to_vec(),
+    };
+    let mut arr = PArr::new();
+    parse_query_into(&mut arr, s, &seps);
     a.by_ref(1).set(Value::Arr(arr));
     Ok(Value::Null)
 }

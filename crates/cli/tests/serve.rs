@@ -1,0 +1,495 @@
+//! Integration tests of `tusk serve`: each test starts the real binary on
+//! an ephemeral loopback port with a document root of small scripts, and
+//! talks HTTP/1.1 to it over a plain TCP socket (so that malformed and
+//! pipelined requests can be sent byte for byte).
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn tusk() -> PathBuf {
+    std::env::var_os("TUSK_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tusk")))
+}
+
+struct Server {
+    child: Child,
+    port: u16,
+    root: PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+fn free_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+fn temp_root(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "tusk-serve-{}-{}-{}",
+        tag,
+        std::process::id(),
+        Instant::now().elapsed().as_nanos() ^ (free_port() as u128)
+    ));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn start(tag: &str, files: &[(&str, &str)], extra: &[&str]) -> Server {
+    let root = temp_root(tag);
+    for (name, src) in files {
+        let p = root.join(name);
+        if let Some(dir) = p.parent() {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        std::fs::write(p, src).unwrap();
+    }
+    let port = free_port();
+    let child = Command::new(tusk())
+        .arg("serve")
+        .arg("--listen")
+        .arg(format!("127.0.0.1:{port}"))
+        .arg("--root")
+        .arg(&root)
+        .arg("--workers")
+        .arg("2")
+        .args(extra)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tusk serve starts");
+    let s = Server { child, port, root };
+    let end = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < end {
+        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return s;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("tusk serve did not start");
+}
+
+/// A parsed response.
+#[derive(Debug)]
+struct Resp {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Resp {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+    fn headers_named(&self, name: &str) -> Vec<&str> {
+        self.headers
+            .iter()
+            .filter(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+            .collect()
+    }
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+fn find(h: &[u8], n: &[u8]) -> Option<usize> {
+    h.windows(n.len()).position(|w| w == n)
+}
+
+/// Reads one response from `buf` (filled from `s` as needed).
+fn read_resp(s: &mut TcpStream, buf: &mut Vec<u8>, head_req: bool) -> Resp {
+    let mut chunk = [0u8; 65536];
+    let head_end = loop {
+        if let Some(p) = find(buf, b"\r\n\r\n") {
+            break p;
+        }
+        let n = s.read(&mut chunk).expect("read");
+        assert!(n > 0, "connection closed before a response: {:?}", String::from_utf8_lossy(buf));
+        buf.extend_from_slice(&chunk[..n]);
+    };
+    let head = String::from_utf8_lossy(&buf[..head_end]).into_owned();
+    let mut lines = head.split("\r\n");
+    let status: u16 = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.to_string(), v.trim().to_string()))
+        .collect();
+    buf.drain(..head_end + 4);
+    let mut r = Resp {
+        status,
+        headers,
+        body: Vec::new(),
+    };
+    if head_req || status == 304 || status == 204 {
+        return r;
+    }
+    let mut fill = |buf: &mut Vec<u8>| -> bool {
+        let n = s.read(&mut chunk).unwrap_or(0);
+        buf.extend_from_slice(&chunk[..n]);
+        n > 0
+    };
+    if let Some(len) = r.header("Content-Length").map(|v| v.parse::<usize>().unwrap()) {
+        while buf.len() < len {
+            assert!(fill(buf), "short body");
+        }
+        r.body = buf.drain(..len).collect();
+    } else if r
+        .header("Transfer-Encoding")
+        .is_some_and(|v| v.eq_ignore_ascii_case("chunked"))
+    {
+        loop {
+            let line_end = loop {
+                if let Some(p) = find(buf, b"\r\n") {
+                    break p;
+                }
+                assert!(fill(buf), "short chunk");
+            };
+            let size = usize::from_str_radix(
+                String::from_utf8_lossy(&buf[..line_end]).trim(),
+                16,
+            )
+            .unwrap();
+            buf.drain(..line_end + 2);
+            while buf.len() < size + 2 {
+                assert!(fill(buf), "short chunk data");
+            }
+            r.body.extend(buf.drain(..size));
+            buf.drain(..2);
+            if size == 0 {
+                break;
+            }
+        }
+    } else {
+        while fill(buf) {}
+        r.body = std::mem::take(buf);
+    }
+    r
+}
+
+fn connect(srv: &Server) -> TcpStream {
+    let s = TcpStream::connect(("127.0.0.1", srv.port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s
+}
+
+fn request(srv: &Server, raw: &str) -> Resp {
+    request_bytes(srv, raw.as_bytes())
+}
+
+fn request_bytes(srv: &Server, raw: &[u8]) -> Resp {
+    let mut s = connect(srv);
+    s.write_all(raw).unwrap();
+    let head = raw.starts_with(b"HEAD ");
+    read_resp(&mut s, &mut Vec::new(), head)
+}
+
+fn get(srv: &Server, path: &str) -> Resp {
+    request(
+        srv,
+        &format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+    )
+}
+
+#[test]
+fn hello_and_default_headers() {
+    let srv = start("hello", &[("index.php", "<?php echo 'Hello, World!';")], &[]);
+    let r = get(&srv, "/");
+    assert_eq!(r.status, 200);
+    assert_eq!(r.text(), "Hello, World!");
+    assert_eq!(r.header("Content-type"), Some("text/html; charset=UTF-8"));
+    assert!(r.header("X-Powered-By").unwrap().starts_with("PHP/8.2"));
+    assert!(r.header("Date").is_some());
+}
+
+#[test]
+fn headers_cookies_and_status() {
+    let php = r#"<?php
+header('X-A: 1');
+header('X-A: 2', false);
+header('Content-Type: application/json');
+setcookie('n', 'v w', ['path' => '/', 'httponly' => true, 'samesite' => 'Lax']);
+http_response_code(201);
+echo json_encode(headers_list());
+"#;
+    let srv = start("hdr", &[("h.php", php), ("r.php", "<?php header('Location: /x');")], &[]);
+    let r = get(&srv, "/h.php");
+    assert_eq!(r.status, 201);
+    assert_eq!(r.headers_named("X-A"), vec!["1", "2"]);
+    assert_eq!(r.header("Content-type"), Some("application/json"));
+    assert_eq!(r.header("Set-Cookie"), Some("n=v%20w; path=/; HttpOnly; SameSite=Lax"));
+    assert!(r.text().contains("\"X-A: 2\""));
+    let r = get(&srv, "/r.php");
+    assert_eq!(r.status, 302);
+    assert_eq!(r.header("Location"), Some("/x"));
+    let r = request(
+        &srv,
+        "POST /r.php HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+    assert_eq!(r.status, 303);
+}
+
+const DUMP: &str = r#"<?php
+$s = $_SERVER;
+$keys = ['REQUEST_METHOD','REQUEST_URI','QUERY_STRING','SCRIPT_NAME','PHP_SELF','PATH_INFO',
+  'SERVER_PROTOCOL','GATEWAY_INTERFACE','CONTENT_TYPE','CONTENT_LENGTH','HTTP_HOST','HTTP_X_TEST'];
+$out = [];
+foreach ($keys as $k) { $out[$k] = $s[$k] ?? null; }
+$out['script_ok'] = $s['SCRIPT_FILENAME'] === __FILE__;
+$out['root_ok'] = $s['DOCUMENT_ROOT'] === dirname(__FILE__);
+$out['remote'] = $s['REMOTE_ADDR'];
+$out['time'] = is_int($s['REQUEST_TIME']) && is_float($s['REQUEST_TIME_FLOAT']);
+$out['get'] = $_GET; $out['post'] = $_POST; $out['cookie'] = $_COOKIE;
+$out['request'] = $_REQUEST;
+$out['input'] = file_get_contents('php://input');
+$out['headers'] = getallheaders();
+echo json_encode($out);
+"#;
+
+#[test]
+fn request_variables() {
+    let srv = start("vars", &[("d.php", DUMP)], &[]);
+    let r = request(
+        &srv,
+        "POST /d.php/extra/path?a=1&b[]=2&b[]=3&c%20d=e+f HTTP/1.1\r\nHost: example.test\r\nX-Test: yes\r\nCookie: k=v%20w; k=second; arr[x]=1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 13\r\nConnection: close\r\n\r\np=1&q[k]=two",
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let t = r.text();
+    for want in [
+        r#""REQUEST_METHOD":"POST""#,
+        r#""REQUEST_URI":"\/d.php\/extra\/path?a=1&b[]=2&b[]=3&c%20d=e+f""#,
+        r#""SCRIPT_NAME":"\/d.php""#,
+        r#""PHP_SELF":"\/d.php\/extra\/path""#,
+        r#""PATH_INFO":"\/extra\/path""#,
+        r#""SERVER_PROTOCOL":"HTTP\/1.1""#,
+        r#""GATEWAY_INTERFACE":"CGI\/1.1""#,
+        r#""CONTENT_TYPE":"application\/x-www-form-urlencoded""#,
+        r#""CONTENT_LENGTH":"13""#,
+        r#""HTTP_HOST":"example.test""#,
+        r#""HTTP_X_TEST":"yes""#,
+        r#""script_ok":true"#,
+        r#""root_ok":true"#,
+        r#""remote":"127.0.0.1""#,
+        r#""time":true"#,
+        r#""get":{"a":"1","b":["2","3"],"c_d":"e f"}"#,
+        r#""post":{"p":"1","q":{"k":"two"}}"#,
+        r#""cookie":{"k":"v w","arr":{"x":"1"}}"#,
+        r#""input":"p=1&q[k]=two""#,
+        r#""X-Test":"yes""#,
+    ] {
+        assert!(t.contains(want), "missing {want} in {t}");
+    }
+}
+
+#[test]
+fn uploads() {
+    let php = r#"<?php
+$f = $_FILES['up'];
+$moved = move_uploaded_file($f['tmp_name'], __DIR__ . '/saved.txt');
+echo json_encode([$f['name'], $f['type'], $f['error'], $f['size'], $moved,
+  file_get_contents(__DIR__ . '/saved.txt'), $_POST['title'], $_FILES['many']['name'],
+  $_FILES['empty']['error'], is_uploaded_file('/etc/passwd')]);
+"#;
+    let srv = start("upload", &[("u.php", php)], &[]);
+    let b = "XyZb0undary";
+    let body = format!(
+        "--{b}\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nMy file\r\n\
+--{b}\r\nContent-Disposition: form-data; name=\"up\"; filename=\"dir/hello.txt\"\r\nContent-Type: text/plain\r\n\r\nhello upload\r\n\
+--{b}\r\nContent-Disposition: form-data; name=\"many[]\"; filename=\"a.bin\"\r\n\r\nA\r\n\
+--{b}\r\nContent-Disposition: form-data; name=\"many[]\"; filename=\"b.bin\"\r\n\r\nB\r\n\
+--{b}\r\nContent-Disposition: form-data; name=\"empty\"; filename=\"\"\r\n\r\n\r\n\
+--{b}--\r\n"
+    );
+    let r = request(
+        &srv,
+        &format!(
+            "POST /u.php HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary={b}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        ),
+    );
+    assert_eq!(
+        r.text(),
+        r#"["hello.txt","text\/plain",0,12,true,"hello upload","My file",["a.bin","b.bin"],4,false]"#
+    );
+}
+
+#[test]
+fn keep_alive_and_pipelining() {
+    let srv = start(
+        "pipe",
+        &[("c.php", "<?php echo $_GET['n'];"), ("s.txt", "static")],
+        &[],
+    );
+    let mut s = connect(&srv);
+    let mut raw = String::new();
+    for n in 0..10 {
+        raw.push_str(&format!("GET /c.php?n={n} HTTP/1.1\r\nHost: x\r\n\r\n"));
+    }
+    raw.push_str("GET /s.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    s.write_all(raw.as_bytes()).unwrap();
+    let mut buf = Vec::new();
+    for n in 0..10 {
+        let r = read_resp(&mut s, &mut buf, false);
+        assert_eq!(r.status, 200);
+        assert_eq!(r.text(), n.to_string());
+    }
+    assert_eq!(read_resp(&mut s, &mut buf, false).text(), "static");
+    // The connection stays usable.
+    s.write_all(b"GET /c.php?n=last HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    assert_eq!(read_resp(&mut s, &mut buf, false).text(), "last");
+}
+
+#[test]
+fn streaming_with_flush() {
+    let php = "<?php echo 'one'; flush(); echo 'two'; flush(); echo 'three';";
+    let srv = start("flush", &[("f.php", php)], &[]);
+    let r = get(&srv, "/f.php");
+    assert_eq!(r.header("Transfer-Encoding"), Some("chunked"));
+    assert_eq!(r.text(), "onetwothree");
+}
+
+#[test]
+fn errors_give_500_and_do_not_leak() {
+    let files = [
+        ("fatal.php", "<?php echo 'partial'; undefined_function();"),
+        ("throw.php", "<?php throw new RuntimeException('boom');"),
+        (
+            "state.php",
+            r#"<?php
+$seen = [function_exists('made_here'), class_exists('MadeHere', false), defined('MADE_HERE'),
+  ini_get('precision'), isset($GLOBALS['leak']), $_GET['x'] ?? null];
+function made_here() {}
+class MadeHere {}
+define('MADE_HERE', 1);
+ini_set('precision', '5');
+$GLOBALS['leak'] = 1;
+function counter() { static $n = 0; return ++$n; }
+$seen[] = counter();
+echo json_encode($seen);
+"#,
+        ),
+    ];
+    let srv = start("errors", &files, &["-d", "display_errors=0"]);
+    let r = get(&srv, "/fatal.php");
+    // Output already started: php keeps the 200 it sent; the body stops.
+    assert_eq!(r.text(), "partial");
+    let r = get(&srv, "/throw.php");
+    assert_eq!(r.status, 500);
+    for _ in 0..6 {
+        let r = get(&srv, "/state.php");
+        assert_eq!(r.status, 200);
+        assert_eq!(r.text(), r#"[false,false,false,"14",false,null,1]"#);
+    }
+    let r = get(&srv, "/state.php?x=1");
+    assert_eq!(r.text(), r#"[false,false,false,"14",false,"1",1]"#);
+}
+
+#[test]
+fn bad_requests() {
+    let srv = start("bad", &[("i.php", "<?php echo 'ok';")], &[]);
+    for raw in [
+        "GARBAGE\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "POST /i.php HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
+        "GET / HTTP/1.1\r\nBad Header: x\r\n\r\n",
+    ] {
+        let r = request(&srv, raw);
+        assert_eq!(r.status, 400, "for {raw:?}");
+    }
+    let big = format!("GET / HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\n\r\n", "a".repeat(20000));
+    assert_eq!(request(&srv, &big).status, 431);
+    let r = request(
+        &srv,
+        "POST /i.php HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999\r\n\r\n",
+    );
+    assert_eq!(r.status, 413);
+    // A chunked body is decoded.
+    let r = request(
+        &srv,
+        "POST /i.php HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
+    );
+    assert_eq!(r.status, 200);
+    assert_eq!(get(&srv, "/../../etc/passwd").status, 400);
+    assert_eq!(get(&srv, "/missing").status, 404);
+}
+
+#[test]
+fn static_files() {
+    let srv = start("static", &[("a.css", "body{color:red}"), ("dir/index.html", "<p>hi</p>")], &[]);
+    let r = get(&srv, "/a.css");
+    assert_eq!(r.status, 200);
+    assert_eq!(r.header("Content-Type"), Some("text/css; charset=UTF-8"));
+    let etag = r.header("ETag").unwrap().to_string();
+    let r = request(
+        &srv,
+        &format!("GET /a.css HTTP/1.1\r\nHost: x\r\nIf-None-Match: {etag}\r\nConnection: close\r\n\r\n"),
+    );
+    assert_eq!(r.status, 304);
+    let r = request(
+        &srv,
+        "GET /a.css HTTP/1.1\r\nHost: x\r\nRange: bytes=0-3\r\nConnection: close\r\n\r\n",
+    );
+    assert_eq!(r.status, 206);
+    assert_eq!(r.text(), "body");
+    assert_eq!(r.header("Content-Range"), Some("bytes 0-3/15"));
+    assert_eq!(get(&srv, "/dir/").text(), "<p>hi</p>");
+    let r = request(&srv, "HEAD /a.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    assert_eq!(r.header("Content-Length"), Some("15"));
+}
+
+#[test]
+fn front_controller() {
+    let srv = start(
+        "front",
+        &[("index.php", "<?php echo $_SERVER['REQUEST_URI'], ' ', $_SERVER['SCRIPT_NAME'];")],
+        &["--front-controller", "index.php"],
+    );
+    assert_eq!(get(&srv, "/some/route?x=1").text(), "/some/route?x=1 /index.php");
+}
+
+#[test]
+fn graceful_stop() {
+    let srv = start("stop", &[("slow.php", "<?php usleep(700000); echo 'done';")], &[]);
+    let mut s = connect(&srv);
+    s.write_all(b"GET /slow.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let pid = srv.child.id() as i32;
+    Command::new("kill")
+        .arg("-TERM")
+        .arg(pid.to_string())
+        .status()
+        .unwrap();
+    let r = read_resp(&mut s, &mut Vec::new(), false);
+    assert_eq!(r.text(), "done");
+    let mut srv = srv;
+    let end = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(st) = srv.child.try_wait().unwrap() {
+            assert!(st.success());
+            break;
+        }
+        assert!(Instant::now() < end, "server did not stop");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(TcpStream::connect(("127.0.0.1", srv.port)).is_err());
+}
+
+#[allow(dead_code)]
+fn root_of(s: &Server) -> &Path {
+    &s.root
+}

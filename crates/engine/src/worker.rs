@@ -1,0 +1,251 @@
+//! Serving requests: a [`Worker`] is one thread's VM, booted once (the
+//! built-in functions, classes and constants registered, php's module
+//! startup) and reset between requests (php's request shutdown), so that a
+//! request costs what its script costs. Compiled scripts are shared by all
+//! workers through a [`ScriptCache`], revalidated by mtime as opcache does
+//! (opcache.validate_timestamps, opcache.revalidate_freq).
+//! Not here: HTTP (tusk-server builds the superglobals and the sink).
+
+use crate::{compile, superglobals::Superglobals, Config};
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant, SystemTime};
+use tusk_bytecode::CodeUnit;
+use tusk_vm::{sapi::Sapi, LoadError, Loader, Vm};
+
+/// A compiled script and what it was compiled from.
+struct Entry {
+    unit: Arc<CodeUnit>,
+    mtime: Option<SystemTime>,
+    size: u64,
+    checked: Instant,
+}
+
+/// Compiled scripts by path, shared by every worker thread.
+pub struct ScriptCache {
+    map: RwLock<HashMap<PathBuf, Entry>>,
+    /// Check files for changes (opcache.validate_timestamps).
+    validate: bool,
+    /// At most this often per file (opcache.revalidate_freq).
+    freq: Duration,
+}
+
+impl ScriptCache {
+    pub fn new(cfg: &Config) -> ScriptCache {
+        let validate = cfg
+            .get("opcache.validate_timestamps")
+            .map(crate::config::parse_bool)
+            .unwrap_or(true);
+        let freq = cfg
+            .get("opcache.revalidate_freq")
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .unwrap_or(2);
+        ScriptCache {
+            map: RwLock::new(HashMap::new()),
+            validate,
+            freq: Duration::from_secs(freq),
+        }
+    }
+
+    /// The compiled script at `path` (absolute), compiling it on a miss or
+    /// when the file changed.
+    pub fn get(&self, path: &Path) -> Result<Arc<CodeUnit>, LoadError> {
+        let now = Instant::now();
+        if let Ok(map) = self.map.read() {
+            if let Some(e) = map.get(path) {
+                if !self.validate || now.duration_since(e.checked) < self.freq {
+                    return Ok(e.unit.clone());
+                }
+            }
+        }
+        let meta = std::fs::metadata(path).map_err(|_| LoadError::NotFound)?;
+        let mtime = meta.modified().ok();
+        if let Ok(mut map) = self.map.write() {
+            if let Some(e) = map.get_mut(path) {
+                if e.mtime == mtime && e.size == meta.len() {
+                    e.checked = now;
+                    return Ok(e.unit.clone());
+                }
+            }
+        }
+        let src = std::fs::read(path).map_err(|_| LoadError::NotFound)?;
+        let unit = compile(&src, &path.to_string_lossy())?;
+        if let Ok(mut map) = self.map.write() {
+            map.insert(
+                path.to_path_buf(),
+                Entry {
+                    unit: unit.clone(),
+                    mtime,
+                    size: meta.len(),
+                    checked: now,
+                },
+            );
+        }
+        Ok(unit)
+    }
+
+    /// Forgets every script (a graceful restart).
+    pub fn clear(&self) {
+        if let Ok(mut m) = self.map.write() {
+            m.clear();
+        }
+    }
+}
+
+/// include/require through the shared cache.
+struct CachedLoader(Arc<ScriptCache>);
+
+impl Loader for CachedLoader {
+    fn compile_file(&self, path: &str) -> Result<Arc<CodeUnit>, LoadError> {
+        let full = std::fs::canonicalize(path).map_err(|_| LoadError::NotFound)?;
+        self.0.get(&full)
+    }
+    fn compile_eval(&self, code: &[u8], name: &str) -> Result<Arc<CodeUnit>, LoadError> {
+        crate::FileLoader.compile_eval(code, name)
+    }
+}
+
+/// What a request gives the worker.
+pub struct Request {
+    /// The script to run (SCRIPT_FILENAME).
+    pub script: PathBuf,
+    pub globals: Superglobals,
+    /// The request's SAPI state: headers in, and hooks for flush().
+    pub sapi: Sapi,
+    /// php://input.
+    pub body: Rc<[u8]>,
+    /// Where the response body goes.
+    pub sink: Box<dyn Write>,
+    /// Warnings of the request's startup (php's "PHP Request Startup: ..."
+    /// in Unknown on line 0), reported before the script runs.
+    pub warnings: Vec<String>,
+}
+
+/// What the script left for the response.
+pub struct Outcome {
+    pub status: u16,
+    pub status_line: Option<Vec<u8>>,
+    /// Header lines, with the default Content-type added when the script
+    /// set none.
+    pub headers: Vec<Vec<u8>>,
+    pub exit_status: i32,
+    /// The main script returned false (a `php -S` router declining).
+    pub returned_false: bool,
+}
+
+/// One thread's VM, serving one request after another.
+pub struct Worker {
+    vm: Vm,
+    cfg: Arc<Config>,
+    cache: Arc<ScriptCache>,
+    /// Requests served (for --max-requests).
+    pub served: u64,
+}
+
+impl Worker {
+    pub fn new(cfg: Arc<Config>, cache: Arc<ScriptCache>) -> Worker {
+        Worker::with_modules(cfg, cache, &[])
+    }
+
+    /// A worker with the server's own functions registered too.
+    pub fn with_modules(
+        cfg: Arc<Config>,
+        cache: Arc<ScriptCache>,
+        modules: &[&'static tusk_vm::Module],
+    ) -> Worker {
+        let mut vm = crate::new_vm(&cfg);
+        for m in modules {
+            vm.register_module(m);
+        }
+        vm.set_loader(Rc::new(CachedLoader(cache.clone())));
+        vm.finish_boot();
+        Worker {
+            vm,
+            cfg,
+            cache,
+            served: 0,
+        }
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.cfg
+    }
+
+    /// Runs one request to its end and resets the VM for the next.
+    pub fn run(&mut self, req: Request) -> Outcome {
+        let vm = &mut self.vm;
+        vm.error_reporting = self.cfg.error_reporting();
+        vm.out.sink = req.sink;
+        vm.sapi = req.sapi;
+        vm.sapi.server = true;
+        if vm.sapi.status == 0 {
+            vm.sapi.status = 200;
+        }
+        if self
+            .cfg
+            .get("expose_php")
+            .is_some_and(crate::config::parse_bool)
+        {
+            vm.sapi
+                .headers
+                .push(format!("X-Powered-By: PHP/{}", crate::config::PHP_VERSION).into_bytes());
+        }
+        tusk_ext::reset_request_state();
+        tusk_ext::standard::file::stream::set_request_body(req.body);
+        let script = req.script.to_string_lossy().into_owned();
+        vm.set_script_path(&script);
+        req.globals.install(vm);
+        let secs = self.cfg.get_int("max_execution_time");
+        vm.set_time_limit(secs);
+        let _ = vm.start_output_from_ini();
+        for w in &req.warnings {
+            vm.report(tusk_vm::ErrorLevel::Warning, w, "Unknown", 0);
+        }
+        let (exit_status, returned_false) = match self.cache.get(&req.script) {
+            Ok(unit) => {
+                vm.report_compile_warnings(&unit);
+                crate::execute_main(vm, unit)
+            }
+            Err(e) => {
+                crate::report_load_error(vm, e, &script);
+                vm.end_request();
+                (255, false)
+            }
+        };
+        let sapi = std::mem::take(&mut vm.sapi);
+        let headers = response_headers(&sapi, &self.cfg);
+        vm.out.flush();
+        vm.reset_request();
+        self.served += 1;
+        Outcome {
+            status: if sapi.status == 0 { 200 } else { sapi.status },
+            status_line: sapi.status_line,
+            headers,
+            exit_status,
+            returned_false,
+        }
+    }
+}
+
+/// The header lines to send: the script's, and php's default
+/// "Content-type: text/html; charset=UTF-8" (default_mimetype,
+/// default_charset) when it set none.
+pub fn response_headers(sapi: &Sapi, cfg: &Config) -> Vec<Vec<u8>> {
+    let mut h = sapi.headers.clone();
+    if sapi.get(b"Content-Type").is_none() {
+        let mime = cfg.get("default_mimetype").unwrap_or("text/html");
+        if !mime.is_empty() {
+            let charset = cfg.get("default_charset").unwrap_or("");
+            let line = if charset.is_empty() {
+                format!("Content-type: {mime}")
+            } else {
+                format!("Content-type: {mime}; charset={charset}")
+            };
+            h.push(line.into_bytes());
+        }
+    }
+    h
+}

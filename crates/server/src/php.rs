@@ -1,0 +1,682 @@
+//! Running a PHP script for an HTTP request, with php-fpm's request
+//! semantics: $_SERVER as nginx's fastcgi_params give it, $_GET, $_POST
+//! (urlencoded and multipart), $_COOKIE, $_FILES with the upload limits,
+//! php://input; then the response: php's status and headers, the default
+//! Content-type, Content-Length for a buffered body, or chunked transfer
+//! once the script calls flush(), and fastcgi_finish_request().
+//! Not here: the VM's reset between requests (tusk-vm request.rs), the
+//! header functions (tusk-ext standard/head.rs).
+
+use crate::conn::{Conn, Ctx, Incoming, Shared};
+use crate::route::Target;
+use std::cell::RefCell;
+use std::io::Write;
+use std::rc::Rc;
+use tusk_engine::superglobals::{self, Superglobals};
+use tusk_engine::worker::{self, Request, Worker};
+use tusk_engine::Config;
+use tusk_http::{fastcgi, Framing, ResponseHead};
+use tusk_value::{Key, PArr, PStr, Value};
+use tusk_vm::sapi::{Sapi, SapiHooks};
+
+pub fn new_worker(shared: &Shared) -> Worker {
+    Worker::with_modules(
+        shared.opts.config.clone(),
+        shared.cache.clone(),
+        &[&crate::funcs::SERVER_FUNCS],
+    )
+}
+
+/// A blocking duplicate of a connection's socket (for streaming while the
+/// script runs); `restore_nonblocking` undoes the mode change, which the
+/// duplicate shares with the event loop's socket.
+pub fn blocking_dup(s: &mio::net::TcpStream) -> std::io::Result<std::net::TcpStream> {
+    use std::os::fd::AsFd;
+    let fd = s.as_fd().try_clone_to_owned()?;
+    let t = std::net::TcpStream::from(fd);
+    t.set_nonblocking(false)?;
+    t.set_write_timeout(Some(std::time::Duration::from_secs(30)))?;
+    Ok(t)
+}
+
+pub fn restore_nonblocking(s: &std::net::TcpStream) {
+    let _ = s.set_nonblocking(true);
+}
+
+/// The response being produced, shared by the output sink and the SAPI
+/// hooks (flush(), fastcgi_finish_request()).
+struct Exchange {
+    body: Vec<u8>,
+    /// Headers went out (chunked from here on).
+    streaming: bool,
+    /// fastcgi_finish_request() completed the response.
+    finished: bool,
+    /// A blocking handle on the socket once the script streams.
+    sock: Option<std::net::TcpStream>,
+    /// Earlier pipelined responses not yet written.
+    pending: Vec<u8>,
+    is_head: bool,
+    keep_alive: bool,
+    version_minor: u8,
+    date: tusk_http::DateCache,
+    cfg: std::sync::Arc<Config>,
+    raw: Option<std::os::fd::OwnedFd>,
+    broken: bool,
+    /// A FastCGI request id: the response goes in STDOUT records.
+    fcgi: Option<u16>,
+}
+
+impl Exchange {
+    fn socket(&mut self) -> Option<&std::net::TcpStream> {
+        if self.sock.is_none() {
+            let fd = self.raw.take()?;
+            let t = std::net::TcpStream::from(fd);
+            let _ = t.set_nonblocking(false);
+            let _ = t.set_write_timeout(Some(std::time::Duration::from_secs(30)));
+            self.sock = Some(t);
+        }
+        self.sock.as_ref()
+    }
+
+    fn send(&mut self, data: Vec<u8>) {
+        if self.broken {
+            return;
+        }
+        let ok = match self.socket() {
+            Some(mut s) => s.write_all(&data).is_ok(),
+            None => false,
+        };
+        if !ok {
+            self.broken = true;
+        }
+    }
+
+    /// The response head for a body of `framing`.
+    fn head_bytes(&self, sapi: &Sapi, framing: Framing) -> Vec<u8> {
+        let lines = worker::response_headers(sapi, &self.cfg);
+        let mut out = Vec::with_capacity(256);
+        if let Some(id) = self.fcgi {
+            let mut head = Vec::with_capacity(256);
+            let status = if sapi.status == 0 { 200 } else { sapi.status };
+            fastcgi::write_cgi_head_lines(&mut head, status, &lines);
+            fastcgi::write_stdout(&mut out, id, &head);
+            return out;
+        }
+        write_php_head(
+            &mut out,
+            sapi,
+            &lines,
+            framing,
+            self.keep_alive,
+            self.version_minor,
+            &self.date,
+        );
+        out
+    }
+
+    /// Body bytes in this protocol's framing (while streaming).
+    fn body_bytes(&self, out: &mut Vec<u8>, body: &[u8]) {
+        if self.is_head || body.is_empty() {
+            return;
+        }
+        match self.fcgi {
+            Some(id) => fastcgi::write_stdout(out, id, body),
+            None if self.version_minor >= 1 => tusk_http::write_chunk(out, body),
+            None => out.extend_from_slice(body),
+        }
+    }
+}
+
+struct Sink(Rc<RefCell<Exchange>>);
+
+impl Write for Sink {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        let mut ex = self.0.borrow_mut();
+        if !ex.finished {
+            ex.body.extend_from_slice(b);
+        }
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+struct Hooks(Rc<RefCell<Exchange>>);
+
+impl SapiHooks for Hooks {
+    fn flush(&self, sapi: &Sapi) {
+        let mut ex = self.0.borrow_mut();
+        if ex.finished {
+            return;
+        }
+        let mut out = std::mem::take(&mut ex.pending);
+        if !ex.streaming {
+            ex.streaming = true;
+            let framing = Framing::streaming(ex.version_minor);
+            out.extend_from_slice(&ex.head_bytes(sapi, framing));
+            if framing == Framing::Close {
+                ex.keep_alive = false;
+            }
+        }
+        let body = std::mem::take(&mut ex.body);
+        ex.body_bytes(&mut out, &body);
+        ex.send(out);
+    }
+
+    fn finish(&self, sapi: &Sapi) {
+        let mut ex = self.0.borrow_mut();
+        if ex.finished {
+            return;
+        }
+        let mut out = finish_bytes(&mut ex, sapi);
+        if let Some(id) = ex.fcgi {
+            fastcgi::write_stdout_end(&mut out, id);
+            fastcgi::write_end_request(&mut out, id, 0, 0);
+        }
+        ex.finished = true;
+        ex.send(out);
+    }
+
+    fn aborted(&self) -> bool {
+        self.0.borrow().broken
+    }
+}
+
+/// The rest of the response: the last chunk when streaming, else the whole
+/// buffered response.
+fn finish_bytes(ex: &mut Exchange, sapi: &Sapi) -> Vec<u8> {
+    let mut out = std::mem::take(&mut ex.pending);
+    let body = std::mem::take(&mut ex.body);
+    if ex.streaming {
+        ex.body_bytes(&mut out, &body);
+        if ex.fcgi.is_none() && ex.version_minor >= 1 {
+            tusk_http::write_last_chunk(&mut out);
+        }
+        return out;
+    }
+    let no_body = tusk_http::response::status_has_no_body(sapi.status);
+    let framing = if no_body {
+        Framing::NoBody
+    } else {
+        Framing::Length(body.len() as u64)
+    };
+    out.extend_from_slice(&ex.head_bytes(sapi, framing));
+    if ex.is_head || no_body {
+        return out;
+    }
+    match ex.fcgi {
+        Some(id) => fastcgi::write_stdout(&mut out, id, &body),
+        None => out.extend_from_slice(&body),
+    }
+    out
+}
+
+/// Writes a response head from php's status and header lines.
+fn write_php_head(
+    out: &mut Vec<u8>,
+    sapi: &Sapi,
+    lines: &[Vec<u8>],
+    framing: Framing,
+    keep_alive: bool,
+    version_minor: u8,
+    date: &tusk_http::DateCache,
+) {
+    // header("HTTP/1.1 404 Not Found") gives the reason phrase too.
+    let reason = sapi.status_line.as_deref().and_then(|l| {
+        let mut parts = l.splitn(3, |&c| c == b' ');
+        parts.next();
+        parts.next();
+        parts.next().filter(|r| !r.is_empty())
+    });
+    let pairs: Vec<(&[u8], &[u8])> = lines
+        .iter()
+        .filter_map(|l| {
+            let colon = l.iter().position(|&c| c == b':')?;
+            let mut v = &l[colon + 1..];
+            while v.first() == Some(&b' ') {
+                v = &v[1..];
+            }
+            Some((&l[..colon], v))
+        })
+        .collect();
+    let head = ResponseHead {
+        status: if sapi.status == 0 { 200 } else { sapi.status },
+        reason,
+        headers: &pairs,
+        framing,
+        keep_alive,
+        version_minor,
+    };
+    tusk_http::write_head(out, &head, date);
+}
+
+/// Runs the script of `target` for `req`; (status, keep-alive, declined:
+/// a router script returned false).
+pub fn run(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    req: &Incoming,
+    target: Target,
+    router: bool,
+) -> (u16, bool, bool) {
+    let Target::Php {
+        script,
+        script_name,
+        path_info,
+    } = target
+    else {
+        return (500, false, false);
+    };
+    let script_name = if script_name.is_empty() {
+        // A front controller or router: SCRIPT_NAME is its path under root.
+        let rel = script
+            .strip_prefix(&ctx.shared.opts.root)
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| script.to_string_lossy().into_owned());
+        format!("/{}", rel.trim_start_matches('/'))
+    } else {
+        script_name
+    };
+    let globals = build_globals(ctx, c, req, &script, &script_name, path_info.as_deref());
+    let h = &req.head;
+    let job = Job {
+        script,
+        globals,
+        headers: h.headers.clone(),
+        see_other: h.version_minor >= 1 && h.method != b"GET" && h.method != b"HEAD",
+        body: &req.body,
+        is_head: h.is_head(),
+        keep_alive: h.keep_alive,
+        version_minor: h.version_minor,
+        fcgi: None,
+    };
+    let (out, ex) = exec(ctx, c, job);
+    let declined = router && out.returned_false;
+    let mut ex = ex.borrow_mut();
+    if declined && !ex.streaming && !ex.finished {
+        c.wbuf = std::mem::take(&mut ex.pending);
+        return (out.status, true, true);
+    }
+    complete(c, &mut ex, out.status, out.status_line, out.headers);
+    (out.status, ex.keep_alive && !ex.broken, false)
+}
+
+/// A script to run and how to answer.
+struct Job<'a> {
+    script: std::path::PathBuf,
+    globals: Superglobals,
+    headers: Vec<(Vec<u8>, Vec<u8>)>,
+    see_other: bool,
+    body: &'a [u8],
+    is_head: bool,
+    keep_alive: bool,
+    version_minor: u8,
+    fcgi: Option<u16>,
+}
+
+/// Runs a job's script on the worker's VM.
+fn exec(ctx: &mut Ctx, c: &mut Conn, job: Job) -> (worker::Outcome, Rc<RefCell<Exchange>>) {
+    let cfg = ctx.shared.opts.config.clone();
+    let raw = {
+        use std::os::fd::AsFd;
+        c.sock.as_fd().try_clone_to_owned().ok()
+    };
+    let ex = Rc::new(RefCell::new(Exchange {
+        body: Vec::new(),
+        streaming: false,
+        finished: false,
+        sock: None,
+        pending: std::mem::take(&mut c.wbuf),
+        is_head: job.is_head,
+        keep_alive: job.keep_alive,
+        version_minor: job.version_minor,
+        date: ctx.date.clone(),
+        cfg: cfg.clone(),
+        raw,
+        broken: false,
+        fcgi: job.fcgi,
+    }));
+    let sapi = Sapi {
+        request_headers: job.headers,
+        redirect_see_other: job.see_other,
+        hooks: Some(Rc::new(Hooks(ex.clone()))),
+        ..Default::default()
+    };
+    if let Some(f) = ctx.shared.opts.on_request {
+        f(cfg.memory_limit().map(|b| b as usize));
+    }
+    let out = ctx.worker.run(Request {
+        script: job.script,
+        globals: job.globals,
+        sapi,
+        body: Rc::from(job.body),
+        sink: Box::new(Sink(ex.clone())),
+        warnings: crate::funcs::take_startup_warnings(),
+    });
+    crate::funcs::end_request();
+    (out, ex)
+}
+
+/// Finishes the response after the script: into the connection's buffer
+/// (batched with pipelined ones), or straight out when streaming.
+fn complete(
+    c: &mut Conn,
+    ex: &mut Exchange,
+    status: u16,
+    status_line: Option<Vec<u8>>,
+    headers: Vec<Vec<u8>>,
+) {
+    if !ex.finished {
+        let sapi = Sapi {
+            status,
+            status_line,
+            headers,
+            ..Default::default()
+        };
+        let bytes = finish_bytes(ex, &sapi);
+        if ex.streaming {
+            ex.send(bytes);
+        } else {
+            c.wbuf = bytes;
+        }
+    }
+    if let Some(s) = &ex.sock {
+        restore_nonblocking(s);
+    }
+}
+
+/// Runs a FastCGI request (php-fpm's job): $_SERVER is the web server's
+/// params; the response goes into STDOUT records; END_REQUEST follows.
+pub fn run_fcgi(ctx: &mut Ctx, c: &mut Conn, fc: &mut fastcgi::FcgiConn, r: fastcgi::FcgiRequest) {
+    let id = r.id;
+    let script = r
+        .param(b"SCRIPT_FILENAME")
+        .map(|p| std::path::PathBuf::from(String::from_utf8_lossy(p).into_owned()));
+    let script = match script {
+        Some(p) if p.is_file() => p,
+        _ => {
+            // php-fpm's answer to a missing script.
+            let mut out = Vec::new();
+            fastcgi::write_cgi_head(&mut out, 404, &[(b"Content-type", b"text/html; charset=UTF-8")]);
+            out.extend_from_slice(b"File not found.\n");
+            fastcgi::write_stdout(&mut c.wbuf, id, &out);
+            fastcgi::write_stderr(&mut c.wbuf, id, b"Primary script unknown");
+            fc.end_request(id, 0, &mut c.wbuf);
+            return;
+        }
+    };
+    let globals = fcgi_globals(ctx, &r);
+    let method = r.param(b"REQUEST_METHOD").unwrap_or(b"GET").to_vec();
+    let proto = r.param(b"SERVER_PROTOCOL").unwrap_or(b"HTTP/1.1");
+    let headers: Vec<(Vec<u8>, Vec<u8>)> = r
+        .params
+        .iter()
+        .filter_map(|(n, v)| {
+            let h = n.strip_prefix(b"HTTP_")?;
+            Some((header_case(h), v.clone()))
+        })
+        .collect();
+    let job = Job {
+        script,
+        globals,
+        headers,
+        see_other: proto != b"HTTP/1.0" && method != b"GET" && method != b"HEAD",
+        body: &r.stdin,
+        is_head: false,
+        keep_alive: true,
+        version_minor: 1,
+        fcgi: Some(id),
+    };
+    let (out, ex) = exec(ctx, c, job);
+    let mut ex = ex.borrow_mut();
+    let finished = ex.finished;
+    complete(c, &mut ex, out.status, out.status_line, out.headers);
+    let mut end = Vec::new();
+    fc.end_request(id, out.exit_status.max(0) as u32, &mut end);
+    if finished {
+        return;
+    }
+    if ex.streaming {
+        ex.send(end);
+    } else {
+        c.wbuf.extend_from_slice(&end);
+    }
+}
+
+/// "ACCEPT_LANGUAGE" -> "Accept-Language" (getallheaders over FastCGI).
+fn header_case(n: &[u8]) -> Vec<u8> {
+    let mut up = true;
+    n.iter()
+        .map(|&c| {
+            let o = if c == b'_' {
+                b'-'
+            } else if up {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            };
+            up = c == b'_';
+            o
+        })
+        .collect()
+}
+
+/// The superglobals of a FastCGI request: $_SERVER is the params (then
+/// PHP_SELF and the request time, as php-fpm adds them).
+fn fcgi_globals(ctx: &Ctx, r: &fastcgi::FcgiRequest) -> Superglobals {
+    let mut s = PArr::new();
+    for (n, v) in &r.params {
+        s.make_mut()
+            .insert(Key::from_bytes(n), Value::Str(PStr::from(v.as_slice())));
+    }
+    if r.param(b"PHP_SELF").is_none() {
+        let mut me = r.param(b"SCRIPT_NAME").unwrap_or(b"").to_vec();
+        me.extend_from_slice(r.param(b"PATH_INFO").unwrap_or(b""));
+        set(&mut s, "PHP_SELF", &me);
+    }
+    superglobals::request_time(&mut s);
+    let opts = &ctx.shared.opts;
+    let seps = opts
+        .config
+        .get("arg_separator.input")
+        .filter(|v| !v.is_empty())
+        .unwrap_or("&")
+        .as_bytes()
+        .to_vec();
+    let mut get = PArr::new();
+    tusk_ext::standard::string::url::parse_query_into(
+        &mut get,
+        r.param(b"QUERY_STRING").unwrap_or(b""),
+        &seps,
+    );
+    let mut cookie = PArr::new();
+    if let Some(v) = r.param(b"HTTP_COOKIE") {
+        parse_cookies(&mut cookie, v);
+    }
+    let mut post = PArr::new();
+    let mut files = PArr::new();
+    if r.param(b"REQUEST_METHOD") == Some(b"POST") {
+        crate::funcs::parse_body(
+            ctx,
+            r.param(b"CONTENT_TYPE").filter(|v| !v.is_empty()),
+            &r.stdin,
+            &seps,
+            &mut post,
+            &mut files,
+        );
+    }
+    Superglobals {
+        server: s,
+        get,
+        post,
+        cookie,
+        files,
+        env: PArr::new(),
+    }
+}
+
+fn set(d: &mut PArr, k: &str, v: &[u8]) {
+    d.make_mut()
+        .insert(Key::from_bytes(k.as_bytes()), Value::Str(PStr::from(v)));
+}
+
+/// The superglobals of a request, as php-fpm builds them from nginx's
+/// fastcgi_params.
+fn build_globals(
+    ctx: &Ctx,
+    c: &Conn,
+    req: &Incoming,
+    script: &std::path::Path,
+    script_name: &str,
+    path_info: Option<&str>,
+) -> Superglobals {
+    let h = &req.head;
+    let opts = &ctx.shared.opts;
+    let mut s = PArr::new();
+    let query = h.query();
+    set(&mut s, "QUERY_STRING", query);
+    set(&mut s, "REQUEST_METHOD", &h.method);
+    set(
+        &mut s,
+        "CONTENT_TYPE",
+        h.header(b"Content-Type").unwrap_or(b""),
+    );
+    let clen = match h.body {
+        tusk_http::BodyKind::None => String::new(),
+        _ => req.body.len().to_string(),
+    };
+    set(&mut s, "CONTENT_LENGTH", clen.as_bytes());
+    set(&mut s, "SCRIPT_NAME", script_name.as_bytes());
+    set(&mut s, "REQUEST_URI", &h.target);
+    set(&mut s, "DOCUMENT_URI", h.path());
+    set(
+        &mut s,
+        "DOCUMENT_ROOT",
+        opts.root.as_os_str().as_encoded_bytes(),
+    );
+    set(&mut s, "SERVER_PROTOCOL", h.protocol().as_bytes());
+    set(&mut s, "REQUEST_SCHEME", b"http");
+    set(&mut s, "GATEWAY_INTERFACE", b"CGI/1.1");
+    set(
+        &mut s,
+        "SERVER_SOFTWARE",
+        concat!("Tusk/", env!("CARGO_PKG_VERSION")).as_bytes(),
+    );
+    set(&mut s, "REMOTE_ADDR", c.peer.ip().to_string().as_bytes());
+    set(&mut s, "REMOTE_PORT", c.peer.port().to_string().as_bytes());
+    set(&mut s, "SERVER_ADDR", c.local.ip().to_string().as_bytes());
+    set(&mut s, "SERVER_PORT", c.local.port().to_string().as_bytes());
+    set(&mut s, "SERVER_NAME", c.local.ip().to_string().as_bytes());
+    set(&mut s, "REDIRECT_STATUS", b"200");
+    set(
+        &mut s,
+        "SCRIPT_FILENAME",
+        script.as_os_str().as_encoded_bytes(),
+    );
+    if let Some(pi) = path_info {
+        set(&mut s, "PATH_INFO", pi.as_bytes());
+    }
+    // Every header as HTTP_*; repeated ones joined as nginx joins them.
+    let mut seen: Vec<Vec<u8>> = Vec::new();
+    for (n, _) in &h.headers {
+        let key: Vec<u8> = n
+            .iter()
+            .map(|c| {
+                if *c == b'-' {
+                    b'_'
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect();
+        if seen.contains(&key) {
+            continue;
+        }
+        let sep: &[u8] = if key == b"COOKIE" { b"; " } else { b", " };
+        let vals: Vec<&[u8]> = h.header_all(n).collect();
+        let v = vals.join(sep);
+        let mut name = b"HTTP_".to_vec();
+        name.extend_from_slice(&key);
+        s.make_mut()
+            .insert(Key::from_bytes(&name), Value::Str(PStr::from(v)));
+        seen.push(key);
+    }
+    let mut self_path = script_name.to_string();
+    if let Some(pi) = path_info {
+        self_path.push_str(pi);
+    }
+    set(&mut s, "PHP_SELF", self_path.as_bytes());
+    superglobals::request_time(&mut s);
+
+    let seps = opts
+        .config
+        .get("arg_separator.input")
+        .filter(|v| !v.is_empty())
+        .unwrap_or("&")
+        .as_bytes()
+        .to_vec();
+    let mut get = PArr::new();
+    tusk_ext::standard::string::url::parse_query_into(&mut get, query, &seps);
+    let mut cookie = PArr::new();
+    for v in h.header_all(b"Cookie") {
+        parse_cookies(&mut cookie, v);
+    }
+    let mut post = PArr::new();
+    let mut files = PArr::new();
+    if h.method == b"POST" {
+        crate::funcs::parse_body(
+            ctx,
+            h.header(b"Content-Type"),
+            &req.body,
+            &seps,
+            &mut post,
+            &mut files,
+        );
+    }
+    let env = if opts
+        .config
+        .get("variables_order")
+        .is_some_and(|o| o.contains(['E', 'e']))
+    {
+        superglobals::environment()
+    } else {
+        PArr::new()
+    };
+    Superglobals {
+        server: s,
+        get,
+        post,
+        cookie,
+        files,
+        env,
+    }
+}
+
+/// php's cookie parsing: `;`-separated, names trimmed, values raw-url
+/// decoded, the first of two equal names wins.
+fn parse_cookies(arr: &mut PArr, header: &[u8]) {
+    for part in header.split(|&c| c == b';') {
+        let start = part
+            .iter()
+            .position(|c| !c.is_ascii_whitespace())
+            .unwrap_or(part.len());
+        let part = &part[start..];
+        let (name, val) = match part.iter().position(|&c| c == b'=') {
+            Some(0) => continue,
+            Some(p) => (&part[..p], &part[p + 1..]),
+            None if part.is_empty() => continue,
+            None => (part, &b""[..]),
+        };
+        let val = tusk_ext::standard::string::url::url_decode(val, false);
+        let base_end = name.iter().position(|&c| c == b'[').unwrap_or(name.len());
+        let base: Vec<u8> = name[..base_end]
+            .iter()
+            .map(|&c| if c == b' ' || c == b'.' { b'_' } else { c })
+            .collect();
+        if base_end == name.len() && arr.get(&Key::from_bytes(&base)).is_some() {
+            continue;
+        }
+        tusk_ext::standard::string::url::register_variable(arr, name, Value::Str(PStr::from(val)));
+    }
+}

@@ -1,0 +1,228 @@
+//! From a request path to what answers it, as nginx's `try_files $uri
+//! $uri/ /index.php` with php-fpm (or `php -S`) would decide: a `.php`
+//! file (with PATH_INFO after it), a static file, a directory's index
+//! (index.php, then index.html), the front controller or router for
+//! everything else, or 404. Paths are percent-decoded and normalised; no
+//! path escapes the document root.
+//! Not here: running PHP (php.rs), file responses (statics.rs).
+
+use crate::conn::{Conn, Ctx, Incoming};
+use std::path::{Path, PathBuf};
+
+/// What answers a request.
+#[derive(Debug, PartialEq)]
+pub enum Target {
+    Php {
+        script: PathBuf,
+        /// The script's URL path (SCRIPT_NAME).
+        script_name: String,
+        path_info: Option<String>,
+    },
+    Static(PathBuf),
+    NotFound,
+    BadRequest,
+}
+
+/// Percent-decodes a URL path (not '+': that is only for queries).
+fn percent_decode(p: &[u8]) -> Vec<u8> {
+    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    let mut out = Vec::with_capacity(p.len());
+    let mut i = 0;
+    while i < p.len() {
+        if p[i] == b'%' && i + 2 < p.len() {
+            if let (Some(h), Some(l)) = (hex(p[i + 1]), hex(p[i + 2])) {
+                out.push(h << 4 | l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(p[i]);
+        i += 1;
+    }
+    out
+}
+
+/// The path's segments after decoding and resolving `.` and `..`; None
+/// when it is not a valid origin-form path.
+fn segments(raw: &[u8]) -> Option<Vec<String>> {
+    let path = if raw.starts_with(b"/") {
+        raw
+    } else if let Some(p) = raw
+        .strip_prefix(b"http://")
+        .or_else(|| raw.strip_prefix(b"https://"))
+    {
+        // absolute-form: drop the authority.
+        &p[p.iter().position(|&c| c == b'/').unwrap_or(p.len())..]
+    } else {
+        return None;
+    };
+    let dec = percent_decode(path);
+    if dec.contains(&0) {
+        return None;
+    }
+    let s = String::from_utf8(dec).ok()?;
+    let mut out: Vec<String> = Vec::new();
+    for seg in s.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                out.pop()?;
+            }
+            s => out.push(s.to_string()),
+        }
+    }
+    Some(out)
+}
+
+/// Decides what serves `raw_path` under `root`.
+pub fn resolve(root: &Path, raw_path: &[u8], front: Option<&Path>) -> Target {
+    let Some(segs) = segments(raw_path) else {
+        return Target::BadRequest;
+    };
+    let mut fs = root.to_path_buf();
+    for (i, seg) in segs.iter().enumerate() {
+        fs.push(seg);
+        let Ok(meta) = std::fs::metadata(&fs) else {
+            break;
+        };
+        if meta.is_file() {
+            let rest = &segs[i + 1..];
+            if seg.ends_with(".php") {
+                return Target::Php {
+                    script: fs,
+                    script_name: format!("/{}", segs[..=i].join("/")),
+                    path_info: (!rest.is_empty()).then(|| format!("/{}", rest.join("/"))),
+                };
+            }
+            if rest.is_empty() {
+                return Target::Static(fs);
+            }
+            break;
+        }
+        if i + 1 == segs.len() && meta.is_dir() {
+            return index_of(&fs, &segs, front);
+        }
+    }
+    if segs.is_empty() {
+        return index_of(root, &segs, front);
+    }
+    fallback(root, front)
+}
+
+fn index_of(dir: &Path, segs: &[String], front: Option<&Path>) -> Target {
+    let base = if segs.is_empty() {
+        String::new()
+    } else {
+        format!("/{}", segs.join("/"))
+    };
+    let php = dir.join("index.php");
+    if php.is_file() {
+        return Target::Php {
+            script: php,
+            script_name: format!("{base}/index.php"),
+            path_info: None,
+        };
+    }
+    let html = dir.join("index.html");
+    if html.is_file() {
+        return Target::Static(html);
+    }
+    fallback(dir, front)
+}
+
+fn fallback(_dir: &Path, front: Option<&Path>) -> Target {
+    match front {
+        Some(f) => Target::Php {
+            script: f.to_path_buf(),
+            script_name: String::new(),
+            path_info: None,
+        },
+        None => Target::NotFound,
+    }
+}
+
+/// Answers one request into the connection's output buffer; false when
+/// the connection must close afterwards.
+pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming) -> bool {
+    let opts = &ctx.shared.opts;
+    let started = std::time::Instant::now();
+    ctx.shared.stats.started();
+    let path = req.head.path().to_vec();
+    let keep;
+    let status;
+    if opts.status_path.as_deref().map(str::as_bytes) == Some(path.as_slice()) {
+        let json = req.head.query().windows(4).any(|w| w == b"json");
+        let body = ctx.shared.stats.page(opts.workers, json);
+        let ct: &[u8] = if json {
+            b"application/json"
+        } else {
+            b"text/plain"
+        };
+        (status, keep) = crate::statics::simple(ctx, c, &req, 200, ct, body.as_bytes());
+    } else if let Some(router) = opts.router.clone() {
+        let target = Target::Php {
+            script: router,
+            script_name: String::new(),
+            path_info: None,
+        };
+        let (st, k, declined) = crate::php::run(ctx, c, &req, target, true);
+        if declined {
+            // The router returned false: the file as it is.
+            let t = resolve(&ctx.shared.opts.root.clone(), &path, None);
+            (status, keep) = serve_target(ctx, c, &req, t);
+        } else {
+            (status, keep) = (st, k);
+        }
+    } else {
+        let root = opts.root.clone();
+        let front = opts.front_controller.as_ref().map(|f| root.join(f));
+        let t = resolve(&root, &path, front.as_deref());
+        (status, keep) = serve_target(ctx, c, &req, t);
+    }
+    ctx.shared.stats.finished(status);
+    ctx.shared.stats.done();
+    if ctx.shared.opts.access_log {
+        eprintln!(
+            "{} - - [{}] \"{} {} {}\" {} {:.3}ms",
+            c.peer.ip(),
+            String::from_utf8_lossy(ctx.date.date()),
+            String::from_utf8_lossy(&req.head.method),
+            String::from_utf8_lossy(&req.head.target),
+            req.head.protocol(),
+            status,
+            started.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+    keep && req.head.keep_alive
+}
+
+fn serve_target(ctx: &mut Ctx, c: &mut Conn, req: &Incoming, t: Target) -> (u16, bool) {
+    match t {
+        Target::Php { .. } => {
+            let (s, k, _) = crate::php::run(ctx, c, req, t, false);
+            (s, k)
+        }
+        Target::Static(p) => crate::statics::file(ctx, c, req, &p),
+        Target::NotFound => crate::statics::not_found(ctx, c, req),
+        Target::BadRequest => {
+            tusk_http::response::write_error_response(&mut c.wbuf, 400, &ctx.date);
+            (400, false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_normalised_and_confined() {
+        assert_eq!(segments(b"/a/./b/../c"), Some(vec!["a".into(), "c".into()]));
+        assert_eq!(segments(b"/../etc/passwd"), None);
+        assert_eq!(segments(b"/a%2F..%2F..%2Fx"), None);
+        assert_eq!(segments(b"/%00"), None);
+        assert_eq!(segments(b"*"), None);
+        assert_eq!(segments(b"/"), Some(vec![]));
+        assert_eq!(segments(b"/a%20b"), Some(vec!["a b".into()]));
+    }
+}

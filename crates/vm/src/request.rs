@@ -1,0 +1,77 @@
+//! One VM serving request after request (php's request startup and
+//! shutdown for a long-lived worker): [`Vm::finish_boot`] marks what the
+//! built-ins registered, [`Vm::reset_request`] throws away everything a
+//! request made (globals, user functions/classes/constants, statics,
+//! handlers, caches, ini changes, output, headers) and keeps the built-in
+//! tables and the slot stack's memory, so the next request starts as if
+//! on a fresh VM without paying for registering a thousand built-ins.
+//! Not here: what a request is (the server) or its superglobals (engine).
+
+use crate::{output, Vm};
+
+impl Vm {
+    /// Ends registration: from here on, declarations belong to requests.
+    pub fn finish_boot(&mut self) {
+        self.rt.booted = true;
+        self.rt.boot_classes = self.rt.class_list.len();
+        self.rt.user_funcs.clear();
+        self.rt.user_classes.clear();
+        self.rt.user_consts.clear();
+        self.snapshot_ini();
+    }
+
+    /// Makes the VM ready for a new request. Call after the request's end
+    /// (shutdown functions, destructors and output already done).
+    pub fn reset_request(&mut self) {
+        let mut old = std::mem::take(&mut self.rt);
+        for n in old.user_funcs.drain(..) {
+            old.functions.remove(&n);
+        }
+        for n in old.user_classes.drain(..) {
+            old.classes.remove(&n);
+        }
+        old.class_list.truncate(old.boot_classes);
+        for n in old.user_consts.drain(..) {
+            old.constants.remove(&n);
+        }
+        old.truncate_stack(0);
+        let rt = &mut self.rt;
+        rt.functions = std::mem::take(&mut old.functions);
+        rt.classes = std::mem::take(&mut old.classes);
+        rt.class_list = std::mem::take(&mut old.class_list);
+        rt.constants = std::mem::take(&mut old.constants);
+        rt.stack = std::mem::take(&mut old.stack);
+        rt.args_pool = std::mem::take(&mut old.args_pool);
+        rt.loader = old.loader.take();
+        rt.ini_original = std::mem::take(&mut old.ini_original);
+        rt.memory_limit = old.memory_limit;
+        rt.booted = true;
+        rt.boot_classes = old.boot_classes;
+        // The request's values go now; objects whose destructors did not
+        // run (cycles, a fatal error) are not handed to the next request.
+        drop(old);
+        drop(tusk_value::object::take_doomed());
+        // ini settings changed by the request get their startup values
+        // back (with their side effects: precision, error_reporting...).
+        let changed: Vec<(String, tusk_value::PStr)> = self
+            .rt
+            .ini_original
+            .iter()
+            .filter(|(k, v)| self.ini.get(k.as_str()).map(|c| c.as_bytes()) != Some(v.as_bytes()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in changed {
+            self.ini_set(&k, v.as_bytes());
+        }
+        self.out = output::Output::new();
+        self.sapi = crate::sapi::Sapi::default();
+        self.silence = 0;
+        self.last_error = None;
+        self.exception_handler = None;
+        self.diag = crate::diag::DiagState::default();
+        self.cur_builtin = "";
+        self.cur_line = 0;
+        tusk_value::object::reset_ids();
+        tusk_value::resource::reset_ids();
+    }
+}
