@@ -204,6 +204,12 @@ pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
         Err(Unwind::Exit(c)) => status = c,
         Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),
     }
+    // The session module's request end (php's RSHUTDOWN): write and close.
+    match tusk_ext::session::request_shutdown(vm) {
+        Ok(()) => {}
+        Err(Unwind::Exit(c)) => status = c,
+        Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),
+    }
     vm.end_request();
     (status, returned_false)
 }

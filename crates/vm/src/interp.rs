@@ -1737,7 +1737,7 @@ impl Vm {
     }
 
     /// A reference to the global variable `name` (creating it).
-    pub(crate) fn global_ref(&mut self, name: &[u8]) -> PRef {
+    pub fn global_ref(&mut self, name: &[u8]) -> PRef {
         if let Some(f) = self.rt.frames.first() {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
                 let idx = f.base + i;
