@@ -43,7 +43,7 @@ pub fn encode(vm: &mut Vm, h: &[u8], data: &PArr) -> Result<Option<Vec<u8>>, Unw
                 let name = match k {
                     Key::Str(s) => s.as_bytes().to_vec(),
                     Key::Int(i) => {
-                        vm.notice(&format!("session_encode(): Skipping numeric key {i}"));
+                        super::warn(vm, &format!("Skipping numeric key {i}"));
                         continue;
                     }
                 };

@@ -124,6 +124,16 @@ fn to_bool(v: &Value) -> bool {
     tusk_value::ops::to_bool(&v.unref())
 }
 
+/// A warning prefixed by the running function, or "Unknown" at request
+/// end (php_error_docref outside a function).
+pub(crate) fn warn(vm: &mut Vm, msg: &str) {
+    if vm.cur_builtin.is_empty() {
+        vm.raise(ErrorLevel::Warning, &format!("Unknown: {msg}"));
+    } else {
+        vm.fn_warning(msg);
+    }
+}
+
 fn headers_sent(vm: &Vm) -> bool {
     vm.out.sent
 }
@@ -427,14 +437,7 @@ fn cache_limiter(vm: &mut Vm) {
             );
             lines.push(format!("Cache-Control: public, max-age={max}").into_bytes());
         }
-        _ => {
-            let m = format!(
-                "Cache limiter \"{}\" is not supported",
-                String::from_utf8_lossy(&lim)
-            );
-            vm.fn_warning(&m);
-            return;
-        }
+        _ => return,
     }
     for l in lines {
         crate::standard::head::header_op(vm, &l, true, 0);
@@ -458,6 +461,10 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
                 }
             }
         }
+    }
+    // php drops an id with characters that are unsafe in HTML.
+    if id.iter().any(|c| b"\r\n\t <>'\"\\".contains(c)) {
+        id.clear();
     }
     st(|s| {
         s.active = true;
@@ -493,7 +500,10 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
     }
     let Some(data) = h_read(vm, &id)? else {
         h_close(vm)?;
-        st(|s| s.active = false);
+        st(|s| {
+            s.active = false;
+            s.id.clear();
+        });
         let m = format!(
             "Failed to read session data: {} (path: {})",
             module_name(&handler()),
@@ -529,6 +539,8 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
 fn decode_into_session(vm: &mut Vm, data: &[u8], fresh: bool) -> Result<bool, Unwind> {
     let h = ini(vm, "session.serialize_handler");
     let mut base = if fresh {
+        // The old array goes first (its objects are freed, as in php).
+        set_session_array(vm, PArr::new());
         PArr::new()
     } else {
         match cur_global(vm).get().unref() {
@@ -563,14 +575,16 @@ fn decode_into_session(vm: &mut Vm, data: &[u8], fresh: bool) -> Result<bool, Un
     }
 }
 
-fn encode_current(vm: &mut Vm) -> Result<Option<Vec<u8>>, Unwind> {
+/// The encoded session: Err(()) when `$_SESSION` is not an array (php
+/// then writes nothing), Ok(None) when encoding fails or gives nothing.
+fn encode_current(vm: &mut Vm) -> Result<Result<Option<Vec<u8>>, ()>, Unwind> {
     let h = ini(vm, "session.serialize_handler");
     let v = cur_global(vm).get().unref();
     let a = match v {
         Value::Arr(a) => a,
-        _ => PArr::new(),
+        _ => return Ok(Err(())),
     };
-    codec::encode(vm, &h, &a)
+    Ok(Ok(codec::encode(vm, &h, &a)?.filter(|d| !d.is_empty())))
 }
 
 /// Writes the session and closes it (php_session_flush).
@@ -579,8 +593,9 @@ fn write_close(vm: &mut Vm) -> Result<bool, Unwind> {
         return Ok(false);
     }
     let id = st(|s| s.id.clone());
-    if let Some(data) = encode_current(vm)? {
-        let same = st(|s| s.read_data.as_deref() == Some(&data[..]));
+    if let Ok(data) = encode_current(vm)? {
+        let same = data.is_some() && st(|s| s.read_data.as_deref() == data.as_deref());
+        let data = data.unwrap_or_default();
         let ok = if same && ini_bool(vm, "session.lazy_write") {
             h_update_ts(vm, &id, &data)?
         } else {
@@ -594,9 +609,9 @@ fn write_close(vm: &mut Vm) -> Result<bool, Unwind> {
                 ),
                 _ => "Failed to write session data using user defined save handler. (session.save_path: ".to_string()
                     + &String::from_utf8_lossy(&save_path(vm))
-                    + ", handler: write)",
+                                        + ")",
             };
-            vm.fn_warning(&m);
+            warn(vm, &m);
         }
     }
     h_close(vm)?;
@@ -611,7 +626,7 @@ fn write_close(vm: &mut Vm) -> Result<bool, Unwind> {
 /// closed. The engine calls this after the shutdown functions.
 pub fn request_shutdown(vm: &mut Vm) -> Result<(), Unwind> {
     if is_active() {
-        let prev = std::mem::replace(&mut vm.cur_builtin, "");
+        let prev = std::mem::take(&mut vm.cur_builtin);
         let r = write_close(vm);
         vm.cur_builtin = prev;
         r?;
@@ -655,11 +670,7 @@ fn session_start(vm: &mut Vm, a: &mut Args) -> BResult {
         return Ok(Value::Bool(true));
     }
     if headers_sent(vm) {
-        let m = format!(
-            "Session cannot be started after headers have already been sent{}",
-            sent_origin(vm)
-        );
-        vm.fn_warning(&m);
+        vm.fn_warning("Session cannot be started after headers have already been sent");
         return Ok(Value::Bool(false));
     }
     let mut read_and_close = false;
@@ -808,8 +819,8 @@ fn session_encode(vm: &mut Vm, _a: &mut Args) -> BResult {
         return Ok(Value::Bool(false));
     }
     Ok(match encode_current(vm)? {
-        Some(d) => s(&d),
-        None => Value::Bool(false),
+        Ok(Some(d)) => s(&d),
+        _ => Value::Bool(false),
     })
 }
 
@@ -838,8 +849,8 @@ fn session_regenerate_id(vm: &mut Vm, a: &mut Args) -> BResult {
             vm.fn_warning("Session object destruction failed. ID: {}");
             return Ok(Value::Bool(false));
         }
-    } else if let Some(data) = encode_current(vm)? {
-        h_write(vm, &old, &data)?;
+    } else if let Ok(data) = encode_current(vm)? {
+        h_write(vm, &old, &data.unwrap_or_default())?;
     }
     h_close(vm)?;
     if !h_open(vm)? {
@@ -957,7 +968,7 @@ fn session_cache_expire(vm: &mut Vm, a: &mut Args) -> BResult {
     let old = ini_int(vm, "session.cache_expire");
     if let Some(v) = a.get(0).map(|v| v.unref()).filter(|v| !v.is_null()) {
         if !can_change(vm, "Session cache expiration") {
-            return Ok(Value::Bool(false));
+            return Ok(Value::Int(old));
         }
         let n = tusk_value::ops::to_int(&v);
         vm.ini_set("session.cache_expire", n.to_string().as_bytes());
@@ -975,11 +986,10 @@ fn session_set_cookie_params(vm: &mut Vm, a: &mut Args) -> BResult {
         Some(Value::Arr(o)) => {
             for i in 1..5 {
                 if a.get(i).is_some_and(|v| !v.unref().is_null()) {
-                    let names = ["", "path", "domain", "secure", "httponly"];
-                    let m =
-                        format!("must be null when argument #1 ($lifetime_or_options) is an array");
-                    let _ = names;
-                    return Err(vm.arg_value_error(i + 1, &m));
+                    return Err(vm.arg_value_error(
+                        i + 1,
+                        "must be null when argument #1 ($lifetime_or_options) is an array",
+                    ));
                 }
             }
             for (k, v) in o.iter() {
@@ -1001,7 +1011,7 @@ fn session_set_cookie_params(vm: &mut Vm, a: &mut Args) -> BResult {
                             String::from_utf8_lossy(k.as_bytes())
                         );
                         vm.fn_warning(&m);
-                        return Ok(Value::Bool(false));
+                        continue;
                     }
                 };
                 let val = match key.as_slice() {
@@ -1088,12 +1098,10 @@ fn session_set_save_handler(vm: &mut Vm, a: &mut Args) -> BResult {
                     &format!("must be of type SessionHandlerInterface, {t} given"),
                 ));
             }
-            let register = a.get(1).map(to_bool).unwrap_or(true);
+            // php's registered shutdown write runs after the user's
+            // shutdown functions: request_shutdown does the same.
             st(|s| s.handler = Handler::Obj(o));
             vm.ini_set("session.save_handler", b"user");
-            if register {
-                vm.add_shutdown(s(b"session_write_close"), vec![]);
-            }
             return Ok(Value::Bool(true));
         }
     }
