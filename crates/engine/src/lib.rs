@@ -172,7 +172,11 @@ pub fn execute(vm: &mut Vm, unit: Arc<CodeUnit>) -> i32 {
 pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
     // A bug in Tusk must not crash the process: a panic becomes a fatal
     // error of this script.
-    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_main(unit)));
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // session.auto_start (the session module's request start).
+        tusk_ext::session::request_startup(vm)?;
+        vm.run_main(unit)
+    }));
     let run = match run {
         Ok(r) => r,
         Err(p) => {

@@ -18,15 +18,16 @@ fn ser(vm: &mut Vm, v: Value) -> Result<Vec<u8>, Unwind> {
     }
 }
 
-/// unserialize() of exactly `s` without warnings: None when it fails.
+/// unserialize() of exactly `s` (a value whose structure skip_value
+/// accepted); None when it fails.
 fn unser(vm: &mut Vm, s: &[u8]) -> Result<Option<Value>, Unwind> {
     if s == b"b:0;" {
         return Ok(Some(Value::Bool(false)));
     }
-    vm.silence += 1;
-    let r = call(vm, "unserialize", Value::Str(PStr::from(s)));
-    vm.silence -= 1;
-    Ok(match r? {
+    if skip_value(s, 0) != Some(s.len()) {
+        return Ok(None);
+    }
+    Ok(match call(vm, "unserialize", Value::Str(PStr::from(s)))? {
         Value::Bool(false) => None,
         v => Some(v),
     })

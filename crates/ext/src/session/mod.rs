@@ -607,9 +607,21 @@ fn write_close(vm: &mut Vm) -> Result<bool, Unwind> {
                     "Failed to write session data (files). Please verify that the current setting of session.save_path is correct ({})",
                     String::from_utf8_lossy(&save_path(vm))
                 ),
-                _ => "Failed to write session data using user defined save handler. (session.save_path: ".to_string()
-                    + &String::from_utf8_lossy(&save_path(vm))
-                                        + ")",
+                Handler::Obj(o) => {
+                    let c = vm
+                        .obj_class(&o)
+                        .map(|c| String::from_utf8_lossy(c.name.as_bytes()).into_owned())
+                        .unwrap_or_default();
+                    format!(
+                        "Failed to write session data using user defined save handler. (session.save_path: {}, handler: {}::write)",
+                        String::from_utf8_lossy(&save_path(vm)),
+                        c
+                    )
+                }
+                Handler::Calls(_) => format!(
+                    "Failed to write session data using user defined save handler. (session.save_path: {}, handler: write)",
+                    String::from_utf8_lossy(&save_path(vm))
+                ),
             };
             warn(vm, &m);
         }
@@ -632,6 +644,66 @@ pub fn request_shutdown(vm: &mut Vm) -> Result<(), Unwind> {
         r?;
     }
     Ok(())
+}
+
+/// Request start (php's session RINIT): session.auto_start starts the
+/// session. The engine calls this before the script runs.
+pub fn request_startup(vm: &mut Vm) -> Result<(), Unwind> {
+    if ini_bool(vm, "session.auto_start") && !is_active() {
+        let prev = std::mem::take(&mut vm.cur_builtin);
+        let r = start(vm);
+        vm.cur_builtin = prev;
+        r?;
+    }
+    Ok(())
+}
+
+/// php's checks when a session.* setting changes (ini_set, session_name,
+/// session_start's options): false after the warning.
+pub fn ini_allowed(vm: &mut Vm, name: &str, v: &[u8]) -> bool {
+    if is_active() {
+        warn(
+            vm,
+            "Session ini settings cannot be changed when a session is active",
+        );
+        return false;
+    }
+    if headers_sent(vm) {
+        warn(
+            vm,
+            "Session ini settings cannot be changed after headers have already been sent",
+        );
+        return false;
+    }
+    valid_setting(vm, name, v)
+}
+
+/// The value checks of the session.* settings' ini handlers.
+fn valid_setting(vm: &mut Vm, name: &str, v: &[u8]) -> bool {
+    let lossy = String::from_utf8_lossy(v);
+    let msg = match name {
+        "session.name" if v.is_empty() || tusk_value::num::is_numeric(v) => {
+            format!("session.name \"{lossy}\" cannot be numeric or empty")
+        }
+        "session.save_handler" if v == b"user" => {
+            format!("Session save handler \"{lossy}\" cannot be set by ini_set()")
+        }
+        "session.save_handler" if v != b"files" => {
+            format!("Session save handler \"{lossy}\" cannot be found")
+        }
+        "session.serialize_handler" if !matches!(v, b"php" | b"php_serialize" | b"php_binary") => {
+            format!("Serialization handler \"{lossy}\" cannot be found")
+        }
+        "session.sid_length" if !(22..=256).contains(&tusk_value::num::str_to_int(v)) => {
+            format!("session.configuration \"{name}\" must be between 22 and 256")
+        }
+        "session.sid_bits_per_character" if !(4..=6).contains(&tusk_value::num::str_to_int(v)) => {
+            format!("session.configuration \"{name}\" must be between 4 and 6")
+        }
+        _ => return true,
+    };
+    warn(vm, &msg);
+    false
 }
 
 // ------------------------------------------------------------ functions
@@ -689,13 +761,14 @@ fn session_start(vm: &mut Vm, a: &mut Args) -> BResult {
                     if b {
                         b"1".to_vec()
                     } else {
-                        b"0".to_vec()
+                        Vec::new()
                     }
                 }
                 v => vm.to_pstr(&v)?.as_bytes().to_vec(),
             };
-            if OPTIONS.contains(&key.as_str()) {
-                vm.ini_set(&format!("session.{key}"), &val);
+            let name = format!("session.{key}");
+            if OPTIONS.contains(&key.as_str()) && valid_setting(vm, &name, &val) {
+                vm.ini_set(&name, &val);
             } else {
                 vm.fn_warning(&format!("Setting option \"{key}\" failed"));
             }
@@ -741,15 +814,9 @@ fn session_name(vm: &mut Vm, a: &mut Args) -> BResult {
             vm.fn_warning("Session name cannot be changed after headers have already been sent");
             return Ok(Value::Bool(false));
         }
-        if new.is_empty() || tusk_value::num::is_numeric(&new) {
-            let m = format!(
-                "session.name \"{}\" cannot be numeric or empty",
-                String::from_utf8_lossy(&new)
-            );
-            vm.raise(ErrorLevel::Warning, &format!("session_name(): {m}"));
-            return Ok(Value::Bool(false));
+        if valid_setting(vm, "session.name", &new) {
+            vm.ini_set("session.name", &new);
         }
-        vm.ini_set("session.name", &new);
     }
     Ok(s(&old))
 }
