@@ -356,6 +356,13 @@ fn send_cookie(vm: &mut Vm) {
         return;
     }
     let name = ini(vm, "session.name");
+    if name.iter().any(|c| b"=,;.[ \t\r\n\x0b\x0c".contains(c)) {
+        warn(
+            vm,
+            "session.name cannot contain any of the following '=,;.[ \\t\\r\\n\\013\\014'",
+        );
+        return;
+    }
     let id = st(|s| s.id.clone());
     let mut prefix = b"Set-Cookie: ".to_vec();
     crate::standard::string::url::url_encode(&name, false, &mut prefix);
@@ -439,9 +446,32 @@ fn cache_limiter(vm: &mut Vm) {
         }
         _ => return,
     }
+    if lim != b"nocache" {
+        if let Some(lm) = last_modified(vm) {
+            lines.push(lm);
+        }
+    }
     for l in lines {
         crate::standard::head::header_op(vm, &l, true, 0);
     }
+}
+
+/// "Last-Modified:" with the script's mtime (php's last_modified()).
+fn last_modified(vm: &mut Vm) -> Option<Vec<u8>> {
+    let Value::Arr(server) = vm.global_ref(b"_SERVER").get().unref() else {
+        return None;
+    };
+    let Some(Value::Str(p)) = server.get_str(b"SCRIPT_FILENAME").map(|v| v.unref()) else {
+        return None;
+    };
+    let m = std::fs::metadata(String::from_utf8_lossy(p.as_bytes()).as_ref()).ok()?;
+    let secs = m
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_secs() as i64;
+    Some(format!("Last-Modified: {}", crate::standard::head::http_date(secs)).into_bytes())
 }
 
 // ------------------------------------------------------------ life cycle
