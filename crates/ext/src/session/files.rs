@@ -86,7 +86,9 @@ fn ensure(id: &[u8]) -> Result<(), String> {
     }
     close();
     let p = path(&dir, id);
+    use std::os::unix::fs::OpenOptionsExt;
     let file = OpenOptions::new()
+        .mode(0o600)
         .read(true)
         .write(true)
         .create(true)

@@ -38,6 +38,9 @@ struct State {
     /// The data as read (lazy_write compares).
     read_data: Option<Vec<u8>>,
     send_cookie: bool,
+    /// SID is "name=id" (the id did not come from a cookie and
+    /// use_only_cookies is off).
+    define_sid: bool,
 }
 
 thread_local! {
@@ -474,6 +477,19 @@ fn last_modified(vm: &mut Vm) -> Option<Vec<u8>> {
     Some(format!("Last-Modified: {}", crate::standard::head::http_date(secs)).into_bytes())
 }
 
+/// The SID constant: "name=id", or "" when cookies carry the id.
+fn define_sid_constant(vm: &mut Vm) {
+    let v = if st(|s| s.define_sid) {
+        let mut v = ini(vm, "session.name");
+        v.push(b'=');
+        v.extend(st(|s| s.id.clone()));
+        v
+    } else {
+        Vec::new()
+    };
+    vm.define_constant(b"SID", s(&v));
+}
+
 // ------------------------------------------------------------ life cycle
 
 /// Starts the session (php_session_start); false after a warning.
@@ -528,6 +544,9 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
         send_cookie(vm);
         st(|s| s.send_cookie = false);
     }
+    let define_sid = send && !ini_bool(vm, "session.use_only_cookies");
+    st(|s| s.define_sid = define_sid);
+    define_sid_constant(vm);
     let Some(data) = h_read(vm, &id)? else {
         h_close(vm)?;
         st(|s| {
@@ -964,6 +983,7 @@ fn session_regenerate_id(vm: &mut Vm, a: &mut Args) -> BResult {
     };
     st(|s| s.read_data = None);
     send_cookie(vm);
+    define_sid_constant(vm);
     Ok(Value::Bool(true))
 }
 
