@@ -813,7 +813,14 @@ fn session_start(vm: &mut Vm, a: &mut Args) -> BResult {
                         Vec::new()
                     }
                 }
-                v => vm.to_pstr(&v)?.as_bytes().to_vec(),
+                v @ (Value::Int(_) | Value::Str(_)) => vm.to_pstr(&v)?.as_bytes().to_vec(),
+                v => {
+                    let m = format!(
+                        "session_start(): Option \"{key}\" must be of type string|int|bool, {} given",
+                        tusk_value::ops::type_name(&v)
+                    );
+                    return Err(vm.type_error(&m));
+                }
             };
             let name = format!("session.{key}");
             if OPTIONS.contains(&key.as_str()) && valid_setting(vm, &name, &val) {
@@ -1111,7 +1118,8 @@ fn session_set_cookie_params(vm: &mut Vm, a: &mut Args) -> BResult {
             }
             for (k, v) in o.iter() {
                 let Key::Str(k) = k else {
-                    return Err(vm.arg_value_error(1, "must contain only string keys"));
+                    vm.fn_warning("Argument #1 ($lifetime_or_options) cannot contain numeric keys");
+                    continue;
                 };
                 let key = k.as_bytes().to_ascii_lowercase();
                 let v = v.unref();
@@ -1159,6 +1167,9 @@ fn session_set_cookie_params(vm: &mut Vm, a: &mut Args) -> BResult {
         }
         None => {}
     }
+    if sets.is_empty() {
+        return Err(vm.arg_value_error(1, "must contain at least 1 valid key"));
+    }
     for (k, v) in sets {
         vm.ini_set(k, &v);
     }
@@ -1203,38 +1214,42 @@ fn session_set_save_handler(vm: &mut Vm, a: &mut Args) -> BResult {
         );
         return Ok(Value::Bool(false));
     }
-    if let Some(Value::Obj(o)) = a.get(0).map(|v| v.unref()) {
-        if a.len() <= 2 {
-            if !vm.instance_of(&o, b"SessionHandlerInterface") {
-                let t = vm
-                    .obj_class(&o)
-                    .map(|c| String::from_utf8_lossy(c.name.as_bytes()).into_owned())
-                    .unwrap_or_default();
+    if a.len() <= 2 {
+        let o = match a.get(0).map(|v| v.unref()) {
+            Some(Value::Obj(o)) if vm.instance_of(&o, b"SessionHandlerInterface") => o,
+            other => {
+                let t = match &other {
+                    Some(Value::Obj(o)) => vm
+                        .obj_class(o)
+                        .map(|c| String::from_utf8_lossy(c.name.as_bytes()).into_owned())
+                        .unwrap_or_default(),
+                    Some(v) => tusk_value::ops::type_name(v).to_string(),
+                    None => "null".to_string(),
+                };
                 return Err(vm.arg_type_error(
                     1,
                     &format!("must be of type SessionHandlerInterface, {t} given"),
                 ));
             }
-            // php's registered shutdown write runs after the user's
-            // shutdown functions: request_shutdown does the same.
-            st(|s| s.handler = Handler::Obj(o));
-            vm.ini_set("session.save_handler", b"user");
-            return Ok(Value::Bool(true));
-        }
+        };
+        // php's registered shutdown write runs after the user's
+        // shutdown functions: request_shutdown does the same.
+        st(|s| s.handler = Handler::Obj(o));
+        vm.ini_set("session.save_handler", b"user");
+        return Ok(Value::Bool(true));
     }
     if a.len() < 6 {
-        let m = format!(
-            "session_set_save_handler() expects exactly 6 arguments, {} given",
-            a.len()
-        );
-        return Err(vm.throw("ArgumentCountError", &m));
+        return Err(vm.throw(
+            "ArgumentCountError",
+            "Wrong parameter count for session_set_save_handler()",
+        ));
     }
     let mut calls = Vec::new();
     for i in 0..a.len().min(9) {
         let v = a.val(i).unref();
         if !vm.is_callable(&v) {
-            let m = format!("must be a valid callback, {}", "no array or string given");
-            return Err(vm.arg_type_error(i + 1, &m));
+            let why = vm.callback_error(&v);
+            return Err(vm.arg_type_error(i + 1, &format!("must be a valid callback, {why}")));
         }
         calls.push(v);
     }
