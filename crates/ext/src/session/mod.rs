@@ -508,6 +508,17 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
             }
         }
     }
+    // Without use_only_cookies the id may come from the query or the body.
+    if id.is_empty() && !ini_bool(vm, "session.use_only_cookies") {
+        for g in [&b"_GET"[..], b"_POST"] {
+            if let Value::Arr(a) = vm.global_ref(g).get().unref() {
+                if let Some(Value::Str(v)) = a.get_str(&name).map(|v| v.unref()) {
+                    id = v.as_bytes().to_vec();
+                    break;
+                }
+            }
+        }
+    }
     // php drops an id with characters that are unsafe in HTML.
     if id.iter().any(|c| b"\r\n\t <>'\"\\".contains(c)) {
         id.clear();
