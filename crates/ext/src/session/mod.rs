@@ -703,7 +703,13 @@ pub fn request_shutdown(vm: &mut Vm) -> Result<(), Unwind> {
         vm.cur_builtin = prev;
         r?;
     }
-    Ok(())
+    // Nothing of the session (the handler object, $_SESSION's cell, the
+    // open file) outlives the request.
+    let old = STATE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    drop(old);
+    files::reset();
+    // A handler object only the session held is destroyed now (__destruct).
+    vm.run_doomed()
 }
 
 /// Request start (php's session RINIT): session.auto_start starts the
