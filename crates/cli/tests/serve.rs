@@ -595,3 +595,47 @@ echo $_SESSION['n'];
     let r = request(&srv, &with_cookie("/c.php"));
     assert_eq!(r.text(), "7");
 }
+
+#[test]
+fn sessions_strict_mode_and_regenerate() {
+    let php = r#"<?php
+ini_set('session.save_path', __DIR__ . '/sess');
+ini_set('session.use_strict_mode', '1');
+session_start();
+if (isset($_GET['regen'])) session_regenerate_id(true);
+$_SESSION['n'] = ($_SESSION['n'] ?? 0) + 1;
+echo session_id(), ' ', $_SESSION['n'];
+"#;
+    let srv = start("sess2", &[("s.php", php), ("sess/.keep", "")], &[]);
+    let req = |path: &str, id: &str| {
+        format!(
+            "GET {path} HTTP/1.1\r\nHost: x\r\nCookie: PHPSESSID={id}\r\nConnection: close\r\n\r\n"
+        )
+    };
+    // An id the server never made is replaced, with a new cookie.
+    let r = request(&srv, &req("/s.php", "forged123"));
+    let t = r.text();
+    let (id, n) = t.split_once(' ').unwrap();
+    assert_ne!(id, "forged123");
+    assert_eq!(n, "1");
+    assert_eq!(
+        r.header("Set-Cookie"),
+        Some(format!("PHPSESSID={id}; path=/").as_str())
+    );
+    let r = request(&srv, &req("/s.php", id));
+    assert_eq!(r.text(), format!("{id} 2"));
+    assert_eq!(r.header("Set-Cookie"), None);
+    // regenerate_id sends the new id and keeps the data.
+    let r = request(&srv, &req("/s.php?regen=1", id));
+    let t = r.text();
+    let (new, n) = t.split_once(' ').unwrap();
+    assert_ne!(new, id);
+    assert_eq!(n, "3");
+    assert_eq!(
+        r.header("Set-Cookie"),
+        Some(format!("PHPSESSID={new}; path=/").as_str())
+    );
+    // The old id is gone (deleted), so strict mode replaces it.
+    let r = request(&srv, &req("/s.php", id));
+    assert!(r.text().ends_with(" 1"), "{}", r.text());
+}
