@@ -118,23 +118,12 @@ fn read_resp(s: &mut TcpStream, buf: &mut Vec<u8>, head_req: bool) -> Resp {
             break p;
         }
         let n = s.read(&mut chunk).expect("read");
-        assert!(
-            n > 0,
-            "connection closed before a response: {:?}",
-            String::from_utf8_lossy(buf)
-        );
+        assert!(n > 0, "connection closed before a response: {:?}", String::from_utf8_lossy(buf));
         buf.extend_from_slice(&chunk[..n]);
     };
     let head = String::from_utf8_lossy(&buf[..head_end]).into_owned();
     let mut lines = head.split("\r\n");
-    let status: u16 = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
+    let status: u16 = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
     let headers: Vec<(String, String)> = lines
         .filter_map(|l| l.split_once(':'))
         .map(|(n, v)| (n.to_string(), v.trim().to_string()))
@@ -153,10 +142,7 @@ fn read_resp(s: &mut TcpStream, buf: &mut Vec<u8>, head_req: bool) -> Resp {
         buf.extend_from_slice(&chunk[..n]);
         n > 0
     };
-    if let Some(len) = r
-        .header("Content-Length")
-        .map(|v| v.parse::<usize>().unwrap())
-    {
+    if let Some(len) = r.header("Content-Length").map(|v| v.parse::<usize>().unwrap()) {
         while buf.len() < len {
             assert!(fill(buf), "short body");
         }
@@ -172,8 +158,11 @@ fn read_resp(s: &mut TcpStream, buf: &mut Vec<u8>, head_req: bool) -> Resp {
                 }
                 assert!(fill(buf), "short chunk");
             };
-            let size = usize::from_str_radix(String::from_utf8_lossy(&buf[..line_end]).trim(), 16)
-                .unwrap();
+            let size = usize::from_str_radix(
+                String::from_utf8_lossy(&buf[..line_end]).trim(),
+                16,
+            )
+            .unwrap();
             buf.drain(..line_end + 2);
             while buf.len() < size + 2 {
                 assert!(fill(buf), "short chunk data");
@@ -217,11 +206,7 @@ fn get(srv: &Server, path: &str) -> Resp {
 
 #[test]
 fn hello_and_default_headers() {
-    let srv = start(
-        "hello",
-        &[("index.php", "<?php echo 'Hello, World!';")],
-        &[],
-    );
+    let srv = start("hello", &[("index.php", "<?php echo 'Hello, World!';")], &[]);
     let r = get(&srv, "/");
     assert_eq!(r.status, 200);
     assert_eq!(r.text(), "Hello, World!");
@@ -240,19 +225,12 @@ setcookie('n', 'v w', ['path' => '/', 'httponly' => true, 'samesite' => 'Lax']);
 http_response_code(201);
 echo json_encode(headers_list());
 "#;
-    let srv = start(
-        "hdr",
-        &[("h.php", php), ("r.php", "<?php header('Location: /x');")],
-        &[],
-    );
+    let srv = start("hdr", &[("h.php", php), ("r.php", "<?php header('Location: /x');")], &[]);
     let r = get(&srv, "/h.php");
     assert_eq!(r.status, 201);
     assert_eq!(r.headers_named("X-A"), vec!["1", "2"]);
     assert_eq!(r.header("Content-type"), Some("application/json"));
-    assert_eq!(
-        r.header("Set-Cookie"),
-        Some("n=v%20w; path=/; HttpOnly; SameSite=Lax")
-    );
+    assert_eq!(r.header("Set-Cookie"), Some("n=v%20w; path=/; HttpOnly; SameSite=Lax"));
     assert!(r.text().contains("\"X-A: 2\""));
     let r = get(&srv, "/r.php");
     assert_eq!(r.status, 302);
@@ -370,8 +348,7 @@ fn keep_alive_and_pipelining() {
     }
     assert_eq!(read_resp(&mut s, &mut buf, false).text(), "static");
     // The connection stays usable.
-    s.write_all(b"GET /c.php?n=last HTTP/1.1\r\nHost: x\r\n\r\n")
-        .unwrap();
+    s.write_all(b"GET /c.php?n=last HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
     assert_eq!(read_resp(&mut s, &mut buf, false).text(), "last");
 }
 
@@ -433,10 +410,7 @@ fn bad_requests() {
         let r = request(&srv, raw);
         assert_eq!(r.status, 400, "for {raw:?}");
     }
-    let big = format!(
-        "GET / HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\n\r\n",
-        "a".repeat(20000)
-    );
+    let big = format!("GET / HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\n\r\n", "a".repeat(20000));
     assert_eq!(request(&srv, &big).status, 431);
     let r = request(
         &srv,
@@ -455,23 +429,14 @@ fn bad_requests() {
 
 #[test]
 fn static_files() {
-    let srv = start(
-        "static",
-        &[
-            ("a.css", "body{color:red}"),
-            ("dir/index.html", "<p>hi</p>"),
-        ],
-        &[],
-    );
+    let srv = start("static", &[("a.css", "body{color:red}"), ("dir/index.html", "<p>hi</p>")], &[]);
     let r = get(&srv, "/a.css");
     assert_eq!(r.status, 200);
     assert_eq!(r.header("Content-Type"), Some("text/css; charset=UTF-8"));
     let etag = r.header("ETag").unwrap().to_string();
     let r = request(
         &srv,
-        &format!(
-            "GET /a.css HTTP/1.1\r\nHost: x\r\nIf-None-Match: {etag}\r\nConnection: close\r\n\r\n"
-        ),
+        &format!("GET /a.css HTTP/1.1\r\nHost: x\r\nIf-None-Match: {etag}\r\nConnection: close\r\n\r\n"),
     );
     assert_eq!(r.status, 304);
     let r = request(
@@ -482,10 +447,7 @@ fn static_files() {
     assert_eq!(r.text(), "body");
     assert_eq!(r.header("Content-Range"), Some("bytes 0-3/15"));
     assert_eq!(get(&srv, "/dir/").text(), "<p>hi</p>");
-    let r = request(
-        &srv,
-        "HEAD /a.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-    );
+    let r = request(&srv, "HEAD /a.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     assert_eq!(r.header("Content-Length"), Some("15"));
 }
 
@@ -493,25 +455,15 @@ fn static_files() {
 fn front_controller() {
     let srv = start(
         "front",
-        &[(
-            "index.php",
-            "<?php echo $_SERVER['REQUEST_URI'], ' ', $_SERVER['SCRIPT_NAME'];",
-        )],
+        &[("index.php", "<?php echo $_SERVER['REQUEST_URI'], ' ', $_SERVER['SCRIPT_NAME'];")],
         &["--front-controller", "index.php"],
     );
-    assert_eq!(
-        get(&srv, "/some/route?x=1").text(),
-        "/some/route?x=1 /index.php"
-    );
+    assert_eq!(get(&srv, "/some/route?x=1").text(), "/some/route?x=1 /index.php");
 }
 
 #[test]
 fn graceful_stop() {
-    let srv = start(
-        "stop",
-        &[("slow.php", "<?php usleep(700000); echo 'done';")],
-        &[],
-    );
+    let srv = start("stop", &[("slow.php", "<?php usleep(700000); echo 'done';")], &[]);
     let mut s = connect(&srv);
     s.write_all(b"GET /slow.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         .unwrap();

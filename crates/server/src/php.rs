@@ -398,11 +398,7 @@ pub fn run_fcgi(ctx: &mut Ctx, c: &mut Conn, fc: &mut fastcgi::FcgiConn, r: fast
         _ => {
             // php-fpm's answer to a missing script.
             let mut out = Vec::new();
-            fastcgi::write_cgi_head(
-                &mut out,
-                404,
-                &[(b"Content-type", b"text/html; charset=UTF-8")],
-            );
+            fastcgi::write_cgi_head(&mut out, 404, &[(b"Content-type", b"text/html; charset=UTF-8")]);
             out.extend_from_slice(b"File not found.\n");
             fastcgi::write_stdout(&mut c.wbuf, id, &out);
             fastcgi::write_stderr(&mut c.wbuf, id, b"Primary script unknown");
