@@ -269,8 +269,8 @@ fn h_read(vm: &mut Vm, id: &[u8]) -> Result<Option<Vec<u8>>, Unwind> {
         Handler::Files => Ok(files_read(vm, id)),
         _ => match user_call(vm, &h, 2, b"read", vec![s(id)])? {
             Some(Value::Str(d)) => Ok(Some(d.as_bytes().to_vec())),
-            Some(Value::Bool(false)) | None => Ok(None),
-            Some(v) => Ok(Some(vm.to_pstr(&v)?.as_bytes().to_vec())),
+            // Anything but a string is a failure.
+            _ => Ok(None),
         },
     }
 }
@@ -559,6 +559,7 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
     st(|s| s.define_sid = define_sid);
     define_sid_constant(vm);
     let Some(data) = h_read(vm, &id)? else {
+        set_session_array(vm, PArr::new());
         h_close(vm)?;
         st(|s| {
             s.active = false;
