@@ -130,11 +130,16 @@ fn to_bool(v: &Value) -> bool {
 /// A warning prefixed by the running function, or "Unknown" at request
 /// end (php_error_docref outside a function).
 pub(crate) fn warn(vm: &mut Vm, msg: &str) {
-    if vm.cur_builtin.is_empty() {
-        vm.raise(ErrorLevel::Warning, &format!("Unknown: {msg}"));
+    warn_level(vm, ErrorLevel::Warning, msg);
+}
+
+fn warn_level(vm: &mut Vm, level: ErrorLevel, msg: &str) {
+    let m = if vm.cur_builtin.is_empty() {
+        format!("Unknown: {msg}")
     } else {
-        vm.fn_warning(msg);
-    }
+        format!("{}(): {msg}", vm.cur_builtin)
+    };
+    vm.raise(level, &m);
 }
 
 fn headers_sent(vm: &Vm) -> bool {
@@ -212,6 +217,22 @@ fn user_call(
     }
 }
 
+/// php's check of what a user handler's open/close/write/destroy return:
+/// a bool; 0 and -1 are deprecated (success and failure); else TypeError.
+fn bool_ret(vm: &mut Vm, v: Option<Value>) -> Result<bool, Unwind> {
+    let m =
+        |t: &str| format!("Session callback must have a return value of type bool, {t} returned");
+    match v {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(b),
+        Some(Value::Int(i)) if i == 0 || i == -1 => {
+            warn_level(vm, ErrorLevel::Deprecated, &m("int"));
+            Ok(i == 0)
+        }
+        Some(v) => Err(vm.type_error(&m(&tusk_value::ops::type_name(&v)))),
+    }
+}
+
 fn save_path(vm: &Vm) -> Vec<u8> {
     ini(vm, "session.save_path")
 }
@@ -222,7 +243,10 @@ fn h_open(vm: &mut Vm) -> Result<bool, Unwind> {
         Handler::Files => Ok(files::open(&save_path(vm))),
         _ => {
             let args = vec![s(&save_path(vm)), s(&ini(vm, "session.name"))];
-            Ok(user_call(vm, &h, 0, b"open", args)?.is_some_and(|v| to_bool(&v)))
+            {
+                let r = user_call(vm, &h, 0, b"open", args)?;
+                bool_ret(vm, r)
+            }
         }
     }
 }
@@ -231,7 +255,10 @@ fn h_close(vm: &mut Vm) -> Result<bool, Unwind> {
     let h = handler();
     match h {
         Handler::Files => Ok(files::close()),
-        _ => Ok(user_call(vm, &h, 1, b"close", vec![])?.is_some_and(|v| to_bool(&v))),
+        _ => {
+            let r = user_call(vm, &h, 1, b"close", vec![])?;
+            bool_ret(vm, r)
+        }
     }
 }
 
@@ -279,7 +306,10 @@ fn h_write(vm: &mut Vm, id: &[u8], data: &[u8]) -> Result<bool, Unwind> {
     let h = handler();
     match h {
         Handler::Files => Ok(files_write(vm, id, data)),
-        _ => Ok(user_call(vm, &h, 3, b"write", vec![s(id), s(data)])?.is_some_and(|v| to_bool(&v))),
+        _ => {
+            let r = user_call(vm, &h, 3, b"write", vec![s(id), s(data)])?;
+            bool_ret(vm, r)
+        }
     }
 }
 
@@ -287,7 +317,10 @@ fn h_destroy(vm: &mut Vm, id: &[u8]) -> Result<bool, Unwind> {
     let h = handler();
     match h {
         Handler::Files => Ok(files::destroy(id)),
-        _ => Ok(user_call(vm, &h, 4, b"destroy", vec![s(id)])?.is_some_and(|v| to_bool(&v))),
+        _ => {
+            let r = user_call(vm, &h, 4, b"destroy", vec![s(id)])?;
+            bool_ret(vm, r)
+        }
     }
 }
 
@@ -529,6 +562,8 @@ fn start(vm: &mut Vm) -> Result<bool, Unwind> {
         s.send_cookie = send;
     });
     if !h_open(vm)? {
+        // php_session_abort: the handler is closed again.
+        h_close(vm)?;
         st(|s| s.active = false);
         let m = format!(
             "Failed to initialize storage module: {} (path: {})",
@@ -648,8 +683,20 @@ fn encode_current(vm: &mut Vm) -> Result<Result<Option<Vec<u8>>, ()>, Unwind> {
     Ok(Ok(codec::encode(vm, &h, &a)?.filter(|d| !d.is_empty())))
 }
 
-/// Writes the session and closes it (php_session_flush).
+/// Writes the session and closes it (php_session_flush); a handler that
+/// throws leaves the session closed.
 fn write_close(vm: &mut Vm) -> Result<bool, Unwind> {
+    let r = write_close_inner(vm);
+    if r.is_err() {
+        st(|s| {
+            s.active = false;
+            s.read_data = None;
+        });
+    }
+    r
+}
+
+fn write_close_inner(vm: &mut Vm) -> Result<bool, Unwind> {
     if !is_active() {
         return Ok(false);
     }
@@ -848,8 +895,17 @@ fn session_start(vm: &mut Vm, a: &mut Args) -> BResult {
             }
         }
     }
-    if !start(vm)? {
-        return Ok(Value::Bool(false));
+    match start(vm) {
+        Ok(true) => {}
+        Ok(false) => return Ok(Value::Bool(false)),
+        Err(e) => {
+            // A handler threw: the session did not start.
+            st(|s| {
+                s.active = false;
+                s.read_data = None;
+            });
+            return Err(e);
+        }
     }
     if read_and_close {
         h_close(vm)?;
