@@ -543,3 +543,101 @@ fn graceful_stop() {
 fn root_of(s: &Server) -> &Path {
     &s.root
 }
+
+#[test]
+fn sessions_cookie_and_locking() {
+    let php = r#"<?php
+ini_set('session.save_path', __DIR__ . '/sess');
+session_start();
+$_SESSION['n'] = ($_SESSION['n'] ?? 0) + 1;
+if (isset($_GET['slow'])) usleep(200000);
+echo $_SESSION['n'];
+"#;
+    let srv = start("sess", &[("c.php", php), ("sess/.keep", "")], &[]);
+    let r = get(&srv, "/c.php");
+    assert_eq!(r.status, 200);
+    assert_eq!(r.text(), "1");
+    assert_eq!(
+        r.header("Cache-Control"),
+        Some("no-store, no-cache, must-revalidate")
+    );
+    assert_eq!(r.header("Pragma"), Some("no-cache"));
+    let cookie = r.header("Set-Cookie").expect("session cookie").to_string();
+    assert!(
+        cookie.starts_with("PHPSESSID=") && cookie.ends_with("; path=/"),
+        "{cookie}"
+    );
+    let id = cookie["PHPSESSID=".len()..cookie.find(';').unwrap()].to_string();
+    assert_eq!(id.len(), 32);
+    let with_cookie = |path: &str| {
+        format!(
+            "GET {path} HTTP/1.1\r\nHost: x\r\nCookie: PHPSESSID={id}\r\nConnection: close\r\n\r\n"
+        )
+    };
+    let r = request(&srv, &with_cookie("/c.php"));
+    assert_eq!(r.text(), "2");
+    assert_eq!(r.header("Set-Cookie"), None);
+    // Concurrent requests of one session run one after the other (the
+    // files handler's lock): no increment is lost.
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let raw = with_cookie("/c.php?slow=1");
+            let port = srv.port;
+            std::thread::spawn(move || {
+                let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+                s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+                s.write_all(raw.as_bytes()).unwrap();
+                read_resp(&mut s, &mut Vec::new(), false).text()
+            })
+        })
+        .collect();
+    let mut seen: Vec<String> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    seen.sort();
+    assert_eq!(seen, vec!["3", "4", "5", "6"]);
+    let r = request(&srv, &with_cookie("/c.php"));
+    assert_eq!(r.text(), "7");
+}
+
+#[test]
+fn sessions_strict_mode_and_regenerate() {
+    let php = r#"<?php
+ini_set('session.save_path', __DIR__ . '/sess');
+ini_set('session.use_strict_mode', '1');
+session_start();
+if (isset($_GET['regen'])) session_regenerate_id(true);
+$_SESSION['n'] = ($_SESSION['n'] ?? 0) + 1;
+echo session_id(), ' ', $_SESSION['n'];
+"#;
+    let srv = start("sess2", &[("s.php", php), ("sess/.keep", "")], &[]);
+    let req = |path: &str, id: &str| {
+        format!(
+            "GET {path} HTTP/1.1\r\nHost: x\r\nCookie: PHPSESSID={id}\r\nConnection: close\r\n\r\n"
+        )
+    };
+    // An id the server never made is replaced, with a new cookie.
+    let r = request(&srv, &req("/s.php", "forged123"));
+    let t = r.text();
+    let (id, n) = t.split_once(' ').unwrap();
+    assert_ne!(id, "forged123");
+    assert_eq!(n, "1");
+    assert_eq!(
+        r.header("Set-Cookie"),
+        Some(format!("PHPSESSID={id}; path=/").as_str())
+    );
+    let r = request(&srv, &req("/s.php", id));
+    assert_eq!(r.text(), format!("{id} 2"));
+    assert_eq!(r.header("Set-Cookie"), None);
+    // regenerate_id sends the new id and keeps the data.
+    let r = request(&srv, &req("/s.php?regen=1", id));
+    let t = r.text();
+    let (new, n) = t.split_once(' ').unwrap();
+    assert_ne!(new, id);
+    assert_eq!(n, "3");
+    assert_eq!(
+        r.header("Set-Cookie"),
+        Some(format!("PHPSESSID={new}; path=/").as_str())
+    );
+    // The old id is gone (deleted), so strict mode replaces it.
+    let r = request(&srv, &req("/s.php", id));
+    assert!(r.text().ends_with(" 1"), "{}", r.text());
+}

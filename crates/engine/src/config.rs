@@ -238,6 +238,9 @@ const SERVER_DEFAULTS: &[(&str, &str)] = &[
     ("html_errors", "1"),
     ("implicit_flush", "0"),
     ("max_execution_time", "30"),
+    // Sessions in the system's temporary directory unless configured
+    // (Debian's /var/lib/php/sessions need not exist where Tusk runs).
+    ("session.save_path", ""),
 ];
 
 /// E_ALL, the error level used when `error_reporting` has no value.

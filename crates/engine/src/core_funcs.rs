@@ -103,6 +103,9 @@ fn ini_set(vm: &mut Vm, a: &mut Args) -> BResult {
             .map(|s| s.as_bytes().to_vec())
             .unwrap_or_default(),
     };
+    if n.starts_with("session.") && !tusk_ext::session::ini_allowed(vm, &n, &v) {
+        return Ok(Value::Bool(false));
+    }
     Ok(match vm.ini_set(&n, &v) {
         Some(old) => Value::Str(old),
         None => Value::Bool(false),

@@ -173,7 +173,11 @@ pub fn execute(vm: &mut Vm, unit: Arc<CodeUnit>) -> i32 {
 pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
     // A bug in Tusk must not crash the process: a panic becomes a fatal
     // error of this script.
-    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_main(unit)));
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // session.auto_start (the session module's request start).
+        tusk_ext::session::request_startup(vm)?;
+        vm.run_main(unit)
+    }));
     let run = match run {
         Ok(r) => r,
         Err(p) => {
@@ -202,7 +206,18 @@ pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
             None => vm.report_uncaught(&e),
         },
     };
-    match vm.run_shutdown().and_then(|_| vm.destroy_globals()) {
+    // Shutdown functions, then the session's write and close (php
+    // registers session_write_close as a shutdown function), then the
+    // globals' destructors.
+    let shutdown = vm.run_shutdown();
+    let session = tusk_ext::session::request_shutdown(vm);
+    // An exit() or exception in a shutdown function stops the destructors
+    // (the session is still written, as php's module shutdown does).
+    let globals = match shutdown {
+        Ok(()) => session.and_then(|_| vm.destroy_globals()),
+        Err(e) => Err(e),
+    };
+    match globals {
         Ok(()) => {}
         Err(Unwind::Exit(c)) => status = c,
         Err(Unwind::Throw(e)) => status = vm.report_uncaught(&e),

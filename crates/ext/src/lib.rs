@@ -15,6 +15,7 @@ pub mod hash;
 pub mod json;
 pub mod mbstring;
 pub mod pcre;
+pub mod session;
 pub mod spl;
 pub mod standard;
 
@@ -53,6 +54,7 @@ pub fn modules() -> Vec<&'static Module> {
         &mbstring::MBSTRING,
         &date::DATE,
         &spl::SPL,
+        &session::SESSION,
     ]
 }
 
@@ -69,4 +71,5 @@ pub fn reset_request_state() {
     standard::info::reset();
     standard::string::strtok_reset();
     standard::file::reset();
+    session::reset();
 }

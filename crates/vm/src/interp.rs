@@ -1771,7 +1771,7 @@ impl Vm {
     }
 
     /// A reference to the global variable `name` (creating it).
-    pub(crate) fn global_ref(&mut self, name: &[u8]) -> PRef {
+    pub fn global_ref(&mut self, name: &[u8]) -> PRef {
         if let Some(f) = self.rt.frames.first().filter(|_| !self.rt.main_done) {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
                 let idx = f.base + i;

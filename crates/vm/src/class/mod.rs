@@ -532,7 +532,7 @@ impl Vm {
     }
 
     /// Runs destructors of objects whose last handle went away.
-    pub(crate) fn run_doomed(&mut self) -> Result<(), Unwind> {
+    pub fn run_doomed(&mut self) -> Result<(), Unwind> {
         loop {
             let list = tusk_value::object::take_doomed();
             if list.is_empty() {

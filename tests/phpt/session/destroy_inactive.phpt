@@ -1,0 +1,18 @@
+--TEST--
+session_destroy without a session
+--FILE--
+<?php
+ob_start();
+$dir = sys_get_temp_dir() . '/tusk_sess_destroy_inactive';
+@mkdir($dir);
+ini_set('session.save_path', $dir);
+var_dump(session_destroy());
+--CLEAN--
+<?php
+$dir = sys_get_temp_dir() . '/tusk_sess_destroy_inactive';
+foreach (@scandir($dir) ?: [] as $f) { if ($f[0] != '.') @unlink("$dir/$f"); }
+@rmdir($dir);
+--EXPECTF--
+
+Warning: session_destroy(): Trying to destroy uninitialized session in %s on line 6
+bool(false)

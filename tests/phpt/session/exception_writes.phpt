@@ -1,0 +1,28 @@
+--TEST--
+an uncaught exception still writes the session
+--FILE--
+<?php
+ob_start();
+$dir = sys_get_temp_dir() . '/tusk_sess_exception_writes';
+@mkdir($dir);
+ini_set('session.save_path', $dir);
+class H extends SessionHandler {
+  function write(string $id, string $d): bool { echo "write $d\n"; return parent::write($id, $d); }
+}
+session_set_save_handler(new H, false);
+session_id('exc1');
+session_start();
+$_SESSION['e'] = 'y';
+throw new RuntimeException('boom');
+--CLEAN--
+<?php
+$dir = sys_get_temp_dir() . '/tusk_sess_exception_writes';
+foreach (@scandir($dir) ?: [] as $f) { if ($f[0] != '.') @unlink("$dir/$f"); }
+@rmdir($dir);
+--EXPECTF--
+
+Fatal error: Uncaught RuntimeException: boom in %s:13
+Stack trace:
+#0 {main}
+  thrown in %s on line 13
+write e|s:1:"y";
