@@ -207,3 +207,18 @@ const _: fn() = || {
     fn assert_send_sync<T: Send + Sync>() {}
     assert_send_sync::<CodeUnit>();
 };
+
+/// The auto-global variables, visible in every scope.
+pub fn is_superglobal(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"_SERVER"
+            | b"_GET"
+            | b"_POST"
+            | b"_COOKIE"
+            | b"_FILES"
+            | b"_REQUEST"
+            | b"_ENV"
+            | b"_SESSION"
+    )
+}

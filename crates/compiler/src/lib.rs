@@ -843,20 +843,7 @@ pub fn type_info(t: &ast::TypeHint) -> TypeInfo {
     }
 }
 
-/// The auto-global variables, visible in every scope.
-pub fn is_superglobal(name: &[u8]) -> bool {
-    matches!(
-        name,
-        b"_SERVER"
-            | b"_GET"
-            | b"_POST"
-            | b"_COOKIE"
-            | b"_FILES"
-            | b"_REQUEST"
-            | b"_ENV"
-            | b"_SESSION"
-    )
-}
+pub use tusk_bytecode::is_superglobal;
 
 /// The constant a parameter default names (`PHP_EOL`, `A::B`,
 /// `self::C`), as ReflectionParameter shows it.

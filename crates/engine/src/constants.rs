@@ -8,6 +8,19 @@ pub fn register(vm: &mut Vm) {
     let parts: Vec<i64> = v.split('.').map(|p| p.parse().unwrap_or(0)).collect();
     let mut def = |n: &str, val: Value| vm.define_constant(n.as_bytes(), val);
     def("PHP_VERSION", Value::from(v));
+    // main/rfc1867.h: the $_FILES error codes.
+    for (n, c) in [
+        ("UPLOAD_ERR_OK", 0),
+        ("UPLOAD_ERR_INI_SIZE", 1),
+        ("UPLOAD_ERR_FORM_SIZE", 2),
+        ("UPLOAD_ERR_PARTIAL", 3),
+        ("UPLOAD_ERR_NO_FILE", 4),
+        ("UPLOAD_ERR_NO_TMP_DIR", 6),
+        ("UPLOAD_ERR_CANT_WRITE", 7),
+        ("UPLOAD_ERR_EXTENSION", 8),
+    ] {
+        def(n, Value::Int(c));
+    }
     def("PHP_MAJOR_VERSION", Value::Int(parts[0]));
     def("PHP_MINOR_VERSION", Value::Int(parts[1]));
     def("PHP_RELEASE_VERSION", Value::Int(parts[2]));

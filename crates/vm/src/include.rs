@@ -175,6 +175,11 @@ impl Vm {
         let is_global = caller == 0;
         let mut refs = Vec::with_capacity(child.cv_names.len());
         for name in child.cv_names.iter() {
+            if !is_global && tusk_bytecode::is_superglobal(name) {
+                // An auto-global in a file included from a function.
+                refs.push(Some(self.global_ref(name)));
+                continue;
+            }
             let r = match cunit.cv_names.iter().position(|n| n == name) {
                 Some(i) => {
                     let slot = &mut self.rt.stack[cbase + i];
@@ -195,7 +200,15 @@ impl Vm {
                         .or_insert_with(|| PRef::new(Value::Undef))
                         .clone(),
                 ),
-                None => None,
+                // A variable the function made at run time (extract,
+                // $$name): the included file shares it.
+                None => Some(
+                    self.rt
+                        .dyn_vars
+                        .entry((caller, name.to_vec()))
+                        .or_insert_with(|| PRef::new(Value::Undef))
+                        .clone(),
+                ),
             };
             refs.push(r);
         }
