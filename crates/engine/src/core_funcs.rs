@@ -174,9 +174,8 @@ fn register_shutdown_function(vm: &mut Vm, a: &mut Args) -> BResult {
 
 fn set_time_limit(vm: &mut Vm, a: &mut Args) -> BResult {
     let n = a.int(0);
-    vm.ini
-        .insert("max_execution_time".into(), PStr::from(n.to_string()));
-    vm.set_time_limit(n);
+    // ini_set's side effect is the time limit itself.
+    vm.ini_set("max_execution_time", n.to_string().as_bytes());
     Ok(Value::Bool(true))
 }
 

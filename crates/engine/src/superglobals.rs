@@ -53,8 +53,18 @@ impl Superglobals {
     }
 }
 
+thread_local! {
+    /// The environment as a worker thread first saw it (shared by its
+    /// requests: a copy-on-write array costs a count per request).
+    static ENV: PArr = read_environment();
+}
+
 /// The process environment as an array (php's import of `environ`).
 pub fn environment() -> PArr {
+    ENV.with(|e| e.clone())
+}
+
+fn read_environment() -> PArr {
     let mut a = PArr::new();
     let d = a.make_mut();
     for (k, v) in std::env::vars_os() {

@@ -60,7 +60,8 @@ struct Exchange {
     version_minor: u8,
     date: tusk_http::DateCache,
     cfg: std::sync::Arc<Config>,
-    raw: Option<std::os::fd::OwnedFd>,
+    /// The connection's descriptor (duplicated only if the script streams).
+    raw: Option<std::os::fd::RawFd>,
     broken: bool,
     /// A FastCGI request id: the response goes in STDOUT records.
     fcgi: Option<u16>,
@@ -69,7 +70,7 @@ struct Exchange {
 impl Exchange {
     fn socket(&mut self) -> Option<&std::net::TcpStream> {
         if self.sock.is_none() {
-            let fd = self.raw.take()?;
+            let fd = crate::statics::dup_fd(self.raw.take()?).ok()?;
             let t = std::net::TcpStream::from(fd);
             let _ = t.set_nonblocking(false);
             let _ = t.set_write_timeout(Some(std::time::Duration::from_secs(30)));
@@ -319,8 +320,8 @@ struct Job<'a> {
 fn exec(ctx: &mut Ctx, c: &mut Conn, job: Job) -> (worker::Outcome, Rc<RefCell<Exchange>>) {
     let cfg = ctx.shared.opts.config.clone();
     let raw = {
-        use std::os::fd::AsFd;
-        c.sock.as_fd().try_clone_to_owned().ok()
+        use std::os::fd::AsRawFd;
+        Some(c.sock.as_raw_fd())
     };
     let ex = Rc::new(RefCell::new(Exchange {
         body: Vec::new(),

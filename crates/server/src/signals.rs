@@ -1,8 +1,8 @@
 //! Process signals: SIGTERM and SIGINT ask for a graceful stop (drain),
 //! SIGUSR2 for a graceful restart of the workers' VMs, SIGPIPE is ignored
 //! (a client that went away is an EPIPE on write, not a dead server).
-//! The handlers only set atomics; the event loops poll them. This file
-//! holds the crate's only `unsafe`: installing the handlers.
+//! The handlers only set atomics; the event loops poll them. Installing
+//! them is `unsafe` (as are sendfile and dup in statics.rs).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 

@@ -209,3 +209,16 @@ fn sendfile(out: i32, inp: i32, off: &mut libc::off_t, n: usize) -> std::io::Res
         Ok(r as usize)
     }
 }
+
+/// A new descriptor for the open socket `fd` (the connection's, which the
+/// caller keeps open meanwhile).
+pub fn dup_fd(fd: std::os::fd::RawFd) -> std::io::Result<std::os::fd::OwnedFd> {
+    use std::os::fd::FromRawFd;
+    // SAFETY: dup only reads the descriptor table; `fd` is open.
+    let n = unsafe { libc::dup(fd) };
+    if n < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `n` is a fresh descriptor that nothing else owns.
+    Ok(unsafe { std::os::fd::OwnedFd::from_raw_fd(n) })
+}

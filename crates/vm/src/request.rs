@@ -17,6 +17,7 @@ impl Vm {
         self.rt.user_funcs.clear();
         self.rt.user_classes.clear();
         self.rt.user_consts.clear();
+        self.rt.ini_changed.clear();
         self.snapshot_ini();
     }
 
@@ -24,6 +25,7 @@ impl Vm {
     /// (shutdown functions, destructors and output already done).
     pub fn reset_request(&mut self) {
         let mut old = std::mem::take(&mut self.rt);
+        let mut old_changed = std::mem::take(&mut old.ini_changed);
         for n in old.user_funcs.drain(..) {
             old.functions.remove(&n);
         }
@@ -66,16 +68,18 @@ impl Vm {
         drop(tusk_value::object::take_doomed());
         // ini settings changed by the request get their startup values
         // back (with their side effects: precision, error_reporting...).
-        let changed: Vec<(String, tusk_value::PStr)> = self
-            .rt
-            .ini_original
-            .iter()
-            .filter(|(k, v)| self.ini.get(k.as_str()).map(|c| c.as_bytes()) != Some(v.as_bytes()))
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
-        for (k, v) in changed {
-            self.ini_set(&k, v.as_bytes());
+        let mut changed = std::mem::take(&mut old_changed);
+        changed.sort_unstable();
+        changed.dedup();
+        for k in changed {
+            let Some(orig) = self.rt.ini_original.get(&k).cloned() else {
+                continue;
+            };
+            if self.ini.get(&k).map(|c| c.as_bytes()) != Some(orig.as_bytes()) {
+                self.ini_set(&k, orig.as_bytes());
+            }
         }
+        self.rt.ini_changed.clear();
         self.out = output::Output::new();
         self.sapi = crate::sapi::Sapi::default();
         self.silence = 0;

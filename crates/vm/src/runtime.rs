@@ -334,6 +334,9 @@ pub struct Runtime {
     pub user_funcs: Vec<Vec<u8>>,
     pub user_classes: Vec<Vec<u8>>,
     pub user_consts: Vec<Vec<u8>>,
+    /// Settings changed since the request started (restored by
+    /// `Vm::reset_request`).
+    pub ini_changed: Vec<String>,
 }
 
 impl Runtime {
@@ -611,6 +614,7 @@ impl Vm {
             _ => {}
         }
         self.ini.insert(name.to_string(), v);
+        self.rt.ini_changed.push(name.to_string());
         Some(old)
     }
 
