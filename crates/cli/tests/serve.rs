@@ -641,3 +641,92 @@ echo session_id(), ' ', $_SESSION['n'];
     let r = request(&srv, &req("/s.php", id));
     assert!(r.text().ends_with(" 1"), "{}", r.text());
 }
+
+/// nginx (Debian's package) in front of `tusk serve --fastcgi`, as it
+/// would be in front of php-fpm. Skipped (with a note) where nginx is
+/// not installed; .ci/run installs it.
+#[test]
+fn behind_nginx_over_fastcgi() {
+    let nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"]
+        .into_iter()
+        .find(|p| Path::new(p).exists());
+    let Some(nginx) = nginx else {
+        eprintln!("nginx is not installed: behind_nginx_over_fastcgi skipped");
+        return;
+    };
+    let fport = free_port();
+    let php = r#"<?php
+if ($_SERVER['REQUEST_METHOD'] === 'POST') { http_response_code(201); }
+header('Content-Type: application/json');
+header('X-Script: ' . $_SERVER['SCRIPT_NAME']);
+echo json_encode(['uri' => $_SERVER['REQUEST_URI'], 'q' => $_GET, 'p' => $_POST,
+  'gateway' => $_SERVER['GATEWAY_INTERFACE'], 'host' => $_SERVER['HTTP_HOST'],
+  'self' => $_SERVER['PHP_SELF'], 'file_ok' => $_SERVER['SCRIPT_FILENAME'] === __FILE__]);
+"#;
+    let srv = start(
+        "nginx",
+        &[("api.php", php), ("missing_ok.txt", "x")],
+        &["--fastcgi", &format!("127.0.0.1:{fport}")],
+    );
+    let d = temp_root("nginx-conf");
+    let nport = free_port();
+    let conf = format!(
+        "worker_processes 1;\npid {d}/nginx.pid;\nerror_log {d}/error.log;\ndaemon off;\n\
+events {{ worker_connections 64; }}\n\
+http {{\n access_log off;\n client_body_temp_path {d}/body;\n fastcgi_temp_path {d}/fcgi;\n\
+ proxy_temp_path {d}/proxy;\n uwsgi_temp_path {d}/uwsgi;\n scgi_temp_path {d}/scgi;\n\
+ upstream tusk {{ server 127.0.0.1:{fport}; keepalive 8; }}\n\
+ server {{\n  listen 127.0.0.1:{nport};\n  root {root};\n\
+  location ~ \\.php$ {{\n   fastcgi_pass tusk;\n   fastcgi_keep_conn on;\n\
+   include /etc/nginx/fastcgi_params;\n\
+   fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;\n  }}\n }}\n}}\n",
+        d = d.display(),
+        root = srv.root.display(),
+    );
+    std::fs::write(d.join("nginx.conf"), conf).unwrap();
+    let mut child = Command::new(nginx)
+        .arg("-c")
+        .arg(d.join("nginx.conf"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("nginx starts");
+    let end = Instant::now() + Duration::from_secs(10);
+    while TcpStream::connect(("127.0.0.1", nport)).is_err() {
+        assert!(Instant::now() < end, "nginx did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let via = Server {
+        child: Command::new("true").spawn().unwrap(),
+        port: nport,
+        root: temp_root("nginx-unused"),
+    };
+    // Several requests: nginx keeps its upstream connection to tusk.
+    for i in 0..5 {
+        let r = get(&via, &format!("/api.php?i={i}"));
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.header("Content-Type"), Some("application/json"));
+        assert_eq!(r.header("X-Script"), Some("/api.php"));
+        let t = r.text();
+        assert!(t.contains(&format!(r#""q":{{"i":"{i}"}}"#)), "{t}");
+        assert!(t.contains(r#""gateway":"CGI\/1.1""#), "{t}");
+        assert!(t.contains(r#""self":"\/api.php""#), "{t}");
+        assert!(t.contains(r#""file_ok":true"#), "{t}");
+    }
+    let r = request(
+        &via,
+        "POST /api.php HTTP/1.1\r\nHost: example.test\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\nConnection: close\r\n\r\na=1&b=2",
+    );
+    assert_eq!(r.status, 201);
+    assert!(
+        r.text().contains(r#""p":{"a":"1","b":"2"}"#),
+        "{}",
+        r.text()
+    );
+    assert!(r.text().contains(r#""host":"example.test""#));
+    let r = get(&via, "/nope.php");
+    assert_eq!(r.status, 404);
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&d);
+}
