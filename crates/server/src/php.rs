@@ -482,13 +482,7 @@ fn fcgi_globals(ctx: &Ctx, r: &fastcgi::FcgiRequest) -> Superglobals {
     }
     superglobals::request_time(&mut s);
     let opts = &ctx.shared.opts;
-    let seps = opts
-        .config
-        .get("arg_separator.input")
-        .filter(|v| !v.is_empty())
-        .unwrap_or("&")
-        .as_bytes()
-        .to_vec();
+    let seps = input_separators(&opts.config);
     let mut get = PArr::new();
     tusk_ext::standard::string::url::parse_query_into(
         &mut get,
@@ -614,13 +608,7 @@ fn build_globals(
     set(&mut s, "PHP_SELF", self_path.as_bytes());
     superglobals::request_time(&mut s);
 
-    let seps = opts
-        .config
-        .get("arg_separator.input")
-        .filter(|v| !v.is_empty())
-        .unwrap_or("&")
-        .as_bytes()
-        .to_vec();
+    let seps = input_separators(&opts.config);
     let mut get = PArr::new();
     tusk_ext::standard::string::url::parse_query_into(&mut get, query, &seps);
     let mut cookie = PArr::new();
@@ -684,4 +672,13 @@ fn parse_cookies(arr: &mut PArr, header: &[u8]) {
         }
         tusk_ext::standard::string::url::register_variable(arr, name, Value::Str(PStr::from(val)));
     }
+}
+
+/// arg_separator.input: the bytes that split a query string.
+fn input_separators(cfg: &Config) -> Vec<u8> {
+    cfg.get("arg_separator.input")
+        .filter(|v| !v.is_empty())
+        .unwrap_or("&")
+        .as_bytes()
+        .to_vec()
 }

@@ -318,22 +318,7 @@ fn construct_fn(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         },
         _ => {
             let n = vm.to_pstr(&v)?;
-            let b = n.as_bytes();
-            let b = b.strip_prefix(b"\\").unwrap_or(b);
-            match vm.lookup_function(&b.to_ascii_lowercase()) {
-                Some(Func::User(u)) => FnRef::User(u),
-                Some(Func::Builtin(bi)) => FnRef::Builtin(bi),
-                Some(Func::Closure(c)) => match c.user_unit() {
-                    Some(u) => FnRef::User(u.clone()),
-                    None => return Err(vm.throw("ReflectionException", "Function does not exist")),
-                },
-                None => {
-                    return Err(refl_exc(
-                        vm,
-                        &format!("Function {}() does not exist", lossy(b)),
-                    ))
-                }
-            }
+            named_function(vm, n.as_bytes())?
         }
     };
     let o = ctx.this();
@@ -688,22 +673,7 @@ fn construct_param(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         },
         _ => {
             let n = vm.to_pstr(&fv)?;
-            let b = n.as_bytes();
-            let b = b.strip_prefix(b"\\").unwrap_or(b);
-            match vm.lookup_function(&b.to_ascii_lowercase()) {
-                Some(Func::User(u)) => FnRef::User(u),
-                Some(Func::Builtin(bi)) => FnRef::Builtin(bi),
-                Some(Func::Closure(c)) => match c.user_unit() {
-                    Some(u) => FnRef::User(u.clone()),
-                    None => return Err(vm.throw("ReflectionException", "Function does not exist")),
-                },
-                None => {
-                    return Err(refl_exc(
-                        vm,
-                        &format!("Function {}() does not exist", lossy(b)),
-                    ))
-                }
-            }
+            named_function(vm, n.as_bytes())?
         }
     };
     let (ps, _) = params_of(&f);
@@ -1126,3 +1096,23 @@ pub(crate) const PARAMETER: ClassDef = ClassDef {
     payload: super::REFL_PAYLOAD,
     ..ClassDef::EMPTY
 };
+
+/// The function called `name` (a leading backslash allowed), or php's
+/// ReflectionException.
+fn named_function(vm: &mut Vm, name: &[u8]) -> Result<FnRef, Unwind> {
+    let b = name.strip_prefix(b"\\").unwrap_or(name);
+    Ok(match vm.lookup_function(&b.to_ascii_lowercase()) {
+        Some(Func::User(u)) => FnRef::User(u),
+        Some(Func::Builtin(bi)) => FnRef::Builtin(bi),
+        Some(Func::Closure(c)) => match c.user_unit() {
+            Some(u) => FnRef::User(u.clone()),
+            None => return Err(vm.throw("ReflectionException", "Function does not exist")),
+        },
+        None => {
+            return Err(refl_exc(
+                vm,
+                &format!("Function {}() does not exist", lossy(b)),
+            ))
+        }
+    })
+}
