@@ -1,5 +1,7 @@
 --TEST--
 argument errors of the session functions
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

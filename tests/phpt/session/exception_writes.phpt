@@ -1,5 +1,7 @@
 --TEST--
 an uncaught exception still writes the session
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 exit still writes the session
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

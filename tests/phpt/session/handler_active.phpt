@@ -1,5 +1,7 @@
 --TEST--
 session_set_save_handler while active
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 what the callables of a save handler may return
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

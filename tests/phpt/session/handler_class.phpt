@@ -1,5 +1,7 @@
 --TEST--
 session_set_save_handler with a SessionHandlerInterface class
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

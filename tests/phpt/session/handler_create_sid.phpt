@@ -1,5 +1,7 @@
 --TEST--
 SessionIdInterface::create_sid makes the id
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

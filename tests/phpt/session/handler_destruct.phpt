@@ -1,5 +1,7 @@
 --TEST--
 the order of shutdown functions, the write and the handler destructor
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 a handler held in a global variable
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

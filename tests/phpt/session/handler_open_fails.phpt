@@ -1,5 +1,7 @@
 --TEST--
 a handler whose open fails
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 a handler whose read returns false
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 a user handler read() must return a string
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 a save handler that throws
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 updateTimestamp is called for unchanged data with lazy_write
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 SessionUpdateTimestampHandlerInterface in strict mode
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 session_regenerate_id with strict mode and a handler
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

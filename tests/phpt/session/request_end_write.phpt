@@ -1,5 +1,7 @@
 --TEST--
 an open session is written at request end
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 the session interfaces and class
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

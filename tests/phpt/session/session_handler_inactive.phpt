@@ -1,5 +1,7 @@
 --TEST--
 SessionHandler methods outside a session
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();

@@ -1,5 +1,7 @@
 --TEST--
 SessionHandler wraps the files handler
+--INI--
+session.gc_probability=0
 --FILE--
 <?php
 ob_start();
