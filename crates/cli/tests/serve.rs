@@ -539,11 +539,6 @@ fn graceful_stop() {
     assert!(TcpStream::connect(("127.0.0.1", srv.port)).is_err());
 }
 
-#[allow(dead_code)]
-fn root_of(s: &Server) -> &Path {
-    &s.root
-}
-
 #[test]
 fn sessions_cookie_and_locking() {
     let php = r#"<?php

@@ -76,10 +76,9 @@ fn read_environment() -> PArr {
     a
 }
 
-/// Whether variables_order asks for the E(nvironment) array.
-pub fn wants_env(vm: &Vm) -> bool {
-    vm.ini_get("variables_order")
-        .is_some_and(|o| o.as_bytes().iter().any(|c| c.eq_ignore_ascii_case(&b'E')))
+/// Whether a variables_order value asks for the E(nvironment) array.
+pub fn wants_env(variables_order: Option<&[u8]>) -> bool {
+    variables_order.is_some_and(|o| o.iter().any(|c| c.eq_ignore_ascii_case(&b'E')))
 }
 
 /// REQUEST_TIME_FLOAT and REQUEST_TIME for a request starting now.
@@ -120,7 +119,7 @@ pub fn cli(vm: &mut Vm, script: &[u8], is_file: bool, argv: &PArr) {
         d.insert(Key::from_bytes(b"argv"), Value::Arr(argv.clone()));
         d.insert(Key::from_bytes(b"argc"), Value::Int(argv.len() as i64));
     }
-    let env = if wants_env(vm) {
+    let env = if wants_env(vm.ini_get("variables_order").map(|o| o.as_bytes())) {
         environment()
     } else {
         PArr::new()

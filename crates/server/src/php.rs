@@ -27,13 +27,11 @@ pub fn new_worker(shared: &Shared) -> Worker {
     )
 }
 
-/// A blocking duplicate of a connection's socket (for streaming while the
-/// script runs); `restore_nonblocking` undoes the mode change, which the
-/// duplicate shares with the event loop's socket.
-pub fn blocking_dup(s: &mio::net::TcpStream) -> std::io::Result<std::net::TcpStream> {
-    use std::os::fd::AsFd;
-    let fd = s.as_fd().try_clone_to_owned()?;
-    let t = std::net::TcpStream::from(fd);
+/// A blocking duplicate of a connection's socket `fd` (for writing while
+/// the script runs, or a large file); `restore_nonblocking` undoes the mode
+/// change, which the duplicate shares with the event loop's socket.
+pub fn blocking_dup(fd: std::os::fd::RawFd) -> std::io::Result<std::net::TcpStream> {
+    let t = std::net::TcpStream::from(crate::statics::dup_fd(fd)?);
     t.set_nonblocking(false)?;
     t.set_write_timeout(Some(std::time::Duration::from_secs(30)))?;
     Ok(t)
@@ -70,11 +68,7 @@ struct Exchange {
 impl Exchange {
     fn socket(&mut self) -> Option<&std::net::TcpStream> {
         if self.sock.is_none() {
-            let fd = crate::statics::dup_fd(self.raw.take()?).ok()?;
-            let t = std::net::TcpStream::from(fd);
-            let _ = t.set_nonblocking(false);
-            let _ = t.set_write_timeout(Some(std::time::Duration::from_secs(30)));
-            self.sock = Some(t);
+            self.sock = Some(blocking_dup(self.raw.take()?).ok()?);
         }
         self.sock.as_ref()
     }
@@ -230,26 +224,15 @@ fn write_php_head(
         parts.next();
         parts.next().filter(|r| !r.is_empty())
     });
-    let pairs: Vec<(&[u8], &[u8])> = lines
-        .iter()
-        .filter_map(|l| {
-            let colon = l.iter().position(|&c| c == b':')?;
-            let mut v = &l[colon + 1..];
-            while v.first() == Some(&b' ') {
-                v = &v[1..];
-            }
-            Some((&l[..colon], v))
-        })
-        .collect();
     let head = ResponseHead {
         status: if sapi.status == 0 { 200 } else { sapi.status },
         reason,
-        headers: &pairs,
+        headers: &[],
         framing,
         keep_alive,
         version_minor,
     };
-    tusk_http::write_head(out, &head, date);
+    tusk_http::response::write_head_lines(out, &head, lines, date);
 }
 
 /// Runs the script of `target` for `req`; (status, keep-alive, declined:
@@ -627,11 +610,7 @@ fn build_globals(
             &mut files,
         );
     }
-    let env = if opts
-        .config
-        .get("variables_order")
-        .is_some_and(|o| o.contains(['E', 'e']))
-    {
+    let env = if superglobals::wants_env(opts.config.get("variables_order").map(str::as_bytes)) {
         superglobals::environment()
     } else {
         PArr::new()

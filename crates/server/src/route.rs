@@ -23,25 +23,6 @@ pub enum Target {
     BadRequest,
 }
 
-/// Percent-decodes a URL path (not '+': that is only for queries).
-fn percent_decode(p: &[u8]) -> Vec<u8> {
-    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    let mut out = Vec::with_capacity(p.len());
-    let mut i = 0;
-    while i < p.len() {
-        if p[i] == b'%' && i + 2 < p.len() {
-            if let (Some(h), Some(l)) = (hex(p[i + 1]), hex(p[i + 2])) {
-                out.push(h << 4 | l);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(p[i]);
-        i += 1;
-    }
-    out
-}
-
 /// The path's segments after decoding and resolving `.` and `..`; None
 /// when it is not a valid origin-form path.
 fn segments(raw: &[u8]) -> Option<Vec<String>> {
@@ -56,7 +37,8 @@ fn segments(raw: &[u8]) -> Option<Vec<String>> {
     } else {
         return None;
     };
-    let dec = percent_decode(path);
+    // Percent-decoding of a path: '+' stays a plus.
+    let dec = tusk_ext::standard::string::url::url_decode(path, false);
     if dec.contains(&0) {
         return None;
     }
@@ -106,7 +88,7 @@ pub fn resolve(root: &Path, raw_path: &[u8], front: Option<&Path>) -> Target {
     if segs.is_empty() {
         return index_of(root, &segs, front);
     }
-    fallback(root, front)
+    fallback(front)
 }
 
 fn index_of(dir: &Path, segs: &[String], front: Option<&Path>) -> Target {
@@ -127,10 +109,10 @@ fn index_of(dir: &Path, segs: &[String], front: Option<&Path>) -> Target {
     if html.is_file() {
         return Target::Static(html);
     }
-    fallback(dir, front)
+    fallback(front)
 }
 
-fn fallback(_dir: &Path, front: Option<&Path>) -> Target {
+fn fallback(front: Option<&Path>) -> Target {
     match front {
         Some(f) => Target::Php {
             script: f.to_path_buf(),

@@ -182,7 +182,7 @@ pub fn file(ctx: &mut Ctx, c: &mut Conn, req: &Incoming, p: &Path) -> (u16, bool
 /// Writes the pending output, then `count` bytes of `f` from `start`, with
 /// the socket blocking for the duration (a send timeout bounds it).
 fn send_large(c: &mut Conn, f: &std::fs::File, start: u64, count: u64) -> std::io::Result<()> {
-    let sock = crate::php::blocking_dup(&c.sock)?;
+    let sock = crate::php::blocking_dup(c.sock.as_raw_fd())?;
     (&sock).write_all(&c.wbuf)?;
     c.wbuf.clear();
     let mut off = start as libc::off_t;

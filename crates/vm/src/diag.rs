@@ -173,13 +173,8 @@ impl Vm {
 
     /// Whether a boolean ini setting is on ("1", "On", "yes", "true").
     pub fn ini_is_on(&self, key: &str) -> bool {
-        self.ini_get(key).is_some_and(|v| {
-            let b = v.as_bytes();
-            b == b"1"
-                || b.eq_ignore_ascii_case(b"on")
-                || b.eq_ignore_ascii_case(b"yes")
-                || b.eq_ignore_ascii_case(b"true")
-        })
+        self.ini_get(key)
+            .is_some_and(|v| crate::runtime::ini_bool(v.as_bytes()))
     }
 }
 

@@ -674,7 +674,7 @@ pub fn parse_quantity(v: &str) -> i64 {
 }
 
 /// An ini boolean as php reads one: "on", "yes", "true" or a non-zero number.
-fn ini_bool(v: &[u8]) -> bool {
+pub(crate) fn ini_bool(v: &[u8]) -> bool {
     let t = String::from_utf8_lossy(v).trim().to_ascii_lowercase();
     matches!(t.as_str(), "on" | "yes" | "true")
         || ops::to_int(&Value::Str(PStr::new(t.as_bytes()))) != 0
