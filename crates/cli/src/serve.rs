@@ -12,6 +12,8 @@ const USAGE: &str = "Usage: tusk serve [options]
   --root DIR               document root (default: the current directory)
   --front-controller FILE  script (under the root) for every path that is not a file
   --router FILE            a php -S style router script (return false serves the file)
+  --worker FILE            worker mode: FILE boots once per thread and loops on
+                           tusk_handle_request(callable): bool
   --fastcgi ADDR           also (or only, without --listen) serve FastCGI on ADDR
   --workers N              worker threads (default: one per core)
   --max-requests N         recycle a worker's VM after N requests
@@ -41,6 +43,7 @@ struct Parsed {
     root: Option<PathBuf>,
     front: Option<PathBuf>,
     router: Option<PathBuf>,
+    worker: Option<PathBuf>,
     workers: Option<usize>,
     max_requests: u64,
     status_path: Option<String>,
@@ -57,6 +60,7 @@ fn parse(args: &[String], php_style: bool) -> Result<Parsed, String> {
         root: None,
         front: None,
         router: None,
+        worker: None,
         workers: None,
         max_requests: 0,
         status_path: None,
@@ -88,6 +92,7 @@ fn parse(args: &[String], php_style: bool) -> Result<Parsed, String> {
             "--root" | "-t" => p.root = Some(PathBuf::from(val(&mut i)?)),
             "--front-controller" => p.front = Some(PathBuf::from(val(&mut i)?)),
             "--router" => p.router = Some(PathBuf::from(val(&mut i)?)),
+            "--worker" => p.worker = Some(PathBuf::from(val(&mut i)?)),
             "--workers" => {
                 let v = val(&mut i)?;
                 p.workers = Some(v.parse().map_err(|_| format!("Invalid --workers: {v}"))?);
@@ -155,6 +160,7 @@ pub fn main(args: &[String], php_style: bool, on_request: fn(Option<usize>)) -> 
         // php -S: a path that is not a file falls back to index.php.
         opts.front_controller = Some(PathBuf::from("index.php"));
     }
+    opts.worker = p.worker.map(|w| std::fs::canonicalize(&w).unwrap_or(w));
     opts.max_requests = p.max_requests;
     opts.status_path = p.status_path;
     opts.access_log = p.access_log;

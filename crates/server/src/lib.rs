@@ -37,6 +37,9 @@ pub struct Options {
     /// `php -S`'s router script: runs for every request; `return false`
     /// serves the file as is.
     pub router: Option<PathBuf>,
+    /// Worker mode: this script is booted once per worker thread and
+    /// loops on `tusk_handle_request($handler)`.
+    pub worker: Option<PathBuf>,
     /// The ini settings (server defaults, php.ini, -d).
     pub config: Arc<Config>,
     pub limits: tusk_http::Limits,
@@ -78,6 +81,7 @@ impl Options {
                 .unwrap_or(1),
             front_controller: None,
             router: None,
+            worker: None,
             config: Arc::new(config),
             limits,
             keepalive_timeout: Duration::from_secs(75),
