@@ -63,7 +63,11 @@ fn start(tag: &str, files: &[(&str, &str)], extra: &[&str]) -> Server {
         .arg(&root)
         .arg("--workers")
         .arg("2")
-        .args(extra)
+        .args(
+            extra
+                .iter()
+                .map(|a| a.replace("{root}", &root.to_string_lossy())),
+        )
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -724,4 +728,181 @@ http {{\n access_log off;\n client_body_temp_path {d}/body;\n fastcgi_temp_path 
     let _ = child.kill();
     let _ = child.wait();
     let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn memory_and_time_limits_end_only_their_request() {
+    let files = [
+        (
+            "hog.php",
+            "<?php $a = []; while (true) { $a[] = str_repeat('x', 1 << 20); }",
+        ),
+        ("spin.php", "<?php while (true) { $x = 1; }"),
+        ("ok.php", "<?php echo 'ok ', ini_get('memory_limit');"),
+    ];
+    let srv = start(
+        "limits",
+        &files,
+        &[
+            "-d",
+            "display_errors=0",
+            "-d",
+            "memory_limit=32M",
+            "-d",
+            "max_execution_time=1",
+        ],
+    );
+    let r = get(&srv, "/hog.php");
+    assert_eq!(r.status, 500);
+    assert_eq!(get(&srv, "/ok.php").text(), "ok 32M");
+    let t = Instant::now();
+    let r = get(&srv, "/spin.php");
+    assert_eq!(r.status, 500);
+    assert!(t.elapsed() < Duration::from_secs(10));
+    for _ in 0..4 {
+        assert_eq!(get(&srv, "/ok.php").text(), "ok 32M");
+    }
+}
+
+/// A worker script: its state lives across requests; each request sees
+/// its own superglobals, headers, output and ini settings.
+const WORKER: &str = r#"<?php
+$count = 0;
+$boots = ($boots ?? 0) + 1;
+echo "booted\n";
+$handler = function () use (&$count) {
+    $count++;
+    if (isset($_GET['header'])) { header('X-Once: yes'); }
+    if (isset($_GET['ini'])) { ini_set('precision', '3'); }
+    if (isset($_GET['ob'])) { ob_start(); echo 'buffered '; }
+    if (isset($_GET['exit'])) { echo 'bye'; exit; }
+    if (isset($_GET['throw'])) { throw new RuntimeException('boom'); }
+    if (isset($_GET['hog'])) { $a = []; while (true) { $a[] = str_repeat('x', 1 << 20); } }
+    if (isset($_GET['spin'])) { while (true) { $x = 1; } }
+    if (isset($_POST['name'])) { echo 'post:', $_POST['name'], ' '; }
+    echo json_encode([
+        'count' => $count,
+        'get' => $_GET,
+        'uri' => $_SERVER['REQUEST_URI'],
+        'script' => basename($_SERVER['SCRIPT_FILENAME']),
+        'precision' => ini_get('precision'),
+        'headers' => count(headers_list()),
+    ]);
+};
+while (tusk_handle_request($handler)) {
+}
+"#;
+
+#[test]
+fn worker_mode_keeps_state_and_resets_requests() {
+    let srv = start(
+        "worker",
+        &[("worker.php", WORKER), ("static.txt", "plain")],
+        &[
+            "--workers",
+            "1",
+            "--worker",
+            "{root}/worker.php",
+            "-d",
+            "display_errors=0",
+        ],
+    );
+    let r = get(&srv, "/a/b?x=1");
+    assert_eq!(r.status, 200);
+    assert_eq!(
+        r.text(),
+        r#"{"count":1,"get":{"x":"1"},"uri":"\/a\/b?x=1","script":"worker.php","precision":"14","headers":1}"#
+    );
+    let r = get(&srv, "/?header=1&ini=1");
+    assert_eq!(r.header("X-Once"), Some("yes"));
+    assert!(r.text().contains(r#""count":2"#));
+    assert!(r.text().contains(r#""precision":"3""#));
+    // The next request has none of that.
+    let r = get(&srv, "/next");
+    assert_eq!(r.header("X-Once"), None);
+    assert!(r.text().contains(r#""count":3,"get":[]"#));
+    assert!(r.text().contains(r#""precision":"14""#));
+    // An output buffer left open is flushed into its own response.
+    let r = get(&srv, "/?ob=1");
+    assert!(r.text().starts_with("buffered {"));
+    // exit() ends the request, not the worker.
+    assert_eq!(get(&srv, "/?exit=1").text(), "bye");
+    let body = "name=tusk";
+    let r = request(
+        &srv,
+        &format!(
+            "POST /form HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        ),
+    );
+    assert!(r.text().starts_with("post:tusk {\"count\":6"));
+    // Static files are still served as files.
+    assert_eq!(get(&srv, "/static.txt").text(), "plain");
+    // An exception that escapes the handler: a 500, and a fresh worker.
+    assert_eq!(get(&srv, "/?throw=1").status, 500);
+    assert!(get(&srv, "/again").text().contains(r#""count":1,"#));
+    // Limits apply per request: the worker goes on after each.
+    assert!(get(&srv, "/again").text().contains(r#""count":2,"#));
+}
+
+#[test]
+fn worker_mode_limits_and_max_requests() {
+    let srv = start(
+        "worker-limits",
+        &[("worker.php", WORKER)],
+        &[
+            "--workers",
+            "1",
+            "--worker",
+            "{root}/worker.php",
+            "--max-requests",
+            "3",
+            "-d",
+            "display_errors=0",
+            "-d",
+            "memory_limit=64M",
+            "-d",
+            "max_execution_time=1",
+        ],
+    );
+    let counts: Vec<String> = (0..7)
+        .map(|_| {
+            let t = get(&srv, "/");
+            let i = t.text().find("\"count\":").unwrap() + 8;
+            t.text()[i..i + 1].to_string()
+        })
+        .collect();
+    assert_eq!(counts.join(""), "1231231");
+    assert_eq!(get(&srv, "/?hog=1").status, 500);
+    assert!(get(&srv, "/").text().contains("\"count\":"));
+    let t = Instant::now();
+    assert_eq!(get(&srv, "/?spin=1").status, 500);
+    assert!(t.elapsed() < Duration::from_secs(10));
+    assert!(get(&srv, "/").text().contains("\"count\":"));
+}
+
+#[test]
+fn worker_mode_keep_alive_pipelining() {
+    let srv = start(
+        "worker-pipe",
+        &[("worker.php", WORKER)],
+        &["--workers", "1", "--worker", "{root}/worker.php"],
+    );
+    let mut s = connect(&srv);
+    let mut raw = String::new();
+    for i in 0..8 {
+        raw.push_str(&format!("GET /p?i={i} HTTP/1.1\r\nHost: x\r\n\r\n"));
+    }
+    s.write_all(raw.as_bytes()).unwrap();
+    let mut buf = Vec::new();
+    for i in 0..8 {
+        let r = read_resp(&mut s, &mut buf, false);
+        assert_eq!(r.status, 200);
+        assert!(
+            r.text().contains(&format!(r#""get":{{"i":"{i}"}}"#)),
+            "{}",
+            r.text()
+        );
+        assert!(r.text().contains(&format!(r#""count":{}"#, i + 1)));
+    }
 }

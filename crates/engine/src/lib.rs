@@ -180,31 +180,13 @@ pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
     }));
     let run = match run {
         Ok(r) => r,
-        Err(p) => {
-            let msg = p
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| p.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
-            let e = vm.fatal(&format!("Internal error in Tusk: {}", msg));
-            Err(e)
-        }
+        Err(p) => Err(panic_unwind(vm, p)),
     };
     let returned_false = matches!(run, Ok(Value::Bool(false)));
     let mut status = match run {
         Ok(_) => 0,
         Err(Unwind::Exit(c)) => c,
-        Err(Unwind::Throw(e)) => match vm.exception_handler.take() {
-            // Objects freed while unwinding are destroyed before the report.
-            _ if vm.run_destructors().is_err() => 255,
-            // set_exception_handler: the handler gets the exception instead.
-            Some(h) => match vm.call_value(&h, vec![Value::Obj(e)]) {
-                Ok(_) => 255,
-                Err(Unwind::Exit(c)) => c,
-                Err(Unwind::Throw(e2)) => vm.report_uncaught(&e2),
-            },
-            None => vm.report_uncaught(&e),
-        },
+        Err(Unwind::Throw(e)) => uncaught(vm, e),
     };
     // Shutdown functions, then the session's write and close (php
     // registers session_write_close as a shutdown function), then the
@@ -224,6 +206,32 @@ pub fn execute_main(vm: &mut Vm, unit: Arc<CodeUnit>) -> (i32, bool) {
     }
     vm.end_request();
     (status, returned_false)
+}
+
+/// An exception nothing caught: the set_exception_handler handler gets it,
+/// or php's "Uncaught ..." fatal error reports it; the exit status.
+pub fn uncaught(vm: &mut Vm, e: tusk_value::PObj) -> i32 {
+    match vm.exception_handler.take() {
+        // Objects freed while unwinding are destroyed before the report.
+        _ if vm.run_destructors().is_err() => 255,
+        // set_exception_handler: the handler gets the exception instead.
+        Some(h) => match vm.call_value(&h, vec![Value::Obj(e)]) {
+            Ok(_) => 255,
+            Err(Unwind::Exit(c)) => c,
+            Err(Unwind::Throw(e2)) => vm.report_uncaught(&e2),
+        },
+        None => vm.report_uncaught(&e),
+    }
+}
+
+/// A panic caught at the engine's edge, as php's fatal error.
+pub fn panic_unwind(vm: &mut Vm, p: Box<dyn std::any::Any + Send>) -> Unwind {
+    let msg = p
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    vm.fatal(&format!("Internal error in Tusk: {}", msg))
 }
 
 /// `-l`: parses a file; Ok or the php-style parse error (message, line).

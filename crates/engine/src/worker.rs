@@ -14,7 +14,8 @@ use std::rc::Rc;
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant, SystemTime};
 use tusk_bytecode::CodeUnit;
-use tusk_vm::{sapi::Sapi, LoadError, Loader, Vm};
+use tusk_value::Value;
+use tusk_vm::{sapi::Sapi, LoadError, Loader, Unwind, Vm};
 
 /// A compiled script and what it was compiled from.
 struct Entry {
@@ -177,33 +178,11 @@ impl Worker {
     /// Runs one request to its end and resets the VM for the next.
     pub fn run(&mut self, req: Request) -> Outcome {
         let vm = &mut self.vm;
-        vm.error_reporting = self.cfg.error_reporting();
         vm.out.sink = req.sink;
         vm.sapi = req.sapi;
-        vm.sapi.server = true;
-        if vm.sapi.status == 0 {
-            vm.sapi.status = 200;
-        }
-        if self
-            .cfg
-            .get("expose_php")
-            .is_some_and(crate::config::parse_bool)
-        {
-            vm.sapi
-                .headers
-                .push(format!("X-Powered-By: PHP/{}", crate::config::PHP_VERSION).into_bytes());
-        }
-        tusk_ext::reset_request_state();
-        tusk_ext::standard::file::stream::set_request_body(req.body);
         let script = req.script.to_string_lossy().into_owned();
         vm.set_script_path(&script);
-        req.globals.install(vm);
-        let secs = self.cfg.get_int("max_execution_time");
-        vm.set_time_limit(secs);
-        let _ = vm.start_output_from_ini();
-        for w in &req.warnings {
-            vm.report(tusk_vm::ErrorLevel::Warning, w, "Unknown", 0);
-        }
+        begin_request(vm, &self.cfg, req.globals, req.body, &req.warnings);
         let (exit_status, returned_false) = match self.cache.get(&req.script) {
             Ok(unit) => {
                 vm.report_compile_warnings(&unit);
@@ -228,6 +207,122 @@ impl Worker {
             returned_false,
         }
     }
+
+    /// Worker mode: runs `script` to its end. The script boots the
+    /// application once and loops on `tusk_handle_request($handler)`,
+    /// whose requests go through [`run_handler`]; its own output (outside
+    /// requests) goes to the server's stdout. The VM is reset afterwards;
+    /// the exit status.
+    pub fn run_worker_script(&mut self, script: &Path) -> i32 {
+        let vm = &mut self.vm;
+        vm.error_reporting = self.cfg.error_reporting();
+        vm.out.sink = Box::new(std::io::stdout());
+        tusk_ext::reset_request_state();
+        let name = script.to_string_lossy().into_owned();
+        vm.set_script_path(&name);
+        crate::superglobals::cli(vm, name.as_bytes(), true, &tusk_value::PArr::new());
+        let _ = vm.start_output_from_ini();
+        let status = match self.cache.get(script) {
+            Ok(unit) => {
+                vm.report_compile_warnings(&unit);
+                crate::execute_main(vm, unit).0
+            }
+            Err(e) => {
+                let st = crate::report_load_error(vm, e, &name);
+                vm.end_request();
+                st
+            }
+        };
+        vm.out.flush();
+        vm.reset_request();
+        status
+    }
+}
+
+/// What every request starts with, in both modes: the SAPI marked as a
+/// server's, status 200, X-Powered-By under expose_php, the extensions'
+/// per-request state, php://input, the superglobals, max_execution_time,
+/// output_buffering, and the request's startup warnings.
+fn begin_request(
+    vm: &mut Vm,
+    cfg: &Config,
+    globals: Superglobals,
+    body: Rc<[u8]>,
+    warnings: &[String],
+) {
+    vm.error_reporting = cfg.error_reporting();
+    vm.sapi.server = true;
+    if vm.sapi.status == 0 {
+        vm.sapi.status = 200;
+    }
+    if cfg.get("expose_php").is_some_and(crate::config::parse_bool) {
+        vm.sapi
+            .headers
+            .push(format!("X-Powered-By: PHP/{}", crate::config::PHP_VERSION).into_bytes());
+    }
+    tusk_ext::reset_request_state();
+    tusk_ext::standard::file::stream::set_request_body(body);
+    globals.install(vm);
+    vm.set_time_limit(cfg.get_int("max_execution_time"));
+    let _ = vm.start_output_from_ini();
+    for w in warnings {
+        vm.report(tusk_vm::ErrorLevel::Warning, w, "Unknown", 0);
+    }
+}
+
+/// Worker mode: one request, handled by calling `handler` inside the
+/// running worker script. Before the call the request gets fresh
+/// superglobals, SAPI state (headers, status) and output (with
+/// output_buffering), and max_execution_time starts; after it the
+/// session is written, the output buffers are flushed, and ini settings
+/// the request changed get back the values they had before it. The
+/// worker's own state (its globals, objects, classes) lives on. Returns
+/// the outcome and whether the worker should go on: an exception that
+/// escaped the handler (reported as php reports an uncaught one, a 500
+/// when not displayed) or an internal error ends the worker script, which
+/// the server then boots again; exit() ends only the request.
+pub fn run_handler(vm: &mut Vm, cfg: &Config, handler: &Value, req: Request) -> (Outcome, bool) {
+    let mut out = tusk_vm::output::Output::new();
+    out.sink = req.sink;
+    let saved_out = std::mem::replace(&mut vm.out, out);
+    let saved_sapi = std::mem::replace(&mut vm.sapi, req.sapi);
+    let cp = vm.ini_checkpoint();
+    begin_request(vm, cfg, req.globals, req.body, &req.warnings);
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        tusk_ext::session::request_startup(vm)?;
+        vm.call_value(handler, Vec::new())
+    }));
+    let (mut exit_status, mut keep) = match run {
+        Ok(Ok(_)) => (0, true),
+        Ok(Err(Unwind::Exit(c))) => (c, true),
+        Ok(Err(Unwind::Throw(e))) => (crate::uncaught(vm, e), false),
+        Err(p) => {
+            let _ = crate::panic_unwind(vm, p);
+            (255, false)
+        }
+    };
+    match tusk_ext::session::request_shutdown(vm) {
+        Ok(()) => {}
+        Err(Unwind::Exit(c)) => exit_status = c,
+        Err(Unwind::Throw(e)) => {
+            exit_status = crate::uncaught(vm, e);
+            keep = false;
+        }
+    }
+    vm.set_time_limit(0);
+    vm.end_request();
+    let sapi = std::mem::replace(&mut vm.sapi, saved_sapi);
+    let headers = response_headers(&sapi, cfg);
+    vm.ini_rollback(cp);
+    vm.out = saved_out;
+    let outcome = Outcome {
+        status: if sapi.status == 0 { 200 } else { sapi.status },
+        status_line: sapi.status_line,
+        headers,
+        exit_status,
+        returned_false: false,
+    };
+    (outcome, keep)
 }
 
 /// The header lines to send: the script's, and php's default

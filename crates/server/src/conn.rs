@@ -6,6 +6,7 @@
 //! requests in flight finish, then ends the thread.
 //! Not here: what a request does (route.rs, php.rs, statics.rs).
 
+use crate::php::Runner;
 use crate::{signals, status::Stats, Options};
 use mio::net::{TcpListener, TcpStream};
 use mio::{Events, Interest, Poll, Token};
@@ -13,7 +14,7 @@ use std::io::{self, Read, Write};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tusk_engine::worker::{ScriptCache, Worker};
+use tusk_engine::worker::ScriptCache;
 use tusk_http::{BodyKind, ChunkedDecoder, DateCache, RequestHead};
 
 /// What all worker threads share.
@@ -195,155 +196,223 @@ impl Conn {
     }
 }
 
-/// A thread's state: its VM, the date cache, its connections.
+/// A thread's state besides its connections and its VM: the shared
+/// options and cache, the date cache, the restart generation it runs.
 pub struct Ctx {
     pub shared: Arc<Shared>,
-    pub worker: Worker,
     pub date: DateCache,
-    generation: u64,
+    pub generation: u64,
 }
 
 impl Ctx {
     fn new(shared: Arc<Shared>) -> Ctx {
-        let worker = crate::php::new_worker(&shared);
         Ctx {
             shared,
-            worker,
             date: DateCache::new(),
             generation: signals::restart_generation(),
-        }
-    }
-
-    /// Recycles the VM when asked (--max-requests, SIGUSR2).
-    fn maybe_recycle(&mut self) {
-        let max = self.shared.opts.max_requests;
-        let gen = signals::restart_generation();
-        if (max > 0 && self.worker.served >= max) || gen != self.generation {
-            if gen != self.generation {
-                self.shared.cache.clear();
-            }
-            self.generation = gen;
-            self.worker = crate::php::new_worker(&self.shared);
         }
     }
 }
 
 const LISTENER_BASE: usize = usize::MAX - 64;
 
-/// The loop of one worker thread.
-pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(std::net::TcpListener, bool)>) {
-    let Ok(mut poll) = Poll::new() else {
-        return;
-    };
-    let kinds: Vec<bool> = listeners.iter().map(|(_, f)| *f).collect();
-    let mut ls: Vec<TcpListener> = listeners
-        .into_iter()
-        .map(|(l, _)| TcpListener::from_std(l))
-        .collect();
-    for (i, l) in ls.iter_mut().enumerate() {
-        let _ = poll
-            .registry()
-            .register(l, Token(LISTENER_BASE + i), Interest::READABLE);
-    }
-    let mut ctx = Ctx::new(shared.clone());
-    let mut conns: Vec<Option<Conn>> = Vec::new();
-    let mut free: Vec<usize> = Vec::new();
-    let mut events = Events::with_capacity(256);
-    let mut last_sweep = Instant::now();
-    let mut draining: Option<Instant> = None;
-    loop {
-        let _ = poll.poll(&mut events, Some(Duration::from_millis(200)));
-        ctx.date.refresh();
-        if draining.is_none() && signals::stopping() {
-            draining = Some(Instant::now());
-            for l in &mut ls {
-                let _ = poll.registry().deregister(l);
-            }
-            ls.clear();
+/// One worker thread's event loop: its listeners and connections. It is
+/// driven by [`Loop::turn`], from [`run_thread`] in classic mode, or from
+/// inside the worker script's `tusk_handle_request()` in worker mode.
+pub struct Loop {
+    poll: Poll,
+    kinds: Vec<bool>,
+    ls: Vec<TcpListener>,
+    conns: Vec<Option<Conn>>,
+    free: Vec<usize>,
+    events: Events,
+    /// Tokens to look at again before waiting (a turn that stopped after
+    /// one PHP request in worker mode leaves the rest here).
+    again: Vec<usize>,
+    ready: Vec<usize>,
+    last_sweep: Instant,
+    draining: Option<Instant>,
+    done: bool,
+}
+
+impl Loop {
+    fn new(listeners: Vec<(std::net::TcpListener, bool)>) -> Option<Loop> {
+        let poll = Poll::new().ok()?;
+        let kinds: Vec<bool> = listeners.iter().map(|(_, f)| *f).collect();
+        let mut ls: Vec<TcpListener> = listeners
+            .into_iter()
+            .map(|(l, _)| TcpListener::from_std(l))
+            .collect();
+        for (i, l) in ls.iter_mut().enumerate() {
+            let _ = poll
+                .registry()
+                .register(l, Token(LISTENER_BASE + i), Interest::READABLE);
         }
-        for ev in events.iter() {
-            let t = ev.token().0;
+        Some(Loop {
+            poll,
+            kinds,
+            ls,
+            conns: Vec::new(),
+            free: Vec::new(),
+            events: Events::with_capacity(256),
+            again: Vec::new(),
+            ready: Vec::new(),
+            last_sweep: Instant::now(),
+            draining: None,
+            done: false,
+        })
+    }
+
+    /// The loop has drained after a stop: the thread ends.
+    pub fn finished(&self) -> bool {
+        self.done
+    }
+
+    /// Waits (at most 200 ms) for readiness and handles it: accepts, reads,
+    /// answers; then closes idle, slow or drained connections. Stops early
+    /// once `run` says a PHP request ran and the caller wants one at a time
+    /// (worker mode). False when the loop is over.
+    pub fn turn(&mut self, ctx: &mut Ctx, run: &mut dyn Runner) -> bool {
+        if self.done {
+            return false;
+        }
+        let timeout = if self.again.is_empty() {
+            Duration::from_millis(200)
+        } else {
+            Duration::ZERO
+        };
+        let _ = self.poll.poll(&mut self.events, Some(timeout));
+        ctx.date.refresh();
+        if self.draining.is_none() && signals::stopping() {
+            self.draining = Some(Instant::now());
+            for l in &mut self.ls {
+                let _ = self.poll.registry().deregister(l);
+            }
+            self.ls.clear();
+        }
+        let mut ready = std::mem::take(&mut self.ready);
+        ready.clear();
+        ready.append(&mut self.again);
+        ready.extend(self.events.iter().map(|e| e.token().0));
+        let mut i = 0;
+        while i < ready.len() {
+            let t = ready[i];
+            i += 1;
             if t >= LISTENER_BASE {
-                let Some(l) = ls.get(t - LISTENER_BASE) else {
-                    continue;
-                };
-                loop {
-                    match l.accept() {
-                        Ok((mut s, peer)) => {
-                            let _ = s.set_nodelay(true);
-                            let idx = free.pop().unwrap_or_else(|| {
-                                conns.push(None);
-                                conns.len() - 1
-                            });
-                            if poll
-                                .registry()
-                                .register(&mut s, Token(idx), Interest::READABLE)
-                                .is_ok()
-                            {
-                                let fcgi = kinds[t - LISTENER_BASE];
-                                conns[idx] = Some(Conn::new(s, peer, fcgi));
-                                shared.stats.accepted();
-                            } else {
-                                free.push(idx);
-                            }
-                        }
-                        Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
-                        Err(_) => break,
-                    }
-                }
+                self.accept(ctx, t - LISTENER_BASE);
                 continue;
             }
-            let keep = match conns.get_mut(t).and_then(|c| c.as_mut()) {
-                Some(c) => serve_conn(&mut ctx, c, &poll, t),
+            let keep = match self.conns.get_mut(t).and_then(|c| c.as_mut()) {
+                Some(c) => serve_conn(ctx, c, &self.poll, t, run),
                 None => continue,
             };
             if !keep {
-                if let Some(mut c) = conns[t].take() {
-                    let _ = poll.registry().deregister(&mut c.sock);
+                if let Some(mut c) = self.conns[t].take() {
+                    let _ = self.poll.registry().deregister(&mut c.sock);
                 }
-                free.push(t);
+                self.free.push(t);
+            } else if run.stop_turn() {
+                self.again.push(t);
+            }
+            if run.stop_turn() {
+                self.again.extend_from_slice(&ready[i..]);
+                break;
             }
         }
-        let now = Instant::now();
-        if now.duration_since(last_sweep) >= Duration::from_secs(1) || draining.is_some() {
-            last_sweep = now;
-            for (i, slot) in conns.iter_mut().enumerate() {
-                let Some(c) = slot else { continue };
-                let idle = now.duration_since(c.last);
-                let expired = match c.partial_since {
-                    Some(since) => now.duration_since(since) > shared.opts.read_timeout,
-                    None => {
-                        idle > shared.opts.keepalive_timeout
-                            || (draining.is_some() && c.wbuf.is_empty())
-                    }
-                };
-                let drained_out =
-                    draining.is_some_and(|d| now.duration_since(d) > shared.opts.drain_timeout);
-                if expired || drained_out {
-                    if c.partial_since.is_some() && c.wbuf.is_empty() {
-                        // A request that never completed: 408, then close.
-                        tusk_http::response::write_error_response(&mut c.wbuf, 408, &ctx.date);
-                        let _ = c.flush();
-                    }
-                    let _ = poll.registry().deregister(&mut c.sock);
-                    *slot = None;
-                    free.push(i);
-                }
-            }
+        self.ready = ready;
+        self.sweep(ctx);
+        if self.draining.is_some() && self.conns.iter().all(|c| c.is_none()) {
+            self.done = true;
+            return false;
         }
-        if draining.is_some() && conns.iter().all(|c| c.is_none()) {
+        true
+    }
+
+    fn accept(&mut self, ctx: &Ctx, li: usize) {
+        let Some(l) = self.ls.get(li) else {
             return;
+        };
+        while let Ok((mut s, peer)) = l.accept() {
+            let _ = s.set_nodelay(true);
+            let idx = self.free.pop().unwrap_or_else(|| {
+                self.conns.push(None);
+                self.conns.len() - 1
+            });
+            if self
+                .poll
+                .registry()
+                .register(&mut s, Token(idx), Interest::READABLE)
+                .is_ok()
+            {
+                self.conns[idx] = Some(Conn::new(s, peer, self.kinds[li]));
+                ctx.shared.stats.accepted();
+            } else {
+                self.free.push(idx);
+            }
+        }
+    }
+
+    /// Closes connections past their timeouts (and, when draining, idle
+    /// ones and all of them after the drain timeout).
+    fn sweep(&mut self, ctx: &Ctx) {
+        let now = Instant::now();
+        let draining = self.draining;
+        if now.duration_since(self.last_sweep) < Duration::from_secs(1) && draining.is_none() {
+            return;
+        }
+        self.last_sweep = now;
+        let opts = &ctx.shared.opts;
+        for (i, slot) in self.conns.iter_mut().enumerate() {
+            let Some(c) = slot else { continue };
+            let idle = now.duration_since(c.last);
+            let expired = match c.partial_since {
+                Some(since) => now.duration_since(since) > opts.read_timeout,
+                None => idle > opts.keepalive_timeout || (draining.is_some() && c.wbuf.is_empty()),
+            };
+            let drained_out = draining.is_some_and(|d| now.duration_since(d) > opts.drain_timeout);
+            if expired || drained_out {
+                if c.partial_since.is_some() && c.wbuf.is_empty() {
+                    // A request that never completed: 408, then close.
+                    tusk_http::response::write_error_response(&mut c.wbuf, 408, &ctx.date);
+                    let _ = c.flush();
+                }
+                let _ = self.poll.registry().deregister(&mut c.sock);
+                *slot = None;
+                self.free.push(i);
+            }
         }
     }
 }
 
+/// A worker thread: its event loop, and its VM in classic mode or its
+/// worker script in worker mode.
+pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(std::net::TcpListener, bool)>) {
+    let Some(mut lp) = Loop::new(listeners) else {
+        return;
+    };
+    let mut ctx = Ctx::new(shared.clone());
+    match shared.opts.worker.clone() {
+        None => {
+            let mut run = crate::php::Classic::new(&shared);
+            while lp.turn(&mut ctx, &mut run) {}
+        }
+        Some(script) => crate::workermode::run(lp, ctx, &script),
+    }
+}
+
 /// Handles readiness on a connection; false to close it.
-fn serve_conn(ctx: &mut Ctx, c: &mut Conn, poll: &Poll, token: usize) -> bool {
+fn serve_conn(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    poll: &Poll,
+    token: usize,
+    run: &mut dyn Runner,
+) -> bool {
     if !c.fill() {
         return false;
     }
     if let Some(mut fc) = c.fcgi.take() {
-        serve_fcgi(ctx, c, &mut fc);
+        serve_fcgi(ctx, c, &mut fc, run);
         c.fcgi = Some(fc);
     }
     while c.fcgi.is_none() {
@@ -368,10 +437,13 @@ fn serve_conn(ctx: &mut Ctx, c: &mut Conn, poll: &Poll, token: usize) -> bool {
             }
             Next::Request(req) => {
                 c.partial_since = None;
-                ctx.maybe_recycle();
-                let keep = crate::route::respond(ctx, c, req);
+                run.prepare(ctx);
+                let keep = crate::route::respond(ctx, c, req, run);
                 if !keep {
                     c.close_after = true;
+                }
+                if run.stop_turn() {
+                    break;
                 }
             }
         }
@@ -380,7 +452,12 @@ fn serve_conn(ctx: &mut Ctx, c: &mut Conn, poll: &Poll, token: usize) -> bool {
 }
 
 /// Feeds a FastCGI connection and runs the requests it completes.
-fn serve_fcgi(ctx: &mut Ctx, c: &mut Conn, fc: &mut tusk_http::fastcgi::FcgiConn) {
+fn serve_fcgi(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    fc: &mut tusk_http::fastcgi::FcgiConn,
+    run: &mut dyn Runner,
+) {
     use tusk_http::fastcgi::FcgiEvent;
     match fc.feed(&c.rbuf, &mut c.wbuf) {
         Ok(used) => {
@@ -392,12 +469,13 @@ fn serve_fcgi(ctx: &mut Ctx, c: &mut Conn, fc: &mut tusk_http::fastcgi::FcgiConn
             return;
         }
     }
-    while let Some(ev) = fc.next_event() {
+    while !run.stop_turn() {
+        let Some(ev) = fc.next_event() else { break };
         match ev {
             FcgiEvent::Request(r) => {
-                ctx.maybe_recycle();
+                run.prepare(ctx);
                 ctx.shared.stats.started();
-                crate::php::run_fcgi(ctx, c, fc, r);
+                crate::php::run_fcgi(ctx, c, fc, r, run);
                 ctx.shared.stats.finished(200);
                 ctx.shared.stats.done();
             }

@@ -49,6 +49,10 @@ pub static SERVER_FUNCS: Module = Module {
             sig: "ignore_user_abort(?bool $enable = null): int",
             f: ignore_user_abort,
         },
+        Builtin {
+            sig: "tusk_handle_request(callable $handler): bool",
+            f: crate::workermode::tusk_handle_request,
+        },
     ],
     constants: &[],
 };

@@ -27,6 +27,52 @@ pub fn new_worker(shared: &Shared) -> Worker {
     )
 }
 
+/// What runs a request's PHP: classic mode's [`Classic`] (a fresh request
+/// state per script), or worker mode's handler inside the worker script.
+pub trait Runner {
+    /// Before each request.
+    fn prepare(&mut self, _ctx: &mut Ctx) {}
+    fn run(&mut self, req: Request) -> worker::Outcome;
+    /// The event loop should stop its turn now (worker mode: one request
+    /// per tusk_handle_request() call).
+    fn stop_turn(&self) -> bool {
+        false
+    }
+}
+
+/// Classic mode: the thread's booted VM runs each request's script and is
+/// reset after it.
+pub struct Classic {
+    worker: Worker,
+}
+
+impl Classic {
+    pub fn new(shared: &Shared) -> Classic {
+        Classic {
+            worker: new_worker(shared),
+        }
+    }
+}
+
+impl Runner for Classic {
+    /// Recycles the VM when asked (--max-requests, SIGUSR2).
+    fn prepare(&mut self, ctx: &mut Ctx) {
+        let max = ctx.shared.opts.max_requests;
+        let gen = crate::signals::restart_generation();
+        if (max > 0 && self.worker.served >= max) || gen != ctx.generation {
+            if gen != ctx.generation {
+                ctx.shared.cache.clear();
+            }
+            ctx.generation = gen;
+            self.worker = new_worker(&ctx.shared);
+        }
+    }
+
+    fn run(&mut self, req: Request) -> worker::Outcome {
+        self.worker.run(req)
+    }
+}
+
 /// A blocking duplicate of a connection's socket `fd` (for writing while
 /// the script runs, or a large file); `restore_nonblocking` undoes the mode
 /// change, which the duplicate shares with the event loop's socket.
@@ -243,6 +289,7 @@ pub fn run(
     req: &Incoming,
     target: Target,
     router: bool,
+    run: &mut dyn Runner,
 ) -> (u16, bool, bool) {
     let Target::Php {
         script,
@@ -275,7 +322,7 @@ pub fn run(
         version_minor: h.version_minor,
         fcgi: None,
     };
-    let (out, ex) = exec(ctx, c, job);
+    let (out, ex) = exec(ctx, c, job, run);
     let declined = router && out.returned_false;
     let mut ex = ex.borrow_mut();
     if declined && !ex.streaming && !ex.finished {
@@ -300,7 +347,12 @@ struct Job<'a> {
 }
 
 /// Runs a job's script on the worker's VM.
-fn exec(ctx: &mut Ctx, c: &mut Conn, job: Job) -> (worker::Outcome, Rc<RefCell<Exchange>>) {
+fn exec(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    job: Job,
+    run: &mut dyn Runner,
+) -> (worker::Outcome, Rc<RefCell<Exchange>>) {
     let cfg = ctx.shared.opts.config.clone();
     let raw = {
         use std::os::fd::AsRawFd;
@@ -330,7 +382,7 @@ fn exec(ctx: &mut Ctx, c: &mut Conn, job: Job) -> (worker::Outcome, Rc<RefCell<E
     if let Some(f) = ctx.shared.opts.on_request {
         f(cfg.memory_limit().map(|b| b as usize));
     }
-    let out = ctx.worker.run(Request {
+    let out = run.run(Request {
         script: job.script,
         globals: job.globals,
         sapi,
@@ -372,7 +424,13 @@ fn complete(
 
 /// Runs a FastCGI request (php-fpm's job): $_SERVER is the web server's
 /// params; the response goes into STDOUT records; END_REQUEST follows.
-pub fn run_fcgi(ctx: &mut Ctx, c: &mut Conn, fc: &mut fastcgi::FcgiConn, r: fastcgi::FcgiRequest) {
+pub fn run_fcgi(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    fc: &mut fastcgi::FcgiConn,
+    r: fastcgi::FcgiRequest,
+    run: &mut dyn Runner,
+) {
     let id = r.id;
     let script = r
         .param(b"SCRIPT_FILENAME")
@@ -416,7 +474,7 @@ pub fn run_fcgi(ctx: &mut Ctx, c: &mut Conn, fc: &mut fastcgi::FcgiConn, r: fast
         version_minor: 1,
         fcgi: Some(id),
     };
-    let (out, ex) = exec(ctx, c, job);
+    let (out, ex) = exec(ctx, c, job, run);
     let mut ex = ex.borrow_mut();
     let finished = ex.finished;
     complete(c, &mut ex, out.status, out.status_line, out.headers);

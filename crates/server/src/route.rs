@@ -7,6 +7,7 @@
 //! Not here: running PHP (php.rs), file responses (statics.rs).
 
 use crate::conn::{Conn, Ctx, Incoming};
+use crate::php::Runner;
 use std::path::{Path, PathBuf};
 
 /// What answers a request.
@@ -125,7 +126,7 @@ fn fallback(front: Option<&Path>) -> Target {
 
 /// Answers one request into the connection's output buffer; false when
 /// the connection must close afterwards.
-pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming) -> bool {
+pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner) -> bool {
     let opts = &ctx.shared.opts;
     let started = std::time::Instant::now();
     ctx.shared.stats.started();
@@ -147,19 +148,33 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming) -> bool {
             script_name: String::new(),
             path_info: None,
         };
-        let (st, k, declined) = crate::php::run(ctx, c, &req, target, true);
+        let (st, k, declined) = crate::php::run(ctx, c, &req, target, true, run);
         if declined {
             // The router returned false: the file as it is.
             let t = resolve(&ctx.shared.opts.root.clone(), &path, None);
-            (status, keep) = serve_target(ctx, c, &req, t);
+            (status, keep) = serve_target(ctx, c, &req, t, run);
         } else {
             (status, keep) = (st, k);
         }
     } else {
         let root = opts.root.clone();
-        let front = opts.front_controller.as_ref().map(|f| root.join(f));
-        let t = resolve(&root, &path, front.as_deref());
-        (status, keep) = serve_target(ctx, c, &req, t);
+        let t = match &opts.worker {
+            // Worker mode: the worker's handler answers every request
+            // that is not a static file.
+            Some(w) => match resolve(&root, &path, Some(w)) {
+                Target::Php { .. } => Target::Php {
+                    script: w.clone(),
+                    script_name: String::new(),
+                    path_info: None,
+                },
+                t => t,
+            },
+            None => {
+                let front = opts.front_controller.as_ref().map(|f| root.join(f));
+                resolve(&root, &path, front.as_deref())
+            }
+        };
+        (status, keep) = serve_target(ctx, c, &req, t, run);
     }
     ctx.shared.stats.finished(status);
     ctx.shared.stats.done();
@@ -178,10 +193,16 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming) -> bool {
     keep && req.head.keep_alive
 }
 
-fn serve_target(ctx: &mut Ctx, c: &mut Conn, req: &Incoming, t: Target) -> (u16, bool) {
+fn serve_target(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    req: &Incoming,
+    t: Target,
+    run: &mut dyn Runner,
+) -> (u16, bool) {
     match t {
         Target::Php { .. } => {
-            let (s, k, _) = crate::php::run(ctx, c, req, t, false);
+            let (s, k, _) = crate::php::run(ctx, c, req, t, false, run);
             (s, k)
         }
         Target::Static(p) => crate::statics::file(ctx, c, req, &p),

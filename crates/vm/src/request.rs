@@ -93,3 +93,41 @@ impl Vm {
         tusk_value::resource::reset_ids();
     }
 }
+
+/// The ini settings a stretch of code started with (worker mode: what a
+/// request handler's changes are rolled back to).
+pub struct IniCheckpoint {
+    keys: Vec<String>,
+    values: Vec<Option<tusk_value::PStr>>,
+}
+
+impl Vm {
+    /// Marks the ini settings as they are now; changes from here on are
+    /// undone by [`Vm::ini_rollback`].
+    pub fn ini_checkpoint(&mut self) -> IniCheckpoint {
+        let mut keys = std::mem::take(&mut self.rt.ini_changed);
+        keys.sort_unstable();
+        keys.dedup();
+        let values = keys.iter().map(|k| self.ini.get(k).cloned()).collect();
+        IniCheckpoint { keys, values }
+    }
+
+    /// Gives the settings changed since `cp` their values at `cp` (with
+    /// their side effects), as a request's end does for startup values.
+    pub fn ini_rollback(&mut self, cp: IniCheckpoint) {
+        let mut changed = std::mem::take(&mut self.rt.ini_changed);
+        changed.sort_unstable();
+        changed.dedup();
+        for k in changed {
+            let target = match cp.keys.binary_search(&k) {
+                Ok(i) => cp.values[i].clone(),
+                Err(_) => self.rt.ini_original.get(&k).cloned(),
+            };
+            let Some(target) = target else { continue };
+            if self.ini.get(&k).map(|c| c.as_bytes()) != Some(target.as_bytes()) {
+                self.ini_set(&k, target.as_bytes());
+            }
+        }
+        self.rt.ini_changed = cp.keys;
+    }
+}
