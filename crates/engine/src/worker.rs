@@ -137,10 +137,45 @@ pub struct Outcome {
     pub returned_false: bool,
 }
 
+/// The startup settings every request reads, looked up once.
+pub struct RequestIni {
+    error_reporting: i64,
+    max_execution_time: i64,
+    /// "X-Powered-By: PHP/8.2.x" under expose_php.
+    powered_by: Option<Vec<u8>>,
+    /// "Content-type: text/html; charset=UTF-8" from default_mimetype and
+    /// default_charset (none when default_mimetype is empty).
+    default_type: Option<Vec<u8>>,
+    /// memory_limit in bytes.
+    pub memory_limit: Option<usize>,
+}
+
+impl RequestIni {
+    pub fn new(cfg: &Config) -> RequestIni {
+        let expose = cfg.get("expose_php").is_some_and(crate::config::parse_bool);
+        let mime = cfg.get("default_mimetype").unwrap_or("text/html");
+        let charset = cfg.get("default_charset").unwrap_or("");
+        let default_type = match (mime.is_empty(), charset.is_empty()) {
+            (true, _) => None,
+            (false, true) => Some(format!("Content-type: {mime}")),
+            (false, false) => Some(format!("Content-type: {mime}; charset={charset}")),
+        };
+        RequestIni {
+            error_reporting: cfg.error_reporting(),
+            max_execution_time: cfg.get_int("max_execution_time"),
+            powered_by: expose
+                .then(|| format!("X-Powered-By: PHP/{}", crate::config::PHP_VERSION).into_bytes()),
+            default_type: default_type.map(String::into_bytes),
+            memory_limit: cfg.memory_limit().map(|b| b as usize),
+        }
+    }
+}
+
 /// One thread's VM, serving one request after another.
 pub struct Worker {
     vm: Vm,
     cfg: Arc<Config>,
+    ini: RequestIni,
     cache: Arc<ScriptCache>,
     /// Requests served (for --max-requests).
     pub served: u64,
@@ -165,6 +200,7 @@ impl Worker {
         vm.finish_boot();
         Worker {
             vm,
+            ini: RequestIni::new(&cfg),
             cfg,
             cache,
             served: 0,
@@ -182,7 +218,7 @@ impl Worker {
         vm.sapi = req.sapi;
         let script = req.script.to_string_lossy().into_owned();
         vm.set_script_path(&script);
-        begin_request(vm, &self.cfg, req.globals, req.body, &req.warnings);
+        begin_request(vm, &self.ini, req.globals, req.body, &req.warnings);
         let (exit_status, returned_false) = match self.cache.get(&req.script) {
             Ok(unit) => {
                 vm.report_compile_warnings(&unit);
@@ -195,7 +231,7 @@ impl Worker {
             }
         };
         let sapi = std::mem::take(&mut vm.sapi);
-        let headers = response_headers(&sapi, &self.cfg);
+        let headers = response_headers(&sapi, &self.ini);
         vm.out.flush();
         vm.reset_request();
         self.served += 1;
@@ -245,25 +281,23 @@ impl Worker {
 /// output_buffering, and the request's startup warnings.
 fn begin_request(
     vm: &mut Vm,
-    cfg: &Config,
+    ini: &RequestIni,
     globals: Superglobals,
     body: Rc<[u8]>,
     warnings: &[String],
 ) {
-    vm.error_reporting = cfg.error_reporting();
+    vm.error_reporting = ini.error_reporting;
     vm.sapi.server = true;
     if vm.sapi.status == 0 {
         vm.sapi.status = 200;
     }
-    if cfg.get("expose_php").is_some_and(crate::config::parse_bool) {
-        vm.sapi
-            .headers
-            .push(format!("X-Powered-By: PHP/{}", crate::config::PHP_VERSION).into_bytes());
+    if let Some(p) = &ini.powered_by {
+        vm.sapi.headers.push(p.clone());
     }
     tusk_ext::reset_request_state();
     tusk_ext::standard::file::stream::set_request_body(body);
     globals.install(vm);
-    vm.set_time_limit(cfg.get_int("max_execution_time"));
+    vm.set_time_limit(ini.max_execution_time);
     let _ = vm.start_output_from_ini();
     for w in warnings {
         vm.report(tusk_vm::ErrorLevel::Warning, w, "Unknown", 0);
@@ -281,13 +315,18 @@ fn begin_request(
 /// escaped the handler (reported as php reports an uncaught one, a 500
 /// when not displayed) or an internal error ends the worker script, which
 /// the server then boots again; exit() ends only the request.
-pub fn run_handler(vm: &mut Vm, cfg: &Config, handler: &Value, req: Request) -> (Outcome, bool) {
+pub fn run_handler(
+    vm: &mut Vm,
+    ini: &RequestIni,
+    handler: &Value,
+    req: Request,
+) -> (Outcome, bool) {
     let mut out = tusk_vm::output::Output::new();
     out.sink = req.sink;
     let saved_out = std::mem::replace(&mut vm.out, out);
     let saved_sapi = std::mem::replace(&mut vm.sapi, req.sapi);
     let cp = vm.ini_checkpoint();
-    begin_request(vm, cfg, req.globals, req.body, &req.warnings);
+    begin_request(vm, ini, req.globals, req.body, &req.warnings);
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         tusk_ext::session::request_startup(vm)?;
         vm.call_value(handler, Vec::new())
@@ -312,7 +351,7 @@ pub fn run_handler(vm: &mut Vm, cfg: &Config, handler: &Value, req: Request) -> 
     vm.set_time_limit(0);
     vm.end_request();
     let sapi = std::mem::replace(&mut vm.sapi, saved_sapi);
-    let headers = response_headers(&sapi, cfg);
+    let headers = response_headers(&sapi, ini);
     vm.ini_rollback(cp);
     vm.out = saved_out;
     let outcome = Outcome {
@@ -328,18 +367,11 @@ pub fn run_handler(vm: &mut Vm, cfg: &Config, handler: &Value, req: Request) -> 
 /// The header lines to send: the script's, and php's default
 /// "Content-type: text/html; charset=UTF-8" (default_mimetype,
 /// default_charset) when it set none.
-pub fn response_headers(sapi: &Sapi, cfg: &Config) -> Vec<Vec<u8>> {
+pub fn response_headers(sapi: &Sapi, ini: &RequestIni) -> Vec<Vec<u8>> {
     let mut h = sapi.headers.clone();
-    if sapi.get(b"Content-Type").is_none() {
-        let mime = cfg.get("default_mimetype").unwrap_or("text/html");
-        if !mime.is_empty() {
-            let charset = cfg.get("default_charset").unwrap_or("");
-            let line = if charset.is_empty() {
-                format!("Content-type: {mime}")
-            } else {
-                format!("Content-type: {mime}; charset={charset}")
-            };
-            h.push(line.into_bytes());
+    if let Some(t) = &ini.default_type {
+        if sapi.get(b"Content-Type").is_none() {
+            h.push(t.clone());
         }
     }
     h

@@ -14,7 +14,7 @@ use std::io::{self, Read, Write};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tusk_engine::worker::ScriptCache;
+use tusk_engine::worker::{RequestIni, ScriptCache};
 use tusk_http::{BodyKind, ChunkedDecoder, DateCache, RequestHead};
 
 /// What all worker threads share.
@@ -22,15 +22,32 @@ pub struct Shared {
     pub opts: Options,
     pub cache: Arc<ScriptCache>,
     pub stats: Stats,
+    /// The startup settings each request reads.
+    pub ini: RequestIni,
+    /// arg_separator.input's bytes.
+    pub input_separators: Vec<u8>,
+    /// variables_order asks for $_ENV.
+    pub wants_env: bool,
 }
 
 impl Shared {
     pub fn new(opts: Options) -> Shared {
         let cache = Arc::new(ScriptCache::new(&opts.config));
+        let cfg = &opts.config;
         Shared {
-            opts,
+            ini: RequestIni::new(cfg),
+            input_separators: cfg
+                .get("arg_separator.input")
+                .filter(|v| !v.is_empty())
+                .unwrap_or("&")
+                .as_bytes()
+                .to_vec(),
+            wants_env: tusk_engine::superglobals::wants_env(
+                cfg.get("variables_order").map(str::as_bytes),
+            ),
             cache,
             stats: Stats::new(),
+            opts,
         }
     }
 }
@@ -66,6 +83,15 @@ pub struct Conn {
     writable_armed: bool,
     /// A FastCGI connection (from the web server) rather than HTTP.
     fcgi: Option<tusk_http::fastcgi::FcgiConn>,
+    /// Its addresses as $_SERVER values, once a script needed them.
+    pub vars: Option<crate::vars::ConnVars>,
+}
+
+thread_local! {
+    /// The buffer sockets are read into (zeroed once per thread, not per
+    /// read).
+    static SCRATCH: std::cell::RefCell<Box<[u8]>> =
+        std::cell::RefCell::new(vec![0u8; 16384].into_boxed_slice());
 }
 
 /// A complete request taken off a connection.
@@ -99,14 +125,18 @@ impl Conn {
             continue_sent: false,
             writable_armed: false,
             fcgi: fcgi.then(|| tusk_http::fastcgi::FcgiConn::new(Default::default())),
+            vars: None,
         }
     }
 
     /// Reads what the socket has; false when the connection is broken.
     fn fill(&mut self) -> bool {
-        let mut chunk = [0u8; 16384];
+        SCRATCH.with(|c| self.fill_from(&mut c.borrow_mut()[..]))
+    }
+
+    fn fill_from(&mut self, chunk: &mut [u8]) -> bool {
         loop {
-            match self.sock.read(&mut chunk) {
+            match self.sock.read(chunk) {
                 Ok(0) => {
                     self.eof = true;
                     return true;
@@ -228,8 +258,12 @@ pub struct Loop {
     events: Events,
     /// Tokens to look at again before waiting (a turn that stopped after
     /// one PHP request in worker mode leaves the rest here).
-    again: Vec<usize>,
-    ready: Vec<usize>,
+    again: Vec<(usize, bool)>,
+    /// This turn's work: tokens, and whether readiness was reported (a
+    /// token from `again` has no new bytes to read).
+    ready: Vec<(usize, bool)>,
+    /// Turns since the last wait for events.
+    unpolled: u32,
     last_sweep: Instant,
     draining: Option<Instant>,
     done: bool,
@@ -257,6 +291,7 @@ impl Loop {
             events: Events::with_capacity(256),
             again: Vec::new(),
             ready: Vec::new(),
+            unpolled: 0,
             last_sweep: Instant::now(),
             draining: None,
             done: false,
@@ -276,13 +311,21 @@ impl Loop {
         if self.done {
             return false;
         }
-        let timeout = if self.again.is_empty() {
-            Duration::from_millis(200)
+        // Left-over work first; new events are still looked at every few
+        // turns so that one busy connection cannot starve the others.
+        if self.again.is_empty() || self.unpolled >= 8 {
+            let timeout = if self.again.is_empty() {
+                Duration::from_millis(200)
+            } else {
+                Duration::ZERO
+            };
+            let _ = self.poll.poll(&mut self.events, Some(timeout));
+            self.unpolled = 0;
+            ctx.date.refresh();
         } else {
-            Duration::ZERO
-        };
-        let _ = self.poll.poll(&mut self.events, Some(timeout));
-        ctx.date.refresh();
+            self.events.clear();
+            self.unpolled += 1;
+        }
         if self.draining.is_none() && signals::stopping() {
             self.draining = Some(Instant::now());
             for l in &mut self.ls {
@@ -293,17 +336,17 @@ impl Loop {
         let mut ready = std::mem::take(&mut self.ready);
         ready.clear();
         ready.append(&mut self.again);
-        ready.extend(self.events.iter().map(|e| e.token().0));
+        ready.extend(self.events.iter().map(|e| (e.token().0, true)));
         let mut i = 0;
         while i < ready.len() {
-            let t = ready[i];
+            let (t, readable) = ready[i];
             i += 1;
             if t >= LISTENER_BASE {
                 self.accept(ctx, t - LISTENER_BASE);
                 continue;
             }
             let keep = match self.conns.get_mut(t).and_then(|c| c.as_mut()) {
-                Some(c) => serve_conn(ctx, c, &self.poll, t, run),
+                Some(c) => serve_conn(ctx, c, &self.poll, t, run, readable),
                 None => continue,
             };
             if !keep {
@@ -311,8 +354,12 @@ impl Loop {
                     let _ = self.poll.registry().deregister(&mut c.sock);
                 }
                 self.free.push(t);
-            } else if run.stop_turn() {
-                self.again.push(t);
+            } else if run.stop_turn()
+                && self.conns[t]
+                    .as_ref()
+                    .is_some_and(|c| !c.rbuf.is_empty() || c.fcgi.is_some())
+            {
+                self.again.push((t, false));
             }
             if run.stop_turn() {
                 self.again.extend_from_slice(&ready[i..]);
@@ -407,8 +454,9 @@ fn serve_conn(
     poll: &Poll,
     token: usize,
     run: &mut dyn Runner,
+    readable: bool,
 ) -> bool {
-    if !c.fill() {
+    if readable && !c.fill() {
         return false;
     }
     if let Some(mut fc) = c.fcgi.take() {
@@ -447,6 +495,11 @@ fn serve_conn(
                 }
             }
         }
+    }
+    if run.stop_turn() && !c.rbuf.is_empty() {
+        // Worker mode stopped after one request of several pipelined
+        // ones: their responses go out together once the rest are done.
+        return true;
     }
     finish_io(c, poll, token)
 }

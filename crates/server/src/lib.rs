@@ -16,6 +16,7 @@ mod route;
 mod signals;
 mod statics;
 pub mod status;
+mod vars;
 mod workermode;
 
 use std::net::SocketAddr;

@@ -12,11 +12,9 @@ use crate::route::Target;
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
-use tusk_engine::superglobals::{self, Superglobals};
+use tusk_engine::superglobals::Superglobals;
 use tusk_engine::worker::{self, Request, Worker};
-use tusk_engine::Config;
 use tusk_http::{fastcgi, Framing, ResponseHead};
-use tusk_value::{Key, PArr, PStr, Value};
 use tusk_vm::sapi::{Sapi, SapiHooks};
 
 pub fn new_worker(shared: &Shared) -> Worker {
@@ -103,7 +101,7 @@ struct Exchange {
     keep_alive: bool,
     version_minor: u8,
     date: tusk_http::DateCache,
-    cfg: std::sync::Arc<Config>,
+    shared: std::sync::Arc<Shared>,
     /// The connection's descriptor (duplicated only if the script streams).
     raw: Option<std::os::fd::RawFd>,
     broken: bool,
@@ -134,7 +132,7 @@ impl Exchange {
 
     /// The response head for a body of `framing`.
     fn head_bytes(&self, sapi: &Sapi, framing: Framing) -> Vec<u8> {
-        let lines = worker::response_headers(sapi, &self.cfg);
+        let lines = worker::response_headers(sapi, &self.shared.ini);
         let mut out = Vec::with_capacity(256);
         if let Some(id) = self.fcgi {
             let mut head = Vec::with_capacity(256);
@@ -309,7 +307,8 @@ pub fn run(
     } else {
         script_name
     };
-    let globals = build_globals(ctx, c, req, &script, &script_name, path_info.as_deref());
+    let globals =
+        crate::vars::build_globals(ctx, c, req, &script, &script_name, path_info.as_deref());
     let h = &req.head;
     let job = Job {
         script,
@@ -353,7 +352,6 @@ fn exec(
     job: Job,
     run: &mut dyn Runner,
 ) -> (worker::Outcome, Rc<RefCell<Exchange>>) {
-    let cfg = ctx.shared.opts.config.clone();
     let raw = {
         use std::os::fd::AsRawFd;
         Some(c.sock.as_raw_fd())
@@ -368,7 +366,7 @@ fn exec(
         keep_alive: job.keep_alive,
         version_minor: job.version_minor,
         date: ctx.date.clone(),
-        cfg: cfg.clone(),
+        shared: ctx.shared.clone(),
         raw,
         broken: false,
         fcgi: job.fcgi,
@@ -380,7 +378,7 @@ fn exec(
         ..Default::default()
     };
     if let Some(f) = ctx.shared.opts.on_request {
-        f(cfg.memory_limit().map(|b| b as usize));
+        f(ctx.shared.ini.memory_limit);
     }
     let out = run.run(Request {
         script: job.script,
@@ -452,7 +450,7 @@ pub fn run_fcgi(
             return;
         }
     };
-    let globals = fcgi_globals(ctx, &r);
+    let globals = crate::vars::fcgi_globals(ctx, &r);
     let method = r.param(b"REQUEST_METHOD").unwrap_or(b"GET").to_vec();
     let proto = r.param(b"SERVER_PROTOCOL").unwrap_or(b"HTTP/1.1");
     let headers: Vec<(Vec<u8>, Vec<u8>)> = r
@@ -506,216 +504,4 @@ fn header_case(n: &[u8]) -> Vec<u8> {
             o
         })
         .collect()
-}
-
-/// The superglobals of a FastCGI request: $_SERVER is the params (then
-/// PHP_SELF and the request time, as php-fpm adds them).
-fn fcgi_globals(ctx: &Ctx, r: &fastcgi::FcgiRequest) -> Superglobals {
-    let mut s = PArr::new();
-    for (n, v) in &r.params {
-        s.make_mut()
-            .insert(Key::from_bytes(n), Value::Str(PStr::from(v.as_slice())));
-    }
-    if r.param(b"PHP_SELF").is_none() {
-        let mut me = r.param(b"SCRIPT_NAME").unwrap_or(b"").to_vec();
-        me.extend_from_slice(r.param(b"PATH_INFO").unwrap_or(b""));
-        set(&mut s, "PHP_SELF", &me);
-    }
-    superglobals::request_time(&mut s);
-    let opts = &ctx.shared.opts;
-    let seps = input_separators(&opts.config);
-    let mut get = PArr::new();
-    tusk_ext::standard::string::url::parse_query_into(
-        &mut get,
-        r.param(b"QUERY_STRING").unwrap_or(b""),
-        &seps,
-    );
-    let mut cookie = PArr::new();
-    if let Some(v) = r.param(b"HTTP_COOKIE") {
-        parse_cookies(&mut cookie, v);
-    }
-    let mut post = PArr::new();
-    let mut files = PArr::new();
-    if r.param(b"REQUEST_METHOD") == Some(b"POST") {
-        crate::funcs::parse_body(
-            ctx,
-            r.param(b"CONTENT_TYPE").filter(|v| !v.is_empty()),
-            &r.stdin,
-            &seps,
-            &mut post,
-            &mut files,
-        );
-    }
-    Superglobals {
-        server: s,
-        get,
-        post,
-        cookie,
-        files,
-        env: PArr::new(),
-    }
-}
-
-fn set(d: &mut PArr, k: &str, v: &[u8]) {
-    d.make_mut()
-        .insert(Key::from_bytes(k.as_bytes()), Value::Str(PStr::from(v)));
-}
-
-/// The superglobals of a request, as php-fpm builds them from nginx's
-/// fastcgi_params.
-fn build_globals(
-    ctx: &Ctx,
-    c: &Conn,
-    req: &Incoming,
-    script: &std::path::Path,
-    script_name: &str,
-    path_info: Option<&str>,
-) -> Superglobals {
-    let h = &req.head;
-    let opts = &ctx.shared.opts;
-    let mut s = PArr::new();
-    let query = h.query();
-    set(&mut s, "QUERY_STRING", query);
-    set(&mut s, "REQUEST_METHOD", &h.method);
-    set(
-        &mut s,
-        "CONTENT_TYPE",
-        h.header(b"Content-Type").unwrap_or(b""),
-    );
-    let clen = match h.body {
-        tusk_http::BodyKind::None => String::new(),
-        _ => req.body.len().to_string(),
-    };
-    set(&mut s, "CONTENT_LENGTH", clen.as_bytes());
-    set(&mut s, "SCRIPT_NAME", script_name.as_bytes());
-    set(&mut s, "REQUEST_URI", &h.target);
-    set(&mut s, "DOCUMENT_URI", h.path());
-    set(
-        &mut s,
-        "DOCUMENT_ROOT",
-        opts.root.as_os_str().as_encoded_bytes(),
-    );
-    set(&mut s, "SERVER_PROTOCOL", h.protocol().as_bytes());
-    set(&mut s, "REQUEST_SCHEME", b"http");
-    set(&mut s, "GATEWAY_INTERFACE", b"CGI/1.1");
-    set(
-        &mut s,
-        "SERVER_SOFTWARE",
-        concat!("Tusk/", env!("CARGO_PKG_VERSION")).as_bytes(),
-    );
-    set(&mut s, "REMOTE_ADDR", c.peer.ip().to_string().as_bytes());
-    set(&mut s, "REMOTE_PORT", c.peer.port().to_string().as_bytes());
-    set(&mut s, "SERVER_ADDR", c.local.ip().to_string().as_bytes());
-    set(&mut s, "SERVER_PORT", c.local.port().to_string().as_bytes());
-    set(&mut s, "SERVER_NAME", c.local.ip().to_string().as_bytes());
-    set(&mut s, "REDIRECT_STATUS", b"200");
-    set(
-        &mut s,
-        "SCRIPT_FILENAME",
-        script.as_os_str().as_encoded_bytes(),
-    );
-    if let Some(pi) = path_info {
-        set(&mut s, "PATH_INFO", pi.as_bytes());
-    }
-    // Every header as HTTP_*; repeated ones joined as nginx joins them.
-    let mut seen: Vec<Vec<u8>> = Vec::new();
-    for (n, _) in &h.headers {
-        let key: Vec<u8> = n
-            .iter()
-            .map(|c| {
-                if *c == b'-' {
-                    b'_'
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            })
-            .collect();
-        if seen.contains(&key) {
-            continue;
-        }
-        let sep: &[u8] = if key == b"COOKIE" { b"; " } else { b", " };
-        let vals: Vec<&[u8]> = h.header_all(n).collect();
-        let v = vals.join(sep);
-        let mut name = b"HTTP_".to_vec();
-        name.extend_from_slice(&key);
-        s.make_mut()
-            .insert(Key::from_bytes(&name), Value::Str(PStr::from(v)));
-        seen.push(key);
-    }
-    let mut self_path = script_name.to_string();
-    if let Some(pi) = path_info {
-        self_path.push_str(pi);
-    }
-    set(&mut s, "PHP_SELF", self_path.as_bytes());
-    superglobals::request_time(&mut s);
-
-    let seps = input_separators(&opts.config);
-    let mut get = PArr::new();
-    tusk_ext::standard::string::url::parse_query_into(&mut get, query, &seps);
-    let mut cookie = PArr::new();
-    for v in h.header_all(b"Cookie") {
-        parse_cookies(&mut cookie, v);
-    }
-    let mut post = PArr::new();
-    let mut files = PArr::new();
-    if h.method == b"POST" {
-        crate::funcs::parse_body(
-            ctx,
-            h.header(b"Content-Type"),
-            &req.body,
-            &seps,
-            &mut post,
-            &mut files,
-        );
-    }
-    let env = if superglobals::wants_env(opts.config.get("variables_order").map(str::as_bytes)) {
-        superglobals::environment()
-    } else {
-        PArr::new()
-    };
-    Superglobals {
-        server: s,
-        get,
-        post,
-        cookie,
-        files,
-        env,
-    }
-}
-
-/// php's cookie parsing: `;`-separated, names trimmed, values raw-url
-/// decoded, the first of two equal names wins.
-fn parse_cookies(arr: &mut PArr, header: &[u8]) {
-    for part in header.split(|&c| c == b';') {
-        let start = part
-            .iter()
-            .position(|c| !c.is_ascii_whitespace())
-            .unwrap_or(part.len());
-        let part = &part[start..];
-        let (name, val) = match part.iter().position(|&c| c == b'=') {
-            Some(0) => continue,
-            Some(p) => (&part[..p], &part[p + 1..]),
-            None if part.is_empty() => continue,
-            None => (part, &b""[..]),
-        };
-        let val = tusk_ext::standard::string::url::url_decode(val, false);
-        let base_end = name.iter().position(|&c| c == b'[').unwrap_or(name.len());
-        let base: Vec<u8> = name[..base_end]
-            .iter()
-            .map(|&c| if c == b' ' || c == b'.' { b'_' } else { c })
-            .collect();
-        if base_end == name.len() && arr.get(&Key::from_bytes(&base)).is_some() {
-            continue;
-        }
-        tusk_ext::standard::string::url::register_variable(arr, name, Value::Str(PStr::from(val)));
-    }
-}
-
-/// arg_separator.input: the bytes that split a query string.
-fn input_separators(cfg: &Config) -> Vec<u8> {
-    cfg.get("arg_separator.input")
-        .filter(|v| !v.is_empty())
-        .unwrap_or("&")
-        .as_bytes()
-        .to_vec()
 }

@@ -83,10 +83,10 @@ pub fn tusk_handle_request(vm: &mut Vm, a: &mut Args) -> BResult {
         }
         false
     } else {
-        let cfg = ctx.shared.opts.config.clone();
+        let shared = ctx.shared.clone();
         let mut run = Handler {
             vm,
-            cfg: &cfg,
+            ini: &shared.ini,
             handler: &handler,
             ran: false,
             keep: true,
@@ -108,7 +108,7 @@ pub fn tusk_handle_request(vm: &mut Vm, a: &mut Args) -> BResult {
 /// Runs requests by calling the worker script's handler.
 struct Handler<'a> {
     vm: &'a mut Vm,
-    cfg: &'a tusk_engine::Config,
+    ini: &'a worker::RequestIni,
     handler: &'a Value,
     ran: bool,
     keep: bool,
@@ -116,7 +116,7 @@ struct Handler<'a> {
 
 impl Runner for Handler<'_> {
     fn run(&mut self, req: Request) -> Outcome {
-        let (out, keep) = worker::run_handler(self.vm, self.cfg, self.handler, req);
+        let (out, keep) = worker::run_handler(self.vm, self.ini, self.handler, req);
         HANDLED.with(|h| h.set(h.get() + 1));
         self.ran = true;
         self.keep = keep;

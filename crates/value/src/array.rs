@@ -138,6 +138,10 @@ impl PArr {
     pub fn with_capacity(n: usize) -> PArr {
         PArr::from_data(ArrayData::with_capacity(n))
     }
+    /// An empty hash (not a list) with room for `n` string-keyed elements.
+    pub fn with_hash_capacity(n: usize) -> PArr {
+        PArr::from_data(ArrayData::with_hash_capacity(n))
+    }
     pub fn from_data(data: ArrayData) -> PArr {
         let b = Box::new(ArrInner {
             rc: Cell::new(1),
@@ -310,6 +314,21 @@ impl ArrayData {
     pub fn with_capacity(n: usize) -> ArrayData {
         ArrayData {
             storage: Storage::Packed(Vec::with_capacity(n)),
+            len: 0,
+            next_free: 0,
+            pos: 0,
+        }
+    }
+
+    /// An empty hash with room for `n` elements: no growth while a
+    /// string-keyed array of known size is filled.
+    pub fn with_hash_capacity(n: usize) -> ArrayData {
+        let size = (n * 2).next_power_of_two().max(16);
+        ArrayData {
+            storage: Storage::Hash {
+                buckets: Vec::with_capacity(n),
+                index: vec![EMPTY; size],
+            },
             len: 0,
             next_free: 0,
             pos: 0,

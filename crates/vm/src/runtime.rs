@@ -281,7 +281,7 @@ pub struct Runtime {
     pub args_pool: Vec<Vec<Value>>,
     pub statics: HashMap<(usize, u32), PRef>,
     /// Globals that are not CVs of the main script (from `global` in functions).
-    pub extra_globals: HashMap<Vec<u8>, PRef>,
+    pub extra_globals: FastMap<Vec<u8>, PRef>,
     /// The main script's frame has ended: its variables moved to
     /// `extra_globals` (for shutdown functions), in declaration order here
     /// with whether each was a reference (see `Vm::destroy_globals`).

@@ -1,0 +1,339 @@
+//! A request's superglobals as php-fpm builds them: $_SERVER from the
+//! HTTP request (the keys and order nginx's fastcgi_params give, then
+//! every header as HTTP_*, PHP_SELF and the request time) or from a
+//! FastCGI request's params, $_GET from the query string, $_COOKIE with
+//! php's cookie rules, $_POST and $_FILES from the body, $_ENV by
+//! variables_order.
+//!
+//! This runs for every request, so the fixed key names are made once per
+//! thread (their hashes cached), the array is sized once, and what a
+//! connection keeps (its addresses) is formatted once per connection.
+//! Not here: the body parsers (funcs.rs), installing the arrays (tusk-engine
+//! superglobals.rs).
+
+use crate::conn::{Conn, Ctx, Incoming};
+use std::net::SocketAddr;
+use tusk_engine::superglobals::{self, Superglobals};
+use tusk_http::fastcgi;
+use tusk_value::{Key, PArr, PStr, Value};
+
+/// The fixed $_SERVER names, in the order php-fpm behind nginx has them.
+const NAMES: [&str; 20] = [
+    "QUERY_STRING",
+    "REQUEST_METHOD",
+    "CONTENT_TYPE",
+    "CONTENT_LENGTH",
+    "SCRIPT_NAME",
+    "REQUEST_URI",
+    "DOCUMENT_URI",
+    "DOCUMENT_ROOT",
+    "SERVER_PROTOCOL",
+    "REQUEST_SCHEME",
+    "GATEWAY_INTERFACE",
+    "SERVER_SOFTWARE",
+    "REMOTE_ADDR",
+    "REMOTE_PORT",
+    "SERVER_ADDR",
+    "SERVER_PORT",
+    "SERVER_NAME",
+    "REDIRECT_STATUS",
+    "SCRIPT_FILENAME",
+    "PATH_INFO",
+];
+const QUERY_STRING: usize = 0;
+const REQUEST_METHOD: usize = 1;
+const CONTENT_TYPE: usize = 2;
+const CONTENT_LENGTH: usize = 3;
+const SCRIPT_NAME: usize = 4;
+const REQUEST_URI: usize = 5;
+const DOCUMENT_URI: usize = 6;
+const DOCUMENT_ROOT: usize = 7;
+const SERVER_PROTOCOL: usize = 8;
+const REQUEST_SCHEME: usize = 9;
+const GATEWAY_INTERFACE: usize = 10;
+const SERVER_SOFTWARE: usize = 11;
+const REMOTE_ADDR: usize = 12;
+const REMOTE_PORT: usize = 13;
+const SERVER_ADDR: usize = 14;
+const SERVER_PORT: usize = 15;
+const SERVER_NAME: usize = 16;
+const REDIRECT_STATUS: usize = 17;
+const SCRIPT_FILENAME: usize = 18;
+const PATH_INFO: usize = 19;
+
+/// Strings made once per thread.
+struct Fixed {
+    keys: Vec<Key>,
+    php_self: Key,
+    /// Values that never change: "http", "CGI/1.1", "Tusk/x.y", "200",
+    /// and the protocol names.
+    http: Value,
+    cgi: Value,
+    software: Value,
+    status_200: Value,
+    empty: Value,
+    http11: Value,
+    http10: Value,
+    get: Value,
+    post: Value,
+}
+
+thread_local! {
+    static FIXED: Fixed = Fixed {
+        keys: NAMES.iter().map(|n| Key::from_bytes(n.as_bytes())).collect(),
+        php_self: Key::from_bytes(b"PHP_SELF"),
+        http: str_value(b"http"),
+        cgi: str_value(b"CGI/1.1"),
+        software: str_value(concat!("Tusk/", env!("CARGO_PKG_VERSION")).as_bytes()),
+        status_200: str_value(b"200"),
+        empty: str_value(b""),
+        http11: str_value(b"HTTP/1.1"),
+        http10: str_value(b"HTTP/1.0"),
+        get: str_value(b"GET"),
+        post: str_value(b"POST"),
+    };
+}
+
+fn str_value(b: &[u8]) -> Value {
+    Value::Str(PStr::from(b))
+}
+
+/// A connection's addresses as $_SERVER strings (made on its first
+/// request, kept for the others).
+pub struct ConnVars {
+    remote_addr: Value,
+    remote_port: Value,
+    server_addr: Value,
+    server_port: Value,
+}
+
+impl ConnVars {
+    fn new(peer: SocketAddr, local: SocketAddr) -> ConnVars {
+        ConnVars {
+            remote_addr: str_value(peer.ip().to_string().as_bytes()),
+            remote_port: str_value(peer.port().to_string().as_bytes()),
+            server_addr: str_value(local.ip().to_string().as_bytes()),
+            server_port: str_value(local.port().to_string().as_bytes()),
+        }
+    }
+}
+
+/// The superglobals of an HTTP request, as php-fpm builds them from
+/// nginx's fastcgi_params.
+pub fn build_globals(
+    ctx: &Ctx,
+    c: &mut Conn,
+    req: &Incoming,
+    script: &std::path::Path,
+    script_name: &str,
+    path_info: Option<&str>,
+) -> Superglobals {
+    let h = &req.head;
+    let opts = &ctx.shared.opts;
+    let (peer, local) = (c.peer, c.local);
+    let cv = c.vars.get_or_insert_with(|| ConnVars::new(peer, local));
+    let mut s = PArr::with_hash_capacity(24 + h.headers.len());
+    let query = h.query();
+    FIXED.with(|f| {
+        let d = s.make_mut();
+        let k = |i: usize| f.keys[i].clone();
+        let text = |v: &[u8]| Value::Str(PStr::from(v));
+        d.insert(k(QUERY_STRING), text(query));
+        let method = match h.method.as_slice() {
+            b"GET" => f.get.clone(),
+            b"POST" => f.post.clone(),
+            m => text(m),
+        };
+        d.insert(k(REQUEST_METHOD), method);
+        let ct = match h.header(b"Content-Type") {
+            Some(v) => text(v),
+            None => f.empty.clone(),
+        };
+        d.insert(k(CONTENT_TYPE), ct);
+        let clen = match h.body {
+            tusk_http::BodyKind::None => f.empty.clone(),
+            _ => text(req.body.len().to_string().as_bytes()),
+        };
+        d.insert(k(CONTENT_LENGTH), clen);
+        d.insert(k(SCRIPT_NAME), text(script_name.as_bytes()));
+        d.insert(k(REQUEST_URI), text(&h.target));
+        d.insert(k(DOCUMENT_URI), text(h.path()));
+        d.insert(
+            k(DOCUMENT_ROOT),
+            text(opts.root.as_os_str().as_encoded_bytes()),
+        );
+        let proto = match h.protocol() {
+            "HTTP/1.1" => f.http11.clone(),
+            "HTTP/1.0" => f.http10.clone(),
+            p => text(p.as_bytes()),
+        };
+        d.insert(k(SERVER_PROTOCOL), proto);
+        d.insert(k(REQUEST_SCHEME), f.http.clone());
+        d.insert(k(GATEWAY_INTERFACE), f.cgi.clone());
+        d.insert(k(SERVER_SOFTWARE), f.software.clone());
+        d.insert(k(REMOTE_ADDR), cv.remote_addr.clone());
+        d.insert(k(REMOTE_PORT), cv.remote_port.clone());
+        d.insert(k(SERVER_ADDR), cv.server_addr.clone());
+        d.insert(k(SERVER_PORT), cv.server_port.clone());
+        d.insert(k(SERVER_NAME), cv.server_addr.clone());
+        d.insert(k(REDIRECT_STATUS), f.status_200.clone());
+        d.insert(
+            k(SCRIPT_FILENAME),
+            text(script.as_os_str().as_encoded_bytes()),
+        );
+        if let Some(pi) = path_info {
+            d.insert(k(PATH_INFO), text(pi.as_bytes()));
+        }
+        // Every header as HTTP_*; repeated ones joined as nginx joins them.
+        let mut name = Vec::with_capacity(64);
+        for (i, (n, v)) in h.headers.iter().enumerate() {
+            if h.headers[..i]
+                .iter()
+                .any(|(p, _)| p.eq_ignore_ascii_case(n))
+            {
+                continue;
+            }
+            name.clear();
+            name.extend_from_slice(b"HTTP_");
+            name.extend(n.iter().map(|c| {
+                if *c == b'-' {
+                    b'_'
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            }));
+            let repeated = h.headers[i + 1..]
+                .iter()
+                .any(|(p, _)| p.eq_ignore_ascii_case(n));
+            let val = if repeated {
+                let sep: &[u8] = if name == b"HTTP_COOKIE" { b"; " } else { b", " };
+                let vals: Vec<&[u8]> = h.header_all(n).collect();
+                text(&vals.join(sep))
+            } else {
+                text(v)
+            };
+            d.insert(Key::from_bytes(&name), val);
+        }
+        let mut self_path = script_name.to_string();
+        if let Some(pi) = path_info {
+            self_path.push_str(pi);
+        }
+        d.insert(f.php_self.clone(), text(self_path.as_bytes()));
+    });
+    superglobals::request_time(&mut s);
+
+    let seps = &ctx.shared.input_separators;
+    let mut get = PArr::new();
+    if !query.is_empty() {
+        tusk_ext::standard::string::url::parse_query_into(&mut get, query, seps);
+    }
+    let mut cookie = PArr::new();
+    for v in h.header_all(b"Cookie") {
+        parse_cookies(&mut cookie, v);
+    }
+    let mut post = PArr::new();
+    let mut files = PArr::new();
+    if h.method == b"POST" {
+        crate::funcs::parse_body(
+            ctx,
+            h.header(b"Content-Type"),
+            &req.body,
+            seps,
+            &mut post,
+            &mut files,
+        );
+    }
+    let env = if ctx.shared.wants_env {
+        superglobals::environment()
+    } else {
+        PArr::new()
+    };
+    Superglobals {
+        server: s,
+        get,
+        post,
+        cookie,
+        files,
+        env,
+    }
+}
+
+/// The superglobals of a FastCGI request: $_SERVER is the params (then
+/// PHP_SELF and the request time, as php-fpm adds them).
+pub fn fcgi_globals(ctx: &Ctx, r: &fastcgi::FcgiRequest) -> Superglobals {
+    let mut s = PArr::new();
+    for (n, v) in &r.params {
+        s.make_mut()
+            .insert(Key::from_bytes(n), Value::Str(PStr::from(v.as_slice())));
+    }
+    if r.param(b"PHP_SELF").is_none() {
+        let mut me = r.param(b"SCRIPT_NAME").unwrap_or(b"").to_vec();
+        me.extend_from_slice(r.param(b"PATH_INFO").unwrap_or(b""));
+        set(&mut s, "PHP_SELF", &me);
+    }
+    superglobals::request_time(&mut s);
+    let seps = &ctx.shared.input_separators;
+    let mut get = PArr::new();
+    tusk_ext::standard::string::url::parse_query_into(
+        &mut get,
+        r.param(b"QUERY_STRING").unwrap_or(b""),
+        seps,
+    );
+    let mut cookie = PArr::new();
+    if let Some(v) = r.param(b"HTTP_COOKIE") {
+        parse_cookies(&mut cookie, v);
+    }
+    let mut post = PArr::new();
+    let mut files = PArr::new();
+    if r.param(b"REQUEST_METHOD") == Some(b"POST") {
+        crate::funcs::parse_body(
+            ctx,
+            r.param(b"CONTENT_TYPE").filter(|v| !v.is_empty()),
+            &r.stdin,
+            seps,
+            &mut post,
+            &mut files,
+        );
+    }
+    Superglobals {
+        server: s,
+        get,
+        post,
+        cookie,
+        files,
+        env: PArr::new(),
+    }
+}
+
+fn set(d: &mut PArr, k: &str, v: &[u8]) {
+    d.make_mut()
+        .insert(Key::from_bytes(k.as_bytes()), Value::Str(PStr::from(v)));
+}
+
+/// php's cookie parsing: `;`-separated, names trimmed, values raw-url
+/// decoded, the first of two equal names wins.
+fn parse_cookies(arr: &mut PArr, header: &[u8]) {
+    for part in header.split(|&c| c == b';') {
+        let start = part
+            .iter()
+            .position(|c| !c.is_ascii_whitespace())
+            .unwrap_or(part.len());
+        let part = &part[start..];
+        let (name, val) = match part.iter().position(|&c| c == b'=') {
+            Some(0) => continue,
+            Some(p) => (&part[..p], &part[p + 1..]),
+            None if part.is_empty() => continue,
+            None => (part, &b""[..]),
+        };
+        let val = tusk_ext::standard::string::url::url_decode(val, false);
+        let base_end = name.iter().position(|&c| c == b'[').unwrap_or(name.len());
+        let base: Vec<u8> = name[..base_end]
+            .iter()
+            .map(|&c| if c == b' ' || c == b'.' { b'_' } else { c })
+            .collect();
+        if base_end == name.len() && arr.get(&Key::from_bytes(&base)).is_some() {
+            continue;
+        }
+        tusk_ext::standard::string::url::register_variable(arr, name, Value::Str(PStr::from(val)));
+    }
+}
