@@ -6,8 +6,8 @@
 //! requests in flight finish, then ends the thread.
 //! Not here: what a request does (route.rs, php.rs, statics.rs).
 
+use crate::sock::{Listener, StdListener, Stream};
 use crate::{signals, status::Stats, Options};
-use mio::net::{TcpListener, TcpStream};
 use mio::{Events, Interest, Poll, Token};
 use std::io::{self, Read, Write};
 use std::net::SocketAddr;
@@ -48,7 +48,7 @@ pub fn bind(addr: SocketAddr) -> io::Result<std::net::TcpListener> {
 
 /// One client connection.
 pub struct Conn {
-    pub sock: TcpStream,
+    pub sock: Stream,
     pub peer: SocketAddr,
     pub local: SocketAddr,
     rbuf: Vec<u8>,
@@ -80,7 +80,7 @@ enum Next {
 }
 
 impl Conn {
-    fn new(sock: TcpStream, peer: SocketAddr, fcgi: bool) -> Conn {
+    fn new(sock: Stream, peer: SocketAddr, fcgi: bool) -> Conn {
         let local = sock
             .local_addr()
             .unwrap_or_else(|_| SocketAddr::from(([0, 0, 0, 0], 0)));
@@ -231,14 +231,14 @@ impl Ctx {
 const LISTENER_BASE: usize = usize::MAX - 64;
 
 /// The loop of one worker thread.
-pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(std::net::TcpListener, bool)>) {
+pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(StdListener, bool)>) {
     let Ok(mut poll) = Poll::new() else {
         return;
     };
     let kinds: Vec<bool> = listeners.iter().map(|(_, f)| *f).collect();
-    let mut ls: Vec<TcpListener> = listeners
+    let mut ls: Vec<Listener> = listeners
         .into_iter()
-        .map(|(l, _)| TcpListener::from_std(l))
+        .map(|(l, _)| Listener::from_std(l))
         .collect();
     for (i, l) in ls.iter_mut().enumerate() {
         let _ = poll
@@ -253,6 +253,7 @@ pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(std::net::TcpListener, bo
     let mut draining: Option<Instant> = None;
     loop {
         let _ = poll.poll(&mut events, Some(Duration::from_millis(200)));
+        crate::access_log::tick(events.is_empty());
         ctx.date.refresh();
         if draining.is_none() && signals::stopping() {
             draining = Some(Instant::now());
@@ -270,7 +271,6 @@ pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(std::net::TcpListener, bo
                 loop {
                     match l.accept() {
                         Ok((mut s, peer)) => {
-                            let _ = s.set_nodelay(true);
                             let idx = free.pop().unwrap_or_else(|| {
                                 conns.push(None);
                                 conns.len() - 1
