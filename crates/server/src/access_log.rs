@@ -3,7 +3,8 @@
 //! destination (a file opened once, in append mode, or stdout) is shared by
 //! the worker threads; each thread gathers its lines in its own buffer and
 //! writes whole lines at once: when the buffer grows large, when its loop
-//! is idle, at least once a second, and when the thread ends.
+//! is idle, at least once a second, and when the thread ends. Times are
+//! UTC (`+0000`).
 //!
 //! Not here: what a request did (route.rs passes the facts in), the
 //! counters (status.rs).
