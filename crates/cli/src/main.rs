@@ -12,6 +12,7 @@ mod args;
 mod info;
 mod lint;
 mod serve;
+mod serve_config;
 
 use args::{Action, ArgError, Cli, Script};
 use std::ffi::OsString;

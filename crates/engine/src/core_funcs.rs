@@ -179,10 +179,40 @@ fn set_time_limit(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Bool(true))
 }
 
+/// error_log(): type 0 to php's error log (the error_log file, else
+/// stderr), 3 appended to a file as is, 4 to the SAPI's log (stderr); mail
+/// (1) is not sent.
 fn error_log(vm: &mut Vm, a: &mut Args) -> BResult {
-    let _ = vm;
-    eprintln!("{}", String::from_utf8_lossy(a.bytes(0)));
-    Ok(Value::Bool(true))
+    let msg = a.bytes(0).to_vec();
+    let ok = match a.opt_int(1, 0) {
+        0 => {
+            vm.log_message(&msg);
+            true
+        }
+        3 => {
+            use std::io::Write;
+            let dest = a
+                .opt_str(2)
+                .map(|d| d.as_bytes().to_vec())
+                .unwrap_or_default();
+            let path = std::path::PathBuf::from(
+                <std::ffi::OsString as std::os::unix::ffi::OsStringExt>::from_vec(dest),
+            );
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .and_then(|mut f| f.write_all(&msg))
+                .is_ok()
+        }
+        4 => {
+            let mut line = msg;
+            line.push(b'\n');
+            std::io::Write::write_all(&mut std::io::stderr().lock(), &line).is_ok()
+        }
+        _ => false,
+    };
+    Ok(Value::Bool(ok))
 }
 
 fn error_get_last(vm: &mut Vm, _a: &mut Args) -> BResult {

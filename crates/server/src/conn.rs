@@ -7,8 +7,8 @@
 //! Not here: what a request does (route.rs, php.rs, statics.rs).
 
 use crate::php::Runner;
+use crate::sock::{Listener, StdListener, Stream};
 use crate::{signals, status::Stats, Options};
-use mio::net::{TcpListener, TcpStream};
 use mio::{Events, Interest, Poll, Token};
 use std::io::{self, Read, Write};
 use std::net::SocketAddr;
@@ -66,7 +66,7 @@ pub fn bind(addr: SocketAddr) -> io::Result<std::net::TcpListener> {
 
 /// One client connection.
 pub struct Conn {
-    pub sock: TcpStream,
+    pub sock: Stream,
     pub peer: SocketAddr,
     pub local: SocketAddr,
     rbuf: Vec<u8>,
@@ -107,7 +107,7 @@ enum Next {
 }
 
 impl Conn {
-    fn new(sock: TcpStream, peer: SocketAddr, fcgi: bool) -> Conn {
+    fn new(sock: Stream, peer: SocketAddr, fcgi: bool) -> Conn {
         let local = sock
             .local_addr()
             .unwrap_or_else(|_| SocketAddr::from(([0, 0, 0, 0], 0)));
@@ -252,7 +252,7 @@ const LISTENER_BASE: usize = usize::MAX - 64;
 pub struct Loop {
     poll: Poll,
     kinds: Vec<bool>,
-    ls: Vec<TcpListener>,
+    ls: Vec<Listener>,
     conns: Vec<Option<Conn>>,
     free: Vec<usize>,
     events: Events,
@@ -270,12 +270,12 @@ pub struct Loop {
 }
 
 impl Loop {
-    fn new(listeners: Vec<(std::net::TcpListener, bool)>) -> Option<Loop> {
+    fn new(listeners: Vec<(StdListener, bool)>) -> Option<Loop> {
         let poll = Poll::new().ok()?;
         let kinds: Vec<bool> = listeners.iter().map(|(_, f)| *f).collect();
-        let mut ls: Vec<TcpListener> = listeners
+        let mut ls: Vec<Listener> = listeners
             .into_iter()
-            .map(|(l, _)| TcpListener::from_std(l))
+            .map(|(l, _)| Listener::from_std(l))
             .collect();
         for (i, l) in ls.iter_mut().enumerate() {
             let _ = poll
@@ -320,6 +320,7 @@ impl Loop {
                 Duration::ZERO
             };
             let _ = self.poll.poll(&mut self.events, Some(timeout));
+            crate::access_log::tick(self.events.is_empty());
             self.unpolled = 0;
             ctx.date.refresh();
         } else {
@@ -380,7 +381,6 @@ impl Loop {
             return;
         };
         while let Ok((mut s, peer)) = l.accept() {
-            let _ = s.set_nodelay(true);
             let idx = self.free.pop().unwrap_or_else(|| {
                 self.conns.push(None);
                 self.conns.len() - 1
@@ -433,7 +433,7 @@ impl Loop {
 
 /// A worker thread: its event loop, and its VM in classic mode or its
 /// worker script in worker mode.
-pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(std::net::TcpListener, bool)>) {
+pub fn run_thread(shared: Arc<Shared>, listeners: Vec<(StdListener, bool)>) {
     let Some(mut lp) = Loop::new(listeners) else {
         return;
     };

@@ -9,11 +9,13 @@
 //! Not here: HTTP parsing and response bytes (tusk-http, sans-IO), PHP
 //! (tusk-engine).
 
+pub mod access_log;
 mod conn;
 mod funcs;
 mod php;
 mod route;
 mod signals;
+mod sock;
 mod statics;
 pub mod status;
 mod vars;
@@ -32,6 +34,9 @@ pub struct Options {
     /// FastCGI listeners (for nginx's fastcgi_pass), beside or instead of
     /// the HTTP ones.
     pub fastcgi: Vec<SocketAddr>,
+    /// FastCGI listeners on unix sockets (created at start, mode 0666,
+    /// removed at shutdown; every worker thread accepts on them).
+    pub fastcgi_unix: Vec<PathBuf>,
     pub root: PathBuf,
     pub workers: usize,
     /// Every path that is not a file goes to this script (relative to root).
@@ -55,8 +60,8 @@ pub struct Options {
     pub max_requests: u64,
     /// The status page's path (like php-fpm's pm.status_path).
     pub status_path: Option<String>,
-    /// Print one line per request to stderr (php -S style).
-    pub access_log: bool,
+    /// The access log: its format and where it goes.
+    pub access_log: access_log::AccessLog,
     /// Called on each worker thread before each request with the
     /// memory_limit in bytes (the binary's allocator counts per thread).
     pub on_request: Option<fn(Option<usize>)>,
@@ -77,6 +82,7 @@ impl Options {
         Options {
             listen: vec![listen],
             fastcgi: Vec::new(),
+            fastcgi_unix: Vec::new(),
             root,
             workers: std::thread::available_parallelism()
                 .map(|n| n.get())
@@ -91,7 +97,7 @@ impl Options {
             drain_timeout: Duration::from_secs(30),
             max_requests: 0,
             status_path: None,
-            access_log: false,
+            access_log: access_log::AccessLog::default(),
             on_request: None,
         }
     }
@@ -109,8 +115,32 @@ pub fn serve(opts: Options) -> i32 {
     let mut opts = opts;
     opts.root = root;
     signals::install();
+    if let Err(e) = access_log::open(&opts.access_log) {
+        let file = opts
+            .access_log
+            .file
+            .as_deref()
+            .unwrap_or(std::path::Path::new("-"));
+        eprintln!(
+            "Cannot open the access log {} (reason: {e})",
+            file.display()
+        );
+        return 1;
+    }
     let shared = Arc::new(conn::Shared::new(opts));
     // Bind every listener first, so that a port in use fails at once.
+    // A unix socket is bound once; each thread polls a duplicate of it.
+    let mut unix = Vec::new();
+    for p in &shared.opts.fastcgi_unix {
+        match sock::bind_unix(p) {
+            Ok(l) => unix.push(l),
+            Err(e) => {
+                eprintln!("Failed to listen on {} (reason: {e})", p.display());
+                sock::remove_unix(&shared.opts.fastcgi_unix[..unix.len()]);
+                return 1;
+            }
+        }
+    }
     let mut listeners = Vec::new();
     let all = shared
         .opts
@@ -123,15 +153,27 @@ pub fn serve(opts: Options) -> i32 {
         let mut mine = Vec::new();
         for (a, fcgi) in &all {
             match conn::bind(*a) {
-                Ok(l) => mine.push((l, *fcgi)),
+                Ok(l) => mine.push((sock::StdListener::Tcp(l), *fcgi)),
                 Err(e) => {
                     eprintln!("Failed to listen on {a} (reason: {e})");
+                    sock::remove_unix(&shared.opts.fastcgi_unix);
+                    return 1;
+                }
+            }
+        }
+        for l in &unix {
+            match l.try_clone() {
+                Ok(l) => mine.push((sock::StdListener::Unix(l), true)),
+                Err(e) => {
+                    eprintln!("cannot share the unix socket: {e}");
+                    sock::remove_unix(&shared.opts.fastcgi_unix);
                     return 1;
                 }
             }
         }
         listeners.push(mine);
     }
+    drop(unix);
     for (a, fcgi) in &all {
         eprintln!(
             "Tusk {} serving {} on {}://{}",
@@ -139,6 +181,14 @@ pub fn serve(opts: Options) -> i32 {
             shared.opts.root.display(),
             if *fcgi { "fastcgi" } else { "http" },
             a
+        );
+    }
+    for p in &shared.opts.fastcgi_unix {
+        eprintln!(
+            "Tusk {} serving {} on fastcgi://unix:{}",
+            env!("CARGO_PKG_VERSION"),
+            shared.opts.root.display(),
+            p.display()
         );
     }
     let mut handles = Vec::new();
@@ -152,6 +202,7 @@ pub fn serve(opts: Options) -> i32 {
             Ok(h) => handles.push(h),
             Err(e) => {
                 eprintln!("cannot start a worker thread: {e}");
+                sock::remove_unix(&shared.opts.fastcgi_unix);
                 return 1;
             }
         }
@@ -159,5 +210,6 @@ pub fn serve(opts: Options) -> i32 {
     for h in handles {
         let _ = h.join();
     }
+    sock::remove_unix(&shared.opts.fastcgi_unix);
     0
 }

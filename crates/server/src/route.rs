@@ -129,6 +129,7 @@ fn fallback(front: Option<&Path>) -> Target {
 pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner) -> bool {
     let opts = &ctx.shared.opts;
     let started = std::time::Instant::now();
+    let wbuf_before = c.wbuf.len();
     ctx.shared.stats.started();
     let path = req.head.path().to_vec();
     let keep;
@@ -178,19 +179,43 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
     }
     ctx.shared.stats.finished(status);
     ctx.shared.stats.done();
-    if ctx.shared.opts.access_log {
-        eprintln!(
-            "{} - - [{}] \"{} {} {}\" {} {:.3}ms",
-            c.peer.ip(),
-            String::from_utf8_lossy(ctx.date.date()),
-            String::from_utf8_lossy(&req.head.method),
-            String::from_utf8_lossy(&req.head.target),
-            req.head.protocol(),
-            status,
-            started.elapsed().as_secs_f64() * 1000.0
-        );
+    if crate::access_log::enabled() {
+        log_request(ctx, c, &req, status, started, wbuf_before);
     }
     keep && req.head.keep_alive
+}
+
+/// The access log line of a request just answered: the body bytes are
+/// those this response put in the output buffer after its head (or sent
+/// with sendfile); a streamed PHP body is not counted.
+fn log_request(
+    ctx: &Ctx,
+    c: &Conn,
+    req: &Incoming,
+    status: u16,
+    started: std::time::Instant,
+    wbuf_before: usize,
+) {
+    let mut bytes = crate::access_log::take_sent();
+    if let Some(out) = c.wbuf.get(wbuf_before..) {
+        if let Some(p) = out.windows(4).position(|w| w == b"\r\n\r\n") {
+            bytes += (out.len() - p - 4) as u64;
+        }
+    }
+    let h = &req.head;
+    crate::access_log::record(&crate::access_log::Entry {
+        remote: c.peer.ip(),
+        method: &h.method,
+        target: &h.target,
+        protocol: h.protocol(),
+        status,
+        bytes,
+        duration: started.elapsed(),
+        referer: h.header(b"Referer"),
+        user_agent: h.header(b"User-Agent"),
+        authorization: h.header(b"Authorization"),
+        http_date: ctx.date.date(),
+    });
 }
 
 fn serve_target(

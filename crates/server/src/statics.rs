@@ -194,6 +194,7 @@ fn send_large(c: &mut Conn, f: &std::fs::File, start: u64, count: u64) -> std::i
         }
         left -= n;
     }
+    crate::access_log::note_sent(count - left as u64);
     crate::php::restore_nonblocking(&sock);
     Ok(())
 }

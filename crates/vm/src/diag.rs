@@ -4,6 +4,10 @@
 use crate::Vm;
 use tusk_value::ops::Diag;
 
+/// The time of an error_log line ("22-Nov-2026 02:10:00 UTC", php's
+/// "d-M-Y H:i:s e" in the default zone); the date extension installs it.
+pub static LOG_TIME: std::sync::OnceLock<fn(&mut Vm) -> String> = std::sync::OnceLock::new();
+
 pub const E_ERROR: i64 = 1;
 pub const E_WARNING: i64 = 2;
 pub const E_PARSE: i64 = 4;
@@ -121,13 +125,14 @@ impl Vm {
             .map(|v| v.as_bytes() == b"1" || v.as_bytes().eq_ignore_ascii_case(b"on"))
             .unwrap_or(false);
         if log {
-            eprintln!(
+            let text = format!(
                 "PHP {}:  {} in {} on line {}",
                 level.label(),
                 msg,
                 file,
                 line
             );
+            self.log_message(text.as_bytes());
         }
         if display {
             let text = if self.ini_is_on("html_errors") {
@@ -169,6 +174,53 @@ impl Vm {
             self.sapi.status = 500;
             self.sapi.status_line = None;
         }
+    }
+
+    /// Writes one line to php's error log: appended to the file named by
+    /// the error_log ini setting, after php's "[22-Nov-2026 02:10:00 UTC] "
+    /// time prefix, or (error_log unset, or the file cannot be opened) to
+    /// stderr as is, which in a server is the server's stderr.
+    pub fn log_message(&mut self, msg: &[u8]) {
+        let path = self
+            .ini_get("error_log")
+            .map(|v| v.as_bytes().to_vec())
+            .filter(|v| !v.is_empty() && v != b"syslog");
+        if let Some(path) = path {
+            use std::io::Write;
+            use std::os::unix::fs::OpenOptionsExt;
+            let mode = self
+                .ini_get("error_log_mode")
+                .and_then(|m| std::str::from_utf8(m.as_bytes()).ok())
+                .and_then(|m| u32::from_str_radix(m.trim(), 8).ok())
+                .unwrap_or(0o644);
+            let time = match LOG_TIME.get() {
+                Some(f) => f(self),
+                None => format!(
+                    "@{}",
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs())
+                ),
+            };
+            let mut line = format!("[{time}] ").into_bytes();
+            line.extend_from_slice(msg);
+            line.push(b'\n');
+            let path = std::path::PathBuf::from(
+                <std::ffi::OsString as std::os::unix::ffi::OsStringExt>::from_vec(path),
+            );
+            let wrote = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .mode(mode)
+                .open(path)
+                .and_then(|mut f| f.write_all(&line));
+            if wrote.is_ok() {
+                return;
+            }
+        }
+        let mut line = msg.to_vec();
+        line.push(b'\n');
+        let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), &line);
     }
 
     /// Whether a boolean ini setting is on ("1", "On", "yes", "true").

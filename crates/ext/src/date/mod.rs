@@ -61,8 +61,21 @@ pub const RFC3339_EXTENDED: &str = "Y-m-d\\TH:i:s.vP";
 pub const RSS: &str = "D, d M Y H:i:s O";
 pub const W3C: &str = "Y-m-d\\TH:i:sP";
 
-/// Forgets the request's default zone (date_default_timezone_set).
+/// The time prefix of an error_log line: "22-Nov-2026 02:10:00 UTC".
+fn log_time(vm: &mut tusk_vm::Vm) -> String {
+    let (ts, us) = funcs::now();
+    let m = format::Moment {
+        ts,
+        us,
+        tz: tz::default_tz_quiet(vm),
+    };
+    String::from_utf8_lossy(&format::format(b"d-M-Y H:i:s e", &m)).into_owned()
+}
+
+/// Forgets the request's default zone (date_default_timezone_set), and
+/// gives error_log lines their time.
 pub fn reset() {
+    let _ = tusk_vm::diag::LOG_TIME.set(log_time);
     tz::set_default(None);
     classes::reset();
 }

@@ -344,6 +344,17 @@ pub fn default_tz(vm: &mut Vm) -> Tz {
     tz
 }
 
+/// The default zone without the invalid-setting warning (for error_log
+/// lines, which an error may be writing).
+pub fn default_tz_quiet(vm: &Vm) -> Tz {
+    if let Some(t) = DEFAULT.with(|d| d.borrow().clone()) {
+        return t;
+    }
+    vm.ini_get("date.timezone")
+        .and_then(|s| find_id(&String::from_utf8_lossy(s.as_bytes())))
+        .map_or_else(Tz::utc, Tz::Id)
+}
+
 pub fn set_default(tz: Option<Tz>) {
     DEFAULT.with(|d| *d.borrow_mut() = tz);
 }
