@@ -54,9 +54,10 @@ impl Superglobals {
 }
 
 thread_local! {
-    /// The environment as a worker thread first saw it (shared by its
-    /// requests: a copy-on-write array costs a count per request).
-    static ENV: PArr = read_environment();
+    /// The environment as a worker thread first saw it, shared by its
+    /// requests as an immutable array (no count, nothing for the cycle
+    /// collector to look at when a request drops its $_ENV).
+    static ENV: PArr = read_environment().into_immutable();
 }
 
 /// The process environment as an array (php's import of `environ`).

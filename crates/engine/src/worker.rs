@@ -231,7 +231,7 @@ impl Worker {
             }
         };
         let sapi = std::mem::take(&mut vm.sapi);
-        let headers = response_headers(&sapi, &self.ini);
+        let headers = response_headers(&sapi, &self.ini).into_owned();
         vm.out.flush();
         vm.reset_request();
         self.served += 1;
@@ -351,7 +351,7 @@ pub fn run_handler(
     vm.set_time_limit(0);
     vm.end_request();
     let sapi = std::mem::replace(&mut vm.sapi, saved_sapi);
-    let headers = response_headers(&sapi, ini);
+    let headers = response_headers(&sapi, ini).into_owned();
     vm.ini_rollback(cp);
     vm.out = saved_out;
     let outcome = Outcome {
@@ -367,12 +367,13 @@ pub fn run_handler(
 /// The header lines to send: the script's, and php's default
 /// "Content-type: text/html; charset=UTF-8" (default_mimetype,
 /// default_charset) when it set none.
-pub fn response_headers(sapi: &Sapi, ini: &RequestIni) -> Vec<Vec<u8>> {
-    let mut h = sapi.headers.clone();
-    if let Some(t) = &ini.default_type {
-        if sapi.get(b"Content-Type").is_none() {
+pub fn response_headers<'a>(sapi: &'a Sapi, ini: &RequestIni) -> std::borrow::Cow<'a, [Vec<u8>]> {
+    match &ini.default_type {
+        Some(t) if sapi.get(b"Content-Type").is_none() => {
+            let mut h = sapi.headers.clone();
             h.push(t.clone());
+            std::borrow::Cow::Owned(h)
         }
+        _ => std::borrow::Cow::Borrowed(&sapi.headers),
     }
-    h
 }

@@ -11,7 +11,7 @@ use crate::php::Runner;
 use std::path::{Path, PathBuf};
 
 /// What answers a request.
-#[derive(Debug, PartialEq)]
+#[derive(Debug, PartialEq, Clone)]
 pub enum Target {
     Php {
         script: PathBuf,
@@ -55,6 +55,42 @@ fn segments(raw: &[u8]) -> Option<Vec<String>> {
         }
     }
     Some(out)
+}
+
+thread_local! {
+    /// Paths that went to a PHP script lately, with when they were
+    /// resolved: a hit skips the stat calls (nginx's open_file_cache, with
+    /// opcache.revalidate_freq's kind of delay for a change to be seen).
+    static PHP_PATHS: std::cell::RefCell<std::collections::HashMap<Vec<u8>, (Target, std::time::Instant)>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// How long a resolved PHP path is trusted.
+const PATH_TTL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// [`resolve`], remembering for a second the paths that end at a script.
+pub fn resolve_cached(root: &Path, raw_path: &[u8], front: Option<&Path>) -> Target {
+    let now = std::time::Instant::now();
+    let hit = PHP_PATHS.with(|m| {
+        m.borrow()
+            .get(raw_path)
+            .filter(|(_, at)| now.duration_since(*at) < PATH_TTL)
+            .map(|(t, _)| t.clone())
+    });
+    if let Some(t) = hit {
+        return t;
+    }
+    let t = resolve(root, raw_path, front);
+    if let Target::Php { .. } = t {
+        PHP_PATHS.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= 4096 {
+                m.clear();
+            }
+            m.insert(raw_path.to_vec(), (t.clone(), now));
+        });
+    }
+    t
 }
 
 /// Decides what serves `raw_path` under `root`.
@@ -162,7 +198,7 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
         let t = match &opts.worker {
             // Worker mode: the worker's handler answers every request
             // that is not a static file.
-            Some(w) => match resolve(&root, &path, Some(w)) {
+            Some(w) => match resolve_cached(&root, &path, Some(w)) {
                 Target::Php { .. } => Target::Php {
                     script: w.clone(),
                     script_name: String::new(),
@@ -172,7 +208,7 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
             },
             None => {
                 let front = opts.front_controller.as_ref().map(|f| root.join(f));
-                resolve(&root, &path, front.as_deref())
+                resolve_cached(&root, &path, front.as_deref())
             }
         };
         (status, keep) = serve_target(ctx, c, &req, t, run);

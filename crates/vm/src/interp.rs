@@ -48,6 +48,10 @@ impl Vm {
 
     /// Globals set before the main frame exists ($argv, $argc).
     pub fn preset_global(&mut self, name: &[u8], v: Value) {
+        if self.rt.extra_globals.capacity() == 0 {
+            // The superglobals and then some, without regrowing.
+            self.rt.extra_globals.reserve(16);
+        }
         self.rt.extra_globals.insert(name.to_vec(), PRef::new(v));
     }
 
