@@ -354,15 +354,23 @@ impl Runtime {
     /// Slots above `sp` are always Undef, so a new frame only moves `sp`.
     #[inline]
     pub fn truncate_stack(&mut self, base: usize) {
-        if base >= self.sp {
+        let top = self.sp;
+        if base >= top {
             return;
         }
-        for v in &mut self.stack[base..self.sp] {
+        assert!(top <= self.stack.len());
+        let p = self.stack.as_mut_ptr();
+        for i in base..top {
+            // SAFETY: i < sp <= the stack's valid length (checked above);
+            // the slot stack never moves, and dropping a value cannot reach
+            // the VM (destructors are deferred), so the pointer stays valid.
+            let v = unsafe { &mut *p.add(i) };
             if v.is_heap() {
                 drop(std::mem::take(v));
             } else {
                 // A scalar: overwrite without running (empty) drop glue.
-                std::mem::forget(std::mem::replace(v, Value::Undef));
+                // SAFETY: a scalar owns nothing; `v` is a valid slot.
+                unsafe { std::ptr::write(v, Value::Undef) };
             }
         }
         self.sp = base;
