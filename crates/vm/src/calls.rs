@@ -910,7 +910,15 @@ impl Vm {
             crate::exception::fill_trace_args(o, a.all());
         }
         let mut v = a.vals;
-        v.clear();
+        // Scalars need no drop: release only heap values (an inline loop
+        // instead of the outlined drop of the whole slice).
+        while let Some(x) = v.pop() {
+            if x.is_heap() {
+                drop(x);
+            } else {
+                std::mem::forget(x);
+            }
+        }
         // Bounded: callers from Rust (callbacks) bring vectors of their own,
         // which must not pile up here.
         if v.capacity() <= 64 && self.rt.args_pool.len() < 32 {

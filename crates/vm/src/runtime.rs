@@ -359,12 +359,15 @@ impl Runtime {
             return;
         }
         assert!(top <= self.stack.len());
-        let p = self.stack.as_mut_ptr();
-        for i in base..top {
-            // SAFETY: i < sp <= the stack's valid length (checked above);
-            // the slot stack never moves, and dropping a value cannot reach
-            // the VM (destructors are deferred), so the pointer stays valid.
-            let v = unsafe { &mut *p.add(i) };
+        // SAFETY: base < top <= the stack's valid length (checked above).
+        let mut p = unsafe { self.stack.as_mut_ptr().add(base) };
+        // SAFETY: as above; one past the last slot to release.
+        let end = unsafe { self.stack.as_mut_ptr().add(top) };
+        while p < end {
+            // SAFETY: base <= p < top: a valid slot. The slot stack never
+            // moves, and dropping a value cannot reach the VM (destructors
+            // are deferred), so the pointers stay valid.
+            let v = unsafe { &mut *p };
             if v.is_heap() {
                 drop(std::mem::take(v));
             } else {
@@ -372,6 +375,8 @@ impl Runtime {
                 // SAFETY: a scalar owns nothing; `v` is a valid slot.
                 unsafe { std::ptr::write(v, Value::Undef) };
             }
+            // SAFETY: p < end, so p + 1 <= end stays in the allocation.
+            p = unsafe { p.add(1) };
         }
         self.sp = base;
     }

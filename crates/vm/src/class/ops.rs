@@ -491,15 +491,22 @@ impl Vm {
 
     /// Pushes the pending call of a resolved method.
     pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
+        if let MethodBody::User(u) = &m.body {
+            let p = Pending {
+                by_ref: u.by_ref_args,
+                func: Some(Func::User(u.clone())),
+                this,
+                scope: m.scope,
+                cls,
+                args_base: self.rt.sp,
+                extra: None,
+            };
+            self.rt.pending.push(p);
+            return;
+        }
         let mut p = Pending::new(None, self.rt.sp);
         match &m.body {
-            MethodBody::User(u) => {
-                p.by_ref = u.by_ref_args;
-                p.func = Some(Func::User(u.clone()));
-                p.scope = m.scope;
-                p.cls = cls;
-                p.this = this;
-            }
+            MethodBody::User(_) => unreachable!("handled above"),
             MethodBody::Native(_) | MethodBody::Ext(_) => {
                 let c = if cls != NO_CLASS {
                     cls
