@@ -1336,6 +1336,17 @@ impl Vm {
                         };
                         self.set(fp, dst, v);
                     }
+                    // The object instructions of method calls and property
+                    // access go straight to their handler, not through
+                    // exec_cold's second dispatch.
+                    Op::FetchPropC { .. }
+                    | Op::AssignPropC { .. }
+                    | Op::InitMethodC { .. }
+                    | Op::InitStaticCall { .. }
+                    | Op::NewObj { .. } => {
+                        sync!();
+                        tri!(self.exec_class_op(*op, unit, fi, fp));
+                    }
                     _ => {
                         sync!();
                         tri!(self.exec_cold(*op, unit, fi, base, fp, &mut pc));
