@@ -1336,14 +1336,19 @@ impl Vm {
                         };
                         self.set(fp, dst, v);
                     }
-                    // The object instructions of method calls and property
-                    // access go straight to their handler, not through
-                    // exec_cold's second dispatch.
+                    // The object and class instructions go straight to
+                    // their handler, not through exec_cold's second dispatch.
                     Op::FetchPropC { .. }
                     | Op::AssignPropC { .. }
                     | Op::InitMethodC { .. }
                     | Op::InitStaticCall { .. }
-                    | Op::NewObj { .. } => {
+                    | Op::NewObj { .. }
+                    | Op::InstanceOf { .. }
+                    | Op::FetchStaticProp { .. }
+                    | Op::FetchClassConst { .. }
+                    | Op::ClassName { .. }
+                    | Op::CloneObj { .. }
+                    | Op::ThisVal { .. } => {
                         sync!();
                         tri!(self.exec_class_op(*op, unit, fi, fp));
                     }
