@@ -707,6 +707,22 @@ impl Vm {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
+        // Most frames have no extra part and no `$this`: release the unit
+        // and skip the generic drop of the whole record.
+        let Frame {
+            unit, extra, this, ..
+        } = f;
+        drop(unit);
+        if extra.is_some() {
+            drop(extra);
+        } else {
+            std::mem::forget(extra);
+        }
+        if this.is_some() {
+            drop(this);
+        } else {
+            std::mem::forget(this);
+        }
     }
 
     /// Whether the code running now declared strict_types.
@@ -768,6 +784,9 @@ impl Vm {
         let sig = &b.sig;
         if !named.is_empty() {
             self.bind_builtin_named(b, args, named)?;
+        } else if named.capacity() == 0 {
+            // Nothing allocated: skip the (outlined) drop of an empty vector.
+            std::mem::forget(named);
         }
         let n = args.len();
         let max = sig.max_args();
@@ -891,7 +910,15 @@ impl Vm {
             crate::exception::fill_trace_args(o, a.all());
         }
         let mut v = a.vals;
-        v.clear();
+        // Scalars need no drop: release only heap values (an inline loop
+        // instead of the outlined drop of the whole slice).
+        while let Some(x) = v.pop() {
+            if x.is_heap() {
+                drop(x);
+            } else {
+                std::mem::forget(x);
+            }
+        }
         // Bounded: callers from Rust (callbacks) bring vectors of their own,
         // which must not pile up here.
         if v.capacity() <= 64 && self.rt.args_pool.len() < 32 {

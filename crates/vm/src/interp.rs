@@ -1195,84 +1195,118 @@ impl Vm {
                     }
                     Op::DoCall { dst } => {
                         sync!();
-                        let mut p = self.rt.pending.pop().expect("pending call");
-                        if p.func.is_none() {
-                            // Built-in methods, __call, `new` without constructor.
-                            let v = tri!(self.do_native_call(p));
-                            self.set(fp, dst, v);
-                            continue;
-                        }
-                        let named = p.take_named();
-                        match p.func.take().expect("resolved") {
-                            Func::Builtin(b) => {
-                                let mut args = self.rt.args_pool.pop().unwrap_or_default();
-                                self.rt.take_args(p.args_base, &mut args);
-                                let v = tri!(self.call_builtin(&b, args, named, unit.strict_types));
-                                self.set(fp, dst, v);
-                            }
-                            Func::User(u)
-                                if u.simple_params
-                                    && named.is_empty()
-                                    && (u.required_params as usize..=u.params.len())
-                                        .contains(&(self.rt.sp - p.args_base))
-                                    && !self.stack_exhausted() =>
+                        let p = self.rt.pending.pop().expect("pending call");
+                        match p {
+                            // The common call: untyped by-value parameters,
+                            // enough positional arguments, already staged in
+                            // what become the new frame's first slots. The
+                            // pending record is taken apart here, so nothing
+                            // of it is left to drop.
+                            Pending {
+                                func: Some(Func::User(u)),
+                                extra: None,
+                                this,
+                                scope,
+                                cls,
+                                args_base,
+                                ..
+                            } if u.simple_params
+                                && (u.required_params as usize..=u.params.len())
+                                    .contains(&(self.rt.sp - args_base))
+                                && !self.stack_exhausted() =>
                             {
-                                // The common call: untyped by-value parameters,
-                                // enough positional arguments, already staged in
-                                // what become the new frame's first slots.
-                                let num_args = (self.rt.sp - p.args_base) as u32;
+                                let num_args = (self.rt.sp - args_base) as u32;
                                 if self
                                     .rt
-                                    .set_frame_top(p.args_base, u.num_slots as usize)
+                                    .set_frame_top(args_base, u.num_slots as usize)
                                     .is_none()
                                 {
                                     let e = self.fatal_memory(262144);
                                     tri!(Err(e));
                                 }
                                 let frame = crate::runtime::Frame::new(
-                                    u,
-                                    p.args_base,
-                                    dst,
-                                    num_args,
-                                    &self.rt,
+                                    u, args_base, dst, num_args, &self.rt,
                                 );
                                 self.rt.frames.push(frame);
-                                if p.this.is_some() || p.scope != crate::class::NO_CLASS {
-                                    self.enter_method(p.this.take(), p.scope, p.cls);
+                                if this.is_some() || scope != crate::class::NO_CLASS {
+                                    self.enter_method(this, scope, cls);
+                                } else {
+                                    // None: nothing to drop.
+                                    std::mem::forget(this);
                                 }
                                 if tusk_value::mem::interrupted() {
                                     self.rt.interrupt = true;
                                 }
                                 continue 'frames;
                             }
-                            Func::User(u) => {
-                                tri!(self.push_frame_from_stack(
-                                    u,
-                                    p.args_base,
-                                    named,
-                                    dst,
+                            // A built-in function with positional arguments.
+                            Pending {
+                                func: Some(Func::Builtin(b)),
+                                extra: None,
+                                this: None,
+                                args_base,
+                                ..
+                            } => {
+                                let mut args = self.rt.args_pool.pop().unwrap_or_default();
+                                self.rt.take_args(args_base, &mut args);
+                                let v = tri!(self.call_builtin(
+                                    &b,
+                                    args,
+                                    Vec::new(),
                                     unit.strict_types
                                 ));
-                                if p.this.is_some() || p.scope != crate::class::NO_CLASS {
-                                    self.enter_method(p.this.take(), p.scope, p.cls);
-                                }
-                                continue 'frames;
+                                self.set(fp, dst, v);
                             }
-                            Func::Closure(c) => {
-                                tri!(self.push_closure_frame(
-                                    &c,
-                                    p.args_base,
-                                    named,
-                                    dst,
-                                    unit.strict_types
-                                ));
-                                // A closure call's `this` is the Closure object.
-                                if let Some(o) = p.this.take() {
-                                    if let Some(f) = self.rt.frames.last_mut() {
-                                        f.extra_mut().closure = Some(o);
+                            mut p => {
+                                if p.func.is_none() {
+                                    // Built-in methods, __call, `new` without constructor.
+                                    let v = tri!(self.do_native_call(p));
+                                    self.set(fp, dst, v);
+                                    continue;
+                                }
+                                let named = p.take_named();
+                                match p.func.take().expect("resolved") {
+                                    Func::Builtin(b) => {
+                                        let mut args = self.rt.args_pool.pop().unwrap_or_default();
+                                        self.rt.take_args(p.args_base, &mut args);
+                                        let v = tri!(self.call_builtin(
+                                            &b,
+                                            args,
+                                            named,
+                                            unit.strict_types
+                                        ));
+                                        self.set(fp, dst, v);
+                                    }
+                                    Func::User(u) => {
+                                        tri!(self.push_frame_from_stack(
+                                            u,
+                                            p.args_base,
+                                            named,
+                                            dst,
+                                            unit.strict_types
+                                        ));
+                                        if p.this.is_some() || p.scope != crate::class::NO_CLASS {
+                                            self.enter_method(p.this.take(), p.scope, p.cls);
+                                        }
+                                        continue 'frames;
+                                    }
+                                    Func::Closure(c) => {
+                                        tri!(self.push_closure_frame(
+                                            &c,
+                                            p.args_base,
+                                            named,
+                                            dst,
+                                            unit.strict_types
+                                        ));
+                                        // A closure call's `this` is the Closure object.
+                                        if let Some(o) = p.this.take() {
+                                            if let Some(f) = self.rt.frames.last_mut() {
+                                                f.extra_mut().closure = Some(o);
+                                            }
+                                        }
+                                        continue 'frames;
                                     }
                                 }
-                                continue 'frames;
                             }
                         }
                     }
@@ -1305,6 +1339,22 @@ impl Vm {
                             v => v.clone(),
                         };
                         self.set(fp, dst, v);
+                    }
+                    // The object and class instructions go straight to
+                    // their handler, not through exec_cold's second dispatch.
+                    Op::FetchPropC { .. }
+                    | Op::AssignPropC { .. }
+                    | Op::InitMethodC { .. }
+                    | Op::InitStaticCall { .. }
+                    | Op::NewObj { .. }
+                    | Op::InstanceOf { .. }
+                    | Op::FetchStaticProp { .. }
+                    | Op::FetchClassConst { .. }
+                    | Op::ClassName { .. }
+                    | Op::CloneObj { .. }
+                    | Op::ThisVal { .. } => {
+                        sync!();
+                        tri!(self.exec_class_op(*op, unit, fi, fp));
                     }
                     _ => {
                         sync!();

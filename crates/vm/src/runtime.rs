@@ -354,16 +354,29 @@ impl Runtime {
     /// Slots above `sp` are always Undef, so a new frame only moves `sp`.
     #[inline]
     pub fn truncate_stack(&mut self, base: usize) {
-        if base >= self.sp {
+        let top = self.sp;
+        if base >= top {
             return;
         }
-        for v in &mut self.stack[base..self.sp] {
+        assert!(top <= self.stack.len());
+        // SAFETY: base < top <= the stack's valid length (checked above).
+        let mut p = unsafe { self.stack.as_mut_ptr().add(base) };
+        // SAFETY: as above; one past the last slot to release.
+        let end = unsafe { self.stack.as_mut_ptr().add(top) };
+        while p < end {
+            // SAFETY: base <= p < top: a valid slot. The slot stack never
+            // moves, and dropping a value cannot reach the VM (destructors
+            // are deferred), so the pointers stay valid.
+            let v = unsafe { &mut *p };
             if v.is_heap() {
                 drop(std::mem::take(v));
             } else {
                 // A scalar: overwrite without running (empty) drop glue.
-                std::mem::forget(std::mem::replace(v, Value::Undef));
+                // SAFETY: a scalar owns nothing; `v` is a valid slot.
+                unsafe { std::ptr::write(v, Value::Undef) };
             }
+            // SAFETY: p < end, so p + 1 <= end stays in the allocation.
+            p = unsafe { p.add(1) };
         }
         self.sp = base;
     }

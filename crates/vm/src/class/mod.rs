@@ -501,9 +501,10 @@ impl Vm {
         if let Some(o) = this {
             if ts != NONE {
                 let i = f.base + ts as usize;
-                self.rt.stack[i] = Value::Obj(o.clone());
+                // The slot of a frame that has just started holds nothing.
+                crate::interp::store(&mut self.rt.stack[i], Value::Obj(o.clone()));
             }
-            self.rt.frames.last_mut().expect("frame").this = Some(o);
+            f.this = Some(o);
         }
     }
 

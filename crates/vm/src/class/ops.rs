@@ -22,6 +22,9 @@ pub struct ObjCache {
     pub plain: bool,
     pub method: Option<Rc<Method>>,
     pub cls: Option<Rc<Class>>,
+    /// Method entries: the id of the object's class (the called class the
+    /// method's frame gets), or NO_CLASS when the object has no class record.
+    pub cid: u32,
 }
 
 /// Rare things a pending call may need (boxed in `PendingExtra`).
@@ -244,29 +247,50 @@ impl Vm {
             }
             Op::InitMethodC { obj, name, cache } => {
                 let o = self.call_target(unit, fp, obj)?;
-                let n = self.name_of(unit, fp, name)?;
                 let Value::Obj(o) = o else {
+                    let n = self.name_of(unit, fp, name)?;
                     return Err(self.not_object_call(&n, &o));
                 };
                 let cell = self.cell(fi, unit, cache);
                 let scope = self.rt.frames[fi].scope;
                 let e = &self.rt.obj_cache[cell];
+                // A hit needs no method name (a constant at this site).
                 if e.class == o.class_addr() && e.scope == scope {
                     if let Some(m) = e.method.clone() {
-                        self.push_method_call(m, Some(o), NO_CLASS);
+                        let cid = e.cid;
+                        self.push_method_call(m, Some(o), cid);
                         return Ok(());
                     }
                 }
+                let n = self.name_of(unit, fp, name)?;
                 self.init_method_call(o, n, Some(cell))?;
             }
-            Op::InitStaticCall {
-                cls,
-                name,
-                cache: _,
-            } => {
+            Op::InitStaticCall { cls, name, cache } => {
                 let c = self.resolve_cls(unit, fp, fi, cls)?;
+                // A static method named by a constant: cached per site by
+                // the resolved class and the calling scope (visibility).
+                let cell = if name & CONST_BIT != 0 {
+                    let cell = self.cell(fi, unit, cache);
+                    let f = &self.rt.frames[fi];
+                    let e = &self.rt.obj_cache[cell];
+                    if e.class == Rc::as_ptr(&c) as usize && e.scope == f.scope {
+                        if let Some(m) = e.method.clone() {
+                            let forwarding = matches!(cls, CLS_SELF | CLS_PARENT);
+                            let k = if forwarding && f.cls != NO_CLASS {
+                                f.cls
+                            } else {
+                                c.id
+                            };
+                            self.push_method_call(m, None, k);
+                            return Ok(());
+                        }
+                    }
+                    Some(cell)
+                } else {
+                    None
+                };
                 let n = self.name_of(unit, fp, name)?;
-                self.init_static_call(c, n, fi, cls)?;
+                self.init_static_call(c, n, fi, cls, cell)?;
             }
             Op::FetchStaticProp {
                 dst,
@@ -467,15 +491,22 @@ impl Vm {
 
     /// Pushes the pending call of a resolved method.
     pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
+        if let MethodBody::User(u) = &m.body {
+            let p = Pending {
+                by_ref: u.by_ref_args,
+                func: Some(Func::User(u.clone())),
+                this,
+                scope: m.scope,
+                cls,
+                args_base: self.rt.sp,
+                extra: None,
+            };
+            self.rt.pending.push(p);
+            return;
+        }
         let mut p = Pending::new(None, self.rt.sp);
         match &m.body {
-            MethodBody::User(u) => {
-                p.by_ref = u.by_ref_args;
-                p.func = Some(Func::User(u.clone()));
-                p.scope = m.scope;
-                p.cls = cls;
-                p.this = this;
-            }
+            MethodBody::User(_) => unreachable!("handled above"),
             MethodBody::Native(_) | MethodBody::Ext(_) => {
                 let c = if cls != NO_CLASS {
                     cls
@@ -549,6 +580,7 @@ impl Vm {
                     e.class = o.class_addr();
                     e.scope = scope;
                     e.method = Some(m.clone());
+                    e.cid = class_of(&o).map_or(NO_CLASS, |k| k.id);
                 }
                 let cls = if m.is_static() { c.id } else { NO_CLASS };
                 let this = if m.is_static() { None } else { Some(o) };
@@ -589,6 +621,7 @@ impl Vm {
         n: PStr,
         fi: usize,
         cls_op: u32,
+        cell: Option<usize>,
     ) -> Result<(), Unwind> {
         let ln = n.as_bytes().to_ascii_lowercase();
         let f = &self.rt.frames[fi];
@@ -611,6 +644,12 @@ impl Vm {
                     } else {
                         c.id
                     };
+                    if let Some(cell) = cell {
+                        let e = &mut self.rt.obj_cache[cell];
+                        e.class = Rc::as_ptr(&c) as usize;
+                        e.scope = scope;
+                        e.method = Some(m.clone());
+                    }
                     self.push_method_call(m, None, cls);
                 } else {
                     match fwd_this {
@@ -627,7 +666,6 @@ impl Vm {
                         }
                     }
                 }
-                let _ = scope;
                 Ok(())
             }
             Some(m) => Err(self.throw(
