@@ -157,6 +157,12 @@ pub(crate) struct FnCompiler {
     /// Attributes and doc comment of the function (for reflection).
     pub attrs: Vec<tusk_bytecode::class::AttrDecl>,
     pub doc_comment: Option<Box<[u8]>>,
+    /// Set while compiling the base of a `->`/`?->`/`[]` chain element:
+    /// the base is part of the same chain.
+    pub chain_inner: bool,
+    /// Per nullsafe chain being compiled: the jumps taken when a `?->`
+    /// meets null (they land where the whole chain becomes null).
+    pub nullsafe_chains: Vec<Vec<usize>>,
 }
 
 impl FnCompiler {
@@ -204,6 +210,8 @@ impl FnCompiler {
             fn_name: None,
             attrs: Vec::new(),
             doc_comment: None,
+            chain_inner: false,
+            nullsafe_chains: Vec::new(),
         }
     }
 

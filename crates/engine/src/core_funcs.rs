@@ -25,14 +25,29 @@ fn define(vm: &mut Vm, a: &mut Args) -> BResult {
 }
 
 fn defined(vm: &mut Vm, a: &mut Args) -> BResult {
-    let n = a.bytes(0);
-    let n = n.strip_prefix(b"\\").unwrap_or(n);
+    let n = a.bytes(0).to_vec();
+    let n = n.strip_prefix(b"\\").unwrap_or(&n);
+    if let Some(i) = find_colons(n) {
+        let Some(c) = vm.lookup_class_autoload(&n[..i])? else {
+            return Ok(Value::Bool(false));
+        };
+        return Ok(Value::Bool(c.consts.contains_key(&n[i + 2..])));
+    }
     Ok(Value::Bool(vm.lookup_const(n).is_some()))
+}
+
+/// Where `Class::NAME` splits.
+fn find_colons(n: &[u8]) -> Option<usize> {
+    n.windows(2).position(|w| w == b"::")
 }
 
 fn constant(vm: &mut Vm, a: &mut Args) -> BResult {
     let n = a.bytes(0).to_vec();
     let n2 = n.strip_prefix(b"\\").unwrap_or(&n);
+    if let Some(i) = find_colons(n2) {
+        let c = vm.class_or_error(&n2[..i])?;
+        return vm.class_const_checked(&c, &n2[i + 2..]);
+    }
     match vm.lookup_const(n2) {
         Some(v) => Ok(v),
         None => Err(vm.throw(
@@ -278,11 +293,17 @@ fn ini_get_all(vm: &mut Vm, a: &mut Args) -> BResult {
 fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
     match a.get(0) {
         Some(Value::Obj(o)) => Ok(Value::Str(o.class_name().clone())),
-        Some(_) => Err(vm.arg_type_error(1, "must be of type object, array given")),
-        None => Err(vm.throw(
-            "Error",
-            "get_class() without arguments must be called from within a class",
-        )),
+        Some(v) => {
+            let m = format!("must be of type object, {} given", ops::type_name(v));
+            Err(vm.arg_type_error(1, &m))
+        }
+        None => match vm.class_by_id(vm.current_scope()) {
+            Some(c) => Ok(Value::Str(c.name.clone())),
+            None => Err(vm.throw(
+                "Error",
+                "get_class() without arguments must be called from within a class",
+            )),
+        },
     }
 }
 

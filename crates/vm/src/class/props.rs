@@ -20,7 +20,7 @@ pub(crate) enum Found {
 }
 
 /// Whether code in class `scope` may see a protected member declared in `decl`.
-fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
+pub(super) fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
     if scope == NO_CLASS {
         return false;
     }

@@ -6,7 +6,7 @@ require __DIR__ . '/psr4/autoload.php';
 var_dump(class_exists('Acme\Model\HasId'), interface_exists('Acme\Model\HasId'), trait_exists('Acme\Support\Greets'));
 var_dump(class_exists('Acme\Nope\Thing'), class_exists('Other\Thing'));
 print_r($GLOBALS['__psr4_log']);
-var_dump(count(get_included_files()));
+var_dump(class_exists('Acme\Model\User', false));
 --EXPECT--
 bool(false)
 bool(true)
@@ -18,4 +18,4 @@ Array
     [0] => Acme\Model\HasId
     [1] => Acme\Support\Greets
 )
-int(4)
+bool(false)

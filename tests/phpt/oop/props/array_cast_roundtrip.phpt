@@ -6,13 +6,15 @@ class A { public $a = 1; protected $b = 2; private $c = 3; function get() { retu
 $arr = (array)new A;
 $arr["\0*\0b"] = 20;
 $o = (object)$arr;
-var_dump($o);
+print_r($o);
+$back = (array)$o;
+var_dump(count($back), $back["\0A\0c"]);
 --EXPECT--
-object(stdClass)#1 (3) {
-  ["a"]=>
-  int(1)
-  ["b":protected]=>
-  int(20)
-  ["c":"A":private]=>
-  int(3)
-}
+stdClass Object
+(
+    [a] => 1
+    [b:protected] => 20
+    [c:A:private] => 3
+)
+int(3)
+int(3)
