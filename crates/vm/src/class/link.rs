@@ -143,6 +143,42 @@ fn compatible(child: &Method, parent: &Method) -> bool {
 }
 
 impl Vm {
+    /// A trait's properties and methods, with those of the traits it uses
+    /// (its own members win over theirs).
+    fn flat_trait(
+        &self,
+        t: &Rc<Class>,
+    ) -> (
+        Vec<tusk_bytecode::class::PropDecl>,
+        Vec<tusk_bytecode::class::MethodDecl>,
+    ) {
+        let Some(td) = t.decl.clone() else {
+            return (Vec::new(), Vec::new());
+        };
+        let mut props = td.props.clone();
+        let mut methods = td.methods.clone();
+        for n in &td.traits {
+            let Some(inner) = self.find_class(n) else {
+                continue;
+            };
+            if inner.id == t.id {
+                continue;
+            }
+            let (ip, im) = self.flat_trait(&inner);
+            for p in ip {
+                if !props.iter().any(|x| x.name == p.name) {
+                    props.push(p);
+                }
+            }
+            for m in im {
+                if !methods.iter().any(|x| x.name.eq_ignore_ascii_case(&m.name)) {
+                    methods.push(m);
+                }
+            }
+        }
+        (props, methods)
+    }
+
     /// Declares class `decl` (DeclareClass). `early`: hoisted at script
     /// start, skipped when a dependency is missing.
     pub(crate) fn declare_class(
@@ -235,10 +271,8 @@ impl Vm {
         let parent = match &decl.parent {
             Some(p) => {
                 let Some(pc) = self.lookup_class_autoload(p)? else {
-                    return Err(self.fatal_at(
-                        &format!("Uncaught Error: Class \"{}\" not found", lossy(p)),
-                        line,
-                    ));
+                    let m = format!("Class \"{}\" not found", lossy(p));
+                    return Err(self.throw("Error", &m));
                 };
                 if pc.kind == ClassKind::Interface {
                     return Err(self.fatal_at(
@@ -316,14 +350,8 @@ impl Vm {
         let mut ifaces = Vec::new();
         for iname in &decl.interfaces {
             let Some(ic) = self.lookup_class_autoload(iname)? else {
-                return Err(self.fatal_at(
-                    &format!(
-                        "Uncaught Error: {} \"{}\" not found",
-                        "Interface",
-                        lossy(iname)
-                    ),
-                    line,
-                ));
+                let m = format!("Interface \"{}\" not found", lossy(iname));
+                return Err(self.throw("Error", &m));
             };
             if ic.kind != ClassKind::Interface {
                 let msg = format!(
@@ -438,6 +466,8 @@ impl Vm {
         // Traits, then the class's own members.
         let mut own_props: Vec<tusk_bytecode::class::PropDecl> = Vec::new();
         let mut own_methods: Vec<(tusk_bytecode::class::MethodDecl, u32)> = Vec::new();
+        // Trait methods with bodies applied so far, and the trait of each.
+        let mut applied: Vec<(Box<[u8]>, Box<[u8]>)> = Vec::new();
         for tname in &decl.traits {
             let Some(t) = self.lookup_class_autoload(tname)? else {
                 return Err(self.fatal_at(&format!("Trait \"{}\" not found", lossy(tname)), line));
@@ -452,9 +482,9 @@ impl Vm {
                     line,
                 ));
             }
-            let td = t.decl.clone().expect("trait decl");
-            own_props.extend(td.props.iter().cloned());
-            for m in &td.methods {
+            let (t_props, t_methods) = self.flat_trait(&t);
+            own_props.extend(t_props);
+            for m in &t_methods {
                 let lm = m.name.to_ascii_lowercase();
                 // insteadof: another trait's method wins.
                 let excluded = decl.trait_rules.iter().any(|r| match r {
@@ -522,6 +552,27 @@ impl Vm {
                     .any(|x| x.name.eq_ignore_ascii_case(&m.name))
                 {
                     continue;
+                }
+                // Two traits bringing the same method, neither excluded.
+                if m.has_body {
+                    let clash = applied
+                        .iter()
+                        .find(|(n, _)| n.eq_ignore_ascii_case(&m.name));
+                    if let Some((_, other)) = clash {
+                        if !other.eq_ignore_ascii_case(tname) {
+                            let msg = format!(
+                                "Trait method {}::{} has not been applied as {}::{}, because of collision with {}::{}",
+                                lossy(t.name.as_bytes()),
+                                lossy(&m.name),
+                                shown,
+                                lossy(&m.name),
+                                lossy(other),
+                                lossy(&m.name)
+                            );
+                            return Err(self.fatal_at(&msg, line));
+                        }
+                    }
+                    applied.push((m.name.clone(), t.name.as_bytes().into()));
                 }
                 own_methods.retain(|(x, _)| !x.name.eq_ignore_ascii_case(&m.name) || !m.has_body);
                 if own_methods
