@@ -143,6 +143,9 @@ ops! {
     /// dst = isset(base[key]): offsetExists() for ArrayAccess objects, else
     /// whether the quiet read gives non-null.
     IssetDim { dst, base, key }
+    /// dst = isset(obj->name): a set, non-null property, else __isset()
+    /// (which alone decides: no __get).
+    IssetProp { dst, obj, name }
     /// dst = empty(a)
     EmptyVal { dst, a }
     /// Read a CV without the undefined-variable warning (isset/??).

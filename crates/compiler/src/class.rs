@@ -40,6 +40,8 @@ fn target_name(t: u32) -> &'static str {
 pub(crate) struct ClassCtx {
     pub name: Box<[u8]>,
     pub is_trait: bool,
+    /// A class (not a trait or interface) declared without `extends`.
+    pub no_parent: bool,
 }
 
 fn s(b: &[u8]) -> String {
@@ -204,6 +206,64 @@ impl FnCompiler {
         Ok(())
     }
 
+    /// php's compile-time check of a literal default against a simple
+    /// property type (`public int $x = "str";`).
+    fn check_prop_default(
+        &self,
+        t: &ast::TypeHint,
+        e: &ast::Expr,
+        shown: &str,
+        prop: &[u8],
+        line: u32,
+    ) -> R<()> {
+        let (tn, nullable) = match t {
+            ast::TypeHint::Named(n) => (n.to_ascii_lowercase(), false),
+            ast::TypeHint::Nullable(b) => match &**b {
+                ast::TypeHint::Named(n) => (n.to_ascii_lowercase(), true),
+                _ => return Ok(()),
+            },
+            _ => return Ok(()),
+        };
+        let given = match &e.kind {
+            K::Null => "null",
+            K::Bool(_) => "bool",
+            K::Int(_) => "int",
+            K::Float(_) => "float",
+            K::Str(_) => "string",
+            K::Array(_) => "array",
+            _ => return Ok(()),
+        };
+        let ok = match &tn[..] {
+            b"mixed" => true,
+            _ if given == "null" => nullable,
+            b"int" => given == "int",
+            b"float" => given == "int" || given == "float",
+            b"string" => given == "string",
+            b"bool" => given == "bool",
+            b"array" => given == "array",
+            _ => true,
+        };
+        if ok {
+            return Ok(());
+        }
+        let tshown = format!("{}{}", if nullable { "?" } else { "" }, s(&tn));
+        let msg = if given == "null" {
+            format!(
+                "Default value for property of type {} may not be null. Use the nullable type ?{} to allow null default value",
+                tshown, tshown
+            )
+        } else {
+            format!(
+                "Cannot use {} as default value for property {}::${} of type {}",
+                given,
+                shown,
+                s(prop),
+                tshown
+            )
+        };
+        Err(self.cerr(msg, line))
+    }
+
     /// Compiles a class declaration into this unit's class list.
     pub fn compile_class(&mut self, c: &ast::ClassDecl) -> R<u32> {
         self.compile_class_named(c, c.name.clone())
@@ -257,6 +317,7 @@ impl FnCompiler {
         let ctx = Rc::new(ClassCtx {
             name: name.clone(),
             is_trait: kind == ClassKind::Trait,
+            no_parent: matches!(kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none(),
         });
         let saved_ctx = self.class_ctx.replace(ctx.clone());
         self.check_attrs(&c.attributes, TARGET_CLASS, c.line)?;
@@ -371,6 +432,9 @@ impl FnCompiler {
                                 format!("Static property {}::${} cannot be readonly", shown, s(n)),
                                 *line,
                             ));
+                        }
+                        if let (Some(t), Some(e)) = (ty, d) {
+                            self.check_prop_default(t, e, &shown, n, *line)?;
                         }
                         self.line = *line;
                         let default = match d {
@@ -795,6 +859,11 @@ impl FnCompiler {
             }
             ast::ClassRef::Parent => {
                 self.check_class_scope("parent")?;
+                if self.class_ctx.as_ref().is_some_and(|c| c.no_parent) {
+                    return Err(
+                        self.err("Cannot use \"parent\" when current class scope has no parent")
+                    );
+                }
                 CLS_PARENT
             }
             ast::ClassRef::Static => {

@@ -433,7 +433,12 @@ impl FnCompiler {
             }
             K::NewAnonymous { class, args } => {
                 // The name holds a NUL byte, as php's does.
-                let mut name = b"class@anonymous\0".to_vec();
+                // php names it after its parent or first interface.
+                let mut name = match (&class.extends, class.implements.first()) {
+                    (Some(p), _) | (None, Some(p)) => p.strip_prefix(b"\\").unwrap_or(p).to_vec(),
+                    (None, None) => b"class".to_vec(),
+                };
+                name.extend_from_slice(b"@anonymous\0");
                 name.extend_from_slice(self.file.as_bytes());
                 name.extend_from_slice(format!(":{}${:x}", e.line, self.classes.len()).as_bytes());
                 let idx = self.compile_class_named(class, name.clone().into())?;
@@ -755,7 +760,15 @@ impl FnCompiler {
                 let key = self.expr(k)?;
                 self.op(Op::IssetDim { dst, base: b, key });
             }
-            K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
+            K::Prop { obj, name, .. } => {
+                let o = match &obj.kind {
+                    K::Var(n) if &**n == b"this" && self.this_slot != NONE => self.this_slot,
+                    _ => self.quiet_expr(obj)?,
+                };
+                let name = self.member_name(name)?;
+                self.op(Op::IssetProp { dst, obj: o, name });
+            }
+            K::Index { .. } | K::VarVar(_) | K::StaticProp { .. } => {
                 let v = self.quiet_expr(e)?;
                 self.op(Op::IssetVal { dst, a: v });
             }

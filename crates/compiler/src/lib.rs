@@ -794,7 +794,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::FetchListDim { dst, base, key } => {
             f!(dst, base, key)
         }
-        Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
+        Op::FetchProp { dst, obj, name }
+        | Op::FetchPropQuiet { dst, obj, name }
+        | Op::IssetProp { dst, obj, name } => {
             f!(dst, obj, name)
         }
         Op::IssetCv { dst, cv } => f!(dst, cv),

@@ -63,6 +63,18 @@ fn call_user_func(vm: &mut Vm, a: &mut Args) -> BResult {
     vm.call_value(&f, args)
 }
 
+fn forward_static_call(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    let args = a.rest(1).iter().map(|v| v.unref()).collect();
+    vm.forward_static(&f, args, "forward_static_call")
+}
+
+fn forward_static_call_array(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    let args = a.arr(1).iter().map(|(_, v)| v.unref()).collect();
+    vm.forward_static(&f, args, "forward_static_call_array")
+}
+
 fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
     let f = a.val(0).clone();
     // Int keys are positional, string keys named; references stay references
@@ -356,6 +368,8 @@ pub static CORE: Module = Module {
         Builtin { sig: "constant(string $name): mixed", f: constant },
         Builtin { sig: "call_user_func(callable $callback, mixed ...$args): mixed", f: call_user_func },
         Builtin { sig: "call_user_func_array(callable $callback, array $args): mixed", f: call_user_func_array },
+        Builtin { sig: "forward_static_call(callable $callback, mixed ...$args): mixed", f: forward_static_call },
+        Builtin { sig: "forward_static_call_array(callable $callback, array $args): mixed", f: forward_static_call_array },
         Builtin { sig: "is_callable(mixed $value, bool $syntax_only = false, &$callable_name = null): bool", f: is_callable },
         Builtin { sig: "ini_get(string $option): string|false", f: ini_get },
         Builtin { sig: "ini_set(string $option, mixed $value): string|false", f: ini_set },

@@ -292,6 +292,21 @@ impl Vm {
                 let v = tri!(self.fetch_prop(&o, &n, quiet));
                 self.set(fp, dst, v);
             }
+            Op::IssetProp { dst, obj, name } => {
+                sync!();
+                let o = if obj & CONST_BIT != 0 {
+                    unit.constant(obj).clone()
+                } else {
+                    rslot!(obj).unref()
+                };
+                let n = self.get(unit, fp, name);
+                let n = tri!(self.to_pstr(&n));
+                let r = match o {
+                    Value::Obj(o) => tri!(self.isset_prop(&o, &n)),
+                    _ => false,
+                };
+                self.set(fp, dst, Value::Bool(r));
+            }
             Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
                 sync!();
                 let n = self.get(unit, fp, a);

@@ -361,6 +361,16 @@ impl Vm {
                 );
                 return Err(self.fatal_at(&msg, line));
             }
+            if decl.kind != ClassKind::Interface && ifaces.iter().any(|x: &Rc<Class>| x.id == ic.id)
+            {
+                let msg = format!(
+                    "{} {} cannot implement previously implemented interface {}",
+                    kind_word,
+                    shown,
+                    lossy(ic.name.as_bytes())
+                );
+                return Err(self.fatal_at(&msg, line));
+            }
             ifaces.push(ic);
         }
         if decl.kind == ClassKind::Enum {
@@ -373,7 +383,15 @@ impl Vm {
         let has_tostring = decl
             .methods
             .iter()
-            .any(|m| m.name.eq_ignore_ascii_case(b"__toString"));
+            .any(|m| m.name.eq_ignore_ascii_case(b"__toString"))
+            || decl.traits.iter().any(|t| {
+                self.find_class(t).is_some_and(|t| {
+                    self.flat_trait(&t)
+                        .1
+                        .iter()
+                        .any(|m| m.name.eq_ignore_ascii_case(b"__toString"))
+                })
+            });
         if has_tostring && decl.kind != ClassKind::Trait {
             if let Some(s) = self.find_class(b"Stringable") {
                 if !ifaces.iter().any(|i| i.id == s.id) {
@@ -392,6 +410,28 @@ impl Vm {
             }
             for cn in &ic.const_order {
                 if let Some(k) = ic.consts.get(cn) {
+                    // The same constant from two interfaces, not redeclared
+                    // by the class itself.
+                    if let Some(old) = c.consts.get(cn) {
+                        let from_iface = self
+                            .class_by_id(old.decl_class)
+                            .is_some_and(|o| o.kind == ClassKind::Interface);
+                        if from_iface
+                            && old.decl_class != k.decl_class
+                            && !decl.consts.iter().any(|x| x.name == *cn)
+                        {
+                            let msg = format!(
+                                "{} {} inherits both {}::{} and {}::{}, which is ambiguous",
+                                kind_word,
+                                shown,
+                                lossy(old.decl_name.as_bytes()),
+                                lossy(cn),
+                                lossy(k.decl_name.as_bytes()),
+                                lossy(cn)
+                            );
+                            return Err(self.fatal_at(&msg, line));
+                        }
+                    }
                     if !c.consts.contains_key(cn) {
                         c.const_order.push(cn.clone());
                     }
@@ -670,6 +710,25 @@ impl Vm {
                                 ),
                                 p.line,
                             ));
+                        }
+                        let text =
+                            |t: &Option<TypeInfo>| t.as_ref().map(crate::reflection::type_text);
+                        let (ot, nt) = (text(&old.ty), text(&p.ty));
+                        if ot.as_ref().map(|t| t.to_ascii_lowercase())
+                            != nt.as_ref().map(|t| t.to_ascii_lowercase())
+                        {
+                            let must = match &ot {
+                                Some(t) => format!("must be {t}"),
+                                None => "must not be defined".to_string(),
+                            };
+                            let msg = format!(
+                                "Type of {}::${} {} (as in class {})",
+                                shown,
+                                lossy(&p.name),
+                                must,
+                                lossy(old.decl_name.as_bytes())
+                            );
+                            return Err(self.fatal_at(&msg, p.line));
                         }
                     }
                     c.props[i as usize] = meta;

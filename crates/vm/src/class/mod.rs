@@ -483,13 +483,32 @@ impl Vm {
         if !v.is_undef() {
             return Ok(Some(v));
         }
+        let key: (u32, Box<[u8]>) = (k.decl_class, name.into());
+        if let Some(pos) = self.rt.const_eval.iter().position(|x| *x == key) {
+            // php names the constant looked up while the cycle closed.
+            let (cid, n) = self.rt.const_eval.get(pos + 1).cloned().unwrap_or(key);
+            let cname = match self.class_by_id(cid) {
+                Some(_) if cid == self.cur_scope() => "self".to_string(),
+                Some(x) => lossy(x.name.as_bytes()),
+                None => "self".to_string(),
+            };
+            let m = format!(
+                "Cannot declare self-referencing constant {}::{}",
+                cname,
+                lossy(&n)
+            );
+            return Err(self.throw("Error", &m));
+        }
         let v = if k.is_case {
             self.make_enum_case(c, &k)?
         } else {
-            match &k.init {
-                Some(init) => self.eval_const_init(init, k.decl_class)?,
-                None => Value::Null,
-            }
+            self.rt.const_eval.push(key);
+            let r = match &k.init {
+                Some(init) => self.eval_const_init(init, k.decl_class),
+                None => Ok(Value::Null),
+            };
+            self.rt.const_eval.pop();
+            r?
         };
         *k.value.borrow_mut() = v.clone();
         Ok(Some(v))

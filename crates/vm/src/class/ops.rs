@@ -646,6 +646,9 @@ impl Vm {
                     self.rt.pending.push(p);
                     return Ok(());
                 }
+                if ln == b"__construct" {
+                    return Err(self.throw("Error", "Cannot call constructor"));
+                }
                 if let Some(cs) = c.magic.callstatic.clone() {
                     let mut p = Pending::new(None, self.rt.sp);
                     p.extra_mut().native = Some(NativeCall::Magic(cs, n, c.id));
@@ -691,8 +694,12 @@ impl Vm {
                 }
             }
             Some(NativeCall::Magic(m, name, cls)) => {
-                let list =
+                let mut list =
                     tusk_value::PArr::from_values(args.into_iter().map(|v| v.unref()).collect());
+                // Named arguments reach __call/__callStatic as string keys.
+                for (k, v) in named {
+                    list.make_mut().insert(tusk_value::Key::Str(k), v.unref());
+                }
                 self.call_method(
                     &m,
                     p.this.take(),

@@ -189,6 +189,40 @@ impl Vm {
         }
     }
 
+    /// `isset($o->name)`: a visible, set, non-null property; otherwise
+    /// `__isset()` alone answers (php calls no `__get` here).
+    pub(crate) fn isset_prop(&mut self, o: &PObj, name: &PStr) -> Result<bool, Unwind> {
+        let Some(cref) = class_of(o) else {
+            return Ok(o
+                .get_prop(name.as_bytes())
+                .is_some_and(|v| !v.unref().is_null()));
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        let current = match self.find_prop(&c, name.as_bytes(), scope) {
+            Found::Slot(i) => o.0.props.borrow().slots[i].clone(),
+            Found::Dynamic => {
+                o.0.props
+                    .borrow()
+                    .dynamic
+                    .get(&Key::Str(name.clone()))
+                    .cloned()
+                    .unwrap_or(Value::Undef)
+            }
+            Found::Hidden(..) => Value::Undef,
+        };
+        if !current.is_undef() {
+            return Ok(!current.unref().is_null());
+        }
+        if let Some(mi) = c.magic.isset.clone() {
+            if !self.magic_guarded(o, name.as_bytes(), 2) {
+                let r = self.call_magic(o, &c, &mi, name, 2, vec![Value::Str(name.clone())])?;
+                return Ok(tusk_value::ops::to_bool(&r));
+            }
+        }
+        Ok(false)
+    }
+
     /// Checks/coerces a value for a typed property.
     pub(crate) fn check_prop_type(
         &mut self,
@@ -263,7 +297,7 @@ impl Vm {
                             "Error",
                             &format!(
                                 "Cannot initialize readonly property {}::${} from {}",
-                                lossy(c.name.as_bytes()),
+                                lossy(meta.decl_name.as_bytes()),
                                 lossy(name.as_bytes()),
                                 from
                             ),
