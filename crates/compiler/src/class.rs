@@ -833,6 +833,10 @@ impl FnCompiler {
     /// A constant expression: folded when literal, else a small unit run
     /// in the class's scope when first needed.
     pub fn const_init(&mut self, e: &ast::Expr) -> R<ConstInit> {
+        if uses_static(e) {
+            self.line = e.line;
+            return Err(self.err("\"static::\" is not allowed in compile-time constants"));
+        }
         if let Some(v) = self.const_value(e) {
             if let Some(sv) = SyncValue::new(v) {
                 return Ok(ConstInit::Value(sv));
@@ -891,5 +895,25 @@ impl FnCompiler {
             )));
         }
         Ok(())
+    }
+}
+
+/// Whether a constant expression names `static::` (php forbids it).
+fn uses_static(e: &ast::Expr) -> bool {
+    match &e.kind {
+        K::ClassConst { class, .. } => matches!(class, ast::ClassRef::Static),
+        K::Binary { left, right, .. } => uses_static(left) || uses_static(right),
+        K::Unary { expr, .. } => uses_static(expr),
+        K::Ternary { cond, then, els } => {
+            uses_static(cond) || then.as_ref().is_some_and(|t| uses_static(t)) || uses_static(els)
+        }
+        K::Array(items) => items
+            .iter()
+            .any(|i| i.key.as_ref().is_some_and(uses_static) || uses_static(&i.value)),
+        K::Index {
+            base,
+            index: Some(i),
+        } => uses_static(base) || uses_static(i),
+        _ => false,
     }
 }

@@ -179,6 +179,57 @@ impl Vm {
         (props, methods)
     }
 
+    /// php's errors for `insteadof` naming an unknown trait and `as`
+    /// aliasing a method no used trait has.
+    fn check_trait_rules(&mut self, decl: &ClassDecl, line: u32) -> Result<(), Unwind> {
+        use tusk_bytecode::class::TraitRule;
+        for r in &decl.trait_rules {
+            match r {
+                TraitRule::InsteadOf {
+                    trait_name,
+                    instead_of,
+                    ..
+                } => {
+                    for t in std::iter::once(trait_name).chain(instead_of.iter()) {
+                        if self.lookup_class_autoload(t)?.is_none() {
+                            let m = format!("Could not find trait {}", lossy(t));
+                            return Err(self.fatal_at(&m, line));
+                        }
+                    }
+                }
+                TraitRule::Alias {
+                    trait_name,
+                    method,
+                    alias: Some(alias),
+                    ..
+                } => {
+                    let names: Vec<&Box<[u8]>> = match trait_name {
+                        Some(t) => vec![t],
+                        None => decl.traits.iter().collect(),
+                    };
+                    let found = names.iter().any(|t| {
+                        self.find_class(t).is_some_and(|t| {
+                            self.flat_trait(&t)
+                                .1
+                                .iter()
+                                .any(|m| m.name.eq_ignore_ascii_case(method))
+                        })
+                    });
+                    if !found {
+                        let m = format!(
+                            "An alias ({}) was defined for method {}(), but this method does not exist",
+                            lossy(alias),
+                            lossy(method)
+                        );
+                        return Err(self.fatal_at(&m, line));
+                    }
+                }
+                TraitRule::Alias { .. } => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Declares class `decl` (DeclareClass). `early`: hoisted at script
     /// start, skipped when a dependency is missing.
     pub(crate) fn declare_class(
@@ -508,6 +559,7 @@ impl Vm {
         let mut own_methods: Vec<(tusk_bytecode::class::MethodDecl, u32)> = Vec::new();
         // Trait methods with bodies applied so far, and the trait of each.
         let mut applied: Vec<(Box<[u8]>, Box<[u8]>)> = Vec::new();
+        self.check_trait_rules(decl, line)?;
         for tname in &decl.traits {
             let Some(t) = self.lookup_class_autoload(tname)? else {
                 return Err(self.fatal_at(&format!("Trait \"{}\" not found", lossy(tname)), line));
@@ -622,6 +674,40 @@ impl Vm {
                     continue;
                 }
                 own_methods.push((m.clone(), f));
+            }
+        }
+        // A class property also brought by a trait must be the same
+        // declaration (visibility, static, readonly, type, default).
+        let trait_props = own_props.clone();
+        for p in &decl.props {
+            let Some(tp) = trait_props.iter().find(|x| x.name == p.name) else {
+                continue;
+            };
+            let text = |t: &Option<TypeInfo>| t.as_ref().map(crate::reflection::type_text);
+            let same_default = match (&tp.default, &p.default) {
+                (None, None) => true,
+                (Some(ConstInit::Value(a)), Some(ConstInit::Value(b))) => {
+                    tusk_value::ops::strict_eq(a.get(), b.get())
+                }
+                (Some(ConstInit::Code(_)), Some(ConstInit::Code(_))) => true,
+                _ => false,
+            };
+            if tp.flags != p.flags || text(&tp.ty) != text(&p.ty) || !same_default {
+                let tname = decl
+                    .traits
+                    .iter()
+                    .filter_map(|t| self.find_class(t))
+                    .find(|t| self.flat_trait(t).0.iter().any(|x| x.name == p.name))
+                    .map(|t| lossy(t.name.as_bytes()))
+                    .unwrap_or_default();
+                let m = format!(
+                    "{} and {} define the same property (${}) in the composition of {}. However, the definition differs and is considered incompatible. Class was composed",
+                    shown,
+                    tname,
+                    lossy(&p.name),
+                    shown
+                );
+                return Err(self.fatal_at(&m, line));
             }
         }
         own_props.extend(decl.props.iter().cloned());

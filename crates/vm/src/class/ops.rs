@@ -418,7 +418,7 @@ impl Vm {
     }
 
     /// Visibility of a method from the current scope.
-    fn check_method_access(&mut self, c: &Class, m: &Method, ctor: bool) -> Result<(), Unwind> {
+    fn check_method_access(&mut self, _c: &Class, m: &Method, ctor: bool) -> Result<(), Unwind> {
         let scope = self.cur_scope();
         let ok = if m.flags & flags::PRIVATE != 0 {
             m.scope == scope
@@ -446,7 +446,7 @@ impl Vm {
             format!(
                 "Call to {} {}::__construct() from {}",
                 vis,
-                lossy(c.name.as_bytes()),
+                lossy(m.scope_name.as_bytes()),
                 from
             )
         } else {
@@ -457,7 +457,7 @@ impl Vm {
             format!(
                 "Call to {} method {}::{}() from {}",
                 vis,
-                lossy(c.name.as_bytes()),
+                lossy(m.scope_name.as_bytes()),
                 lossy(m.name.as_bytes()),
                 from
             )
@@ -606,6 +606,13 @@ impl Vm {
                     self.check_method_access(&c, &m, false)?;
                 }
                 if m.is_static() {
+                    if c.kind == ClassKind::Trait {
+                        self.deprecated(&format!(
+                            "Calling static trait method {}::{} is deprecated, it should only be called on a class using the trait",
+                            lossy(c.name.as_bytes()),
+                            lossy(m.name.as_bytes())
+                        ));
+                    }
                     let cls = if forwarding && frame_cls != NO_CLASS && cls_op != CLS_STATIC {
                         frame_cls
                     } else {

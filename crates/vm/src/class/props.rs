@@ -662,6 +662,13 @@ impl Vm {
                 ),
             ));
         }
+        if c.kind == ClassKind::Trait && !quiet {
+            self.deprecated(&format!(
+                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
+                lossy(c.name.as_bytes()),
+                lossy(name)
+            ));
+        }
         let init = sp.init.borrow_mut().take();
         if let Some(init) = init {
             let v = self.eval_const_init(&init, sp.decl_class)?;
