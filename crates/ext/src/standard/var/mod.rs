@@ -150,6 +150,68 @@ pub static STANDARD_VAR: Module = Module {
 struct Seen {
     arrs: Vec<usize>,
     objs: Vec<u32>,
+    /// What `__debugInfo()` returned, by object id (var_dump runs them
+    /// all before printing).
+    debug: std::collections::HashMap<u32, Vec<(Key, Value)>>,
+}
+
+/// What a user class's `__debugInfo()` gives for `o` (None: the class has
+/// none); php's fatal error when it is not an array or null.
+fn debug_info(vm: &mut Vm, o: &PObj) -> Result<Option<Vec<(Key, Value)>>, Unwind> {
+    let Some(c) = tusk_vm::class::class_of(o) else {
+        return Ok(None);
+    };
+    if c.find_method(b"__debuginfo")
+        .is_none_or(|m| m.unit().is_none())
+    {
+        return Ok(None);
+    }
+    match vm
+        .call_method_named(o, b"__debuginfo", Vec::new())?
+        .map(|v| v.unref())
+    {
+        Some(Value::Arr(a)) => Ok(Some(elems_of(&a))),
+        Some(Value::Null) | None => Ok(Some(Vec::new())),
+        Some(_) => Err(vm.fatal("__debuginfo() must return an array")),
+    }
+}
+
+/// Runs `__debugInfo()` for every object reachable from `v` that has one.
+fn collect_debug(
+    vm: &mut Vm,
+    v: &Value,
+    seen: &mut Seen,
+    visited: &mut Vec<usize>,
+) -> Result<(), Unwind> {
+    match v.unref() {
+        Value::Arr(a) => {
+            if visited.contains(&a.addr()) {
+                return Ok(());
+            }
+            visited.push(a.addr());
+            for (_, e) in elems_of(&a) {
+                collect_debug(vm, &e, seen, visited)?;
+            }
+        }
+        Value::Obj(o) => {
+            if seen.debug.contains_key(&o.id()) || seen.objs.contains(&o.id()) {
+                return Ok(());
+            }
+            seen.objs.push(o.id());
+            let entries = match debug_info(vm, &o)? {
+                Some(d) => {
+                    seen.debug.insert(o.id(), d.clone());
+                    d
+                }
+                None => props_of(&o),
+            };
+            for (_, e) in entries {
+                collect_debug(vm, &e, seen, visited)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 impl Seen {
@@ -386,7 +448,13 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
                 return;
             }
             seen.objs.push(o.id());
-            let props = debug_listing(o);
+            let props = match seen.debug.get(&o.id()) {
+                Some(d) => d
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone(), None))
+                    .collect(),
+                None => debug_listing(o),
+            };
             let count = props.iter().filter(|p| p.2.is_none()).count();
             out.extend_from_slice(amp.as_bytes());
             out.extend_from_slice(b"object(");
@@ -415,7 +483,10 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
 fn var_dump(vm: &mut Vm, args: &mut Args) -> BResult {
     for v in args.all() {
         let mut out = Vec::new();
-        dump_value(&mut out, v, 1);
+        let mut seen = Seen::default();
+        collect_debug(vm, v, &mut seen, &mut Vec::new())?;
+        seen.objs.clear();
+        dump(&mut out, v, 1, &mut seen);
         vm.echo(&out);
     }
     Ok(Value::Null)
@@ -502,7 +573,11 @@ fn print_r_into(
                 return Ok(());
             }
             seen.objs.push(o.id());
-            let r = print_r_hash(vm, out, props_of(&o), indent, true, seen);
+            let props = match debug_info(vm, &o)? {
+                Some(d) => d,
+                None => props_of(&o),
+            };
+            let r = print_r_hash(vm, out, props, indent, true, seen);
             seen.objs.pop();
             r
         }
