@@ -445,6 +445,7 @@ impl Vm {
                             return Ok(v);
                         }
                         Mode::AssignOp(..) | Mode::IncDec(_) => {
+                            self.create_missing_for_rw(&o, name)?;
                             let mut v = self.read_prop(&o, name, false)?;
                             let incdec = match mode {
                                 Mode::IncDec(k) => Some(k),

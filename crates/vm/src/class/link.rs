@@ -139,6 +139,23 @@ fn compatible(child: &Method, parent: &Method) -> bool {
         let _ = pt;
         return false;
     }
+    // Return types are covariant: the child may not add a built-in scalar
+    // type (or null) the parent's return type does not allow.
+    if let (Some(pt), Some(ct)) = (&p.return_type, &c.return_type) {
+        use crate::sig::{
+            T_ARRAY, T_BOOL, T_FALSE, T_FLOAT, T_INT, T_MIXED, T_NULL, T_STRING, T_TRUE,
+        };
+        let (pm, _) = crate::calls::type_of(pt);
+        let (cm, _) = crate::calls::type_of(ct);
+        let scalars = T_INT | T_FLOAT | T_STRING | T_BOOL | T_ARRAY | T_NULL | T_FALSE | T_TRUE;
+        let mut cover = pm;
+        if pm & T_BOOL != 0 {
+            cover |= T_FALSE | T_TRUE;
+        }
+        if pm != T_MIXED && cm != T_MIXED && cm & scalars & !cover != 0 {
+            return false;
+        }
+    }
     true
 }
 
@@ -637,12 +654,32 @@ impl Vm {
                         }
                     }
                 }
-                // A method of the class itself wins over the trait's.
-                if decl
+                // A method of the class itself wins over the trait's (and
+                // must fit the trait's abstract signature).
+                if let Some(cm) = decl
                     .methods
                     .iter()
-                    .any(|x| x.name.eq_ignore_ascii_case(&m.name))
+                    .find(|x| x.name.eq_ignore_ascii_case(&m.name))
                 {
+                    if !m.has_body {
+                        let mk = |d: &tusk_bytecode::class::MethodDecl, sn: &PStr| Method {
+                            name: PStr::new(&d.name),
+                            flags: d.flags,
+                            scope: id,
+                            scope_name: sn.clone(),
+                            body: MethodBody::User(d.unit.clone()),
+                        };
+                        let child = mk(cm, &name);
+                        let parent = mk(m, &t.name);
+                        if !compatible(&child, &parent) {
+                            let msg = format!(
+                                "Declaration of {} must be compatible with {}",
+                                signature(&decl.name, &child),
+                                signature(t.name.as_bytes(), &parent)
+                            );
+                            return Err(self.fatal_at(&msg, cm.unit.line_start));
+                        }
+                    }
                     continue;
                 }
                 // Two traits bringing the same method, neither excluded.

@@ -31,6 +31,38 @@ pub(super) fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
 }
 
 impl Vm {
+    /// `$o->name op= v` / `$o->name++` on a property that does not exist
+    /// (no __get to ask): php creates it first (with the dynamic-property
+    /// deprecation), then warns that it was undefined.
+    pub(crate) fn create_missing_for_rw(&mut self, o: &PObj, name: &PStr) -> Result<(), Unwind> {
+        let Some(c) = class_of(o).and_then(|c| self.class_by_id(c.id)) else {
+            return Ok(());
+        };
+        if c.magic.get.is_some() || c.magic.set.is_some() {
+            return Ok(());
+        }
+        let scope = self.cur_scope();
+        if !matches!(self.find_prop(&c, name.as_bytes(), scope), Found::Dynamic) {
+            return Ok(());
+        }
+        if o.0
+            .props
+            .borrow()
+            .dynamic
+            .get(&Key::Str(name.clone()))
+            .is_some()
+        {
+            return Ok(());
+        }
+        self.write_prop(o, name, Value::Null)?;
+        self.warning(&format!(
+            "Undefined property: {}::${}",
+            lossy(c.name.as_bytes()),
+            lossy(name.as_bytes())
+        ));
+        Ok(())
+    }
+
     pub(crate) fn find_prop(&self, c: &Class, name: &[u8], scope: u32) -> Found {
         // A private property of the calling class wins (shadowing).
         if scope != NO_CLASS && scope != c.id {
