@@ -194,6 +194,9 @@ ops! {
     BindGlobal { cv, name }
     /// Bind cv to static variable `idx` of this function.
     BindStatic { cv, idx }
+    /// Binds static variable `idx` like BindStatic; when it already
+    /// existed, jumps to `t` (past the initialiser code that follows).
+    BindStaticOnce { cv, idx, t }
     FetchConst { dst, name, fb, cache }
     DeclareConst { name, val }
     Include { dst, a, kind }

@@ -256,7 +256,8 @@ impl FnCompiler {
             | Op::JmpNotNull { t, .. }
             | Op::JmpLt { t, .. }
             | Op::JmpLe { t, .. }
-            | Op::CallFinally { t } => *t = target,
+            | Op::CallFinally { t }
+            | Op::BindStaticOnce { t, .. } => *t = target,
             Op::FeReset { end, .. }
             | Op::FeFetch { end, .. }
             | Op::FeResetRef { end, .. }
@@ -812,7 +813,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::SilenceBegin { dst }
         | Op::Magic { dst, .. }
         | Op::Intrinsic { dst, .. } => f!(dst),
-        Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } => f!(cv),
+        Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } | Op::BindStaticOnce { cv, .. } => {
+            f!(cv)
+        }
         Op::FetchConst { dst, .. } => f!(dst),
         Op::DeclareConst { val, .. } => f!(val),
         Op::Catch { cv, .. } => f!(cv),

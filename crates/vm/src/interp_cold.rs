@@ -690,6 +690,21 @@ impl Vm {
                 let r = self.global_ref(&n);
                 (*slot!(cv)) = Value::Ref(r);
             }
+            Op::BindStaticOnce { cv, idx, t } => {
+                let key = (self.rt.frames[fi].statics_key, idx);
+                let r = match self.rt.statics.get(&key) {
+                    Some(r) => {
+                        *pc = t as usize;
+                        r.clone()
+                    }
+                    None => {
+                        let r = PRef::new(Value::Null);
+                        self.rt.statics.insert(key, r.clone());
+                        r
+                    }
+                };
+                (*slot!(cv)) = Value::Ref(r);
+            }
             Op::BindStatic { cv, idx } => {
                 let key = (self.rt.frames[fi].statics_key, idx);
                 let r = match self.rt.statics.get(&key) {
