@@ -722,6 +722,11 @@ fn is_const_expr(e: &ast::Expr) -> bool {
             base,
             index: Some(i),
         } => is_const_expr(base) && is_const_expr(i),
+        // `new` in initializers (8.1): a named class, constant arguments.
+        K::New {
+            class: ast::ClassRef::Named(_),
+            args,
+        } => args.iter().all(|a| !a.spread && is_const_expr(&a.value)),
         _ => false,
     }
 }
