@@ -143,6 +143,9 @@ ops! {
     /// dst = isset(base[key]): offsetExists() for ArrayAccess objects, else
     /// whether the quiet read gives non-null.
     IssetDim { dst, base, key }
+    /// dst = isset(obj->name): a set, non-null property, else __isset()
+    /// (which alone decides: no __get).
+    IssetProp { dst, obj, name }
     /// dst = empty(a)
     EmptyVal { dst, a }
     /// Read a CV without the undefined-variable warning (isset/??).
@@ -191,6 +194,9 @@ ops! {
     BindGlobal { cv, name }
     /// Bind cv to static variable `idx` of this function.
     BindStatic { cv, idx }
+    /// Binds static variable `idx` like BindStatic; when it already
+    /// existed, jumps to `t` (past the initialiser code that follows).
+    BindStaticOnce { cv, idx, t }
     FetchConst { dst, name, fb, cache }
     DeclareConst { name, val }
     Include { dst, a, kind }

@@ -40,6 +40,8 @@ fn target_name(t: u32) -> &'static str {
 pub(crate) struct ClassCtx {
     pub name: Box<[u8]>,
     pub is_trait: bool,
+    /// A class (not a trait or interface) declared without `extends`.
+    pub no_parent: bool,
 }
 
 fn s(b: &[u8]) -> String {
@@ -96,6 +98,172 @@ impl FnCompiler {
         }
     }
 
+    /// php's declaration checks of magic methods: argument counts, static
+    /// or not, `__toString`'s return type, the ones enums may not have, and
+    /// the warning for a non-public one.
+    fn check_magic(
+        &mut self,
+        kind: ClassKind,
+        shown: &str,
+        lname: &[u8],
+        decl: &ast::FunctionDecl,
+        f: u32,
+    ) -> R<()> {
+        // (name, arguments, must be static)
+        const MAGIC: &[(&[u8], usize, bool)] = &[
+            (b"__get", 1, false),
+            (b"__set", 2, false),
+            (b"__isset", 1, false),
+            (b"__unset", 1, false),
+            (b"__call", 2, false),
+            (b"__callstatic", 2, true),
+            (b"__tostring", 0, false),
+            (b"__clone", 0, false),
+            (b"__destruct", 0, false),
+            (b"__serialize", 0, false),
+            (b"__unserialize", 1, false),
+            (b"__set_state", 1, true),
+            (b"__debuginfo", 0, false),
+        ];
+        const ENUM_FORBIDDEN: &[&[u8]] = &[
+            b"__construct",
+            b"__destruct",
+            b"__clone",
+            b"__get",
+            b"__set",
+            b"__isset",
+            b"__unset",
+            b"__tostring",
+            b"__debuginfo",
+            b"__serialize",
+            b"__unserialize",
+            b"__sleep",
+            b"__wakeup",
+            b"__set_state",
+        ];
+        let line = decl.line;
+        let name = s(&decl.name);
+        if kind == ClassKind::Enum && ENUM_FORBIDDEN.contains(&lname) {
+            return Err(self.cerr(
+                format!("Enum {} cannot include magic method {}", shown, name),
+                line,
+            ));
+        }
+        let Some(&(_, nargs, must_static)) = MAGIC.iter().find(|(n, _, _)| *n == lname) else {
+            return Ok(());
+        };
+        let is_static = f & flags::STATIC != 0;
+        if must_static && !is_static {
+            return Err(self.cerr(format!("Method {}::{}() must be static", shown, name), line));
+        }
+        if !must_static && is_static {
+            return Err(self.cerr(
+                format!("Method {}::{}() cannot be static", shown, name),
+                line,
+            ));
+        }
+        let n = decl.params.len();
+        if n != nargs || decl.params.iter().any(|p| p.variadic) {
+            let msg = match nargs {
+                0 => format!("Method {}::{}() cannot take arguments", shown, name),
+                1 => format!("Method {}::{}() must take exactly 1 argument", shown, name),
+                k => format!(
+                    "Method {}::{}() must take exactly {} arguments",
+                    shown, name, k
+                ),
+            };
+            return Err(self.cerr(msg, line));
+        }
+        if lname == b"__tostring" {
+            if let Some(t) = &decl.return_type {
+                if !matches!(t, ast::TypeHint::Named(n) if n.eq_ignore_ascii_case(b"string")) {
+                    return Err(self.cerr(
+                        format!(
+                            "{}::__toString(): Return type must be string when declared",
+                            shown
+                        ),
+                        line,
+                    ));
+                }
+            }
+        }
+        let public = f & (flags::PRIVATE | flags::PROTECTED) == 0;
+        if !public
+            && !matches!(
+                lname,
+                b"__destruct" | b"__clone" | b"__serialize" | b"__unserialize"
+            )
+        {
+            self.warnings.push((
+                false,
+                format!(
+                    "The magic method {}::{}() must have public visibility",
+                    shown, name
+                ),
+                line,
+            ));
+        }
+        Ok(())
+    }
+
+    /// php's compile-time check of a literal default against a simple
+    /// property type (`public int $x = "str";`).
+    fn check_prop_default(
+        &self,
+        t: &ast::TypeHint,
+        e: &ast::Expr,
+        shown: &str,
+        prop: &[u8],
+        line: u32,
+    ) -> R<()> {
+        let (tn, nullable) = match t {
+            ast::TypeHint::Named(n) => (n.to_ascii_lowercase(), false),
+            ast::TypeHint::Nullable(b) => match &**b {
+                ast::TypeHint::Named(n) => (n.to_ascii_lowercase(), true),
+                _ => return Ok(()),
+            },
+            _ => return Ok(()),
+        };
+        let given = match &e.kind {
+            K::Null => "null",
+            K::Bool(_) => "bool",
+            K::Int(_) => "int",
+            K::Float(_) => "float",
+            K::Str(_) => "string",
+            K::Array(_) => "array",
+            _ => return Ok(()),
+        };
+        let ok = match &tn[..] {
+            b"mixed" => true,
+            _ if given == "null" => nullable,
+            b"int" => given == "int",
+            b"float" => given == "int" || given == "float",
+            b"string" => given == "string",
+            b"bool" => given == "bool",
+            b"array" => given == "array",
+            _ => true,
+        };
+        if ok {
+            return Ok(());
+        }
+        let tshown = format!("{}{}", if nullable { "?" } else { "" }, s(&tn));
+        let msg = if given == "null" {
+            format!(
+                "Default value for property of type {} may not be null. Use the nullable type ?{} to allow null default value",
+                tshown, tshown
+            )
+        } else {
+            format!(
+                "Cannot use {} as default value for property {}::${} of type {}",
+                given,
+                shown,
+                s(prop),
+                tshown
+            )
+        };
+        Err(self.cerr(msg, line))
+    }
+
     /// Compiles a class declaration into this unit's class list.
     pub fn compile_class(&mut self, c: &ast::ClassDecl) -> R<u32> {
         self.compile_class_named(c, c.name.clone())
@@ -119,6 +287,26 @@ impl FnCompiler {
         if c.modifiers.readonly {
             cflags |= flags::READONLY;
         }
+        if c.modifiers.is_abstract && c.modifiers.is_final {
+            return Err(self.cerr(
+                "Cannot use the final modifier on an abstract class".to_string(),
+                c.line,
+            ));
+        }
+        if let Some(t) = &c.enum_backing {
+            let ok = matches!(t, ast::TypeHint::Named(n)
+                if n.eq_ignore_ascii_case(b"int") || n.eq_ignore_ascii_case(b"string"));
+            if !ok {
+                let given = match t {
+                    ast::TypeHint::Named(n) => s(n).to_ascii_lowercase(),
+                    _ => "mixed".to_string(),
+                };
+                return Err(self.cerr(
+                    format!("Enum backing type must be int or string, {} given", given),
+                    c.line,
+                ));
+            }
+        }
         let attributes: Vec<Box<[u8]>> = c.attributes.iter().map(|a| a.name.clone()).collect();
         if attributes
             .iter()
@@ -129,6 +317,7 @@ impl FnCompiler {
         let ctx = Rc::new(ClassCtx {
             name: name.clone(),
             is_trait: kind == ClassKind::Trait,
+            no_parent: matches!(kind, ClassKind::Class | ClassKind::Enum) && c.extends.is_none(),
         });
         let saved_ctx = self.class_ctx.replace(ctx.clone());
         self.check_attrs(&c.attributes, TARGET_CLASS, c.line)?;
@@ -175,6 +364,17 @@ impl FnCompiler {
                                 *line,
                             ));
                         }
+                        let cf = member_flags(modifiers);
+                        if cf & flags::PRIVATE != 0 && cf & flags::FINAL != 0 {
+                            return Err(self.cerr(
+                                format!(
+                                    "Private constant {}::{} cannot be final as it is not visible to other classes",
+                                    shown,
+                                    s(n)
+                                ),
+                                *line,
+                            ));
+                        }
                         self.line = *line;
                         let value = self.const_init(e)?;
                         consts.push(ConstDecl {
@@ -197,8 +397,13 @@ impl FnCompiler {
                     self.check_attrs(attributes, TARGET_PROPERTY, *line)?;
                     let attrs = self.attrs(attributes, *line)?;
                     let mut f = member_flags(modifiers);
-                    if cflags & flags::READONLY != 0 && f & flags::STATIC == 0 {
+                    if cflags & flags::READONLY != 0 {
                         f |= flags::READONLY;
+                    }
+                    if kind == ClassKind::Enum {
+                        return Err(
+                            self.cerr(format!("Enum {} cannot include properties", shown), *line)
+                        );
                     }
                     for (n, d) in items {
                         if props.iter().any(|p| p.name == *n) {
@@ -221,6 +426,15 @@ impl FnCompiler {
                                 ),
                                 *line,
                             ));
+                        }
+                        if f & flags::READONLY != 0 && f & flags::STATIC != 0 {
+                            return Err(self.cerr(
+                                format!("Static property {}::${} cannot be readonly", shown, s(n)),
+                                *line,
+                            ));
+                        }
+                        if let (Some(t), Some(e)) = (ty, d) {
+                            self.check_prop_default(t, e, &shown, n, *line)?;
                         }
                         self.line = *line;
                         let default = match d {
@@ -259,6 +473,18 @@ impl FnCompiler {
                     let mut f = member_flags(modifiers);
                     if decl.by_ref_return {
                         f |= flags::BY_REF;
+                    }
+                    self.check_magic(kind, &shown, &lname, decl, f)?;
+                    if f & flags::PRIVATE != 0
+                        && f & flags::FINAL != 0
+                        && lname != b"__construct"
+                        && kind != ClassKind::Trait
+                    {
+                        self.warnings.push((
+                            false,
+                            "Private methods cannot be final as they are never overridden by other classes".to_string(),
+                            decl.line,
+                        ));
                     }
                     if kind == ClassKind::Interface {
                         if f & (flags::PROTECTED | flags::PRIVATE) != 0 {
@@ -321,6 +547,19 @@ impl FnCompiler {
                         let mut pre = Vec::new();
                         for p in &decl.params {
                             let Some(pm) = &p.promote else { continue };
+                            if f & flags::ABSTRACT != 0 || !*has_body {
+                                return Err(self.cerr(
+                                    "Cannot declare promoted property in an abstract constructor"
+                                        .to_string(),
+                                    p.line,
+                                ));
+                            }
+                            if p.variadic {
+                                return Err(self.cerr(
+                                    "Cannot declare variadic promoted property".to_string(),
+                                    p.line,
+                                ));
+                            }
                             let mut pf = member_flags(pm) | flags::PROMOTED;
                             if cflags & flags::READONLY != 0 {
                                 pf |= flags::READONLY;
@@ -457,6 +696,25 @@ impl FnCompiler {
                     self.check_attrs(attributes, TARGET_CLASS_CONSTANT, *line)?;
                     let attrs = self.attrs(attributes, *line)?;
                     self.line = *line;
+                    match (c.enum_backing.is_some(), value.is_some()) {
+                        (true, false) => {
+                            return Err(self.cerr(
+                                format!("Case {} of backed enum {} must have a value", s(n), shown),
+                                *line,
+                            ))
+                        }
+                        (false, true) => {
+                            return Err(self.cerr(
+                                format!(
+                                    "Case {} of non-backed enum {} must not have a value",
+                                    s(n),
+                                    shown
+                                ),
+                                *line,
+                            ))
+                        }
+                        _ => {}
+                    }
                     let value = match value {
                         Some(e) => Some(self.const_init(e)?),
                         None => None,
@@ -575,6 +833,10 @@ impl FnCompiler {
     /// A constant expression: folded when literal, else a small unit run
     /// in the class's scope when first needed.
     pub fn const_init(&mut self, e: &ast::Expr) -> R<ConstInit> {
+        if uses_static(e) {
+            self.line = e.line;
+            return Err(self.err("\"static::\" is not allowed in compile-time constants"));
+        }
         if let Some(v) = self.const_value(e) {
             if let Some(sv) = SyncValue::new(v) {
                 return Ok(ConstInit::Value(sv));
@@ -601,6 +863,11 @@ impl FnCompiler {
             }
             ast::ClassRef::Parent => {
                 self.check_class_scope("parent")?;
+                if self.class_ctx.as_ref().is_some_and(|c| c.no_parent) {
+                    return Err(
+                        self.err("Cannot use \"parent\" when current class scope has no parent")
+                    );
+                }
                 CLS_PARENT
             }
             ast::ClassRef::Static => {
@@ -628,5 +895,25 @@ impl FnCompiler {
             )));
         }
         Ok(())
+    }
+}
+
+/// Whether a constant expression names `static::` (php forbids it).
+fn uses_static(e: &ast::Expr) -> bool {
+    match &e.kind {
+        K::ClassConst { class, .. } => matches!(class, ast::ClassRef::Static),
+        K::Binary { left, right, .. } => uses_static(left) || uses_static(right),
+        K::Unary { expr, .. } => uses_static(expr),
+        K::Ternary { cond, then, els } => {
+            uses_static(cond) || then.as_ref().is_some_and(|t| uses_static(t)) || uses_static(els)
+        }
+        K::Array(items) => items
+            .iter()
+            .any(|i| i.key.as_ref().is_some_and(uses_static) || uses_static(&i.value)),
+        K::Index {
+            base,
+            index: Some(i),
+        } => uses_static(base) || uses_static(i),
+        _ => false,
     }
 }

@@ -70,9 +70,48 @@ impl FnCompiler {
     pub fn expr(&mut self, e: &ast::Expr) -> R<u32> {
         let saved = self.line;
         self.line = e.line;
-        let r = self.expr_inner(e);
+        let inner = std::mem::take(&mut self.chain_inner);
+        let r = if !inner && chain_has_nullsafe(e) {
+            // The top of a chain with a `?->`: a null there short-circuits
+            // the rest of the chain, which evaluates to null.
+            self.nullsafe_chains.push(Vec::new());
+            let r = self.expr_inner(e);
+            let skips = self.nullsafe_chains.pop().unwrap_or_default();
+            match r {
+                Ok(dst) if !skips.is_empty() => {
+                    let j = self.op(Op::Jmp { t: 0 });
+                    for s in skips {
+                        self.patch_here(s);
+                    }
+                    let n = self.null();
+                    self.op(Op::Move { dst, src: n });
+                    self.patch_here(j);
+                    Ok(dst)
+                }
+                r => r,
+            }
+        } else {
+            self.expr_inner(e)
+        };
         self.line = saved;
         r
+    }
+
+    /// Compiles the base of a chain element (`BASE->x`, `BASE[k]`).
+    fn chain_base(&mut self, base: &ast::Expr) -> R<u32> {
+        self.chain_inner = true;
+        let r = self.expr(base);
+        self.chain_inner = false;
+        r
+    }
+
+    /// Where a `?->` that met null jumps: to the end of its chain when one
+    /// is being compiled, else just past its own access.
+    fn nullsafe_skip(&mut self, skip: usize) {
+        match self.nullsafe_chains.last_mut() {
+            Some(list) => list.push(skip),
+            None => self.patch_here(skip),
+        }
     }
 
     fn expr_inner(&mut self, e: &ast::Expr) -> R<u32> {
@@ -125,7 +164,7 @@ impl FnCompiler {
                 let Some(index) = index else {
                     return Err(self.err("Cannot use [] for reading"));
                 };
-                let b = self.expr(base)?;
+                let b = self.chain_base(base)?;
                 let k = self.expr(index)?;
                 let dst = self.tmp();
                 self.op(Op::FetchDim {
@@ -167,7 +206,7 @@ impl FnCompiler {
                     }
                 }
                 if let Some(s) = skip {
-                    self.patch_here(s);
+                    self.nullsafe_skip(s);
                 }
                 dst
             }
@@ -370,7 +409,7 @@ impl FnCompiler {
                     self.op(Op::DoCall { dst });
                 }
                 if let Some(s) = skip {
-                    self.patch_here(s);
+                    self.nullsafe_skip(s);
                 }
                 dst
             }
@@ -394,7 +433,12 @@ impl FnCompiler {
             }
             K::NewAnonymous { class, args } => {
                 // The name holds a NUL byte, as php's does.
-                let mut name = b"class@anonymous\0".to_vec();
+                // php names it after its parent or first interface.
+                let mut name = match (&class.extends, class.implements.first()) {
+                    (Some(p), _) | (None, Some(p)) => p.strip_prefix(b"\\").unwrap_or(p).to_vec(),
+                    (None, None) => b"class".to_vec(),
+                };
+                name.extend_from_slice(b"@anonymous\0");
                 name.extend_from_slice(self.file.as_bytes());
                 name.extend_from_slice(format!(":{}${:x}", e.line, self.classes.len()).as_bytes());
                 let idx = self.compile_class_named(class, name.clone().into())?;
@@ -558,6 +602,11 @@ impl FnCompiler {
                 let n = self.name.clone();
                 self.str_const(&n)
             }
+            // __TRAIT__: the trait's own name inside a trait, else "".
+            ast::MagicConst::Trait => match self.class_ctx.clone() {
+                Some(c) if c.is_trait => self.str_const(&c.name),
+                _ => self.str_const(b""),
+            },
             _ => self.str_const(b""),
         }
     }
@@ -624,7 +673,7 @@ impl FnCompiler {
     fn obj_operand(&mut self, obj: &ast::Expr) -> R<u32> {
         match &obj.kind {
             K::Var(n) if &**n == b"this" && self.this_slot != NONE => Ok(self.this_slot),
-            _ => self.expr(obj),
+            _ => self.chain_base(obj),
         }
     }
 
@@ -711,7 +760,15 @@ impl FnCompiler {
                 let key = self.expr(k)?;
                 self.op(Op::IssetDim { dst, base: b, key });
             }
-            K::Index { .. } | K::Prop { .. } | K::VarVar(_) | K::StaticProp { .. } => {
+            K::Prop { obj, name, .. } => {
+                let o = match &obj.kind {
+                    K::Var(n) if &**n == b"this" && self.this_slot != NONE => self.this_slot,
+                    _ => self.quiet_expr(obj)?,
+                };
+                let name = self.member_name(name)?;
+                self.op(Op::IssetProp { dst, obj: o, name });
+            }
+            K::Index { .. } | K::VarVar(_) | K::StaticProp { .. } => {
                 let v = self.quiet_expr(e)?;
                 self.op(Op::IssetVal { dst, a: v });
             }
@@ -853,7 +910,16 @@ impl FnCompiler {
         Ok(dst)
     }
 
+    /// php's compile error for `$a?->b = ...`, `$a?->b[] = ...`, `$a?->b++`.
+    fn no_nullsafe_write(&self, target: &ast::Expr) -> R<()> {
+        if chain_has_nullsafe(target) {
+            return Err(self.err("Can't use nullsafe operator in write context"));
+        }
+        Ok(())
+    }
+
     fn assign(&mut self, target: &ast::Expr, value: &ast::Expr, want: bool) -> R<u32> {
+        self.no_nullsafe_write(target)?;
         match &target.kind {
             K::Var(n) => {
                 if &**n == b"this" {
@@ -1561,7 +1627,9 @@ fn var_based(e: &ast::Expr) -> bool {
         } if matches!(&base.kind, K::Var(n) if &**n == b"GLOBALS") => true,
         K::VarVar(_) => true,
         K::Index { base, .. } => var_based(base),
-        K::Prop { obj, .. } => var_based(obj) || matches!(&obj.kind, K::Var(n) if &**n == b"this"),
+        K::Prop { obj, nullsafe, .. } => {
+            !*nullsafe && (var_based(obj) || matches!(&obj.kind, K::Var(n) if &**n == b"this"))
+        }
         K::StaticProp { .. } => true,
         _ => false,
     }
@@ -1584,5 +1652,19 @@ fn has_side_effects(e: &ast::Expr) -> bool {
             has_side_effects(base) || index.as_ref().is_some_and(|i| has_side_effects(i))
         }
         _ => true,
+    }
+}
+
+/// Whether `e` is a `->`/`?->`/`[]` chain with a `?->` in it.
+fn chain_has_nullsafe(e: &ast::Expr) -> bool {
+    match &e.kind {
+        K::Prop { obj, nullsafe, .. } | K::MethodCall { obj, nullsafe, .. } => {
+            *nullsafe || chain_has_nullsafe(obj)
+        }
+        K::Index {
+            base,
+            index: Some(_),
+        } => chain_has_nullsafe(base),
+        _ => false,
     }
 }

@@ -157,6 +157,12 @@ pub(crate) struct FnCompiler {
     /// Attributes and doc comment of the function (for reflection).
     pub attrs: Vec<tusk_bytecode::class::AttrDecl>,
     pub doc_comment: Option<Box<[u8]>>,
+    /// Set while compiling the base of a `->`/`?->`/`[]` chain element:
+    /// the base is part of the same chain.
+    pub chain_inner: bool,
+    /// Per nullsafe chain being compiled: the jumps taken when a `?->`
+    /// meets null (they land where the whole chain becomes null).
+    pub nullsafe_chains: Vec<Vec<usize>>,
 }
 
 impl FnCompiler {
@@ -204,6 +210,8 @@ impl FnCompiler {
             fn_name: None,
             attrs: Vec::new(),
             doc_comment: None,
+            chain_inner: false,
+            nullsafe_chains: Vec::new(),
         }
     }
 
@@ -248,7 +256,8 @@ impl FnCompiler {
             | Op::JmpNotNull { t, .. }
             | Op::JmpLt { t, .. }
             | Op::JmpLe { t, .. }
-            | Op::CallFinally { t } => *t = target,
+            | Op::CallFinally { t }
+            | Op::BindStaticOnce { t, .. } => *t = target,
             Op::FeReset { end, .. }
             | Op::FeFetch { end, .. }
             | Op::FeResetRef { end, .. }
@@ -786,7 +795,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::FetchListDim { dst, base, key } => {
             f!(dst, base, key)
         }
-        Op::FetchProp { dst, obj, name } | Op::FetchPropQuiet { dst, obj, name } => {
+        Op::FetchProp { dst, obj, name }
+        | Op::FetchPropQuiet { dst, obj, name }
+        | Op::IssetProp { dst, obj, name } => {
             f!(dst, obj, name)
         }
         Op::IssetCv { dst, cv } => f!(dst, cv),
@@ -802,7 +813,9 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::SilenceBegin { dst }
         | Op::Magic { dst, .. }
         | Op::Intrinsic { dst, .. } => f!(dst),
-        Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } => f!(cv),
+        Op::BindGlobal { cv, .. } | Op::BindStatic { cv, .. } | Op::BindStaticOnce { cv, .. } => {
+            f!(cv)
+        }
         Op::FetchConst { dst, .. } => f!(dst),
         Op::DeclareConst { val, .. } => f!(val),
         Op::Catch { cv, .. } => f!(cv),

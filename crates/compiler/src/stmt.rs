@@ -295,6 +295,26 @@ impl FnCompiler {
                     let init = match init {
                         Some(e) => match self.const_value(e) {
                             Some(v) => Some(self.konst(v)),
+                            None if is_const_expr(e) => {
+                                // A constant expression evaluated on the first
+                                // run only (`static $x = self::A * 2;`).
+                                self.statics.push((cv, None));
+                                let idx = (self.statics.len() - 1) as u32;
+                                let j = self.op(Op::BindStaticOnce { cv, idx, t: 0 });
+                                let assign = ast::Expr {
+                                    line: e.line,
+                                    kind: K::Assign {
+                                        target: Box::new(ast::Expr {
+                                            line: e.line,
+                                            kind: K::Var(n.clone()),
+                                        }),
+                                        value: Box::new(e.clone()),
+                                    },
+                                };
+                                self.expr(&assign)?;
+                                self.patch_here(j);
+                                continue;
+                            }
                             None => {
                                 // Non-constant initialisers (PHP 8.3) are errors in 8.2.
                                 return Err(
@@ -702,6 +722,11 @@ fn is_const_expr(e: &ast::Expr) -> bool {
             base,
             index: Some(i),
         } => is_const_expr(base) && is_const_expr(i),
+        // `new` in initializers (8.1): a named class, constant arguments.
+        K::New {
+            class: ast::ClassRef::Named(_),
+            args,
+        } => args.iter().all(|a| !a.spread && is_const_expr(&a.value)),
         _ => false,
     }
 }

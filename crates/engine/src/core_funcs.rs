@@ -25,14 +25,29 @@ fn define(vm: &mut Vm, a: &mut Args) -> BResult {
 }
 
 fn defined(vm: &mut Vm, a: &mut Args) -> BResult {
-    let n = a.bytes(0);
-    let n = n.strip_prefix(b"\\").unwrap_or(n);
+    let n = a.bytes(0).to_vec();
+    let n = n.strip_prefix(b"\\").unwrap_or(&n);
+    if let Some(i) = find_colons(n) {
+        let Some(c) = vm.lookup_class_autoload(&n[..i])? else {
+            return Ok(Value::Bool(false));
+        };
+        return Ok(Value::Bool(c.consts.contains_key(&n[i + 2..])));
+    }
     Ok(Value::Bool(vm.lookup_const(n).is_some()))
+}
+
+/// Where `Class::NAME` splits.
+fn find_colons(n: &[u8]) -> Option<usize> {
+    n.windows(2).position(|w| w == b"::")
 }
 
 fn constant(vm: &mut Vm, a: &mut Args) -> BResult {
     let n = a.bytes(0).to_vec();
     let n2 = n.strip_prefix(b"\\").unwrap_or(&n);
+    if let Some(i) = find_colons(n2) {
+        let c = vm.class_or_error(&n2[..i])?;
+        return vm.class_const_checked(&c, &n2[i + 2..]);
+    }
     match vm.lookup_const(n2) {
         Some(v) => Ok(v),
         None => Err(vm.throw(
@@ -46,6 +61,18 @@ fn call_user_func(vm: &mut Vm, a: &mut Args) -> BResult {
     let f = a.val(0).clone();
     let args = a.rest(1).iter().map(|v| v.unref()).collect();
     vm.call_value(&f, args)
+}
+
+fn forward_static_call(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    let args = a.rest(1).iter().map(|v| v.unref()).collect();
+    vm.forward_static(&f, args, "forward_static_call")
+}
+
+fn forward_static_call_array(vm: &mut Vm, a: &mut Args) -> BResult {
+    let f = a.val(0).clone();
+    let args = a.arr(1).iter().map(|(_, v)| v.unref()).collect();
+    vm.forward_static(&f, args, "forward_static_call_array")
 }
 
 fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
@@ -308,11 +335,17 @@ fn ini_get_all(vm: &mut Vm, a: &mut Args) -> BResult {
 fn get_class(vm: &mut Vm, a: &mut Args) -> BResult {
     match a.get(0) {
         Some(Value::Obj(o)) => Ok(Value::Str(o.class_name().clone())),
-        Some(_) => Err(vm.arg_type_error(1, "must be of type object, array given")),
-        None => Err(vm.throw(
-            "Error",
-            "get_class() without arguments must be called from within a class",
-        )),
+        Some(v) => {
+            let m = format!("must be of type object, {} given", ops::type_name(v));
+            Err(vm.arg_type_error(1, &m))
+        }
+        None => match vm.class_by_id(vm.current_scope()) {
+            Some(c) => Ok(Value::Str(c.name.clone())),
+            None => Err(vm.throw(
+                "Error",
+                "get_class() without arguments must be called from within a class",
+            )),
+        },
     }
 }
 
@@ -365,6 +398,8 @@ pub static CORE: Module = Module {
         Builtin { sig: "constant(string $name): mixed", f: constant },
         Builtin { sig: "call_user_func(callable $callback, mixed ...$args): mixed", f: call_user_func },
         Builtin { sig: "call_user_func_array(callable $callback, array $args): mixed", f: call_user_func_array },
+        Builtin { sig: "forward_static_call(callable $callback, mixed ...$args): mixed", f: forward_static_call },
+        Builtin { sig: "forward_static_call_array(callable $callback, array $args): mixed", f: forward_static_call_array },
         Builtin { sig: "is_callable(mixed $value, bool $syntax_only = false, &$callable_name = null): bool", f: is_callable },
         Builtin { sig: "ini_get(string $option): string|false", f: ini_get },
         Builtin { sig: "ini_set(string $option, mixed $value): string|false", f: ini_set },

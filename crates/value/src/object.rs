@@ -65,6 +65,11 @@ pub trait ClassMeta: Any {
     fn compare(&self, _a: &PObj, _b: &PObj) -> Option<i64> {
         None
     }
+    /// Objects of this class equal only themselves and are uncomparable
+    /// with anything else (enum cases).
+    fn uncomparable(&self) -> bool {
+        false
+    }
 }
 
 /// A class known only by name (objects made outside a VM, e.g. in tests).

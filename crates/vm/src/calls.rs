@@ -248,12 +248,82 @@ impl Vm {
         }
     }
 
+    /// forward_static_call(_array) (`fname`): calls a callable keeping the
+    /// called class (late static binding) when it is a subclass of the
+    /// method's class.
+    pub fn forward_static(&mut self, cb: &Value, args: Vec<Value>, fname: &str) -> BResult {
+        if self.current_scope() == NO_CLASS {
+            let m = format!("Cannot call {fname}() when no class scope is active");
+            return Err(self.throw("Error", &m));
+        }
+        let called = self.called_class();
+        match self.method_callable(cb) {
+            Ok((m, this, cls)) => {
+                let keep = this.is_none()
+                    && self
+                        .class_by_id(called)
+                        .is_some_and(|c| c.is_subclass_of(cls));
+                let cls = if keep { called } else { cls };
+                self.call_method_bounded(&m, this, cls, args)
+            }
+            Err(_) => self.call_value(cb, args),
+        }
+    }
+
     /// True when `v` is callable.
     pub fn is_callable(&mut self, v: &Value) -> bool {
         self.resolve_callable(v).is_some()
             || self.invokable(v).is_some()
             || (matches!(v.unref(), Value::Arr(_) | Value::Str(_))
-                && self.method_callable(v).is_ok())
+                && (self.method_callable(v).is_ok() || self.magic_callable(v).is_some()))
+    }
+
+    /// A method callable (`[$obj, 'm']`, `['C', 'm']`, `'C::m'`) naming a
+    /// method the class does not have but reaches through `__call` (with
+    /// an object) or `__callStatic`: that magic method, `$this`, the class
+    /// id and the name asked for.
+    pub(crate) fn magic_callable(
+        &mut self,
+        v: &Value,
+    ) -> Option<(Rc<Method>, Option<PObj>, u32, PStr)> {
+        let (target, mname) = match v.unref() {
+            Value::Arr(a) if a.len() == 2 => {
+                let d = a.data();
+                let (Some(t), Some(Value::Str(m))) =
+                    (d.get_int(0), d.get_int(1).map(|m| m.unref()))
+                else {
+                    return None;
+                };
+                (t.unref(), m)
+            }
+            Value::Str(s) => {
+                let b = s.as_bytes();
+                let i = b.windows(2).position(|w| w == b"::").filter(|&i| i > 0)?;
+                (Value::Str(PStr::new(&b[..i])), PStr::new(&b[i + 2..]))
+            }
+            _ => return None,
+        };
+        let (class, this) = match target {
+            Value::Obj(o) => (self.obj_class(&o)?, Some(o)),
+            // (method_callable, always tried first, ran the autoloaders.)
+            Value::Str(c) => (self.find_class(c.as_bytes())?, None),
+            _ => return None,
+        };
+        if class
+            .find_method(&mname.as_bytes().to_ascii_lowercase())
+            .is_some()
+        {
+            return None;
+        }
+        match (
+            this,
+            class.magic.call.clone(),
+            class.magic.callstatic.clone(),
+        ) {
+            (Some(o), Some(call), _) => Some((call, Some(o), class.id, mname)),
+            (_, _, Some(cs)) => Some((cs, None, class.id, mname)),
+            _ => None,
+        }
     }
 
     /// Calls a PHP callable with positional and named arguments
@@ -282,6 +352,13 @@ impl Vm {
                 self.rt.callable_checked = true;
                 let r = self.method_callable(callable);
                 self.rt.callable_checked = false;
+                if r.is_err() {
+                    if let Some((m, this, cls, name)) = self.magic_callable(callable) {
+                        let list = PArr::from_values(args.into_iter().map(|v| v.unref()).collect());
+                        let margs = vec![Value::Str(name), Value::Arr(list)];
+                        return self.call_method_bounded(&m, this, cls, margs);
+                    }
+                }
                 match r {
                     Ok((m, this, cls)) => return self.call_method_bounded(&m, this, cls, args),
                     Err(why) if matches!(callable.unref(), Value::Arr(_)) => {

@@ -187,7 +187,15 @@ impl Vm {
                     None => Value::Null,
                 })
                 .collect();
-            (k, self.closure_statics_at(k, vals))
+            let st = self.closure_statics_at(k, vals);
+            // Statics with a constant-expression initialiser are created by
+            // their BindStaticOnce on the first call (which runs it).
+            for op in unit.ops.iter() {
+                if let tusk_bytecode::Op::BindStaticOnce { idx, .. } = op {
+                    self.rt.statics.remove(&(k, *idx));
+                }
+            }
+            (k, st)
         };
         self.closure_value(ClosureData {
             func: ClosureFn::User(unit),

@@ -292,6 +292,21 @@ impl Vm {
                 let v = tri!(self.fetch_prop(&o, &n, quiet));
                 self.set(fp, dst, v);
             }
+            Op::IssetProp { dst, obj, name } => {
+                sync!();
+                let o = if obj & CONST_BIT != 0 {
+                    unit.constant(obj).clone()
+                } else {
+                    rslot!(obj).unref()
+                };
+                let n = self.get(unit, fp, name);
+                let n = tri!(self.to_pstr(&n));
+                let r = match o {
+                    Value::Obj(o) => tri!(self.isset_prop(&o, &n)),
+                    _ => false,
+                };
+                self.set(fp, dst, Value::Bool(r));
+            }
             Op::FetchVarVar { dst, a } | Op::FetchVarVarQuiet { dst, a } => {
                 sync!();
                 let n = self.get(unit, fp, a);
@@ -673,6 +688,21 @@ impl Vm {
                     _ => Vec::new(),
                 };
                 let r = self.global_ref(&n);
+                (*slot!(cv)) = Value::Ref(r);
+            }
+            Op::BindStaticOnce { cv, idx, t } => {
+                let key = (self.rt.frames[fi].statics_key, idx);
+                let r = match self.rt.statics.get(&key) {
+                    Some(r) => {
+                        *pc = t as usize;
+                        r.clone()
+                    }
+                    None => {
+                        let r = PRef::new(Value::Null);
+                        self.rt.statics.insert(key, r.clone());
+                        r
+                    }
+                };
                 (*slot!(cv)) = Value::Ref(r);
             }
             Op::BindStatic { cv, idx } => {

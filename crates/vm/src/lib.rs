@@ -240,6 +240,8 @@ impl Vm {
             ops::OpError::DivisionByZero(m) => self.throw("DivisionByZeroError", &m),
             ops::OpError::ArithmeticError(m) => self.throw("ArithmeticError", &m),
             ops::OpError::ValueError(m) => self.throw("ValueError", &m),
+            // php's recursion guard in comparisons is a fatal error.
+            ops::OpError::Error(m) if m.starts_with("Nesting level too deep") => self.fatal(&m),
             ops::OpError::Error(m) => self.throw("Error", &m),
         }
     }

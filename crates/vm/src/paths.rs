@@ -8,7 +8,7 @@
 
 use crate::{Unwind, Vm};
 use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem};
-use tusk_value::{ops, Key, PArr, PRef, PStr, Value};
+use tusk_value::{ops, Key, PArr, PObj, PRef, PStr, Value};
 
 pub(crate) enum Mode {
     Assign(Value),
@@ -445,8 +445,19 @@ impl Vm {
                             return Ok(v);
                         }
                         Mode::AssignOp(..) | Mode::IncDec(_) => {
+                            self.create_missing_for_rw(&o, name)?;
                             let mut v = self.read_prop(&o, name, false)?;
+                            let incdec = match mode {
+                                Mode::IncDec(k) => Some(k),
+                                _ => None,
+                            };
+                            let was_int = matches!(v.unref(), Value::Int(_));
                             let r = self.at_slot(&mut v, mode)?;
+                            if let Some(k) = incdec {
+                                if was_int && matches!(v.unref(), Value::Float(_)) {
+                                    self.typed_int_overflow(&o, name, k)?;
+                                }
+                            }
                             self.write_prop(&o, name, v)?;
                             return Ok(r);
                         }
@@ -462,6 +473,39 @@ impl Vm {
                 r
             }
         }
+    }
+
+    /// `$o->p++` / `$o->p--` left int range on a property typed int
+    /// without float: php's TypeError, the property unchanged.
+    fn typed_int_overflow(&mut self, o: &PObj, name: &PStr, kind: u32) -> Result<(), Unwind> {
+        let Some(c) = crate::class::class_of(o) else {
+            return Ok(());
+        };
+        let Some(&i) = c.prop_map.get(name.as_bytes()) else {
+            return Ok(());
+        };
+        let p = &c.props[i as usize];
+        let Some(t) = &p.ty else {
+            return Ok(());
+        };
+        let (mask, text) = crate::calls::type_of(t);
+        if mask & crate::sig::T_FLOAT != 0 || mask & crate::sig::T_INT == 0 {
+            return Ok(());
+        }
+        let (what, limit) = if kind == 0 || kind == 2 {
+            ("increment", "maximal")
+        } else {
+            ("decrement", "minimal")
+        };
+        let m = format!(
+            "Cannot {} property {}::${} of type {} past its {} value",
+            what,
+            String::from_utf8_lossy(p.decl_name.as_bytes()),
+            String::from_utf8_lossy(name.as_bytes()),
+            text,
+            limit
+        );
+        Err(self.throw("TypeError", &m))
     }
 
     fn at_slot(&mut self, slot: &mut Value, mode: Mode) -> Result<Value, Unwind> {

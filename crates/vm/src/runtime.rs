@@ -326,6 +326,9 @@ pub struct Runtime {
     /// spl_autoload_register's callables, and classes being autoloaded.
     pub autoloaders: Vec<Value>,
     pub autoloading: Vec<Vec<u8>>,
+    /// Class constants being evaluated (class id, name): meeting one again
+    /// is a self-referencing constant.
+    pub const_eval: Vec<(u32, Box<[u8]>)>,
     /// Set once the built-ins are registered: from then on declared
     /// functions, classes and constants are the request's own, and their
     /// names are kept so that the next request starts without them.

@@ -2,7 +2,9 @@
 //! get_parent_class, get_object_vars, get_class_methods, method_exists,
 //! property_exists, class_exists and friends, is_a, is_subclass_of,
 //! class_implements, class_parents, spl_object_id/hash,
-//! spl_autoload_register, get_called_class, iterator_to_array,
+//! spl_autoload_register/unregister/functions, class_alias,
+//! get_declared_classes and friends, get_class_vars, get_called_class,
+//! iterator_to_array,
 //! iterator_count, iterator_apply.
 //!
 //! Not here: get_class (engine core_funcs), the class table (tusk-vm).
@@ -36,6 +38,13 @@ pub static STANDARD_CLASS: Module = Module {
         Builtin { sig: "spl_object_hash(object $object): string", f: spl_object_hash },
         Builtin { sig: "spl_autoload_register(?callable $callback = null, bool $throw = true, bool $prepend = false): bool", f: spl_autoload_register },
         Builtin { sig: "get_called_class(): string", f: get_called_class },
+        Builtin { sig: "spl_autoload_unregister(callable $callback): bool", f: spl_autoload_unregister },
+        Builtin { sig: "spl_autoload_functions(): array", f: spl_autoload_functions },
+        Builtin { sig: "class_alias(string $class, string $alias, bool $autoload = true): bool", f: class_alias },
+        Builtin { sig: "get_declared_classes(): array", f: get_declared_classes },
+        Builtin { sig: "get_declared_interfaces(): array", f: get_declared_interfaces },
+        Builtin { sig: "get_declared_traits(): array", f: get_declared_traits },
+        Builtin { sig: "get_class_vars(string $class): array", f: get_class_vars },
     ],
     constants: &[],
 };
@@ -56,7 +65,19 @@ fn class_arg(vm: &mut Vm, v: &Value, autoload: bool) -> Result<Option<Rc<Class>>
 
 fn get_parent_class(vm: &mut Vm, args: &mut Args) -> BResult {
     let c = match args.get(0) {
-        Some(v) => class_arg(vm, &v.clone(), true)?,
+        Some(v) => {
+            let v = v.clone();
+            match class_arg(vm, &v, true)? {
+                Some(c) => Some(c),
+                None => {
+                    let m = format!(
+                        "must be an object or a valid class name, {} given",
+                        tusk_value::ops::type_name(&v)
+                    );
+                    return Err(vm.arg_type_error(1, &m));
+                }
+            }
+        }
         None => vm.class_by_id(vm.current_scope()),
     };
     Ok(match c.and_then(|c| c.parent.clone()) {
@@ -162,7 +183,11 @@ fn exists(vm: &mut Vm, args: &mut Args, kind: tusk_vm::class::Kind) -> BResult {
     } else {
         vm.find_class(n.as_bytes())
     };
-    Ok(Value::Bool(c.is_some_and(|c| c.kind == kind)))
+    // Enums are classes too (class_exists is true for them).
+    Ok(Value::Bool(c.is_some_and(|c| {
+        c.kind == kind
+            || (kind == tusk_vm::class::Kind::Class && c.kind == tusk_vm::class::Kind::Enum)
+    })))
 }
 fn class_exists(vm: &mut Vm, args: &mut Args) -> BResult {
     exists(vm, args, tusk_vm::class::Kind::Class)
@@ -204,9 +229,31 @@ fn is_subclass_of(vm: &mut Vm, args: &mut Args) -> BResult {
     is_a_impl(vm, args, true, true)
 }
 
-fn class_implements(vm: &mut Vm, args: &mut Args) -> BResult {
+/// The class argument of class_implements/class_parents/class_uses, or
+/// false with php's warning.
+fn spl_class_arg(vm: &mut Vm, args: &mut Args) -> Result<Option<Rc<Class>>, tusk_vm::Unwind> {
     let v = args.get(0).cloned().unwrap_or(Value::Null);
-    let Some(c) = class_arg(vm, &v, true)? else {
+    let autoload = args.get(1).is_none_or(tusk_value::ops::to_bool);
+    let c = class_arg(vm, &v, autoload)?;
+    if c.is_none() {
+        if let Value::Str(s) = v.unref() {
+            let tail = if autoload {
+                " and could not be loaded"
+            } else {
+                ""
+            };
+            vm.fn_warning(&format!(
+                "Class {} does not exist{}",
+                String::from_utf8_lossy(s.as_bytes()),
+                tail
+            ));
+        }
+    }
+    Ok(c)
+}
+
+fn class_implements(vm: &mut Vm, args: &mut Args) -> BResult {
+    let Some(c) = spl_class_arg(vm, args)? else {
         return Ok(Value::Bool(false));
     };
     let mut a = PArr::new();
@@ -218,8 +265,7 @@ fn class_implements(vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 fn class_parents(vm: &mut Vm, args: &mut Args) -> BResult {
-    let v = args.get(0).cloned().unwrap_or(Value::Null);
-    let Some(c) = class_arg(vm, &v, true)? else {
+    let Some(c) = spl_class_arg(vm, args)? else {
         return Ok(Value::Bool(false));
     };
     let mut a = PArr::new();
@@ -257,8 +303,73 @@ fn spl_autoload_register(vm: &mut Vm, args: &mut Args) -> BResult {
 fn get_called_class(vm: &mut Vm, _args: &mut Args) -> BResult {
     match vm.class_by_id(vm.called_class()) {
         Some(c) => Ok(Value::Str(c.name.clone())),
-        None => Ok(Value::Bool(false)),
+        None => Err(vm.throw(
+            "Error",
+            "get_called_class() must be called from within a class",
+        )),
     }
+}
+
+fn spl_autoload_unregister(vm: &mut Vm, args: &mut Args) -> BResult {
+    let cb = args.val(0).clone();
+    Ok(Value::Bool(vm.remove_autoloader(&cb)))
+}
+
+fn spl_autoload_functions(vm: &mut Vm, _args: &mut Args) -> BResult {
+    Ok(Value::Arr(PArr::from_values(vm.autoloaders())))
+}
+
+fn class_alias(vm: &mut Vm, args: &mut Args) -> BResult {
+    let orig = args.str(0).clone();
+    let alias = args.str(1).clone();
+    let autoload = args.opt_bool(2, true);
+    let c = if autoload {
+        vm.lookup_class_autoload(orig.as_bytes())?
+    } else {
+        vm.find_class(orig.as_bytes())
+    };
+    let Some(c) = c else {
+        vm.fn_warning(&format!(
+            "Class \"{}\" not found",
+            String::from_utf8_lossy(orig.as_bytes())
+        ));
+        return Ok(Value::Bool(false));
+    };
+    Ok(Value::Bool(vm.alias_class(c, alias.as_bytes())))
+}
+
+fn declared(vm: &mut Vm, kind: tusk_vm::class::Kind) -> BResult {
+    let names = vm
+        .declared_classes(kind)
+        .into_iter()
+        .map(Value::Str)
+        .collect();
+    Ok(Value::Arr(PArr::from_values(names)))
+}
+fn get_declared_classes(vm: &mut Vm, _args: &mut Args) -> BResult {
+    declared(vm, tusk_vm::class::Kind::Class)
+}
+fn get_declared_interfaces(vm: &mut Vm, _args: &mut Args) -> BResult {
+    declared(vm, tusk_vm::class::Kind::Interface)
+}
+fn get_declared_traits(vm: &mut Vm, _args: &mut Args) -> BResult {
+    declared(vm, tusk_vm::class::Kind::Trait)
+}
+
+fn get_class_vars(vm: &mut Vm, args: &mut Args) -> BResult {
+    let n = args.str(0).clone();
+    let Some(c) = vm.lookup_class_autoload(n.as_bytes())? else {
+        let m = format!(
+            "must be a valid class name, {} given",
+            String::from_utf8_lossy(n.as_bytes())
+        );
+        return Err(vm.arg_type_error(1, &m));
+    };
+    let mut a = PArr::new();
+    for (k, v) in vm.class_vars(&c)? {
+        a.make_mut().insert(Key::from_pstr(&k), v);
+    }
+    Ok(Value::Arr(a))
 }
 
 #[allow(dead_code)]

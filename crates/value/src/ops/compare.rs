@@ -194,6 +194,14 @@ fn cmp(a: &Value, b: &Value, d: &mut dyn Diag, g: &mut Guard) -> Result<i64, OpE
                 -compare_double_to_string(*f, s.as_bytes())
             }
         }
+        // Enum cases compare only by identity: anything else is
+        // uncomparable (1 in either order).
+        (Obj(x), y) | (y, Obj(x)) if x.class().uncomparable() => {
+            return Ok(match y {
+                Obj(y) if y.ptr_eq(x) => 0,
+                _ => 1,
+            })
+        }
         (Obj(_), Null) => 1,
         (Null, Obj(_)) => -1,
         (Obj(x), Obj(y)) => return compare_objects(x, y, d, g),

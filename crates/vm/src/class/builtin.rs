@@ -538,6 +538,31 @@ fn enum_lookup(vm: &mut Vm, cls: u32, args: Vec<Value>, try_: bool) -> Result<Va
         ));
     };
     let is_int = c.enum_int == Some(true);
+    // The parameter is `int|string`: null is deprecated (and becomes 0 or
+    // ""), a fractional float loses its fraction with a deprecation.
+    let arg = match arg {
+        Value::Null => {
+            vm.deprecated(&format!(
+                "{}::{}(): Passing null to parameter #1 ($value) of type string|int is deprecated",
+                lossy(c.name.as_bytes()),
+                fname
+            ));
+            if is_int {
+                Value::Int(0)
+            } else {
+                Value::Str(PStr::from(""))
+            }
+        }
+        Value::Float(f) if is_int && f.is_finite() && f.fract() != 0.0 => {
+            let shown = vm.to_pstr(&Value::Float(f))?;
+            vm.deprecated(&format!(
+                "Implicit conversion from float {} to int loses precision",
+                lossy(shown.as_bytes())
+            ));
+            Value::Int(f as i64)
+        }
+        a => a,
+    };
     let key = if is_int {
         match &arg {
             Value::Int(_) => arg.clone(),

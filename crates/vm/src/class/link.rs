@@ -139,10 +139,114 @@ fn compatible(child: &Method, parent: &Method) -> bool {
         let _ = pt;
         return false;
     }
+    // Return types are covariant: the child may not add a built-in scalar
+    // type (or null) the parent's return type does not allow.
+    if let (Some(pt), Some(ct)) = (&p.return_type, &c.return_type) {
+        use crate::sig::{
+            T_ARRAY, T_BOOL, T_FALSE, T_FLOAT, T_INT, T_MIXED, T_NULL, T_STRING, T_TRUE,
+        };
+        let (pm, _) = crate::calls::type_of(pt);
+        let (cm, _) = crate::calls::type_of(ct);
+        let scalars = T_INT | T_FLOAT | T_STRING | T_BOOL | T_ARRAY | T_NULL | T_FALSE | T_TRUE;
+        let mut cover = pm;
+        if pm & T_BOOL != 0 {
+            cover |= T_FALSE | T_TRUE;
+        }
+        if pm != T_MIXED && cm != T_MIXED && cm & scalars & !cover != 0 {
+            return false;
+        }
+    }
     true
 }
 
 impl Vm {
+    /// A trait's properties and methods, with those of the traits it uses
+    /// (its own members win over theirs).
+    fn flat_trait(
+        &self,
+        t: &Rc<Class>,
+    ) -> (
+        Vec<tusk_bytecode::class::PropDecl>,
+        Vec<tusk_bytecode::class::MethodDecl>,
+    ) {
+        let Some(td) = t.decl.clone() else {
+            return (Vec::new(), Vec::new());
+        };
+        let mut props = td.props.clone();
+        let mut methods = td.methods.clone();
+        for n in &td.traits {
+            let Some(inner) = self.find_class(n) else {
+                continue;
+            };
+            if inner.id == t.id {
+                continue;
+            }
+            let (ip, im) = self.flat_trait(&inner);
+            for p in ip {
+                if !props.iter().any(|x| x.name == p.name) {
+                    props.push(p);
+                }
+            }
+            for m in im {
+                if !methods.iter().any(|x| x.name.eq_ignore_ascii_case(&m.name)) {
+                    methods.push(m);
+                }
+            }
+        }
+        (props, methods)
+    }
+
+    /// php's errors for `insteadof` naming an unknown trait and `as`
+    /// aliasing a method no used trait has.
+    fn check_trait_rules(&mut self, decl: &ClassDecl, line: u32) -> Result<(), Unwind> {
+        use tusk_bytecode::class::TraitRule;
+        for r in &decl.trait_rules {
+            match r {
+                TraitRule::InsteadOf {
+                    trait_name,
+                    instead_of,
+                    ..
+                } => {
+                    for t in std::iter::once(trait_name).chain(instead_of.iter()) {
+                        if self.lookup_class_autoload(t)?.is_none() {
+                            let m = format!("Could not find trait {}", lossy(t));
+                            return Err(self.fatal_at(&m, line));
+                        }
+                    }
+                }
+                TraitRule::Alias {
+                    trait_name,
+                    method,
+                    alias: Some(alias),
+                    ..
+                } => {
+                    let names: Vec<&Box<[u8]>> = match trait_name {
+                        Some(t) => vec![t],
+                        None => decl.traits.iter().collect(),
+                    };
+                    let found = names.iter().any(|t| {
+                        self.find_class(t).is_some_and(|t| {
+                            self.flat_trait(&t)
+                                .1
+                                .iter()
+                                .any(|m| m.name.eq_ignore_ascii_case(method))
+                        })
+                    });
+                    if !found {
+                        let m = format!(
+                            "An alias ({}) was defined for method {}(), but this method does not exist",
+                            lossy(alias),
+                            lossy(method)
+                        );
+                        return Err(self.fatal_at(&m, line));
+                    }
+                }
+                TraitRule::Alias { .. } => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Declares class `decl` (DeclareClass). `early`: hoisted at script
     /// start, skipped when a dependency is missing.
     pub(crate) fn declare_class(
@@ -235,10 +339,8 @@ impl Vm {
         let parent = match &decl.parent {
             Some(p) => {
                 let Some(pc) = self.lookup_class_autoload(p)? else {
-                    return Err(self.fatal_at(
-                        &format!("Uncaught Error: Class \"{}\" not found", lossy(p)),
-                        line,
-                    ));
+                    let m = format!("Class \"{}\" not found", lossy(p));
+                    return Err(self.throw("Error", &m));
                 };
                 if pc.kind == ClassKind::Interface {
                     return Err(self.fatal_at(
@@ -316,18 +418,22 @@ impl Vm {
         let mut ifaces = Vec::new();
         for iname in &decl.interfaces {
             let Some(ic) = self.lookup_class_autoload(iname)? else {
-                return Err(self.fatal_at(
-                    &format!(
-                        "Uncaught Error: {} \"{}\" not found",
-                        "Interface",
-                        lossy(iname)
-                    ),
-                    line,
-                ));
+                let m = format!("Interface \"{}\" not found", lossy(iname));
+                return Err(self.throw("Error", &m));
             };
             if ic.kind != ClassKind::Interface {
                 let msg = format!(
                     "{} cannot implement {} - it is not an interface",
+                    shown,
+                    lossy(ic.name.as_bytes())
+                );
+                return Err(self.fatal_at(&msg, line));
+            }
+            if decl.kind != ClassKind::Interface && ifaces.iter().any(|x: &Rc<Class>| x.id == ic.id)
+            {
+                let msg = format!(
+                    "{} {} cannot implement previously implemented interface {}",
+                    kind_word,
                     shown,
                     lossy(ic.name.as_bytes())
                 );
@@ -345,7 +451,15 @@ impl Vm {
         let has_tostring = decl
             .methods
             .iter()
-            .any(|m| m.name.eq_ignore_ascii_case(b"__toString"));
+            .any(|m| m.name.eq_ignore_ascii_case(b"__toString"))
+            || decl.traits.iter().any(|t| {
+                self.find_class(t).is_some_and(|t| {
+                    self.flat_trait(&t)
+                        .1
+                        .iter()
+                        .any(|m| m.name.eq_ignore_ascii_case(b"__toString"))
+                })
+            });
         if has_tostring && decl.kind != ClassKind::Trait {
             if let Some(s) = self.find_class(b"Stringable") {
                 if !ifaces.iter().any(|i| i.id == s.id) {
@@ -364,6 +478,28 @@ impl Vm {
             }
             for cn in &ic.const_order {
                 if let Some(k) = ic.consts.get(cn) {
+                    // The same constant from two interfaces, not redeclared
+                    // by the class itself.
+                    if let Some(old) = c.consts.get(cn) {
+                        let from_iface = self
+                            .class_by_id(old.decl_class)
+                            .is_some_and(|o| o.kind == ClassKind::Interface);
+                        if from_iface
+                            && old.decl_class != k.decl_class
+                            && !decl.consts.iter().any(|x| x.name == *cn)
+                        {
+                            let msg = format!(
+                                "{} {} inherits both {}::{} and {}::{}, which is ambiguous",
+                                kind_word,
+                                shown,
+                                lossy(old.decl_name.as_bytes()),
+                                lossy(cn),
+                                lossy(k.decl_name.as_bytes()),
+                                lossy(cn)
+                            );
+                            return Err(self.fatal_at(&msg, line));
+                        }
+                    }
                     if !c.consts.contains_key(cn) {
                         c.const_order.push(cn.clone());
                     }
@@ -438,6 +574,9 @@ impl Vm {
         // Traits, then the class's own members.
         let mut own_props: Vec<tusk_bytecode::class::PropDecl> = Vec::new();
         let mut own_methods: Vec<(tusk_bytecode::class::MethodDecl, u32)> = Vec::new();
+        // Trait methods with bodies applied so far, and the trait of each.
+        let mut applied: Vec<(Box<[u8]>, Box<[u8]>)> = Vec::new();
+        self.check_trait_rules(decl, line)?;
         for tname in &decl.traits {
             let Some(t) = self.lookup_class_autoload(tname)? else {
                 return Err(self.fatal_at(&format!("Trait \"{}\" not found", lossy(tname)), line));
@@ -452,9 +591,9 @@ impl Vm {
                     line,
                 ));
             }
-            let td = t.decl.clone().expect("trait decl");
-            own_props.extend(td.props.iter().cloned());
-            for m in &td.methods {
+            let (t_props, t_methods) = self.flat_trait(&t);
+            own_props.extend(t_props);
+            for m in &t_methods {
                 let lm = m.name.to_ascii_lowercase();
                 // insteadof: another trait's method wins.
                 let excluded = decl.trait_rules.iter().any(|r| match r {
@@ -515,13 +654,54 @@ impl Vm {
                         }
                     }
                 }
-                // A method of the class itself wins over the trait's.
-                if decl
+                // A method of the class itself wins over the trait's (and
+                // must fit the trait's abstract signature).
+                if let Some(cm) = decl
                     .methods
                     .iter()
-                    .any(|x| x.name.eq_ignore_ascii_case(&m.name))
+                    .find(|x| x.name.eq_ignore_ascii_case(&m.name))
                 {
+                    if !m.has_body {
+                        let mk = |d: &tusk_bytecode::class::MethodDecl, sn: &PStr| Method {
+                            name: PStr::new(&d.name),
+                            flags: d.flags,
+                            scope: id,
+                            scope_name: sn.clone(),
+                            body: MethodBody::User(d.unit.clone()),
+                        };
+                        let child = mk(cm, &name);
+                        let parent = mk(m, &t.name);
+                        if !compatible(&child, &parent) {
+                            let msg = format!(
+                                "Declaration of {} must be compatible with {}",
+                                signature(&decl.name, &child),
+                                signature(t.name.as_bytes(), &parent)
+                            );
+                            return Err(self.fatal_at(&msg, cm.unit.line_start));
+                        }
+                    }
                     continue;
+                }
+                // Two traits bringing the same method, neither excluded.
+                if m.has_body {
+                    let clash = applied
+                        .iter()
+                        .find(|(n, _)| n.eq_ignore_ascii_case(&m.name));
+                    if let Some((_, other)) = clash {
+                        if !other.eq_ignore_ascii_case(tname) {
+                            let msg = format!(
+                                "Trait method {}::{} has not been applied as {}::{}, because of collision with {}::{}",
+                                lossy(t.name.as_bytes()),
+                                lossy(&m.name),
+                                shown,
+                                lossy(&m.name),
+                                lossy(other),
+                                lossy(&m.name)
+                            );
+                            return Err(self.fatal_at(&msg, line));
+                        }
+                    }
+                    applied.push((m.name.clone(), t.name.as_bytes().into()));
                 }
                 own_methods.retain(|(x, _)| !x.name.eq_ignore_ascii_case(&m.name) || !m.has_body);
                 if own_methods
@@ -531,6 +711,40 @@ impl Vm {
                     continue;
                 }
                 own_methods.push((m.clone(), f));
+            }
+        }
+        // A class property also brought by a trait must be the same
+        // declaration (visibility, static, readonly, type, default).
+        let trait_props = own_props.clone();
+        for p in &decl.props {
+            let Some(tp) = trait_props.iter().find(|x| x.name == p.name) else {
+                continue;
+            };
+            let text = |t: &Option<TypeInfo>| t.as_ref().map(crate::reflection::type_text);
+            let same_default = match (&tp.default, &p.default) {
+                (None, None) => true,
+                (Some(ConstInit::Value(a)), Some(ConstInit::Value(b))) => {
+                    tusk_value::ops::strict_eq(a.get(), b.get())
+                }
+                (Some(ConstInit::Code(_)), Some(ConstInit::Code(_))) => true,
+                _ => false,
+            };
+            if tp.flags != p.flags || text(&tp.ty) != text(&p.ty) || !same_default {
+                let tname = decl
+                    .traits
+                    .iter()
+                    .filter_map(|t| self.find_class(t))
+                    .find(|t| self.flat_trait(t).0.iter().any(|x| x.name == p.name))
+                    .map(|t| lossy(t.name.as_bytes()))
+                    .unwrap_or_default();
+                let m = format!(
+                    "{} and {} define the same property (${}) in the composition of {}. However, the definition differs and is considered incompatible. Class was composed",
+                    shown,
+                    tname,
+                    lossy(&p.name),
+                    shown
+                );
+                return Err(self.fatal_at(&m, line));
             }
         }
         own_props.extend(decl.props.iter().cloned());
@@ -619,6 +833,25 @@ impl Vm {
                                 ),
                                 p.line,
                             ));
+                        }
+                        let text =
+                            |t: &Option<TypeInfo>| t.as_ref().map(crate::reflection::type_text);
+                        let (ot, nt) = (text(&old.ty), text(&p.ty));
+                        if ot.as_ref().map(|t| t.to_ascii_lowercase())
+                            != nt.as_ref().map(|t| t.to_ascii_lowercase())
+                        {
+                            let must = match &ot {
+                                Some(t) => format!("must be {t}"),
+                                None => "must not be defined".to_string(),
+                            };
+                            let msg = format!(
+                                "Type of {}::${} {} (as in class {})",
+                                shown,
+                                lossy(&p.name),
+                                must,
+                                lossy(old.decl_name.as_bytes())
+                            );
+                            return Err(self.fatal_at(&msg, p.line));
                         }
                     }
                     c.props[i as usize] = meta;

@@ -17,9 +17,11 @@ pub mod ext;
 mod link;
 mod ops;
 mod props;
+mod table;
 
 pub use builtin::ExcData;
 pub use ops::{NativeCall, ObjCache};
+use props::protected_ok;
 pub use tusk_bytecode::{class::flags as member_flags, ClassKind as Kind};
 
 use crate::runtime::FastMap;
@@ -171,6 +173,9 @@ impl ClassMeta for Class {
     ) -> Option<tusk_value::ArrayData> {
         self.ext_props_for().and_then(|f| f(o, purpose))
     }
+    fn uncomparable(&self) -> bool {
+        self.kind == ClassKind::Enum
+    }
     fn compare(&self, a: &PObj, b: &PObj) -> Option<i64> {
         let mut c = Some(self);
         while let Some(x) = c {
@@ -266,6 +271,13 @@ impl Class {
 
     pub fn find_method(&self, lname: &[u8]) -> Option<&Rc<Method>> {
         self.methods.get(lname)
+    }
+
+    /// php's text of the declared type of property slot `i`, when typed
+    /// (var_dump's `uninitialized(T)`).
+    pub fn slot_type_text(&self, i: usize) -> Option<String> {
+        let t = self.props.get(i)?.ty.as_ref()?;
+        Some(crate::reflection::type_text(t))
     }
 
     pub fn kind_word(&self) -> &'static str {
@@ -424,7 +436,7 @@ impl Vm {
     }
 
     /// The evaluated defaults of a class's property slots.
-    fn class_defaults(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Unwind> {
+    pub(crate) fn class_defaults(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Unwind> {
         if let Some(d) = &*c.defaults.borrow() {
             return Ok(d.clone());
         }
@@ -471,13 +483,32 @@ impl Vm {
         if !v.is_undef() {
             return Ok(Some(v));
         }
+        let key: (u32, Box<[u8]>) = (k.decl_class, name.into());
+        if let Some(pos) = self.rt.const_eval.iter().position(|x| *x == key) {
+            // php names the constant looked up while the cycle closed.
+            let (cid, n) = self.rt.const_eval.get(pos + 1).cloned().unwrap_or(key);
+            let cname = match self.class_by_id(cid) {
+                Some(_) if cid == self.cur_scope() => "self".to_string(),
+                Some(x) => lossy(x.name.as_bytes()),
+                None => "self".to_string(),
+            };
+            let m = format!(
+                "Cannot declare self-referencing constant {}::{}",
+                cname,
+                lossy(&n)
+            );
+            return Err(self.throw("Error", &m));
+        }
         let v = if k.is_case {
             self.make_enum_case(c, &k)?
         } else {
-            match &k.init {
-                Some(init) => self.eval_const_init(init, k.decl_class)?,
-                None => Value::Null,
-            }
+            self.rt.const_eval.push(key);
+            let r = match &k.init {
+                Some(init) => self.eval_const_init(init, k.decl_class),
+                None => Ok(Value::Null),
+            };
+            self.rt.const_eval.pop();
+            r?
         };
         *k.value.borrow_mut() = v.clone();
         Ok(Some(v))
@@ -516,15 +547,6 @@ impl Vm {
     /// The called class (`static`) of the running PHP frame.
     pub fn called_class(&self) -> u32 {
         self.rt.frames.last().map_or(NO_CLASS, |f| f.cls)
-    }
-
-    /// spl_autoload_register.
-    pub fn add_autoloader(&mut self, cb: Value, prepend: bool) {
-        if prepend {
-            self.rt.autoloaders.insert(0, cb);
-        } else {
-            self.rt.autoloaders.push(cb);
-        }
     }
 
     /// The class scope of the running frame.

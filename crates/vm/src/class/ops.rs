@@ -442,7 +442,7 @@ impl Vm {
     }
 
     /// Visibility of a method from the current scope.
-    fn check_method_access(&mut self, c: &Class, m: &Method, ctor: bool) -> Result<(), Unwind> {
+    fn check_method_access(&mut self, _c: &Class, m: &Method, ctor: bool) -> Result<(), Unwind> {
         let scope = self.cur_scope();
         let ok = if m.flags & flags::PRIVATE != 0 {
             m.scope == scope
@@ -470,7 +470,7 @@ impl Vm {
             format!(
                 "Call to {} {}::__construct() from {}",
                 vis,
-                lossy(c.name.as_bytes()),
+                lossy(m.scope_name.as_bytes()),
                 from
             )
         } else {
@@ -481,7 +481,7 @@ impl Vm {
             format!(
                 "Call to {} method {}::{}() from {}",
                 vis,
-                lossy(c.name.as_bytes()),
+                lossy(m.scope_name.as_bytes()),
                 lossy(m.name.as_bytes()),
                 from
             )
@@ -639,6 +639,13 @@ impl Vm {
                     self.check_method_access(&c, &m, false)?;
                 }
                 if m.is_static() {
+                    if c.kind == ClassKind::Trait {
+                        self.deprecated(&format!(
+                            "Calling static trait method {}::{} is deprecated, it should only be called on a class using the trait",
+                            lossy(c.name.as_bytes()),
+                            lossy(m.name.as_bytes())
+                        ));
+                    }
                     let cls = if forwarding && frame_cls != NO_CLASS && cls_op != CLS_STATIC {
                         frame_cls
                     } else {
@@ -683,6 +690,9 @@ impl Vm {
                     p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
                     self.rt.pending.push(p);
                     return Ok(());
+                }
+                if ln == b"__construct" {
+                    return Err(self.throw("Error", "Cannot call constructor"));
                 }
                 if let Some(cs) = c.magic.callstatic.clone() {
                     let mut p = Pending::new(None, self.rt.sp);
@@ -729,8 +739,12 @@ impl Vm {
                 }
             }
             Some(NativeCall::Magic(m, name, cls)) => {
-                let list =
+                let mut list =
                     tusk_value::PArr::from_values(args.into_iter().map(|v| v.unref()).collect());
+                // Named arguments reach __call/__callStatic as string keys.
+                for (k, v) in named {
+                    list.make_mut().insert(tusk_value::Key::Str(k), v.unref());
+                }
                 self.call_method(
                     &m,
                     p.this.take(),
@@ -820,11 +834,7 @@ impl Vm {
     }
 
     /// `C::NAME` with visibility and the undefined-constant error.
-    pub(crate) fn class_const_checked(
-        &mut self,
-        c: &Rc<Class>,
-        name: &[u8],
-    ) -> Result<Value, Unwind> {
+    pub fn class_const_checked(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Unwind> {
         if let Some(k) = c.consts.get(name).cloned() {
             if k.flags & flags::PUBLIC == 0 && k.flags != 0 {
                 let scope = self.cur_scope();

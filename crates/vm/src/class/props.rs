@@ -20,7 +20,7 @@ pub(crate) enum Found {
 }
 
 /// Whether code in class `scope` may see a protected member declared in `decl`.
-fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
+pub(super) fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
     if scope == NO_CLASS {
         return false;
     }
@@ -31,6 +31,38 @@ fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
 }
 
 impl Vm {
+    /// `$o->name op= v` / `$o->name++` on a property that does not exist
+    /// (no __get to ask): php creates it first (with the dynamic-property
+    /// deprecation), then warns that it was undefined.
+    pub(crate) fn create_missing_for_rw(&mut self, o: &PObj, name: &PStr) -> Result<(), Unwind> {
+        let Some(c) = class_of(o).and_then(|c| self.class_by_id(c.id)) else {
+            return Ok(());
+        };
+        if c.magic.get.is_some() || c.magic.set.is_some() {
+            return Ok(());
+        }
+        let scope = self.cur_scope();
+        if !matches!(self.find_prop(&c, name.as_bytes(), scope), Found::Dynamic) {
+            return Ok(());
+        }
+        if o.0
+            .props
+            .borrow()
+            .dynamic
+            .get(&Key::Str(name.clone()))
+            .is_some()
+        {
+            return Ok(());
+        }
+        self.write_prop(o, name, Value::Null)?;
+        self.warning(&format!(
+            "Undefined property: {}::${}",
+            lossy(c.name.as_bytes()),
+            lossy(name.as_bytes())
+        ));
+        Ok(())
+    }
+
     pub(crate) fn find_prop(&self, c: &Class, name: &[u8], scope: u32) -> Found {
         // A private property of the calling class wins (shadowing).
         if scope != NO_CLASS && scope != c.id {
@@ -189,6 +221,40 @@ impl Vm {
         }
     }
 
+    /// `isset($o->name)`: a visible, set, non-null property; otherwise
+    /// `__isset()` alone answers (php calls no `__get` here).
+    pub(crate) fn isset_prop(&mut self, o: &PObj, name: &PStr) -> Result<bool, Unwind> {
+        let Some(cref) = class_of(o) else {
+            return Ok(o
+                .get_prop(name.as_bytes())
+                .is_some_and(|v| !v.unref().is_null()));
+        };
+        let c = self.class_by_id(cref.id).expect("class");
+        let scope = self.cur_scope();
+        let current = match self.find_prop(&c, name.as_bytes(), scope) {
+            Found::Slot(i) => o.0.props.borrow().slots[i].clone(),
+            Found::Dynamic => {
+                o.0.props
+                    .borrow()
+                    .dynamic
+                    .get(&Key::Str(name.clone()))
+                    .cloned()
+                    .unwrap_or(Value::Undef)
+            }
+            Found::Hidden(..) => Value::Undef,
+        };
+        if !current.is_undef() {
+            return Ok(!current.unref().is_null());
+        }
+        if let Some(mi) = c.magic.isset.clone() {
+            if !self.magic_guarded(o, name.as_bytes(), 2) {
+                let r = self.call_magic(o, &c, &mi, name, 2, vec![Value::Str(name.clone())])?;
+                return Ok(tusk_value::ops::to_bool(&r));
+            }
+        }
+        Ok(false)
+    }
+
     /// Checks/coerces a value for a typed property.
     pub(crate) fn check_prop_type(
         &mut self,
@@ -263,7 +329,7 @@ impl Vm {
                             "Error",
                             &format!(
                                 "Cannot initialize readonly property {}::${} from {}",
-                                lossy(c.name.as_bytes()),
+                                lossy(meta.decl_name.as_bytes()),
                                 lossy(name.as_bytes()),
                                 from
                             ),
@@ -626,6 +692,13 @@ impl Vm {
                     lossy(c.name.as_bytes()),
                     lossy(name)
                 ),
+            ));
+        }
+        if c.kind == ClassKind::Trait && !quiet {
+            self.deprecated(&format!(
+                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
+                lossy(c.name.as_bytes()),
+                lossy(name)
             ));
         }
         let init = sp.init.borrow_mut().take();

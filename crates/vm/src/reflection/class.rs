@@ -272,11 +272,9 @@ fn is_user(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 fn is_anonymous(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
+    // Named "Parent@anonymous\0file:line$n" (or "class@anonymous...").
     Ok(Value::Bool(
-        c.name
-            .as_bytes()
-            .windows(15)
-            .any(|w| w == b"class@anonymous"),
+        c.name.as_bytes().windows(11).any(|w| w == b"@anonymous\0"),
     ))
 }
 fn ctor_public(c: &Class) -> bool {

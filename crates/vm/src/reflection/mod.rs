@@ -19,6 +19,7 @@ mod class;
 mod func;
 mod prop;
 mod types;
+pub(crate) use types::type_text;
 
 use crate::class::ext::{flags, ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef};
 use crate::class::{Class, Method, MethodBody};

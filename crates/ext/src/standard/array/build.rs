@@ -64,11 +64,16 @@ pub(super) fn array_column(vm: &mut Vm, args: &mut Args) -> BResult {
                     Some(v) => v.unref(),
                     None => continue,
                 },
+                Value::Obj(o) => match object_column(vm, o, k) {
+                    Some(v) => v,
+                    None => continue,
+                },
                 _ => continue,
             },
         };
         let key = match (&idx, &row) {
             (Some(k), Value::Arr(r)) => r.get(k).map(|v| v.unref()),
+            (Some(k), Value::Obj(o)) => object_column(vm, o, k),
             _ => None,
         };
         match key {
@@ -87,6 +92,14 @@ pub(super) fn array_column(vm: &mut Vm, args: &mut Args) -> BResult {
         }
     }
     Ok(Value::Arr(out))
+}
+
+/// An object row's column: a property the calling scope can see.
+fn object_column(vm: &Vm, o: &tusk_value::PObj, k: &tusk_value::Key) -> Option<Value> {
+    vm.visible_props(o)
+        .into_iter()
+        .find(|(pk, _)| pk == k)
+        .map(|(_, v)| v)
 }
 
 fn cannot_add(vm: &mut Vm) -> Unwind {

@@ -150,6 +150,68 @@ pub static STANDARD_VAR: Module = Module {
 struct Seen {
     arrs: Vec<usize>,
     objs: Vec<u32>,
+    /// What `__debugInfo()` returned, by object id (var_dump runs them
+    /// all before printing).
+    debug: std::collections::HashMap<u32, Vec<(Key, Value)>>,
+}
+
+/// What a user class's `__debugInfo()` gives for `o` (None: the class has
+/// none); php's fatal error when it is not an array or null.
+fn debug_info(vm: &mut Vm, o: &PObj) -> Result<Option<Vec<(Key, Value)>>, Unwind> {
+    let Some(c) = tusk_vm::class::class_of(o) else {
+        return Ok(None);
+    };
+    if c.find_method(b"__debuginfo")
+        .is_none_or(|m| m.unit().is_none())
+    {
+        return Ok(None);
+    }
+    match vm
+        .call_method_named(o, b"__debuginfo", Vec::new())?
+        .map(|v| v.unref())
+    {
+        Some(Value::Arr(a)) => Ok(Some(elems_of(&a))),
+        Some(Value::Null) | None => Ok(Some(Vec::new())),
+        Some(_) => Err(vm.fatal("__debuginfo() must return an array")),
+    }
+}
+
+/// Runs `__debugInfo()` for every object reachable from `v` that has one.
+fn collect_debug(
+    vm: &mut Vm,
+    v: &Value,
+    seen: &mut Seen,
+    visited: &mut Vec<usize>,
+) -> Result<(), Unwind> {
+    match v.unref() {
+        Value::Arr(a) => {
+            if visited.contains(&a.addr()) {
+                return Ok(());
+            }
+            visited.push(a.addr());
+            for (_, e) in elems_of(&a) {
+                collect_debug(vm, &e, seen, visited)?;
+            }
+        }
+        Value::Obj(o) => {
+            if seen.debug.contains_key(&o.id()) || seen.objs.contains(&o.id()) {
+                return Ok(());
+            }
+            seen.objs.push(o.id());
+            let entries = match debug_info(vm, &o)? {
+                Some(d) => {
+                    seen.debug.insert(o.id(), d.clone());
+                    d
+                }
+                None => props_of(&o),
+            };
+            for (_, e) in entries {
+                collect_debug(vm, &e, seen, visited)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 impl Seen {
@@ -214,6 +276,67 @@ fn listing(o: &PObj, purpose: PropsPurpose) -> Vec<(Key, Value)> {
             k => (k, v.clone()),
         })
         .collect()
+}
+
+/// The class and case name of an enum case object (`E::A`), and whether
+/// the enum is backed by int (Some(true)), string (Some(false)) or nothing.
+pub fn enum_case(o: &PObj) -> Option<(PStr, PStr, Option<bool>)> {
+    let c = tusk_vm::class::class_of(o)?;
+    if c.kind != tusk_vm::class::Kind::Enum {
+        return None;
+    }
+    let name = match o.0.props.borrow().slots.first() {
+        Some(Value::Str(s)) => s.clone(),
+        _ => PStr::from(""),
+    };
+    Some((c.name.clone(), name, c.enum_int))
+}
+
+/// var_dump's listing: the properties, with each uninitialized typed
+/// property as `(name, Undef, Some(type))` in its slot's place.
+fn debug_listing(o: &PObj) -> Vec<(Key, Value, Option<String>)> {
+    let plain = |o: &PObj| {
+        props_of(o)
+            .into_iter()
+            .map(|(k, v)| (k, v, None))
+            .collect::<Vec<_>>()
+    };
+    let Some(c) = tusk_vm::class::class_of(o) else {
+        return plain(o);
+    };
+    if o.class().props_for(o, PropsPurpose::Debug).is_some() {
+        return plain(o);
+    }
+    let uninit: Vec<(usize, String)> = {
+        let p = o.0.props.borrow();
+        p.slots
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.is_undef())
+            .filter_map(|(i, _)| c.slot_type_text(i).map(|t| (i, t)))
+            .collect()
+    };
+    if uninit.is_empty() {
+        return plain(o);
+    }
+    // Walk the slots in order, splicing the uninitialized ones between the
+    // set ones (which `props_of` lists first, in slot order).
+    let infos = c.slots.clone();
+    let mut set = plain(o).into_iter().peekable();
+    let mut out = Vec::new();
+    let nslots = o.0.props.borrow().slots.len();
+    for i in 0..nslots {
+        let Some(info) = infos.get(i) else { continue };
+        if let Some((_, t)) = uninit.iter().find(|(j, _)| *j == i) {
+            out.push((Key::from_pstr(&info.mangled), Value::Undef, Some(t.clone())));
+        } else if !o.0.props.borrow().slots[i].is_undef() {
+            if let Some(e) = set.next() {
+                out.push(e);
+            }
+        }
+    }
+    out.extend(set);
+    out
 }
 
 fn elems_of(a: &PArr) -> Vec<(Key, Value)> {
@@ -315,15 +438,36 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
                 out.extend_from_slice(b"*RECURSION*\n");
                 return;
             }
+            if let Some((cls, case, _)) = enum_case(o) {
+                out.extend_from_slice(amp.as_bytes());
+                out.extend_from_slice(b"enum(");
+                out.extend_from_slice(cls.as_bytes());
+                out.extend_from_slice(b"::");
+                out.extend_from_slice(case.as_bytes());
+                out.extend_from_slice(b")\n");
+                return;
+            }
             seen.objs.push(o.id());
-            let props = props_of(o);
+            let props = match seen.debug.get(&o.id()) {
+                Some(d) => d
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone(), None))
+                    .collect(),
+                None => debug_listing(o),
+            };
+            let count = props.iter().filter(|p| p.2.is_none()).count();
             out.extend_from_slice(amp.as_bytes());
             out.extend_from_slice(b"object(");
             out.extend_from_slice(o.class_name().as_bytes());
-            out.extend_from_slice(format!(")#{} ({}) {{\n", o.id(), props.len()).as_bytes());
-            for (k, e) in props {
+            out.extend_from_slice(format!(")#{} ({}) {{\n", o.id(), count).as_bytes());
+            for (k, e, uninit) in props {
                 spaces(out, level + 1);
                 prop_key(out, &k);
+                if let Some(t) = uninit {
+                    spaces(out, level + 1);
+                    out.extend_from_slice(format!("uninitialized({t})\n").as_bytes());
+                    continue;
+                }
                 dump(out, &e, level + 2, seen);
             }
             seen.objs.pop();
@@ -339,7 +483,10 @@ fn dump(out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Seen) {
 fn var_dump(vm: &mut Vm, args: &mut Args) -> BResult {
     for v in args.all() {
         let mut out = Vec::new();
-        dump_value(&mut out, v, 1);
+        let mut seen = Seen::default();
+        collect_debug(vm, v, &mut seen, &mut Vec::new())?;
+        seen.objs.clear();
+        dump(&mut out, v, 1, &mut seen);
         vm.echo(&out);
     }
     Ok(Value::Null)
@@ -415,13 +562,22 @@ fn print_r_into(
         }
         Value::Obj(o) => {
             out.extend_from_slice(o.class_name().as_bytes());
-            out.extend_from_slice(b" Object\n");
+            match enum_case(&o) {
+                Some((_, _, None)) => out.extend_from_slice(b" Enum\n"),
+                Some((_, _, Some(true))) => out.extend_from_slice(b" Enum:int\n"),
+                Some((_, _, Some(false))) => out.extend_from_slice(b" Enum:string\n"),
+                None => out.extend_from_slice(b" Object\n"),
+            }
             if seen.has_obj(&o) {
                 out.extend_from_slice(b" *RECURSION*");
                 return Ok(());
             }
             seen.objs.push(o.id());
-            let r = print_r_hash(vm, out, props_of(&o), indent, true, seen);
+            let props = match debug_info(vm, &o)? {
+                Some(d) => d,
+                None => props_of(&o),
+            };
+            let r = print_r_hash(vm, out, props, indent, true, seen);
             seen.objs.pop();
             r
         }
@@ -535,11 +691,18 @@ fn export(vm: &mut Vm, out: &mut Vec<u8>, v: &Value, level: usize, seen: &mut Se
                 out.extend_from_slice(b"NULL");
                 return;
             }
-            seen.objs.push(o.id());
             if level > 1 {
                 out.push(b'\n');
                 spaces(out, level - 1);
             }
+            if let Some((cls, case, _)) = enum_case(&o) {
+                out.push(b'\\');
+                out.extend_from_slice(cls.as_bytes());
+                out.extend_from_slice(b"::");
+                out.extend_from_slice(case.as_bytes());
+                return;
+            }
+            seen.objs.push(o.id());
             let std = o.class_name().as_bytes().eq_ignore_ascii_case(b"stdClass");
             if std {
                 out.extend_from_slice(b"(object) array(\n");

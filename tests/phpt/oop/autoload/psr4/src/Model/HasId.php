@@ -1,0 +1,7 @@
+<?php
+namespace Acme\Model;
+
+interface HasId
+{
+    public function id(): int;
+}

@@ -1,0 +1,9 @@
+--TEST--
+assigning to a class constant is a parse error
+--FILE--
+<?php
+class A { const X = 1; }
+A::X = 2;
+--EXPECTF--
+
+Parse error: syntax error, unexpected token "=" in %s on line 3
