@@ -544,7 +544,7 @@ impl FnCompiler {
                     });
                     dst
                 }
-                None if &*self.name == b"{closure}" => {
+                None if self.name.ends_with(b"{closure}") => {
                     let dst = self.tmp();
                     self.op(Op::Magic {
                         dst,

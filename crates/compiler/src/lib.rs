@@ -104,6 +104,9 @@ pub(crate) struct LoopCtx {
     /// foreach iterator slot to free on break (and `return` inside).
     pub iter: Option<u32>,
     pub is_switch: bool,
+    /// How many try/finally blocks enclosed the loop: `break`/`continue`
+    /// run the finally blocks opened inside it.
+    pub finally_depth: usize,
 }
 
 pub(crate) struct FnCompiler {
@@ -384,7 +387,7 @@ impl FnCompiler {
         is_arrow: bool,
         method: Option<(std::rc::Rc<ClassCtx>, bool)>,
     ) -> Result<CodeUnit, CompileError> {
-        let is_closure = &*f.name == b"{closure}";
+        let is_closure = f.name.ends_with(b"{closure}");
         match &method {
             Some((ctx, _)) => c.class_ctx = Some(ctx.clone()),
             None if is_closure => c.class_ctx = self.class_ctx.clone(),

@@ -750,7 +750,9 @@ impl Vm {
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
         let prev_entry = self.diag.cur_entry.replace(b.clone());
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
+        let prev_depth = std::mem::replace(&mut self.diag.builtin_depth, self.rt.frames.len());
         let r = self.call_builtin_inner(b, ctx, &mut args, named, strict);
+        self.diag.builtin_depth = prev_depth;
         self.cur_builtin = prev;
         self.diag.cur_entry = prev_entry;
         self.diag.in_body = prev_in_body;

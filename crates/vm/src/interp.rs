@@ -1474,6 +1474,26 @@ impl Vm {
                     break;
                 }
             }
+            // Leaving finally blocks that were running: an exception pending
+            // in one becomes the new one's (innermost) previous.
+            if let Some(x) = self.rt.frames[fi].extra.as_mut() {
+                while let Some((_, start, _)) = x.finally_stack.last() {
+                    let body = unit
+                        .try_ranges
+                        .iter()
+                        .find(|r| r.finally as usize == *start)
+                        .map(|r| r.finally..r.finally_end);
+                    let inside = |at: u32| body.as_ref().is_some_and(|b| b.contains(&at));
+                    if !inside(pc) || target.is_some_and(inside) {
+                        break;
+                    }
+                    if let Some((_, _, Some(p))) = x.finally_stack.pop() {
+                        if !p.ptr_eq(&exc) {
+                            crate::exception::chain_previous(&exc, p);
+                        }
+                    }
+                }
+            }
             if let Some(t) = target {
                 self.rt.frames[fi].pc = t as usize;
                 self.rt.frames[fi].extra_mut().exception = Some(exc);

@@ -780,16 +780,19 @@ impl Vm {
                 }
             }
             Op::CallFinally { t } => {
-                self.rt.frames[fi].extra_mut().finally_stack.push(*pc);
+                // The pending exception (uncaught path) waits aside while
+                // the block runs: try/catch inside the block has the slot.
+                let x = self.rt.frames[fi].extra_mut();
+                let pending = x.exception.take();
+                x.finally_stack.push((*pc, t as usize, pending));
                 *pc = t as usize;
             }
             Op::EndFinally {} => {
-                if let Some(ret) = self.rt.frames[fi]
-                    .extra
-                    .as_mut()
-                    .and_then(|x| x.finally_stack.pop())
-                {
-                    *pc = ret;
+                if let Some(x) = self.rt.frames[fi].extra.as_mut() {
+                    if let Some((ret, _, pending)) = x.finally_stack.pop() {
+                        x.exception = pending;
+                        *pc = ret;
+                    }
                 }
             }
             Op::Magic { dst, kind } => {

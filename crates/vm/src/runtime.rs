@@ -212,7 +212,9 @@ pub struct FrameExtra {
     /// Arguments passed beyond the declared parameters (func_get_args).
     pub extra_args: Vec<Value>,
     /// Return addresses of finally blocks being run.
-    pub finally_stack: Vec<usize>,
+    /// (return address, finally block start, the exception pending while
+    /// the block runs on the uncaught path).
+    pub finally_stack: Vec<(usize, usize, Option<PObj>)>,
     /// The exception being handled by this frame's catch/finally code.
     pub exception: Option<PObj>,
     /// The Closure object running in this frame (alive until it returns,

@@ -180,7 +180,7 @@ impl Lowerer<'_> {
         let return_type = self.ret_type(&c.return_type_hint);
         let (body, is_generator) = self.with_fn_scope(|l| l.block(&c.body.statements));
         FunctionDecl {
-            name: (*b"{closure}").into(),
+            name: self.namespaced(b"{closure}"),
             params,
             by_ref_return: c.ampersand.is_some(),
             return_type,
@@ -210,7 +210,7 @@ impl Lowerer<'_> {
             kind: StmtKind::Return(Some(value)),
         }];
         FunctionDecl {
-            name: (*b"{closure}").into(),
+            name: self.namespaced(b"{closure}"),
             params,
             by_ref_return: a.ampersand.is_some(),
             return_type,

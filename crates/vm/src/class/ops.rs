@@ -708,7 +708,14 @@ impl Vm {
     pub fn clone_object(&mut self, o: &PObj) -> Result<PObj, Unwind> {
         let c = self.obj_class(o);
         if let Some(c) = &c {
-            if c.kind == ClassKind::Enum || matches!(&*c.lname, b"weakreference" | b"generator") {
+            // Throwables (objects carrying ExcData) cannot be cloned either.
+            let throwable = o
+                .internal()
+                .is_some_and(|i| i.downcast_ref::<ExcData>().is_some());
+            if c.kind == ClassKind::Enum
+                || throwable
+                || matches!(&*c.lname, b"weakreference" | b"generator")
+            {
                 return Err(self.throw(
                     "Error",
                     &format!(
