@@ -416,6 +416,23 @@ impl FnCompiler {
             c.cv(&p.name);
         }
         for (u, _) in &uses {
+            // (An arrow function's captures are found, not written.)
+            let fixed = if is_arrow {
+                None
+            } else if &**u == b"this" {
+                Some("Cannot use $this as lexical variable")
+            } else if tusk_bytecode::is_superglobal(u) {
+                Some("Cannot use auto-global as lexical variable")
+            } else {
+                None
+            };
+            if let Some(m) = fixed {
+                return Err(CompileError {
+                    parse: false,
+                    message: m.into(),
+                    line: f.line,
+                });
+            }
             if f.params.iter().any(|p| &p.name == u) {
                 return Err(CompileError {
                     parse: false,

@@ -45,7 +45,12 @@ fn constant(vm: &mut Vm, a: &mut Args) -> BResult {
 fn call_user_func(vm: &mut Vm, a: &mut Args) -> BResult {
     let f = a.val(0).clone();
     let args = a.rest(1).iter().map(|v| v.unref()).collect();
-    vm.call_value(&f, args)
+    let named = vm.take_named_rest();
+    if named.is_empty() {
+        vm.call_value(&f, args)
+    } else {
+        vm.call_value_named(&f, args, named)
+    }
 }
 
 fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
@@ -60,7 +65,7 @@ fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
                 if !named.is_empty() {
                     return Err(vm.throw(
                         "Error",
-                        "Cannot use positional argument after named argument during unpacking",
+                        "Cannot use positional argument after named argument",
                     ));
                 }
                 args.push(v.clone())
@@ -72,8 +77,65 @@ fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
 }
 
 fn is_callable(vm: &mut Vm, a: &mut Args) -> BResult {
-    let v = a.val(0).clone();
-    Ok(Value::Bool(vm.is_callable(&v)))
+    let v = a.val(0).unref();
+    let ok = if a.opt_bool(1, false) {
+        // Only the form is checked: a string, an [object-or-class, method]
+        // pair, or a callable object.
+        match &v {
+            Value::Str(_) => true,
+            Value::Arr(arr) => {
+                let d = arr.data();
+                arr.len() == 2
+                    && matches!(
+                        d.get_int(0).map(|x| x.unref()),
+                        Some(Value::Str(_) | Value::Obj(_))
+                    )
+                    && matches!(d.get_int(1).map(|x| x.unref()), Some(Value::Str(_)))
+            }
+            Value::Obj(_) => vm.is_callable(&v),
+            _ => false,
+        }
+    } else {
+        vm.is_callable(&v)
+    };
+    if a.len() > 2 {
+        a.by_ref(2).set(Value::Str(PStr::from(callable_name(&v))));
+    }
+    Ok(Value::Bool(ok))
+}
+
+/// The name is_callable() reports for a callable (valid or not).
+fn callable_name(v: &Value) -> Vec<u8> {
+    match v {
+        Value::Str(s) => s.as_bytes().to_vec(),
+        Value::Arr(arr) => {
+            let d = arr.data();
+            if arr.len() == 2 {
+                let t = d.get_int(0).map(|x| x.unref());
+                if let Some(Value::Str(m)) = d.get_int(1).map(|x| x.unref()) {
+                    let cls = match t {
+                        Some(Value::Obj(o)) => Some(o.class_name().as_bytes().to_vec()),
+                        Some(Value::Str(c)) => Some(c.as_bytes().to_vec()),
+                        _ => None,
+                    };
+                    if let Some(mut c) = cls {
+                        c.extend_from_slice(b"::");
+                        c.extend_from_slice(m.as_bytes());
+                        return c;
+                    }
+                }
+            }
+            b"Array".to_vec()
+        }
+        Value::Obj(o) => {
+            let mut n = o.class_name().as_bytes().to_vec();
+            n.extend_from_slice(b"::__invoke");
+            n
+        }
+        other => ops::to_str(other, &mut ops::Silent)
+            .map(|s| s.as_bytes().to_vec())
+            .unwrap_or_default(),
+    }
 }
 
 fn ini_get(vm: &mut Vm, a: &mut Args) -> BResult {

@@ -137,6 +137,9 @@ impl Vm {
                 let (Some(t), Some(m)) = (d.get_int(0), d.get_int(1)) else {
                     return Err("array callback has to contain indices 0 and 1".into());
                 };
+                if !matches!(t.unref(), Value::Str(_) | Value::Obj(_)) {
+                    return Err("first array member is not a valid class name or object".into());
+                }
                 let Value::Str(m) = m.unref() else {
                     return Err("second array member is not a valid method".into());
                 };
@@ -176,7 +179,19 @@ impl Vm {
                 (k, this)
             }
             Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
-                Ok(Some(k)) => (k, None),
+                // A compatible `$this` in the calling frame goes along
+                // ('A::m' from inside an A method).
+                Ok(Some(k)) => {
+                    let this = self
+                        .rt
+                        .frames
+                        .last()
+                        .and_then(|f| f.this.clone())
+                        .filter(|o| {
+                            crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id))
+                        });
+                    (k, this)
+                }
                 _ => {
                     let n = c.as_bytes();
                     let n = n.strip_prefix(b"\\").unwrap_or(n);
@@ -253,7 +268,51 @@ impl Vm {
         self.resolve_callable(v).is_some()
             || self.invokable(v).is_some()
             || (matches!(v.unref(), Value::Arr(_) | Value::Str(_))
-                && self.method_callable(v).is_ok())
+                && (self.method_callable(v).is_ok() || self.magic_callable(v)))
+    }
+
+    /// A method callable that `__call` (with an object) or `__callStatic`
+    /// would take.
+    fn magic_callable(&mut self, v: &Value) -> bool {
+        let target = match v.unref() {
+            Value::Arr(a) if a.len() == 2 => {
+                let d = a.data();
+                match (d.get_int(0), d.get_int(1)) {
+                    (Some(t), Some(m)) if matches!(m.unref(), Value::Str(_)) => t.unref(),
+                    _ => return false,
+                }
+            }
+            Value::Str(s) => match s.as_bytes().windows(2).position(|w| w == b"::") {
+                Some(i) if i > 0 => Value::Str(PStr::new(&s.as_bytes()[..i])),
+                _ => return false,
+            },
+            _ => return false,
+        };
+        match target {
+            Value::Obj(o) => self.obj_class(&o).is_some_and(|c| c.magic.call.is_some()),
+            Value::Str(c) => {
+                let k = match self.relative_class(c.as_bytes()) {
+                    Some(k) => Some(k),
+                    None => self.lookup_class_autoload(c.as_bytes()).ok().flatten(),
+                };
+                let Some(k) = k else {
+                    return false;
+                };
+                if k.magic.callstatic.is_some() {
+                    return true;
+                }
+                // `__call` with a compatible `$this` in the calling frame.
+                k.magic.call.is_some()
+                    && self
+                        .rt
+                        .frames
+                        .last()
+                        .and_then(|f| f.this.as_ref())
+                        .and_then(crate::class::class_of)
+                        .is_some_and(|oc| oc.is_subclass_of(k.id))
+            }
+            _ => false,
+        }
     }
 
     /// Calls a PHP callable with positional and named arguments
@@ -290,19 +349,81 @@ impl Vm {
                     Err(_) => {}
                 }
             }
-            let m = match callable {
-                Value::Str(n) => format!("Call to undefined function {}()", s(n.as_bytes())),
-                Value::Obj(o) => {
-                    format!(
-                        "Object of type {} is not callable",
-                        s(o.class_name().as_bytes())
-                    )
-                }
-                _ => "Value not callable".to_string(),
-            };
+            let m = self.not_callable_message(callable);
             return Err(self.throw("Error", &m));
         };
         self.call_func(f, args, Vec::new())
+    }
+
+    /// The Error message for calling a value that is not callable
+    /// (`$v()`), as php words it for each form.
+    pub(crate) fn not_callable_message(&mut self, c: &Value) -> String {
+        let c = c.unref();
+        // A class and method name: the class must exist, then the method.
+        let pair = match &c {
+            Value::Str(n) => {
+                let b = n.as_bytes();
+                match b.windows(2).position(|w| w == b"::") {
+                    Some(i) => Some((Value::Str(PStr::new(&b[..i])), PStr::new(&b[i + 2..]))),
+                    None => {
+                        return format!("Call to undefined function {}()", s(b));
+                    }
+                }
+            }
+            Value::Arr(a) if a.len() == 2 => {
+                let d = a.data();
+                match (
+                    d.get_int(0).map(|v| v.unref()),
+                    d.get_int(1).map(|v| v.unref()),
+                ) {
+                    (Some(t @ (Value::Str(_) | Value::Obj(_))), Some(Value::Str(m))) => {
+                        Some((t, m))
+                    }
+                    (Some(Value::Str(_) | Value::Obj(_)), Some(_)) => {
+                        return "Second array member is not a valid method".into();
+                    }
+                    (Some(_), Some(_)) => {
+                        return "First array member is not a valid class name or object".into();
+                    }
+                    _ => return "Array callback must have exactly two elements".into(),
+                }
+            }
+            Value::Arr(_) => return "Array callback must have exactly two elements".into(),
+            Value::Obj(o) => {
+                return format!(
+                    "Object of type {} is not callable",
+                    s(o.class_name().as_bytes())
+                );
+            }
+            other => {
+                return format!(
+                    "Value of type {} is not callable",
+                    crate::sig::type_name_for_error(other)
+                );
+            }
+        };
+        let Some((target, m)) = pair else {
+            unreachable!("handled above")
+        };
+        let cname = match target {
+            Value::Obj(o) => o.class_name().clone(),
+            Value::Str(cn) => match self.lookup_class_autoload(cn.as_bytes()) {
+                Ok(Some(k)) => k.name.clone(),
+                _ => {
+                    let n = cn.as_bytes();
+                    return format!(
+                        "Class \"{}\" not found",
+                        s(n.strip_prefix(b"\\").unwrap_or(n))
+                    );
+                }
+            },
+            _ => unreachable!("a class name or an object"),
+        };
+        format!(
+            "Call to undefined method {}::{}()",
+            s(cname.as_bytes()),
+            s(m.as_bytes())
+        )
     }
 
     /// Calls `__invoke` from a built-in, bounded like other nested calls.
@@ -916,6 +1037,7 @@ impl Vm {
         args: &mut Vec<Value>,
         named: Vec<(PStr, Value)>,
     ) -> Result<(), Unwind> {
+        self.diag.named_rest.clear();
         let sig = &b.sig;
         for (k, v) in named {
             match sig
@@ -938,6 +1060,18 @@ impl Vm {
                     }
                     args[i] = v;
                 }
+                None if sig.params.last().is_some_and(|p| p.variadic) => {
+                    // call_user_func passes extra named arguments on; other
+                    // variadic built-ins refuse them.
+                    if matches!(b.name, "call_user_func" | "forward_static_call") {
+                        self.diag.named_rest.push((k, v));
+                        continue;
+                    }
+                    return Err(self.throw(
+                        "ArgumentCountError",
+                        &format!("{}() does not accept unknown named parameters", b.name),
+                    ));
+                }
                 None => {
                     return Err(self.throw(
                         "Error",
@@ -947,6 +1081,11 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The named arguments a call_user_func call collected for its callback.
+    pub fn take_named_rest(&mut self) -> Vec<(PStr, Value)> {
+        std::mem::take(&mut self.diag.named_rest)
     }
 
     /// "Allowed memory size of N bytes exhausted (tried to allocate M bytes)".

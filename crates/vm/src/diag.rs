@@ -83,6 +83,8 @@ pub struct DiagState {
     pub last_coerce_input: tusk_value::Value,
     /// Arguments of a built-in called from internal code (for traces).
     pub internal_args: Option<Vec<tusk_value::Value>>,
+    /// Named arguments call_user_func collects for its callback.
+    pub named_rest: Vec<(tusk_value::PStr, tusk_value::Value)>,
 }
 
 impl Vm {

@@ -525,19 +525,7 @@ impl Vm {
                         }
                     }
                     None => {
-                        let msg = match &c {
-                            Value::Str(s) => {
-                                format!("Call to undefined function {}()", lossy(s.as_bytes()))
-                            }
-                            Value::Arr(_) => {
-                                "Array callback must have exactly two elements".to_string()
-                            }
-                            Value::Obj(o) => format!(
-                                "Object of type {} is not callable",
-                                lossy(o.class_name().as_bytes())
-                            ),
-                            _ => "Value not callable".to_string(),
-                        };
+                        let msg = self.not_callable_message(&c);
                         let e = self.throw("Error", &msg);
                         tri!(Err(e));
                     }

@@ -56,28 +56,29 @@ impl Vm {
         match cls {
             CLS_SELF => match self.class_by_id(f.scope) {
                 Some(c) => Ok(c),
-                None => {
-                    Err(self.throw("Error", "Cannot use \"self\" when no class scope is active"))
-                }
+                None => Err(self.throw(
+                    "Error",
+                    "Cannot access \"self\" when no class scope is active",
+                )),
             },
             CLS_PARENT => match self.class_by_id(f.scope) {
                 Some(c) => match c.parent.clone() {
                     Some(p) => Ok(p),
                     None => Err(self.throw(
                         "Error",
-                        "Cannot use \"parent\" when current class scope has no parent",
+                        "Cannot access \"parent\" when current class scope has no parent",
                     )),
                 },
                 None => Err(self.throw(
                     "Error",
-                    "Cannot use \"parent\" when no class scope is active",
+                    "Cannot access \"parent\" when no class scope is active",
                 )),
             },
             CLS_STATIC => match self.class_by_id(f.cls) {
                 Some(c) => Ok(c),
                 None => Err(self.throw(
                     "Error",
-                    "Cannot use \"static\" when no class scope is active",
+                    "Cannot access \"static\" when no class scope is active",
                 )),
             },
             c if c & CONST_BIT != 0 => {
