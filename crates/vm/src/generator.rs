@@ -127,6 +127,14 @@ impl Vm {
     /// `GenCreate`: the running frame becomes a Generator object.
     pub(crate) fn gen_create(&mut self) -> Value {
         let saved = self.detach_top_frame(Vec::new());
+        // A generator with finally blocks runs them when it is destroyed
+        // while suspended inside one of their try blocks.
+        let has_finally = saved
+            .frame
+            .unit
+            .try_ranges
+            .iter()
+            .any(|r| r.finally != NONE);
         let data = Rc::new(GenData {
             st: Cell::new(St::Created),
             saved: RefCell::new(Some(saved)),
@@ -144,7 +152,36 @@ impl Vm {
             .find_class(b"Generator")
             .expect("the Generator class is registered at start");
         let meta: Rc<dyn ClassMeta> = class;
-        Value::Obj(PObj::with_internal(meta, data))
+        let o = PObj::with_internal(meta, data);
+        if has_finally {
+            tusk_value::object::track_dtor(&o);
+        }
+        Value::Obj(o)
+    }
+
+    /// A suspended generator's last handle went away: its pending finally
+    /// blocks run (catch blocks do not), as php does on destruction.
+    pub(crate) fn gen_destroy(&mut self, o: &PObj) -> Result<(), Unwind> {
+        let Some(g) = gen_data(o) else {
+            return Ok(());
+        };
+        if g.st.get() != St::Suspended {
+            return Ok(());
+        }
+        // An object that is no Throwable: no catch matches it, so only the
+        // finally blocks around the yield run.
+        let marker = PObj::new_named(tusk_value::PStr::from("Generator destruction"));
+        match self.gen_resume(o, &g, Input::Throw(marker.clone())) {
+            Err(Unwind::Throw(e)) if e.ptr_eq(&marker) => Ok(()),
+            Err(e) => Err(e),
+            Ok(()) => {
+                // A yield inside a finally block suspended it again: php
+                // abandons it there.
+                g.st.set(St::Done);
+                self.gen_clear(&g);
+                Ok(())
+            }
+        }
     }
 
     /// `Yield`: records the yielded pair and moves the generator's frame

@@ -1035,7 +1035,9 @@ impl Vm {
                     }
                     Op::FeReset { it, src, end } => {
                         sync!();
-                        let v = self.get(unit, fp, src);
+                        // A temporary subject moves into the iterator: it is
+                        // released (destructors run) when the loop ends.
+                        let v = self.take(unit, fp, src);
                         match v {
                             Value::Arr(a) => {
                                 if a.is_empty() {
