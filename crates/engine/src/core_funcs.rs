@@ -269,13 +269,14 @@ fn error_clear_last(vm: &mut Vm, _a: &mut Args) -> BResult {
 
 fn set_exception_handler(vm: &mut Vm, a: &mut Args) -> BResult {
     let h = a.val(0).clone();
-    let prev = vm.exception_handler.take().unwrap_or(Value::Null);
+    let prev = vm.exception_handler.take();
+    vm.exception_handler_stack.push(prev.clone());
     vm.exception_handler = if h.is_null() { None } else { Some(h) };
-    Ok(prev)
+    Ok(prev.unwrap_or(Value::Null))
 }
 
 fn restore_exception_handler(vm: &mut Vm, _a: &mut Args) -> BResult {
-    vm.exception_handler = None;
+    vm.exception_handler = vm.exception_handler_stack.pop().flatten();
     Ok(Value::Bool(true))
 }
 

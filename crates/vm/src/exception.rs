@@ -447,13 +447,90 @@ impl Vm {
 
     /// The constructor of built-in Throwables: ($message, $code, $previous).
     pub(crate) fn construct_builtin(&mut self, o: &PObj, args: Vec<Value>) -> Result<(), Unwind> {
+        let func = if self.instance_of(o, b"ErrorException") {
+            "ErrorException::__construct"
+        } else if self.instance_of(o, b"Error") {
+            "Error::__construct"
+        } else {
+            "Exception::__construct"
+        };
+        let type_error = |vm: &mut Vm, n: usize, name: &str, ty: &str, v: &Value| {
+            let m = format!(
+                "{}(): Argument #{} (${}) must be of type {}, {} given",
+                func,
+                n,
+                name,
+                ty,
+                crate::sig::type_name_for_error(v)
+            );
+            vm.throw("TypeError", &m)
+        };
         if let Some(m) = args.first() {
             let m = m.unref();
+            let stringable = match &m {
+                Value::Arr(_) => false,
+                Value::Obj(mo) => self
+                    .obj_class(mo)
+                    .is_some_and(|c| c.magic.tostring.is_some()),
+                _ => true,
+            };
+            if !stringable {
+                return Err(type_error(self, 1, "message", "string", &m));
+            }
+            if m.is_null() {
+                self.deprecated(&format!(
+                    "{}(): Passing null to parameter #1 ($message) of type string is deprecated",
+                    func
+                ));
+            }
             let s = self.to_pstr(&m)?;
             o.set_prop(b"message", Value::Str(s));
         }
         if let Some(c) = args.get(1) {
-            o.set_prop(b"code", c.unref());
+            let c = c.unref();
+            let code = match &c {
+                Value::Int(_) => c.clone(),
+                Value::Bool(b) => Value::Int(*b as i64),
+                Value::Null | Value::Undef => {
+                    self.deprecated(&format!(
+                        "{}(): Passing null to parameter #2 ($code) of type int is deprecated",
+                        func
+                    ));
+                    Value::Int(0)
+                }
+                Value::Float(f) if f.is_finite() => {
+                    if f.fract() != 0.0 {
+                        self.deprecated(&format!(
+                            "Implicit conversion from float {} to int loses precision",
+                            tusk_value::num::fmt_float(*f, 17)
+                        ));
+                    }
+                    Value::Int(*f as i64)
+                }
+                Value::Str(st) => match tusk_value::num::numeric_whole(st.as_bytes()) {
+                    Some(_) => Value::Int(tusk_value::ops::to_int(&c)),
+                    None => return Err(type_error(self, 2, "code", "int", &c)),
+                },
+                _ => return Err(type_error(self, 2, "code", "int", &c)),
+            };
+            o.set_prop(b"code", code);
+        }
+        let prev_at = if func.starts_with("ErrorException") {
+            5
+        } else {
+            2
+        };
+        if let Some(p) = args.get(prev_at).map(|v| v.unref()) {
+            let ok = match &p {
+                Value::Null | Value::Undef => true,
+                Value::Obj(po) => po
+                    .internal()
+                    .is_some_and(|i| i.downcast_ref::<crate::class::ExcData>().is_some()),
+                _ => false,
+            };
+            if !ok {
+                return Err(type_error(self, prev_at + 1, "previous", "?Throwable", &p));
+            }
         }
         if self.instance_of(o, b"ErrorException") {
             // ErrorException($message, $code, $severity = E_ERROR, $filename, $line, $previous)

@@ -221,7 +221,20 @@ impl Vm {
                 sync!();
                 let x = self.get(unit, fp, a);
                 match x {
-                    Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
+                    Value::Obj(o)
+                        if o.internal().is_some_and(|i| {
+                            i.downcast_ref::<crate::class::ExcData>().is_some()
+                        }) =>
+                    {
+                        tri!(Err(Unwind::Throw(o)))
+                    }
+                    Value::Obj(_) => {
+                        let e = self.throw(
+                            "Error",
+                            "Cannot throw objects that do not implement Throwable",
+                        );
+                        tri!(Err(e))
+                    }
                     _ => {
                         let e = self.throw("Error", "Can only throw objects");
                         tri!(Err(e))
