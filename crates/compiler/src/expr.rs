@@ -1455,7 +1455,10 @@ impl FnCompiler {
                         return Ok(dst);
                     }
                 }
-                let name = self.str_const(&lname);
+                // The name as written (the VM lower-cases it to look it up):
+                // php's "Call to undefined function" shows it.
+                let written = qn.name.to_vec();
+                let name = self.str_const(&written);
                 let fb = match &qn.fallback {
                     Some(f) => {
                         let lf = lower_name(f);

@@ -401,6 +401,20 @@ impl FnCompiler {
         c.by_ref_return = f.by_ref_return;
         c.is_generator = f.is_generator;
         c.return_type = f.return_type.as_ref().map(type_info);
+        if f.is_generator {
+            if let Some(t) = &f.return_type {
+                if !generator_return_ok(t) {
+                    return Err(CompileError {
+                        parse: false,
+                        message: format!(
+                            "Generator return type must be a supertype of Generator, {} given",
+                            type_hint_text(t)
+                        ),
+                        line: f.line,
+                    });
+                }
+            }
+        }
         let target = if method.is_some() {
             class::TARGET_METHOD
         } else {
@@ -864,6 +878,35 @@ pub fn type_info(t: &ast::TypeHint) -> TypeInfo {
 }
 
 pub use tusk_bytecode::is_superglobal;
+
+/// A generator's declared return type must admit a Generator object.
+fn generator_return_ok(t: &ast::TypeHint) -> bool {
+    match t {
+        ast::TypeHint::Named(n) => {
+            let l = n.to_ascii_lowercase();
+            let l = l.strip_prefix(b"\\").unwrap_or(&l);
+            matches!(
+                l,
+                b"generator" | b"iterator" | b"traversable" | b"iterable" | b"mixed" | b"object"
+            )
+        }
+        ast::TypeHint::Nullable(t) => generator_return_ok(t),
+        ast::TypeHint::Union(v) => v.iter().any(generator_return_ok),
+        ast::TypeHint::Intersection(_) => true,
+    }
+}
+
+/// A type as written in messages (`?array`, `int|string`).
+fn type_hint_text(t: &ast::TypeHint) -> String {
+    match t {
+        ast::TypeHint::Named(n) => String::from_utf8_lossy(n).into_owned(),
+        ast::TypeHint::Nullable(t) => format!("?{}", type_hint_text(t)),
+        ast::TypeHint::Union(v) => v.iter().map(type_hint_text).collect::<Vec<_>>().join("|"),
+        ast::TypeHint::Intersection(v) => {
+            v.iter().map(type_hint_text).collect::<Vec<_>>().join("&")
+        }
+    }
+}
 
 /// The constant a parameter default names (`PHP_EOL`, `A::B`,
 /// `self::C`), as ReflectionParameter shows it.

@@ -1136,6 +1136,10 @@ impl Vm {
                             _ => PStr::new(b""),
                         };
                         let mut f = self.rt.functions.get(n.as_bytes()).cloned();
+                        if f.is_none() {
+                            let l = n.as_bytes().to_ascii_lowercase();
+                            f = self.rt.functions.get(&l[..]).cloned();
+                        }
                         if f.is_none() && fb != NONE {
                             if let Value::Str(s) = unit.constant(fb) {
                                 f = self.rt.functions.get(s.as_bytes()).cloned();
@@ -1143,7 +1147,7 @@ impl Vm {
                         }
                         if f.is_none() {
                             sync!();
-                            // The name is the call's lower-cased form.
+                            // The name as the call wrote it.
                             let shown = lossy(n.as_bytes());
                             let e = self
                                 .throw("Error", &format!("Call to undefined function {}()", shown));
@@ -1839,7 +1843,8 @@ impl Vm {
                 }
             }
         }
-        let shown = match unit.constant(if fb != NONE { fb } else { name }) {
+        // php names the namespaced constant, not its global fallback.
+        let shown = match unit.constant(name) {
             Value::Str(s) => lossy(s.as_bytes()),
             _ => String::new(),
         };
