@@ -33,6 +33,17 @@ fn defined(vm: &mut Vm, a: &mut Args) -> BResult {
 fn constant(vm: &mut Vm, a: &mut Args) -> BResult {
     let n = a.bytes(0).to_vec();
     let n2 = n.strip_prefix(b"\\").unwrap_or(&n);
+    // 'Class::NAME': a class constant (or enum case), autoloading the class.
+    if let Some(i) = n2.windows(2).position(|w| w == b"::") {
+        let (cls, name) = (&n2[..i], &n2[i + 2..]);
+        let Some(c) = vm.lookup_class_autoload(cls)? else {
+            return Err(vm.throw(
+                "Error",
+                &format!("Class \"{}\" not found", String::from_utf8_lossy(cls)),
+            ));
+        };
+        return vm.class_const_checked(&c, name);
+    }
     match vm.lookup_const(n2) {
         Some(v) => Ok(v),
         None => Err(vm.throw(

@@ -790,11 +790,7 @@ impl Vm {
     }
 
     /// `C::NAME` with visibility and the undefined-constant error.
-    pub(crate) fn class_const_checked(
-        &mut self,
-        c: &Rc<Class>,
-        name: &[u8],
-    ) -> Result<Value, Unwind> {
+    pub fn class_const_checked(&mut self, c: &Rc<Class>, name: &[u8]) -> Result<Value, Unwind> {
         if let Some(k) = c.consts.get(name).cloned() {
             if k.flags & flags::PUBLIC == 0 && k.flags != 0 {
                 let scope = self.cur_scope();
