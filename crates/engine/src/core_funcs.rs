@@ -10,6 +10,20 @@ fn function_exists(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Bool(vm.function_exists(a.bytes(0))))
 }
 
+fn get_defined_functions(vm: &mut Vm, _a: &mut Args) -> BResult {
+    let (internal, user) = vm.defined_functions();
+    let list = |v: Vec<Vec<u8>>| {
+        Value::Arr(tusk_value::PArr::from_values(
+            v.into_iter().map(|n| Value::Str(PStr::from(n))).collect(),
+        ))
+    };
+    let mut out = tusk_value::PArr::new();
+    let d = out.make_mut();
+    d.insert(tusk_value::Key::Str(PStr::from("internal")), list(internal));
+    d.insert(tusk_value::Key::Str(PStr::from("user")), list(user));
+    Ok(Value::Arr(out))
+}
+
 fn define(vm: &mut Vm, a: &mut Args) -> BResult {
     let name = a.bytes(0).to_vec();
     if vm.constant(&name).is_some() {
@@ -404,6 +418,7 @@ pub static CORE: Module = Module {
     classes: &[],
     functions: &[
         Builtin { sig: "function_exists(string $function): bool", f: function_exists },
+        Builtin { sig: "get_defined_functions(bool $exclude_disabled = true): array", f: get_defined_functions },
         Builtin { sig: "define(string $constant_name, mixed $value, bool $case_insensitive = false): bool", f: define },
         Builtin { sig: "defined(string $constant_name): bool", f: defined },
         Builtin { sig: "constant(string $name): mixed", f: constant },

@@ -663,9 +663,9 @@ impl Vm {
                     let e = self.fatal(&msg);
                     tri!(Err(e));
                 }
-                if self.rt.booted {
-                    self.rt.user_funcs.push(lname.clone());
-                }
+                // (Also before finish_boot: get_defined_functions lists
+                // them; finish_boot forgets what boot code declared.)
+                self.rt.user_funcs.push(lname.clone());
                 self.rt.functions.insert(lname, Func::User(child));
             }
             Op::BindGlobal { cv, name } => {
