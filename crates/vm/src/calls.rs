@@ -673,13 +673,20 @@ impl Vm {
                             Value::Ref(r) => Value::Ref(r),
                             other => {
                                 // Only internal callers (call_user_func, ...)
-                                // get here with a plain value.
-                                self.warning(&format!(
+                                // get here with a plain value. php reports it
+                                // at the caller's line: the new frame steps
+                                // aside while the warning is raised.
+                                let msg = format!(
                                     "{}(): Argument #{} (${}) must be passed by reference, value given",
                                     s(&unit.name),
                                     i + 1,
                                     s(&p.name)
-                                ));
+                                );
+                                let f = self.rt.frames.pop();
+                                self.warning(&msg);
+                                if let Some(f) = f {
+                                    self.rt.frames.push(f);
+                                }
                                 Value::Ref(PRef::new(other))
                             }
                         }
