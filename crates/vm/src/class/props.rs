@@ -189,6 +189,25 @@ impl Vm {
         }
     }
 
+    /// Checks a value about to be stored in a declared property slot by
+    /// unserialize(), which checks strictly (no coercion).
+    pub fn check_slot_type(&mut self, o: &PObj, slot: usize, v: Value) -> Result<Value, Unwind> {
+        let Some(cref) = class_of(o) else {
+            return Ok(v);
+        };
+        let Some(c) = self.class_by_id(cref.id) else {
+            return Ok(v);
+        };
+        let Some(meta) = c.props.get(slot) else {
+            return Ok(v);
+        };
+        let Some(ty) = meta.ty.clone() else {
+            return Ok(v);
+        };
+        let (class, name) = (meta.decl_name.clone(), meta.name.clone());
+        self.check_prop_type_mode(v, &ty, &class, name.as_bytes(), true)
+    }
+
     /// Checks/coerces a value for a typed property.
     pub(crate) fn check_prop_type(
         &mut self,
@@ -197,8 +216,19 @@ impl Vm {
         class: &PStr,
         name: &[u8],
     ) -> Result<Value, Unwind> {
-        let (mask, text) = crate::calls::type_of(ty);
         let strict = self.rt.frames.last().is_some_and(|f| f.unit.strict_types);
+        self.check_prop_type_mode(v, ty, class, name, strict)
+    }
+
+    fn check_prop_type_mode(
+        &mut self,
+        v: Value,
+        ty: &TypeInfo,
+        class: &PStr,
+        name: &[u8],
+        strict: bool,
+    ) -> Result<Value, Unwind> {
+        let (mask, text) = crate::calls::type_of(ty);
         let given = sig::type_name_for_error(&v);
         let coerced = if matches!(v, Value::Obj(_)) {
             let sc = self.find_class(class.as_bytes()).map_or(NO_CLASS, |c| c.id);

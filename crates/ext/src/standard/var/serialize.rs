@@ -605,12 +605,21 @@ impl Reader<'_> {
             .iter()
             .position(|i| i.mangled.as_bytes() == b)
             .or_else(|| infos.iter().position(|i| i.name.as_bytes() == b));
-        if let Some(i) = slot {
-            let mut p = obj.0.props.borrow_mut();
-            if i < p.slots.len() {
-                p.slots[i] = v;
-                return;
-            }
+        if let Some(i) = slot.filter(|&i| i < obj.0.props.borrow().slots.len()) {
+            let v = match self.vm.as_deref_mut() {
+                Some(vm) => match vm.check_slot_type(obj, i, v) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        if self.thrown.is_none() {
+                            self.thrown = Some(e);
+                        }
+                        return;
+                    }
+                },
+                None => v,
+            };
+            obj.0.props.borrow_mut().slots[i] = v;
+            return;
         }
         let plain = match b.first() {
             Some(0) => match b[1..].iter().position(|&c| c == 0) {
