@@ -786,6 +786,11 @@ impl Vm {
                 trace: RefCell::new(e.trace.borrow().clone()),
             });
         }
+        // A cloned closure gets its own static variables (current values).
+        if let Some(cd) = i.downcast_ref::<crate::runtime::ClosureData>() {
+            let copy = self.rebound(cd, cd.this.clone(), cd.scope);
+            return Rc::new(copy);
+        }
         i.clone()
     }
 
