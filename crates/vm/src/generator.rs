@@ -478,17 +478,38 @@ fn this_gen(vm: &mut Vm, this: Option<&PObj>) -> Result<(PObj, Rc<GenData>), Unw
 
 type R = Result<Value, Unwind>;
 
+/// The generator whose yield a suspended one is showing: the innermost
+/// live generator it delegates to (another generator delegating to the
+/// same one may have moved it on).
+fn gen_leaf(g: Rc<GenData>) -> Rc<GenData> {
+    let mut g = g;
+    for _ in 0..64 {
+        if g.st.get() != St::Suspended {
+            break;
+        }
+        let inner = match &*g.delegate.borrow() {
+            Some(Delegate::Gen(o)) => gen_data(o),
+            _ => None,
+        };
+        match inner {
+            Some(i) if i.st.get() == St::Suspended => g = i,
+            _ => break,
+        }
+    }
+    g
+}
+
 pub(crate) fn m_current(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
     vm.gen_ensure_init(&o, &g)?;
-    let v = g.value.borrow().clone();
+    let v = gen_leaf(g).value.borrow().clone();
     Ok(v)
 }
 
 pub(crate) fn m_key(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
     vm.gen_ensure_init(&o, &g)?;
-    let k = g.key.borrow().clone();
+    let k = gen_leaf(g).key.borrow().clone();
     Ok(k)
 }
 
