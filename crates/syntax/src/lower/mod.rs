@@ -216,6 +216,8 @@ pub(crate) struct Lowerer<'s> {
     pub(crate) out_of_stack: bool,
     /// Inside a braced namespace body (nesting is an error).
     pub(crate) in_braced_ns: bool,
+    /// Blocks entered below the top level (`use` is not allowed there).
+    pub(crate) nested: u32,
 }
 
 impl<'s> Lowerer<'s> {
@@ -242,6 +244,7 @@ impl<'s> Lowerer<'s> {
             stack_base: 0,
             out_of_stack: false,
             in_braced_ns: false,
+            nested: 0,
         }
     }
 

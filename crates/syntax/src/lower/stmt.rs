@@ -85,7 +85,9 @@ impl Lowerer<'_> {
 
     pub(crate) fn block(&mut self, seq: &Sequence<'_, Statement<'_>>) -> Block {
         let mut out = Vec::with_capacity(seq.nodes.len());
+        self.nested += 1;
         self.stmts_into(seq, &mut out);
+        self.nested -= 1;
         out
     }
 
@@ -96,7 +98,9 @@ impl Lowerer<'_> {
             Statement::Block(b) => self.block(&b.statements),
             _ => {
                 let mut out = Vec::with_capacity(1);
+                self.nested += 1;
                 self.stmt_into(s, &mut out);
+                self.nested -= 1;
                 out
             }
         }
@@ -158,6 +162,11 @@ impl Lowerer<'_> {
                 return;
             }
             Statement::Use(u) => {
+                // Imports belong to the top level (or a namespace's body).
+                if self.nested > 0 {
+                    self.fail(start, "syntax error, unexpected token \"use\"");
+                    return;
+                }
                 self.lower_use(&u.items, start);
                 return;
             }
