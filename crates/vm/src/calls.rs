@@ -154,6 +154,7 @@ impl Vm {
             }
             _ => return Err(self.callable_error_reason(v)),
         };
+        let mut called_rel: Option<u32> = None;
         let (class, this) = match target {
             Value::Obj(o) => match self.obj_class(&o) {
                 Some(c) => (c, Some(o)),
@@ -167,6 +168,14 @@ impl Vm {
                         String::from_utf8_lossy(&c.as_bytes().to_ascii_lowercase())
                     ));
                 }
+                // ... and the calling frame's called class (`static`).
+                called_rel = self
+                    .rt
+                    .frames
+                    .last()
+                    .and_then(|f| self.class_by_id(f.cls))
+                    .filter(|sc| sc.is_subclass_of(k.id))
+                    .map(|sc| sc.id);
                 // `parent::m` from a method keeps `$this`.
                 let this = self
                     .rt
@@ -203,6 +212,38 @@ impl Vm {
             },
             _ => return Err("first array member is not a valid class name or object".into()),
         };
+        // ["B", "parent::m"]: the method is looked up from B's parent (or
+        // B itself for "self::", or a named ancestor), B stays the called
+        // class (deprecated in 8.2).
+        let called = called_rel.unwrap_or(class.id);
+        let (class, mname) = match mname.windows(2).position(|w| w == b"::") {
+            Some(i) if matches!(v.unref(), Value::Arr(_)) => {
+                let prefix = mname[..i].to_ascii_lowercase();
+                let lookup = match &prefix[..] {
+                    b"parent" => class.parent.clone(),
+                    b"self" | b"static" => Some(class.clone()),
+                    other => self
+                        .find_class(other)
+                        .filter(|k| class.is_subclass_of(k.id)),
+                };
+                let Some(lookup) = lookup else {
+                    return Err(format!(
+                        "class {} does not have a method \"{}\"",
+                        String::from_utf8_lossy(class.name.as_bytes()),
+                        String::from_utf8_lossy(&mname)
+                    ));
+                };
+                if !self.rt.callable_checked {
+                    self.deprecated(&format!(
+                        "Callables of the form [\"{}\", \"{}\"] are deprecated",
+                        String::from_utf8_lossy(class.name.as_bytes()),
+                        String::from_utf8_lossy(&mname)
+                    ));
+                }
+                (lookup, mname[i + 2..].to_vec())
+            }
+            _ => (class, mname),
+        };
         let cname = String::from_utf8_lossy(class.name.as_bytes()).into_owned();
         let Some(m) = class.find_method(&mname.to_ascii_lowercase()).cloned() else {
             return Err(format!(
@@ -234,7 +275,7 @@ impl Vm {
                 "non-static method {mdesc} cannot be called statically"
             ));
         }
-        Ok((m, this, class.id))
+        Ok((m, this, called))
     }
 
     /// `self`, `parent` and `static` in a callable, seen from the running
