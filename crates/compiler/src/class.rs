@@ -888,7 +888,7 @@ impl FnCompiler {
     }
 
     fn check_class_scope(&self, what: &str) -> R<()> {
-        if self.class_ctx.is_none() && (self.is_main || &*self.name != b"{closure}") {
+        if self.class_ctx.is_none() && (self.is_main || !self.name.ends_with(b"{closure}")) {
             return Err(self.err(format!(
                 "Cannot use \"{}\" when no class scope is active",
                 what

@@ -588,7 +588,7 @@ impl FnCompiler {
                     });
                     dst
                 }
-                None if &*self.name == b"{closure}" => {
+                None if self.name.ends_with(b"{closure}") => {
                     let dst = self.tmp();
                     self.op(Op::Magic {
                         dst,
@@ -1521,7 +1521,10 @@ impl FnCompiler {
                         return Ok(dst);
                     }
                 }
-                let name = self.str_const(&lname);
+                // The name as written (the VM lower-cases it to look it up):
+                // php's "Call to undefined function" shows it.
+                let written = qn.name.to_vec();
+                let name = self.str_const(&written);
                 let fb = match &qn.fallback {
                     Some(f) => {
                         let lf = lower_name(f);

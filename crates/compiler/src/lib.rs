@@ -104,6 +104,9 @@ pub(crate) struct LoopCtx {
     /// foreach iterator slot to free on break (and `return` inside).
     pub iter: Option<u32>,
     pub is_switch: bool,
+    /// How many try/finally blocks enclosed the loop: `break`/`continue`
+    /// run the finally blocks opened inside it.
+    pub finally_depth: usize,
 }
 
 pub(crate) struct FnCompiler {
@@ -393,7 +396,7 @@ impl FnCompiler {
         is_arrow: bool,
         method: Option<(std::rc::Rc<ClassCtx>, bool)>,
     ) -> Result<CodeUnit, CompileError> {
-        let is_closure = &*f.name == b"{closure}";
+        let is_closure = f.name.ends_with(b"{closure}");
         match &method {
             Some((ctx, _)) => c.class_ctx = Some(ctx.clone()),
             None if is_closure => c.class_ctx = self.class_ctx.clone(),
@@ -407,6 +410,20 @@ impl FnCompiler {
         c.by_ref_return = f.by_ref_return;
         c.is_generator = f.is_generator;
         c.return_type = f.return_type.as_ref().map(type_info);
+        if f.is_generator {
+            if let Some(t) = &f.return_type {
+                if !generator_return_ok(t) {
+                    return Err(CompileError {
+                        parse: false,
+                        message: format!(
+                            "Generator return type must be a supertype of Generator, {} given",
+                            type_hint_text(t)
+                        ),
+                        line: f.line,
+                    });
+                }
+            }
+        }
         let target = if method.is_some() {
             class::TARGET_METHOD
         } else {
@@ -422,6 +439,23 @@ impl FnCompiler {
             c.cv(&p.name);
         }
         for (u, _) in &uses {
+            // (An arrow function's captures are found, not written.)
+            let fixed = if is_arrow {
+                None
+            } else if &**u == b"this" {
+                Some("Cannot use $this as lexical variable")
+            } else if tusk_bytecode::is_superglobal(u) {
+                Some("Cannot use auto-global as lexical variable")
+            } else {
+                None
+            };
+            if let Some(m) = fixed {
+                return Err(CompileError {
+                    parse: false,
+                    message: m.into(),
+                    line: f.line,
+                });
+            }
             if f.params.iter().any(|p| &p.name == u) {
                 return Err(CompileError {
                     parse: false,
@@ -857,6 +891,35 @@ pub fn type_info(t: &ast::TypeHint) -> TypeInfo {
 }
 
 pub use tusk_bytecode::is_superglobal;
+
+/// A generator's declared return type must admit a Generator object.
+fn generator_return_ok(t: &ast::TypeHint) -> bool {
+    match t {
+        ast::TypeHint::Named(n) => {
+            let l = n.to_ascii_lowercase();
+            let l = l.strip_prefix(b"\\").unwrap_or(&l);
+            matches!(
+                l,
+                b"generator" | b"iterator" | b"traversable" | b"iterable" | b"mixed" | b"object"
+            )
+        }
+        ast::TypeHint::Nullable(t) => generator_return_ok(t),
+        ast::TypeHint::Union(v) => v.iter().any(generator_return_ok),
+        ast::TypeHint::Intersection(_) => true,
+    }
+}
+
+/// A type as written in messages (`?array`, `int|string`).
+fn type_hint_text(t: &ast::TypeHint) -> String {
+    match t {
+        ast::TypeHint::Named(n) => String::from_utf8_lossy(n).into_owned(),
+        ast::TypeHint::Nullable(t) => format!("?{}", type_hint_text(t)),
+        ast::TypeHint::Union(v) => v.iter().map(type_hint_text).collect::<Vec<_>>().join("|"),
+        ast::TypeHint::Intersection(v) => {
+            v.iter().map(type_hint_text).collect::<Vec<_>>().join("&")
+        }
+    }
+}
 
 /// The constant a parameter default names (`PHP_EOL`, `A::B`,
 /// `self::C`), as ReflectionParameter shows it.

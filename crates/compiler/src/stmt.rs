@@ -88,7 +88,10 @@ impl FnCompiler {
                 // Inverted: the condition sits at the bottom, one jump per iteration.
                 let to_cond = self.op(Op::Jmp { t: 0 });
                 let top = self.here();
-                self.loops.push(LoopCtx::default());
+                self.loops.push(LoopCtx {
+                    finally_depth: self.finally_ctx.len(),
+                    ..Default::default()
+                });
                 self.block(body)?;
                 let l = self.loops.pop().unwrap();
                 let cond_at = self.here();
@@ -104,7 +107,10 @@ impl FnCompiler {
             }
             S::DoWhile { body, cond } => {
                 let top = self.here();
-                self.loops.push(LoopCtx::default());
+                self.loops.push(LoopCtx {
+                    finally_depth: self.finally_ctx.len(),
+                    ..Default::default()
+                });
                 self.block(body)?;
                 let l = self.loops.pop().unwrap();
                 let cont = self.here();
@@ -131,7 +137,10 @@ impl FnCompiler {
                 // Inverted: body, step, then the condition jumps back to the top.
                 let to_cond = self.op(Op::Jmp { t: 0 });
                 let top = self.here();
-                self.loops.push(LoopCtx::default());
+                self.loops.push(LoopCtx {
+                    finally_depth: self.finally_ctx.len(),
+                    ..Default::default()
+                });
                 self.block(body)?;
                 let l = self.loops.pop().unwrap();
                 let cont = self.here();
@@ -205,6 +214,13 @@ impl FnCompiler {
                     };
                     let line = self.line;
                     self.warnings.push((false, msg, line));
+                }
+                // Leaving try blocks with finally: run those blocks first
+                // (innermost first).
+                let fd = self.loops[depth - n].finally_depth;
+                for i in (fd..self.finally_ctx.len()).rev() {
+                    let at = self.op(Op::CallFinally { t: 0 });
+                    self.finally_ctx[i].push(at);
                 }
                 let at = self.op(Op::Jmp { t: 0 });
                 let target = &mut self.loops[depth - n];
@@ -499,6 +515,7 @@ impl FnCompiler {
         self.free_all_tmps_keep_loops_with(it);
         self.loops.push(LoopCtx {
             iter: Some(it),
+            finally_depth: self.finally_ctx.len(),
             ..Default::default()
         });
         self.block(body)?;
@@ -565,6 +582,7 @@ impl FnCompiler {
         let to_default = self.op(Op::Jmp { t: 0 });
         self.loops.push(LoopCtx {
             is_switch: true,
+            finally_depth: self.finally_ctx.len(),
             ..Default::default()
         });
         for (i, c) in cases.iter().enumerate() {

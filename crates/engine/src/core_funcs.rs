@@ -10,6 +10,20 @@ fn function_exists(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Bool(vm.function_exists(a.bytes(0))))
 }
 
+fn get_defined_functions(vm: &mut Vm, _a: &mut Args) -> BResult {
+    let (internal, user) = vm.defined_functions();
+    let list = |v: Vec<Vec<u8>>| {
+        Value::Arr(tusk_value::PArr::from_values(
+            v.into_iter().map(|n| Value::Str(PStr::from(n))).collect(),
+        ))
+    };
+    let mut out = tusk_value::PArr::new();
+    let d = out.make_mut();
+    d.insert(tusk_value::Key::Str(PStr::from("internal")), list(internal));
+    d.insert(tusk_value::Key::Str(PStr::from("user")), list(user));
+    Ok(Value::Arr(out))
+}
+
 fn define(vm: &mut Vm, a: &mut Args) -> BResult {
     let name = a.bytes(0).to_vec();
     if vm.constant(&name).is_some() {
@@ -60,7 +74,12 @@ fn constant(vm: &mut Vm, a: &mut Args) -> BResult {
 fn call_user_func(vm: &mut Vm, a: &mut Args) -> BResult {
     let f = a.val(0).clone();
     let args = a.rest(1).iter().map(|v| v.unref()).collect();
-    vm.call_value(&f, args)
+    let named = vm.take_named_rest();
+    if named.is_empty() {
+        vm.call_value(&f, args)
+    } else {
+        vm.call_value_named(&f, args, named)
+    }
 }
 
 fn forward_static_call(vm: &mut Vm, a: &mut Args) -> BResult {
@@ -87,7 +106,7 @@ fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
                 if !named.is_empty() {
                     return Err(vm.throw(
                         "Error",
-                        "Cannot use positional argument after named argument during unpacking",
+                        "Cannot use positional argument after named argument",
                     ));
                 }
                 args.push(v.clone())
@@ -99,8 +118,65 @@ fn call_user_func_array(vm: &mut Vm, a: &mut Args) -> BResult {
 }
 
 fn is_callable(vm: &mut Vm, a: &mut Args) -> BResult {
-    let v = a.val(0).clone();
-    Ok(Value::Bool(vm.is_callable(&v)))
+    let v = a.val(0).unref();
+    let ok = if a.opt_bool(1, false) {
+        // Only the form is checked: a string, an [object-or-class, method]
+        // pair, or a callable object.
+        match &v {
+            Value::Str(_) => true,
+            Value::Arr(arr) => {
+                let d = arr.data();
+                arr.len() == 2
+                    && matches!(
+                        d.get_int(0).map(|x| x.unref()),
+                        Some(Value::Str(_) | Value::Obj(_))
+                    )
+                    && matches!(d.get_int(1).map(|x| x.unref()), Some(Value::Str(_)))
+            }
+            Value::Obj(_) => vm.is_callable(&v),
+            _ => false,
+        }
+    } else {
+        vm.is_callable(&v)
+    };
+    if a.len() > 2 {
+        a.by_ref(2).set(Value::Str(PStr::from(callable_name(&v))));
+    }
+    Ok(Value::Bool(ok))
+}
+
+/// The name is_callable() reports for a callable (valid or not).
+fn callable_name(v: &Value) -> Vec<u8> {
+    match v {
+        Value::Str(s) => s.as_bytes().to_vec(),
+        Value::Arr(arr) => {
+            let d = arr.data();
+            if arr.len() == 2 {
+                let t = d.get_int(0).map(|x| x.unref());
+                if let Some(Value::Str(m)) = d.get_int(1).map(|x| x.unref()) {
+                    let cls = match t {
+                        Some(Value::Obj(o)) => Some(o.class_name().as_bytes().to_vec()),
+                        Some(Value::Str(c)) => Some(c.as_bytes().to_vec()),
+                        _ => None,
+                    };
+                    if let Some(mut c) = cls {
+                        c.extend_from_slice(b"::");
+                        c.extend_from_slice(m.as_bytes());
+                        return c;
+                    }
+                }
+            }
+            b"Array".to_vec()
+        }
+        Value::Obj(o) => {
+            let mut n = o.class_name().as_bytes().to_vec();
+            n.extend_from_slice(b"::__invoke");
+            n
+        }
+        other => ops::to_str(other, &mut ops::Silent)
+            .map(|s| s.as_bytes().to_vec())
+            .unwrap_or_default(),
+    }
 }
 
 fn ini_get(vm: &mut Vm, a: &mut Args) -> BResult {
@@ -264,13 +340,14 @@ fn error_clear_last(vm: &mut Vm, _a: &mut Args) -> BResult {
 
 fn set_exception_handler(vm: &mut Vm, a: &mut Args) -> BResult {
     let h = a.val(0).clone();
-    let prev = vm.exception_handler.take().unwrap_or(Value::Null);
+    let prev = vm.exception_handler.take();
+    vm.exception_handler_stack.push(prev.clone());
     vm.exception_handler = if h.is_null() { None } else { Some(h) };
-    Ok(prev)
+    Ok(prev.unwrap_or(Value::Null))
 }
 
 fn restore_exception_handler(vm: &mut Vm, _a: &mut Args) -> BResult {
-    vm.exception_handler = None;
+    vm.exception_handler = vm.exception_handler_stack.pop().flatten();
     Ok(Value::Bool(true))
 }
 
@@ -393,6 +470,7 @@ pub static CORE: Module = Module {
     classes: &[],
     functions: &[
         Builtin { sig: "function_exists(string $function): bool", f: function_exists },
+        Builtin { sig: "get_defined_functions(bool $exclude_disabled = true): array", f: get_defined_functions },
         Builtin { sig: "define(string $constant_name, mixed $value, bool $case_insensitive = false): bool", f: define },
         Builtin { sig: "defined(string $constant_name): bool", f: defined },
         Builtin { sig: "constant(string $name): mixed", f: constant },

@@ -137,6 +137,9 @@ impl Vm {
                 let (Some(t), Some(m)) = (d.get_int(0), d.get_int(1)) else {
                     return Err("array callback has to contain indices 0 and 1".into());
                 };
+                if !matches!(t.unref(), Value::Str(_) | Value::Obj(_)) {
+                    return Err("first array member is not a valid class name or object".into());
+                }
                 let Value::Str(m) = m.unref() else {
                     return Err("second array member is not a valid method".into());
                 };
@@ -151,6 +154,7 @@ impl Vm {
             }
             _ => return Err(self.callable_error_reason(v)),
         };
+        let mut called_rel: Option<u32> = None;
         let (class, this) = match target {
             Value::Obj(o) => match self.obj_class(&o) {
                 Some(c) => (c, Some(o)),
@@ -164,6 +168,14 @@ impl Vm {
                         String::from_utf8_lossy(&c.as_bytes().to_ascii_lowercase())
                     ));
                 }
+                // ... and the calling frame's called class (`static`).
+                called_rel = self
+                    .rt
+                    .frames
+                    .last()
+                    .and_then(|f| self.class_by_id(f.cls))
+                    .filter(|sc| sc.is_subclass_of(k.id))
+                    .map(|sc| sc.id);
                 // `parent::m` from a method keeps `$this`.
                 let this = self
                     .rt
@@ -176,7 +188,19 @@ impl Vm {
                 (k, this)
             }
             Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
-                Ok(Some(k)) => (k, None),
+                // A compatible `$this` in the calling frame goes along
+                // ('A::m' from inside an A method).
+                Ok(Some(k)) => {
+                    let this = self
+                        .rt
+                        .frames
+                        .last()
+                        .and_then(|f| f.this.clone())
+                        .filter(|o| {
+                            crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id))
+                        });
+                    (k, this)
+                }
                 _ => {
                     let n = c.as_bytes();
                     let n = n.strip_prefix(b"\\").unwrap_or(n);
@@ -187,6 +211,38 @@ impl Vm {
                 }
             },
             _ => return Err("first array member is not a valid class name or object".into()),
+        };
+        // ["B", "parent::m"]: the method is looked up from B's parent (or
+        // B itself for "self::", or a named ancestor), B stays the called
+        // class (deprecated in 8.2).
+        let called = called_rel.unwrap_or(class.id);
+        let (class, mname) = match mname.windows(2).position(|w| w == b"::") {
+            Some(i) if matches!(v.unref(), Value::Arr(_)) => {
+                let prefix = mname[..i].to_ascii_lowercase();
+                let lookup = match &prefix[..] {
+                    b"parent" => class.parent.clone(),
+                    b"self" | b"static" => Some(class.clone()),
+                    other => self
+                        .find_class(other)
+                        .filter(|k| class.is_subclass_of(k.id)),
+                };
+                let Some(lookup) = lookup else {
+                    return Err(format!(
+                        "class {} does not have a method \"{}\"",
+                        String::from_utf8_lossy(class.name.as_bytes()),
+                        String::from_utf8_lossy(&mname)
+                    ));
+                };
+                if !self.rt.callable_checked {
+                    self.deprecated(&format!(
+                        "Callables of the form [\"{}\", \"{}\"] are deprecated",
+                        String::from_utf8_lossy(class.name.as_bytes()),
+                        String::from_utf8_lossy(&mname)
+                    ));
+                }
+                (lookup, mname[i + 2..].to_vec())
+            }
+            _ => (class, mname),
         };
         let cname = String::from_utf8_lossy(class.name.as_bytes()).into_owned();
         let Some(m) = class.find_method(&mname.to_ascii_lowercase()).cloned() else {
@@ -219,7 +275,7 @@ impl Vm {
                 "non-static method {mdesc} cannot be called statically"
             ));
         }
-        Ok((m, this, class.id))
+        Ok((m, this, called))
     }
 
     /// `self`, `parent` and `static` in a callable, seen from the running
@@ -320,8 +376,23 @@ impl Vm {
             class.magic.call.clone(),
             class.magic.callstatic.clone(),
         ) {
+            // With an object only __call counts (php: `[new B, 'x']` is not
+            // callable through B's __callStatic).
             (Some(o), Some(call), _) => Some((call, Some(o), class.id, mname)),
-            (_, _, Some(cs)) => Some((cs, None, class.id, mname)),
+            (Some(_), None, _) => None,
+            (None, _, Some(cs)) => Some((cs, None, class.id, mname)),
+            // 'C::m' from inside an instance of C: __call on that $this.
+            (None, Some(call), None) => {
+                let this = self
+                    .rt
+                    .frames
+                    .last()
+                    .and_then(|f| f.this.clone())
+                    .filter(|t| {
+                        crate::class::class_of(t).is_some_and(|oc| oc.is_subclass_of(class.id))
+                    })?;
+                Some((call, Some(this), class.id, mname))
+            }
             _ => None,
         }
     }
@@ -367,19 +438,81 @@ impl Vm {
                     Err(_) => {}
                 }
             }
-            let m = match callable {
-                Value::Str(n) => format!("Call to undefined function {}()", s(n.as_bytes())),
-                Value::Obj(o) => {
-                    format!(
-                        "Object of type {} is not callable",
-                        s(o.class_name().as_bytes())
-                    )
-                }
-                _ => "Value not callable".to_string(),
-            };
+            let m = self.not_callable_message(callable);
             return Err(self.throw("Error", &m));
         };
         self.call_func(f, args, Vec::new())
+    }
+
+    /// The Error message for calling a value that is not callable
+    /// (`$v()`), as php words it for each form.
+    pub(crate) fn not_callable_message(&mut self, c: &Value) -> String {
+        let c = c.unref();
+        // A class and method name: the class must exist, then the method.
+        let pair = match &c {
+            Value::Str(n) => {
+                let b = n.as_bytes();
+                match b.windows(2).position(|w| w == b"::") {
+                    Some(i) => Some((Value::Str(PStr::new(&b[..i])), PStr::new(&b[i + 2..]))),
+                    None => {
+                        return format!("Call to undefined function {}()", s(b));
+                    }
+                }
+            }
+            Value::Arr(a) if a.len() == 2 => {
+                let d = a.data();
+                match (
+                    d.get_int(0).map(|v| v.unref()),
+                    d.get_int(1).map(|v| v.unref()),
+                ) {
+                    (Some(t @ (Value::Str(_) | Value::Obj(_))), Some(Value::Str(m))) => {
+                        Some((t, m))
+                    }
+                    (Some(Value::Str(_) | Value::Obj(_)), Some(_)) => {
+                        return "Second array member is not a valid method".into();
+                    }
+                    (Some(_), Some(_)) => {
+                        return "First array member is not a valid class name or object".into();
+                    }
+                    _ => return "Array callback must have exactly two elements".into(),
+                }
+            }
+            Value::Arr(_) => return "Array callback must have exactly two elements".into(),
+            Value::Obj(o) => {
+                return format!(
+                    "Object of type {} is not callable",
+                    s(o.class_name().as_bytes())
+                );
+            }
+            other => {
+                return format!(
+                    "Value of type {} is not callable",
+                    crate::sig::type_name_for_error(other)
+                );
+            }
+        };
+        let Some((target, m)) = pair else {
+            unreachable!("handled above")
+        };
+        let cname = match target {
+            Value::Obj(o) => o.class_name().clone(),
+            Value::Str(cn) => match self.lookup_class_autoload(cn.as_bytes()) {
+                Ok(Some(k)) => k.name.clone(),
+                _ => {
+                    let n = cn.as_bytes();
+                    return format!(
+                        "Class \"{}\" not found",
+                        s(n.strip_prefix(b"\\").unwrap_or(n))
+                    );
+                }
+            },
+            _ => unreachable!("a class name or an object"),
+        };
+        format!(
+            "Call to undefined method {}::{}()",
+            s(cname.as_bytes()),
+            s(m.as_bytes())
+        )
     }
 
     /// Calls `__invoke` from a built-in, bounded like other nested calls.
@@ -629,13 +762,20 @@ impl Vm {
                             Value::Ref(r) => Value::Ref(r),
                             other => {
                                 // Only internal callers (call_user_func, ...)
-                                // get here with a plain value.
-                                self.warning(&format!(
+                                // get here with a plain value. php reports it
+                                // at the caller's line: the new frame steps
+                                // aside while the warning is raised.
+                                let msg = format!(
                                     "{}(): Argument #{} (${}) must be passed by reference, value given",
                                     s(&unit.name),
                                     i + 1,
                                     s(&p.name)
-                                ));
+                                );
+                                let f = self.rt.frames.pop();
+                                self.warning(&msg);
+                                if let Some(f) = f {
+                                    self.rt.frames.push(f);
+                                }
                                 Value::Ref(PRef::new(other))
                             }
                         }
@@ -843,7 +983,9 @@ impl Vm {
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
         let prev_entry = self.diag.cur_entry.replace(b.clone());
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
+        let prev_depth = std::mem::replace(&mut self.diag.builtin_depth, self.rt.frames.len());
         let r = self.call_builtin_inner(b, ctx, &mut args, named, strict);
+        self.diag.builtin_depth = prev_depth;
         self.cur_builtin = prev;
         self.diag.cur_entry = prev_entry;
         self.diag.in_body = prev_in_body;
@@ -1018,6 +1160,7 @@ impl Vm {
         args: &mut Vec<Value>,
         named: Vec<(PStr, Value)>,
     ) -> Result<(), Unwind> {
+        self.diag.named_rest.clear();
         let sig = &b.sig;
         for (k, v) in named {
             match sig
@@ -1040,6 +1183,18 @@ impl Vm {
                     }
                     args[i] = v;
                 }
+                None if sig.params.last().is_some_and(|p| p.variadic) => {
+                    // call_user_func passes extra named arguments on; other
+                    // variadic built-ins refuse them.
+                    if matches!(b.name, "call_user_func" | "forward_static_call") {
+                        self.diag.named_rest.push((k, v));
+                        continue;
+                    }
+                    return Err(self.throw(
+                        "ArgumentCountError",
+                        &format!("{}() does not accept unknown named parameters", b.name),
+                    ));
+                }
                 None => {
                     return Err(self.throw(
                         "Error",
@@ -1049,6 +1204,11 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The named arguments a call_user_func call collected for its callback.
+    pub fn take_named_rest(&mut self) -> Vec<(PStr, Value)> {
+        std::mem::take(&mut self.diag.named_rest)
     }
 
     /// "Allowed memory size of N bytes exhausted (tried to allocate M bytes)".

@@ -552,7 +552,12 @@ impl Vm {
             .collect()
     }
 
-    fn rebound(&mut self, cd: &ClosureData, this: Option<PObj>, scope: u32) -> ClosureData {
+    pub(crate) fn rebound(
+        &mut self,
+        cd: &ClosureData,
+        this: Option<PObj>,
+        scope: u32,
+    ) -> ClosureData {
         // The copy starts with the current values of the static variables.
         let (statics_key, statics) = if cd.statics_key == 0 {
             (0, Vec::new())

@@ -80,10 +80,15 @@ pub struct DiagState {
     pub cur_entry: Option<std::rc::Rc<crate::runtime::BuiltinEntry>>,
     /// True while a built-in's own code runs (after argument checks).
     pub in_body: bool,
+    /// The frame depth when the running built-in was called (its frame
+    /// sits below the ones it calls back into, in traces).
+    pub builtin_depth: usize,
     /// The last argument checked against a callable type (for its message).
     pub last_coerce_input: tusk_value::Value,
     /// Arguments of a built-in called from internal code (for traces).
     pub internal_args: Option<Vec<tusk_value::Value>>,
+    /// Named arguments call_user_func collects for its callback.
+    pub named_rest: Vec<(tusk_value::PStr, tusk_value::Value)>,
 }
 
 impl Vm {

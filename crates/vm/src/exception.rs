@@ -59,12 +59,96 @@ impl Vm {
     }
 }
 
-/// The trace text of a Throwable.
-pub(crate) fn trace_text(o: &PObj) -> String {
+/// One frame of a Throwable's trace, as getTrace() returns it.
+#[derive(Clone)]
+pub struct TraceFrame {
+    /// The call site; None for a call made by internal code.
+    pub file: Option<String>,
+    pub line: u32,
+    pub function: String,
+    /// The class and call type ("->" or "::") of a method or closure.
+    pub class: Option<(String, &'static str)>,
+    /// None when arguments are not recorded (zend.exception_ignore_args,
+    /// eval frames).
+    pub args: Option<Vec<Value>>,
+    /// A built-in's frame whose arguments are filled in when it returns.
+    pub pending: bool,
+}
+
+fn frames_of(o: &PObj) -> Option<&crate::class::ExcData> {
     o.internal()
         .and_then(|i| i.downcast_ref::<crate::class::ExcData>())
-        .map(|d| d.trace.borrow().clone())
-        .unwrap_or_else(|| "#0 {main}".into())
+}
+
+/// The trace text of a Throwable.
+pub(crate) fn trace_text(o: &PObj) -> String {
+    let Some(d) = frames_of(o) else {
+        return "#0 {main}".into();
+    };
+    let frames = d.trace.borrow();
+    let mut s = String::new();
+    for (i, f) in frames.iter().enumerate() {
+        let site = match &f.file {
+            Some(file) => format!("{}({})", file, f.line),
+            None => "[internal function]".into(),
+        };
+        let (cls, ty) = f
+            .class
+            .as_ref()
+            .map(|(c, t)| (c.as_str(), *t))
+            .unwrap_or(("", ""));
+        let args: Vec<String> = f
+            .args
+            .as_deref()
+            .unwrap_or(&[])
+            .iter()
+            .map(trace_arg)
+            .collect();
+        s.push_str(&format!(
+            "#{} {}: {}{}{}({})\n",
+            i,
+            site,
+            cls,
+            ty,
+            f.function,
+            args.join(", ")
+        ));
+    }
+    s.push_str(&format!("#{} {{main}}", frames.len()));
+    s
+}
+
+/// The trace as the PHP array getTrace() returns.
+pub(crate) fn trace_array(frames: &[TraceFrame]) -> Value {
+    let mut out = tusk_value::PArr::new();
+    let key = |k: &str| tusk_value::Key::Str(PStr::from(k));
+    for f in frames {
+        let mut a = tusk_value::PArr::new();
+        let d = a.make_mut();
+        if let Some(file) = &f.file {
+            d.insert(key("file"), Value::from(file.as_str()));
+            d.insert(key("line"), Value::Int(f.line as i64));
+        }
+        d.insert(key("function"), Value::from(f.function.as_str()));
+        if let Some((c, t)) = &f.class {
+            d.insert(key("class"), Value::from(c.as_str()));
+            d.insert(key("type"), Value::from(*t));
+        }
+        if let Some(args) = &f.args {
+            let v: Vec<Value> = args.iter().map(|v| v.unref()).collect();
+            d.insert(key("args"), Value::Arr(tusk_value::PArr::from_values(v)));
+        }
+        let _ = out.make_mut().push(Value::Arr(a));
+    }
+    Value::Arr(out)
+}
+
+/// Sets a Throwable's frames and its `trace` property.
+pub(crate) fn set_trace(o: &PObj, frames: Vec<TraceFrame>) {
+    o.set_prop(b"trace", trace_array(&frames));
+    if let Some(d) = frames_of(o) {
+        *d.trace.borrow_mut() = frames;
+    }
 }
 
 /// A Throwable's message, file and line properties.
@@ -89,26 +173,67 @@ fn throwable_location(o: &PObj) -> (String, String, u32) {
     (msg, file, line)
 }
 
-/// Stands for a built-in's arguments in a trace until the call returns.
-const ARGS_MARK: &str = "\u{0}args\u{0}";
+/// Appends `prev` at the end of `exc`'s chain of previous exceptions
+/// (unless it is already in it).
+pub(crate) fn chain_previous(exc: &PObj, prev: PObj) {
+    let mut cur = exc.clone();
+    loop {
+        if cur.ptr_eq(&prev) {
+            return;
+        }
+        match cur.get_prop(b"previous").map(|v| v.unref()) {
+            Some(Value::Obj(p)) => cur = p,
+            _ => break,
+        }
+    }
+    let mut c = prev.clone();
+    loop {
+        if c.ptr_eq(exc) {
+            return; // would make a cycle
+        }
+        match c.get_prop(b"previous").map(|v| v.unref()) {
+            Some(Value::Obj(p)) => c = p,
+            _ => break,
+        }
+    }
+    cur.set_prop(b"previous", Value::Obj(prev));
+}
+
+/// One Throwable's own "Class: msg in file:line" head and trace.
+fn one_throwable_string(o: &PObj) -> String {
+    let (msg, file, line) = throwable_location(o);
+    let trace = trace_text(o);
+    let cls = lossy(o.class_name().as_bytes());
+    // php: a parameter TypeError names where the function was defined.
+    let msg = if (cls == "TypeError" || cls == "ArgumentCountError") && msg.contains(", called in ")
+    {
+        format!("{} and defined", msg)
+    } else {
+        msg
+    };
+    let head = if msg.is_empty() {
+        format!("{} in {}:{}", cls, file, line)
+    } else {
+        format!("{}: {} in {}:{}", cls, msg, file, line)
+    };
+    format!("{}\nStack trace:\n{}", head, trace)
+}
 
 /// Puts the built-in's arguments into the trace of an exception it threw.
 pub(crate) fn fill_trace_args(o: &PObj, args: &[Value]) {
-    let Some(d) = o
-        .internal()
-        .and_then(|i| i.downcast_ref::<crate::class::ExcData>())
-    else {
+    let Some(d) = frames_of(o) else {
         return;
     };
-    let t = d.trace.borrow().clone();
-    if t.contains(ARGS_MARK) {
-        let a: Vec<String> = args
-            .iter()
-            .filter(|v| !v.is_undef())
-            .map(trace_arg)
-            .collect();
-        *d.trace.borrow_mut() = t.replacen(ARGS_MARK, &a.join(", "), 1);
-    }
+    let frames = {
+        let mut t = d.trace.borrow_mut();
+        let Some(f) = t.iter_mut().find(|f| f.pending) else {
+            return;
+        };
+        f.pending = false;
+        f.args = Some(args.iter().filter(|v| !v.is_undef()).cloned().collect());
+        t.clone()
+    };
+    o.set_prop(b"trace", trace_array(&frames));
 }
 
 fn lossy(b: &[u8]) -> String {
@@ -143,51 +268,105 @@ impl Vm {
         o.set_prop(b"line", Value::Int(line as i64));
     }
 
-    /// The trace text php prints (frames from the innermost call out).
-    pub(crate) fn build_trace(&self) -> String {
-        let mut lines = Vec::new();
+    /// The frames of a trace taken here, from the innermost call out.
+    pub(crate) fn build_trace(&self) -> Vec<TraceFrame> {
+        let ignore_args = self
+            .ini_get("zend.exception_ignore_args")
+            .is_some_and(|v| crate::runtime::ini_bool(v.as_bytes()));
+        let with_args = |a: Vec<Value>| if ignore_args { None } else { Some(a) };
+        let mut out = Vec::new();
         let frames = &self.rt.frames;
+        let call_site = |i: usize| -> (Option<String>, u32) {
+            let caller = &frames[i];
+            let line = caller
+                .unit
+                .lines
+                .get(caller.pc.saturating_sub(1))
+                .copied()
+                .unwrap_or(0);
+            (Some(caller.unit.file.to_string()), line)
+        };
         // The built-in being called, if the error came from inside it (or it
-        // was called from internal code, where php has a frame for it).
+        // was called from internal code, where php has a frame for it). It
+        // sits below the frames it called back into.
+        let mut builtin: Option<(usize, TraceFrame)> = None;
         if !self.cur_builtin.is_empty() {
             if let Some(args) = &self.diag.internal_args {
-                let a: Vec<String> = args.iter().map(trace_arg).collect();
-                lines.push(format!(
-                    "[internal function]: {}({})",
-                    self.cur_builtin,
-                    a.join(", ")
+                builtin = Some((
+                    frames.len(),
+                    TraceFrame {
+                        file: None,
+                        line: 0,
+                        function: self.cur_builtin.to_string(),
+                        class: None,
+                        args: with_args(args.clone()),
+                        pending: false,
+                    },
                 ));
             } else if self.diag.in_body {
-                if let Some(f) = frames.last() {
-                    let line = f
-                        .unit
-                        .lines
-                        .get(f.pc.saturating_sub(1))
-                        .copied()
-                        .unwrap_or(0);
-                    lines.push(format!(
-                        "{}({}): {}({})",
-                        f.unit.file, line, self.cur_builtin, ARGS_MARK
+                let depth = self.diag.builtin_depth.min(frames.len());
+                if depth > 0 {
+                    let (file, line) = call_site(depth - 1);
+                    builtin = Some((
+                        depth,
+                        TraceFrame {
+                            file,
+                            line,
+                            function: self.cur_builtin.to_string(),
+                            class: None,
+                            args: with_args(Vec::new()),
+                            pending: !ignore_args,
+                        },
                     ));
                 }
             }
         }
         for i in (0..frames.len()).rev() {
+            if let Some((d, _)) = &builtin {
+                if *d == i + 1 {
+                    out.push(builtin.take().expect("builtin").1);
+                }
+            }
             let f = &frames[i];
             if i == 0 && !f.internal {
                 break; // the main script: {main}
             }
             if f.statics_key == 0 {
-                // Included files are not call frames; eval'd code shows as eval().
-                if i > 0 && f.unit.file.ends_with("eval()'d code") {
-                    let caller = &frames[i - 1];
-                    let line = caller
-                        .unit
-                        .lines
-                        .get(caller.pc.saturating_sub(1))
-                        .copied()
-                        .unwrap_or(0);
-                    lines.push(format!("{}({}): eval()", caller.unit.file, line));
+                // An included file (its include frame) or eval'd code.
+                if i > 0 {
+                    let (file, line) = call_site(i - 1);
+                    if f.unit.file.ends_with("eval()'d code") {
+                        out.push(TraceFrame {
+                            file,
+                            line,
+                            function: "eval".into(),
+                            class: None,
+                            args: None,
+                            pending: false,
+                        });
+                    } else {
+                        let caller = &frames[i - 1];
+                        let kind = match caller.unit.ops.get(caller.pc.saturating_sub(1)) {
+                            Some(tusk_bytecode::Op::Include { kind, .. }) => *kind,
+                            _ => tusk_bytecode::include_kind::INCLUDE,
+                        };
+                        let function = match kind {
+                            tusk_bytecode::include_kind::INCLUDE_ONCE => "include_once",
+                            tusk_bytecode::include_kind::REQUIRE => "require",
+                            tusk_bytecode::include_kind::REQUIRE_ONCE => "require_once",
+                            _ => "include",
+                        };
+                        out.push(TraceFrame {
+                            file,
+                            line,
+                            function: function.into(),
+                            class: None,
+                            // php shows the included path even when
+                            // arguments are ignored.
+                            args: Some(vec![Value::from(&*f.unit.file)]),
+                            pending: false,
+                        });
+                    }
                 }
                 continue;
             }
@@ -203,71 +382,155 @@ impl Vm {
                         .any(|a| a.name.eq_ignore_ascii_case(b"SensitiveParameter"))
                 })
             };
-            let redacted = || "Object(SensitiveParameterValue)".to_string();
-            let mut args: Vec<String> = Vec::with_capacity(n);
-            for k in 0..n {
-                let v = &self.rt.stack[f.base + k];
-                // A variadic parameter's arguments show one by one.
-                let spread = f.unit.params[k].variadic;
-                match v.unref() {
-                    Value::Arr(a) if spread => {
-                        for (_, x) in a.data().iter() {
-                            args.push(if sensitive(k) {
-                                redacted()
-                            } else {
-                                trace_arg(x)
-                            });
-                        }
-                    }
-                    _ if sensitive(k) => args.push(redacted()),
-                    _ => args.push(trace_arg(v)),
-                }
-            }
-            args.extend(f.extra_args().iter().enumerate().map(|(j, v)| {
-                if sensitive(n + j) {
-                    redacted()
-                } else {
-                    trace_arg(v)
-                }
-            }));
-            let site = if f.internal || i == 0 {
-                "[internal function]".to_string()
+            let args = if ignore_args {
+                None
             } else {
-                let caller = &frames[i - 1];
-                let line = caller
-                    .unit
-                    .lines
-                    .get(caller.pc.saturating_sub(1))
-                    .copied()
-                    .unwrap_or(0);
-                format!("{}({})", caller.unit.file, line)
-            };
-            // Instance methods show as `Class->method()`.
-            let mut name = lossy(&f.unit.name);
-            if f.this.is_some() && &*f.unit.name != b"{closure}" {
-                if let Some(i) = name.find("::") {
-                    name.replace_range(i..i + 2, "->");
+                let redacted =
+                    || Value::Obj(PObj::new_named(PStr::from("SensitiveParameterValue")));
+                let mut args: Vec<Value> = Vec::with_capacity(n);
+                for k in 0..n {
+                    let v = &self.rt.stack[f.base + k];
+                    // A variadic parameter's arguments show one by one.
+                    let spread = f.unit.params[k].variadic;
+                    match v.unref() {
+                        Value::Arr(a) if spread => {
+                            for (_, x) in a.data().iter() {
+                                args.push(if sensitive(k) { redacted() } else { x.unref() });
+                            }
+                        }
+                        _ if sensitive(k) => args.push(redacted()),
+                        v => args.push(v),
+                    }
                 }
-            }
-            lines.push(format!("{}: {}({})", site, name, args.join(", ")));
+                args.extend(f.extra_args().iter().enumerate().map(|(j, v)| {
+                    if sensitive(n + j) {
+                        redacted()
+                    } else {
+                        v.unref()
+                    }
+                }));
+                Some(args)
+            };
+            let (file, line) = if f.internal || i == 0 {
+                (None, 0)
+            } else {
+                call_site(i - 1)
+            };
+            // Methods show as `Class->method()` / `Class::method()`,
+            // closures made in a class scope as `Class->{closure}()`.
+            let full = lossy(&f.unit.name);
+            let ty = if f.this.is_some() { "->" } else { "::" };
+            let (function, class) = if full.ends_with("{closure}") {
+                let cls = self
+                    .class_by_id(f.scope)
+                    .map(|c| (lossy(c.name.as_bytes()), ty));
+                (full, cls)
+            } else if let Some(p) = full.find("::") {
+                (full[p + 2..].to_string(), Some((full[..p].to_string(), ty)))
+            } else {
+                (full, None)
+            };
+            out.push(TraceFrame {
+                file,
+                line,
+                function,
+                class,
+                args,
+                pending: false,
+            });
         }
-        let mut s = String::new();
-        for (i, l) in lines.iter().enumerate() {
-            s.push_str(&format!("#{} {}\n", i, l));
+        if let Some((_, b)) = builtin {
+            out.push(b);
         }
-        s.push_str(&format!("#{} {{main}}", lines.len()));
-        s
+        out
     }
 
     /// The constructor of built-in Throwables: ($message, $code, $previous).
     pub(crate) fn construct_builtin(&mut self, o: &PObj, args: Vec<Value>) -> Result<(), Unwind> {
+        let func = if self.instance_of(o, b"ErrorException") {
+            "ErrorException::__construct"
+        } else if self.instance_of(o, b"Error") {
+            "Error::__construct"
+        } else {
+            "Exception::__construct"
+        };
+        let type_error = |vm: &mut Vm, n: usize, name: &str, ty: &str, v: &Value| {
+            let m = format!(
+                "{}(): Argument #{} (${}) must be of type {}, {} given",
+                func,
+                n,
+                name,
+                ty,
+                crate::sig::type_name_for_error(v)
+            );
+            vm.throw("TypeError", &m)
+        };
         if let Some(m) = args.first() {
             let m = m.unref();
+            let stringable = match &m {
+                Value::Arr(_) => false,
+                Value::Obj(mo) => self
+                    .obj_class(mo)
+                    .is_some_and(|c| c.magic.tostring.is_some()),
+                _ => true,
+            };
+            if !stringable {
+                return Err(type_error(self, 1, "message", "string", &m));
+            }
+            if m.is_null() {
+                self.deprecated(&format!(
+                    "{}(): Passing null to parameter #1 ($message) of type string is deprecated",
+                    func
+                ));
+            }
             let s = self.to_pstr(&m)?;
             o.set_prop(b"message", Value::Str(s));
         }
         if let Some(c) = args.get(1) {
-            o.set_prop(b"code", c.unref());
+            let c = c.unref();
+            let code = match &c {
+                Value::Int(_) => c.clone(),
+                Value::Bool(b) => Value::Int(*b as i64),
+                Value::Null | Value::Undef => {
+                    self.deprecated(&format!(
+                        "{}(): Passing null to parameter #2 ($code) of type int is deprecated",
+                        func
+                    ));
+                    Value::Int(0)
+                }
+                Value::Float(f) if f.is_finite() => {
+                    if f.fract() != 0.0 {
+                        self.deprecated(&format!(
+                            "Implicit conversion from float {} to int loses precision",
+                            tusk_value::num::fmt_float(*f, 17)
+                        ));
+                    }
+                    Value::Int(*f as i64)
+                }
+                Value::Str(st) => match tusk_value::num::numeric_whole(st.as_bytes()) {
+                    Some(_) => Value::Int(tusk_value::ops::to_int(&c)),
+                    None => return Err(type_error(self, 2, "code", "int", &c)),
+                },
+                _ => return Err(type_error(self, 2, "code", "int", &c)),
+            };
+            o.set_prop(b"code", code);
+        }
+        let prev_at = if func.starts_with("ErrorException") {
+            5
+        } else {
+            2
+        };
+        if let Some(p) = args.get(prev_at).map(|v| v.unref()) {
+            let ok = match &p {
+                Value::Null | Value::Undef => true,
+                Value::Obj(po) => po
+                    .internal()
+                    .is_some_and(|i| i.downcast_ref::<crate::class::ExcData>().is_some()),
+                _ => false,
+            };
+            if !ok {
+                return Err(type_error(self, prev_at + 1, "previous", "?Throwable", &p));
+            }
         }
         if self.instance_of(o, b"ErrorException") {
             // ErrorException($message, $code, $severity = E_ERROR, $filename, $line, $previous)
@@ -290,26 +553,23 @@ impl Vm {
         Ok(())
     }
 
-    /// `(string)$exception`: "Class: msg in file:line\nStack trace:\n#0 {main}".
+    /// `(string)$exception`: "Class: msg in file:line\nStack trace:\n#0 {main}",
+    /// after its previous exceptions (innermost first, each later one
+    /// introduced by "Next ").
     pub fn throwable_string(&self, o: &PObj) -> String {
-        let (msg, file, line) = throwable_location(o);
-        let line = line as i64;
-        let trace = trace_text(o);
-        let cls = lossy(o.class_name().as_bytes());
-        // php: a parameter TypeError names where the function was defined.
-        let msg = if (cls == "TypeError" || cls == "ArgumentCountError")
-            && msg.contains(", called in ")
+        let mut chain = vec![o.clone()];
+        while let Some(Value::Obj(p)) = chain
+            .last()
+            .and_then(|c| c.get_prop(b"previous"))
+            .map(|v| v.unref())
         {
-            format!("{} and defined", msg)
-        } else {
-            msg
-        };
-        let head = if msg.is_empty() {
-            format!("{} in {}:{}", cls, file, line)
-        } else {
-            format!("{}: {} in {}:{}", cls, msg, file, line)
-        };
-        format!("{}\nStack trace:\n{}", head, trace)
+            if chain.iter().any(|c| c.ptr_eq(&p)) {
+                break;
+            }
+            chain.push(p);
+        }
+        let parts: Vec<String> = chain.iter().rev().map(one_throwable_string).collect();
+        parts.join("\n\nNext ")
     }
 
     /// Prints an uncaught exception as the CLI does and returns exit status 255.

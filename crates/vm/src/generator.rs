@@ -127,6 +127,14 @@ impl Vm {
     /// `GenCreate`: the running frame becomes a Generator object.
     pub(crate) fn gen_create(&mut self) -> Value {
         let saved = self.detach_top_frame(Vec::new());
+        // A generator with finally blocks runs them when it is destroyed
+        // while suspended inside one of their try blocks.
+        let has_finally = saved
+            .frame
+            .unit
+            .try_ranges
+            .iter()
+            .any(|r| r.finally != NONE);
         let data = Rc::new(GenData {
             st: Cell::new(St::Created),
             saved: RefCell::new(Some(saved)),
@@ -144,7 +152,36 @@ impl Vm {
             .find_class(b"Generator")
             .expect("the Generator class is registered at start");
         let meta: Rc<dyn ClassMeta> = class;
-        Value::Obj(PObj::with_internal(meta, data))
+        let o = PObj::with_internal(meta, data);
+        if has_finally {
+            tusk_value::object::track_dtor(&o);
+        }
+        Value::Obj(o)
+    }
+
+    /// A suspended generator's last handle went away: its pending finally
+    /// blocks run (catch blocks do not), as php does on destruction.
+    pub(crate) fn gen_destroy(&mut self, o: &PObj) -> Result<(), Unwind> {
+        let Some(g) = gen_data(o) else {
+            return Ok(());
+        };
+        if g.st.get() != St::Suspended {
+            return Ok(());
+        }
+        // An object that is no Throwable: no catch matches it, so only the
+        // finally blocks around the yield run.
+        let marker = PObj::new_named(tusk_value::PStr::from("Generator destruction"));
+        match self.gen_resume(o, &g, Input::Throw(marker.clone())) {
+            Err(Unwind::Throw(e)) if e.ptr_eq(&marker) => Ok(()),
+            Err(e) => Err(e),
+            Ok(()) => {
+                // A yield inside a finally block suspended it again: php
+                // abandons it there.
+                g.st.set(St::Done);
+                self.gen_clear(&g);
+                Ok(())
+            }
+        }
     }
 
     /// `Yield`: records the yielded pair and moves the generator's frame
@@ -441,17 +478,38 @@ fn this_gen(vm: &mut Vm, this: Option<&PObj>) -> Result<(PObj, Rc<GenData>), Unw
 
 type R = Result<Value, Unwind>;
 
+/// The generator whose yield a suspended one is showing: the innermost
+/// live generator it delegates to (another generator delegating to the
+/// same one may have moved it on).
+fn gen_leaf(g: Rc<GenData>) -> Rc<GenData> {
+    let mut g = g;
+    for _ in 0..64 {
+        if g.st.get() != St::Suspended {
+            break;
+        }
+        let inner = match &*g.delegate.borrow() {
+            Some(Delegate::Gen(o)) => gen_data(o),
+            _ => None,
+        };
+        match inner {
+            Some(i) if i.st.get() == St::Suspended => g = i,
+            _ => break,
+        }
+    }
+    g
+}
+
 pub(crate) fn m_current(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
     vm.gen_ensure_init(&o, &g)?;
-    let v = g.value.borrow().clone();
+    let v = gen_leaf(g).value.borrow().clone();
     Ok(v)
 }
 
 pub(crate) fn m_key(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
     vm.gen_ensure_init(&o, &g)?;
-    let k = g.key.borrow().clone();
+    let k = gen_leaf(g).key.borrow().clone();
     Ok(k)
 }
 

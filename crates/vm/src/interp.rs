@@ -1039,7 +1039,9 @@ impl Vm {
                     }
                     Op::FeReset { it, src, end } => {
                         sync!();
-                        let v = self.get(unit, fp, src);
+                        // A temporary subject moves into the iterator: it is
+                        // released (destructors run) when the loop ends.
+                        let v = self.take(unit, fp, src);
                         match v {
                             Value::Arr(a) => {
                                 if a.is_empty() {
@@ -1138,6 +1140,10 @@ impl Vm {
                             _ => PStr::new(b""),
                         };
                         let mut f = self.rt.functions.get(n.as_bytes()).cloned();
+                        if f.is_none() {
+                            let l = n.as_bytes().to_ascii_lowercase();
+                            f = self.rt.functions.get(&l[..]).cloned();
+                        }
                         if f.is_none() && fb != NONE {
                             if let Value::Str(s) = unit.constant(fb) {
                                 f = self.rt.functions.get(s.as_bytes()).cloned();
@@ -1145,7 +1151,7 @@ impl Vm {
                         }
                         if f.is_none() {
                             sync!();
-                            // The name is the call's lower-cased form.
+                            // The name as the call wrote it.
                             let shown = lossy(n.as_bytes());
                             let e = self
                                 .throw("Error", &format!("Call to undefined function {}()", shown));
@@ -1528,6 +1534,26 @@ impl Vm {
                     break;
                 }
             }
+            // Leaving finally blocks that were running: an exception pending
+            // in one becomes the new one's (innermost) previous.
+            if let Some(x) = self.rt.frames[fi].extra.as_mut() {
+                while let Some((_, start, _)) = x.finally_stack.last() {
+                    let body = unit
+                        .try_ranges
+                        .iter()
+                        .find(|r| r.finally as usize == *start)
+                        .map(|r| r.finally..r.finally_end);
+                    let inside = |at: u32| body.as_ref().is_some_and(|b| b.contains(&at));
+                    if !inside(pc) || target.is_some_and(inside) {
+                        break;
+                    }
+                    if let Some((_, _, Some(p))) = x.finally_stack.pop() {
+                        if !p.ptr_eq(&exc) {
+                            crate::exception::chain_previous(&exc, p);
+                        }
+                    }
+                }
+            }
             if let Some(t) = target {
                 self.rt.frames[fi].pc = t as usize;
                 self.rt.frames[fi].extra_mut().exception = Some(exc);
@@ -1871,7 +1897,8 @@ impl Vm {
                 }
             }
         }
-        let shown = match unit.constant(if fb != NONE { fb } else { name }) {
+        // php names the namespaced constant, not its global fallback.
+        let shown = match unit.constant(name) {
             Value::Str(s) => lossy(s.as_bytes()),
             _ => String::new(),
         };

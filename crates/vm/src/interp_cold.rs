@@ -221,7 +221,20 @@ impl Vm {
                 sync!();
                 let x = self.get(unit, fp, a);
                 match x {
-                    Value::Obj(o) => tri!(Err(Unwind::Throw(o))),
+                    Value::Obj(o)
+                        if o.internal().is_some_and(|i| {
+                            i.downcast_ref::<crate::class::ExcData>().is_some()
+                        }) =>
+                    {
+                        tri!(Err(Unwind::Throw(o)))
+                    }
+                    Value::Obj(_) => {
+                        let e = self.throw(
+                            "Error",
+                            "Cannot throw objects that do not implement Throwable",
+                        );
+                        tri!(Err(e))
+                    }
                     _ => {
                         let e = self.throw("Error", "Can only throw objects");
                         tri!(Err(e))
@@ -540,19 +553,7 @@ impl Vm {
                         }
                     }
                     None => {
-                        let msg = match &c {
-                            Value::Str(s) => {
-                                format!("Call to undefined function {}()", lossy(s.as_bytes()))
-                            }
-                            Value::Arr(_) => {
-                                "Array callback must have exactly two elements".to_string()
-                            }
-                            Value::Obj(o) => format!(
-                                "Object of type {} is not callable",
-                                lossy(o.class_name().as_bytes())
-                            ),
-                            _ => "Value not callable".to_string(),
-                        };
+                        let msg = self.not_callable_message(&c);
                         let e = self.throw("Error", &msg);
                         tri!(Err(e));
                     }
@@ -677,9 +678,9 @@ impl Vm {
                     let e = self.fatal(&msg);
                     tri!(Err(e));
                 }
-                if self.rt.booted {
-                    self.rt.user_funcs.push(lname.clone());
-                }
+                // (Also before finish_boot: get_defined_functions lists
+                // them; finish_boot forgets what boot code declared.)
+                self.rt.user_funcs.push(lname.clone());
                 self.rt.functions.insert(lname, Func::User(child));
             }
             Op::BindGlobal { cv, name } => {
@@ -810,16 +811,19 @@ impl Vm {
                 }
             }
             Op::CallFinally { t } => {
-                self.rt.frames[fi].extra_mut().finally_stack.push(*pc);
+                // The pending exception (uncaught path) waits aside while
+                // the block runs: try/catch inside the block has the slot.
+                let x = self.rt.frames[fi].extra_mut();
+                let pending = x.exception.take();
+                x.finally_stack.push((*pc, t as usize, pending));
                 *pc = t as usize;
             }
             Op::EndFinally {} => {
-                if let Some(ret) = self.rt.frames[fi]
-                    .extra
-                    .as_mut()
-                    .and_then(|x| x.finally_stack.pop())
-                {
-                    *pc = ret;
+                if let Some(x) = self.rt.frames[fi].extra.as_mut() {
+                    if let Some((ret, _, pending)) = x.finally_stack.pop() {
+                        x.exception = pending;
+                        *pc = ret;
+                    }
                 }
             }
             Op::Magic { dst, kind } => {

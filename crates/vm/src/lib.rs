@@ -92,6 +92,8 @@ pub struct Vm {
     pub last_error: Option<(i64, String, String, u32)>,
     /// set_exception_handler's callable.
     pub exception_handler: Option<Value>,
+    /// The handlers set before it (restore_exception_handler).
+    pub exception_handler_stack: Vec<Option<Value>>,
     pub(crate) diag: diag::DiagState,
     /// The response status and headers (php's SAPI globals).
     pub sapi: sapi::Sapi,
@@ -120,6 +122,7 @@ impl Vm {
             silence: 0,
             last_error: None,
             exception_handler: None,
+            exception_handler_stack: Vec::new(),
             diag: diag::DiagState::default(),
             sapi: sapi::Sapi::default(),
         }

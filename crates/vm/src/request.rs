@@ -85,6 +85,7 @@ impl Vm {
         self.silence = 0;
         self.last_error = None;
         self.exception_handler = None;
+        self.exception_handler_stack.clear();
         self.diag = crate::diag::DiagState::default();
         self.cur_builtin = "";
         self.cur_line = 0;

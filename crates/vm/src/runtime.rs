@@ -212,7 +212,9 @@ pub struct FrameExtra {
     /// Arguments passed beyond the declared parameters (func_get_args).
     pub extra_args: Vec<Value>,
     /// Return addresses of finally blocks being run.
-    pub finally_stack: Vec<usize>,
+    /// (return address, finally block start, the exception pending while
+    /// the block runs on the uncaught path).
+    pub finally_stack: Vec<(usize, usize, Option<PObj>)>,
     /// The exception being handled by this frame's catch/finally code.
     pub exception: Option<PObj>,
     /// The Closure object running in this frame (alive until it returns,
@@ -498,6 +500,26 @@ impl Vm {
     pub fn function_exists(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
         self.rt.functions.contains_key(&n.to_ascii_lowercase())
+    }
+    /// get_defined_functions(): built-in names (sorted) and user function
+    /// names in declaration order, lower-cased.
+    pub fn defined_functions(&self) -> (Vec<Vec<u8>>, Vec<Vec<u8>>) {
+        let mut internal: Vec<Vec<u8>> = self
+            .rt
+            .functions
+            .iter()
+            .filter(|(_, f)| matches!(f, Func::Builtin(_)))
+            .map(|(n, _)| n.clone())
+            .collect();
+        internal.sort();
+        let user = self
+            .rt
+            .user_funcs
+            .iter()
+            .filter(|n| matches!(self.rt.functions.get(*n), Some(Func::User(_))))
+            .cloned()
+            .collect();
+        (internal, user)
     }
     pub fn set_loader(&mut self, l: Rc<dyn crate::Loader>) {
         self.rt.loader = Some(l);

@@ -11,6 +11,7 @@ use mago_syntax::ast::{
 };
 
 use super::stmt::{expr_start, mk, var_name};
+use super::UseKind;
 use super::{ident_value, Lowerer};
 use crate::ast::{
     Attribute, ClassDecl, ClassKind, ClosureUse, ExprKind, FunctionDecl, Member, Modifiers, Name,
@@ -146,7 +147,12 @@ impl Lowerer<'_> {
         let return_type = self.ret_type(&f.return_type_hint);
         let (body, is_generator) = self.with_fn_scope(|l| l.block(&f.body.statements));
         FunctionDecl {
-            name: self.namespaced(f.name.value),
+            name: self.decl_name(
+                UseKind::Function,
+                "function",
+                f.name.value,
+                f.name.span.start.offset,
+            ),
             params,
             by_ref_return: f.ampersand.is_some(),
             return_type,
@@ -180,7 +186,7 @@ impl Lowerer<'_> {
         let return_type = self.ret_type(&c.return_type_hint);
         let (body, is_generator) = self.with_fn_scope(|l| l.block(&c.body.statements));
         FunctionDecl {
-            name: (*b"{closure}").into(),
+            name: self.namespaced(b"{closure}"),
             params,
             by_ref_return: c.ampersand.is_some(),
             return_type,
@@ -210,7 +216,7 @@ impl Lowerer<'_> {
             kind: StmtKind::Return(Some(value)),
         }];
         FunctionDecl {
-            name: (*b"{closure}").into(),
+            name: self.namespaced(b"{closure}"),
             params,
             by_ref_return: a.ampersand.is_some(),
             return_type,
@@ -257,7 +263,12 @@ impl Lowerer<'_> {
             .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
-            name: self.namespaced(c.name.value),
+            name: self.decl_name(
+                UseKind::Class,
+                "class",
+                c.name.value,
+                c.name.span.start.offset,
+            ),
             kind: ClassKind::Class,
             modifiers,
             extends,
@@ -314,7 +325,12 @@ impl Lowerer<'_> {
             .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
-            name: self.namespaced(c.name.value),
+            name: self.decl_name(
+                UseKind::Class,
+                "interface",
+                c.name.value,
+                c.name.span.start.offset,
+            ),
             kind: ClassKind::Interface,
             modifiers: Modifiers::default(),
             extends: None,
@@ -333,7 +349,12 @@ impl Lowerer<'_> {
         let attributes = self.attributes(&c.attribute_lists);
         let members = self.members(&c.members);
         ClassDecl {
-            name: self.namespaced(c.name.value),
+            name: self.decl_name(
+                UseKind::Class,
+                "trait",
+                c.name.value,
+                c.name.span.start.offset,
+            ),
             kind: ClassKind::Trait,
             modifiers: Modifiers::default(),
             extends: None,
@@ -361,7 +382,12 @@ impl Lowerer<'_> {
             .unwrap_or_default();
         let members = self.members(&c.members);
         ClassDecl {
-            name: self.namespaced(c.name.value),
+            name: self.decl_name(
+                UseKind::Class,
+                "enum",
+                c.name.value,
+                c.name.span.start.offset,
+            ),
             kind: ClassKind::Enum,
             modifiers: Modifiers::default(),
             extends: None,

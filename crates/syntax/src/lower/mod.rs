@@ -214,6 +214,10 @@ pub(crate) struct Lowerer<'s> {
     pub(crate) stack_base: usize,
     /// Set when the guard tripped; the result is then discarded.
     pub(crate) out_of_stack: bool,
+    /// Inside a braced namespace body (nesting is an error).
+    pub(crate) in_braced_ns: bool,
+    /// Blocks entered below the top level (`use` is not allowed there).
+    pub(crate) nested: u32,
 }
 
 impl<'s> Lowerer<'s> {
@@ -239,6 +243,8 @@ impl<'s> Lowerer<'s> {
             depth: 0,
             stack_base: 0,
             out_of_stack: false,
+            in_braced_ns: false,
+            nested: 0,
         }
     }
 
@@ -328,10 +334,38 @@ impl<'s> Lowerer<'s> {
         self.use_const.clear();
     }
 
-    pub(crate) fn add_use(&mut self, kind: UseKind, full: &[u8], alias: Option<&[u8]>) {
+    pub(crate) fn add_use(&mut self, kind: UseKind, full: &[u8], alias: Option<&[u8]>, at: u32) {
         let full = strip_leading_backslash(full);
         let alias = alias.unwrap_or_else(|| last_segment(full));
         let value: Name = full.into();
+        let lower = alias.to_ascii_lowercase();
+        let shown = |k: UseKind| match k {
+            UseKind::Class => "",
+            UseKind::Function => "function ",
+            UseKind::Const => "const ",
+        };
+        let (f, a) = (
+            String::from_utf8_lossy(full).into_owned(),
+            String::from_utf8_lossy(alias).into_owned(),
+        );
+        if kind == UseKind::Class && matches!(&lower[..], b"self" | b"parent" | b"static") {
+            let msg = format!("Cannot use {f} as {a} because '{a}' is a special class name");
+            self.fail_with(at, msg, true);
+            return;
+        }
+        let taken = match kind {
+            UseKind::Class => self.use_class.contains_key(&lower[..]),
+            UseKind::Function => self.use_fn.contains_key(&lower[..]),
+            UseKind::Const => self.use_const.contains_key(alias),
+        };
+        if taken {
+            let msg = format!(
+                "Cannot use {}{f} as {a} because the name is already in use",
+                shown(kind)
+            );
+            self.fail_with(at, msg, true);
+            return;
+        }
         match kind {
             UseKind::Class => {
                 self.use_class
@@ -344,6 +378,30 @@ impl<'s> Lowerer<'s> {
                 self.use_const.insert(alias.into(), value);
             }
         }
+    }
+
+    /// A declaration's full name; php refuses one whose local name is
+    /// already imported (from elsewhere) by `use`.
+    pub(crate) fn decl_name(&mut self, kind: UseKind, what: &str, local: &[u8], at: u32) -> Name {
+        let full = self.namespaced(local);
+        let imported = match kind {
+            UseKind::Class => self.use_class.get(&local.to_ascii_lowercase()[..]),
+            UseKind::Function => self.use_fn.get(&local.to_ascii_lowercase()[..]),
+            UseKind::Const => self.use_const.get(local),
+        };
+        let clash = imported.is_some_and(|i| match kind {
+            UseKind::Const => **i != *full,
+            _ => !i.eq_ignore_ascii_case(&full),
+        });
+        if clash {
+            let msg = format!(
+                "Cannot declare {} {} because the name is already in use",
+                what,
+                String::from_utf8_lossy(&full)
+            );
+            self.fail_with(at, msg, true);
+        }
+        full
     }
 
     /// `ns\name` for a declaration's local name.

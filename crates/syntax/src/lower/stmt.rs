@@ -14,9 +14,63 @@ use crate::ast::{Block, Case, Catch, Expr, ExprKind, Name, Stmt, StmtKind};
 
 impl Lowerer<'_> {
     pub(crate) fn program(&mut self, program: &mago_syntax::ast::Program<'_>) -> Vec<Stmt> {
+        self.check_namespace_layout(program);
         let mut out = Vec::with_capacity(program.statements.nodes.len());
         self.stmts_into(&program.statements, &mut out);
         out
+    }
+
+    /// php's rules for namespace declarations at the top level: first
+    /// statement (after declare), braced and unbraced not mixed, no code
+    /// outside braced ones.
+    fn check_namespace_layout(&mut self, program: &mago_syntax::ast::Program<'_>) {
+        let mut code_before: Option<u32> = None;
+        let mut braced: Option<bool> = None;
+        let mut outside: Option<u32> = None;
+        for s in program.statements.nodes.iter() {
+            let at = s.span().start.offset;
+            match s {
+                Statement::OpeningTag(_)
+                | Statement::ClosingTag(_)
+                | Statement::Declare(_)
+                | Statement::Noop(_) => {}
+                Statement::Inline(i) if i.kind == InlineKind::Shebang => {}
+                Statement::Inline(i) if i.value.iter().all(u8::is_ascii_whitespace) => {}
+                Statement::HaltCompiler(_) => break,
+                Statement::Namespace(ns) => {
+                    let b = matches!(ns.body, NamespaceBody::BraceDelimited(_));
+                    if braced.is_none() && code_before.is_some() {
+                        self.fail_with(
+                            at,
+                            "Namespace declaration statement has to be the very first statement or after any declare call in the script",
+                            true,
+                        );
+                        return;
+                    }
+                    match braced {
+                        Some(prev) if prev != b => {
+                            self.fail_with(
+                                at,
+                                "Cannot mix bracketed namespace declarations with unbracketed namespace declarations",
+                                true,
+                            );
+                            return;
+                        }
+                        _ => braced = Some(b),
+                    }
+                }
+                _ => {
+                    if braced.is_none() {
+                        code_before.get_or_insert(at);
+                    } else if braced == Some(true) {
+                        outside.get_or_insert(at);
+                    }
+                }
+            }
+        }
+        if let (Some(true), Some(at)) = (braced, outside) {
+            self.fail_with(at, "No code may exist outside of namespace {}", true);
+        }
     }
 
     pub(crate) fn stmts_into(&mut self, seq: &Sequence<'_, Statement<'_>>, out: &mut Block) {
@@ -31,7 +85,9 @@ impl Lowerer<'_> {
 
     pub(crate) fn block(&mut self, seq: &Sequence<'_, Statement<'_>>) -> Block {
         let mut out = Vec::with_capacity(seq.nodes.len());
+        self.nested += 1;
         self.stmts_into(seq, &mut out);
+        self.nested -= 1;
         out
     }
 
@@ -42,7 +98,9 @@ impl Lowerer<'_> {
             Statement::Block(b) => self.block(&b.statements),
             _ => {
                 let mut out = Vec::with_capacity(1);
+                self.nested += 1;
                 self.stmt_into(s, &mut out);
+                self.nested -= 1;
                 out
             }
         }
@@ -86,19 +144,30 @@ impl Lowerer<'_> {
                 return;
             }
             Statement::Namespace(ns) => {
+                if self.in_braced_ns {
+                    self.fail_with(start, "Namespace declarations cannot be nested", true);
+                    return;
+                }
                 let name = ns.name.as_ref().map(ident_value);
                 self.enter_namespace(name);
                 match &ns.body {
                     NamespaceBody::Implicit(b) => self.stmts_into(&b.statements, out),
                     NamespaceBody::BraceDelimited(b) => {
+                        self.in_braced_ns = true;
                         self.stmts_into(&b.statements, out);
+                        self.in_braced_ns = false;
                         self.enter_namespace(None);
                     }
                 }
                 return;
             }
             Statement::Use(u) => {
-                self.lower_use(&u.items);
+                // Imports belong to the top level (or a namespace's body).
+                if self.nested > 0 {
+                    self.fail(start, "syntax error, unexpected token \"use\"");
+                    return;
+                }
+                self.lower_use(&u.items, start);
                 return;
             }
             Statement::Class(c) => StmtKind::Class(Box::new(self.class(c))),
@@ -111,7 +180,15 @@ impl Lowerer<'_> {
                     .items
                     .nodes
                     .iter()
-                    .map(|it| (self.namespaced(it.name.value), self.expr(it.value)))
+                    .map(|it| {
+                        let name = self.decl_name(
+                            UseKind::Const,
+                            "const",
+                            it.name.value,
+                            it.name.span.start.offset,
+                        );
+                        (name, self.expr(it.value))
+                    })
                     .collect();
                 StmtKind::Const(items)
             }
@@ -378,7 +455,7 @@ impl Lowerer<'_> {
         (false, self.target(e))
     }
 
-    fn lower_use(&mut self, items: &UseItems<'_>) {
+    fn lower_use(&mut self, items: &UseItems<'_>, at: u32) {
         let kind_of = |t: &UseType<'_>| match t {
             UseType::Function(_) => UseKind::Function,
             UseType::Const(_) => UseKind::Const,
@@ -387,14 +464,14 @@ impl Lowerer<'_> {
             UseItems::Sequence(s) => {
                 for it in s.items.nodes.iter() {
                     let alias = it.alias.as_ref().map(|a| a.identifier.value);
-                    self.add_use(UseKind::Class, ident_value(&it.name), alias);
+                    self.add_use(UseKind::Class, ident_value(&it.name), alias, at);
                 }
             }
             UseItems::TypedSequence(s) => {
                 let k = kind_of(&s.r#type);
                 for it in s.items.nodes.iter() {
                     let alias = it.alias.as_ref().map(|a| a.identifier.value);
-                    self.add_use(k, ident_value(&it.name), alias);
+                    self.add_use(k, ident_value(&it.name), alias, at);
                 }
             }
             UseItems::TypedList(l) => {
@@ -403,7 +480,7 @@ impl Lowerer<'_> {
                 for it in l.items.nodes.iter() {
                     let full = join_ns(prefix, ident_value(&it.name));
                     let alias = it.alias.as_ref().map(|a| a.identifier.value);
-                    self.add_use(k, &full, alias);
+                    self.add_use(k, &full, alias, at);
                 }
             }
             UseItems::MixedList(l) => {
@@ -412,7 +489,7 @@ impl Lowerer<'_> {
                     let k = it.r#type.as_ref().map_or(UseKind::Class, kind_of);
                     let full = join_ns(prefix, ident_value(&it.item.name));
                     let alias = it.item.alias.as_ref().map(|a| a.identifier.value);
-                    self.add_use(k, &full, alias);
+                    self.add_use(k, &full, alias, at);
                 }
             }
         }

@@ -10,10 +10,11 @@ use super::*;
 use crate::exception::THROWABLES;
 use tusk_value::object::Vis;
 
-/// What a Throwable object carries besides its properties: the trace text.
+/// What a Throwable object carries besides its properties: its trace
+/// frames (the `trace` property holds them as an array).
 #[derive(Default)]
 pub struct ExcData {
-    pub trace: RefCell<String>,
+    pub trace: RefCell<Vec<crate::exception::TraceFrame>>,
 }
 
 pub(super) struct Spec<'a> {
@@ -412,9 +413,7 @@ impl Vm {
         o.set_prop(b"file", Value::from(file.as_str()));
         o.set_prop(b"line", Value::Int(line as i64));
         let t = self.build_trace();
-        if let Some(d) = o.internal().and_then(|i| i.downcast_ref::<ExcData>()) {
-            *d.trace.borrow_mut() = t;
-        }
+        crate::exception::set_trace(o, t);
     }
 
     /// Adds name/value slots and cases/from/tryFrom to an enum.

@@ -284,6 +284,20 @@ impl Vm {
             }
         }
         let c = self.link_class(decl)?;
+        // Traversable only through Iterator or IteratorAggregate (abstract
+        // classes may defer it to their children).
+        if c.kind == ClassKind::Class && c.flags & flags::ABSTRACT == 0 {
+            let has = |n: &[u8]| c.interfaces.iter().any(|i| &*i.lname == n);
+            if has(b"traversable") && !has(b"iterator") && !has(b"iteratoraggregate") {
+                let msg = format!(
+                    "Class {} must implement interface Traversable as part of either Iterator or IteratorAggregate",
+                    lossy(&decl.name)
+                );
+                self.last_error = Some((1, msg.clone(), "Unknown".into(), 0));
+                self.report(crate::ErrorLevel::Fatal, &msg, "Unknown", 0);
+                return Err(Unwind::Exit(255));
+            }
+        }
         if self.rt.booted {
             self.rt.user_classes.push(lname.to_vec());
         }

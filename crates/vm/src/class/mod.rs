@@ -567,6 +567,8 @@ impl Vm {
                 };
                 if let Some(m) = c.magic.dtor.clone() {
                     self.call_destructor(&m, o, c.id)?;
+                } else if self.generator_of(&o).is_some() {
+                    self.gen_destroy(&o)?;
                 }
             }
         }

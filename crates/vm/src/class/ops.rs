@@ -59,28 +59,29 @@ impl Vm {
         match cls {
             CLS_SELF => match self.class_by_id(f.scope) {
                 Some(c) => Ok(c),
-                None => {
-                    Err(self.throw("Error", "Cannot use \"self\" when no class scope is active"))
-                }
+                None => Err(self.throw(
+                    "Error",
+                    "Cannot access \"self\" when no class scope is active",
+                )),
             },
             CLS_PARENT => match self.class_by_id(f.scope) {
                 Some(c) => match c.parent.clone() {
                     Some(p) => Ok(p),
                     None => Err(self.throw(
                         "Error",
-                        "Cannot use \"parent\" when current class scope has no parent",
+                        "Cannot access \"parent\" when current class scope has no parent",
                     )),
                 },
                 None => Err(self.throw(
                     "Error",
-                    "Cannot use \"parent\" when no class scope is active",
+                    "Cannot access \"parent\" when no class scope is active",
                 )),
             },
             CLS_STATIC => match self.class_by_id(f.cls) {
                 Some(c) => Ok(c),
                 None => Err(self.throw(
                     "Error",
-                    "Cannot use \"static\" when no class scope is active",
+                    "Cannot access \"static\" when no class scope is active",
                 )),
             },
             c if c & CONST_BIT != 0 => {
@@ -760,7 +761,14 @@ impl Vm {
     pub fn clone_object(&mut self, o: &PObj) -> Result<PObj, Unwind> {
         let c = self.obj_class(o);
         if let Some(c) = &c {
-            if c.kind == ClassKind::Enum || matches!(&*c.lname, b"weakreference" | b"generator") {
+            // Throwables (objects carrying ExcData) cannot be cloned either.
+            let throwable = o
+                .internal()
+                .is_some_and(|i| i.downcast_ref::<ExcData>().is_some());
+            if c.kind == ClassKind::Enum
+                || throwable
+                || matches!(&*c.lname, b"weakreference" | b"generator")
+            {
                 return Err(self.throw(
                     "Error",
                     &format!(
@@ -829,6 +837,11 @@ impl Vm {
             return Rc::new(ExcData {
                 trace: RefCell::new(e.trace.borrow().clone()),
             });
+        }
+        // A cloned closure gets its own static variables (current values).
+        if let Some(cd) = i.downcast_ref::<crate::runtime::ClosureData>() {
+            let copy = self.rebound(cd, cd.this.clone(), cd.scope);
+            return Rc::new(copy);
         }
         i.clone()
     }

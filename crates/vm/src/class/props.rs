@@ -131,6 +131,21 @@ impl Vm {
         quiet: bool,
     ) -> Result<Value, Unwind> {
         let Some(cref) = class_of(o) else {
+            if let Some(m) = incomplete_message(o, "access") {
+                if !quiet {
+                    // php_error_docref: prefixed by the running function.
+                    let f = self
+                        .rt
+                        .frames
+                        .iter()
+                        .rev()
+                        .find(|f| f.statics_key != 0 && !f.unit.name.is_empty())
+                        .map(|f| lossy(&f.unit.name))
+                        .unwrap_or_else(|| "main".into());
+                    self.warning(&format!("{f}(): {m}"));
+                }
+                return Ok(Value::Null);
+            }
             return Ok(o
                 .get_prop(name.as_bytes())
                 .map(|v| v.unref())
@@ -255,6 +270,25 @@ impl Vm {
         Ok(false)
     }
 
+    /// Checks a value about to be stored in a declared property slot by
+    /// unserialize(), which checks strictly (no coercion).
+    pub fn check_slot_type(&mut self, o: &PObj, slot: usize, v: Value) -> Result<Value, Unwind> {
+        let Some(cref) = class_of(o) else {
+            return Ok(v);
+        };
+        let Some(c) = self.class_by_id(cref.id) else {
+            return Ok(v);
+        };
+        let Some(meta) = c.props.get(slot) else {
+            return Ok(v);
+        };
+        let Some(ty) = meta.ty.clone() else {
+            return Ok(v);
+        };
+        let (class, name) = (meta.decl_name.clone(), meta.name.clone());
+        self.check_prop_type_mode(v, &ty, &class, name.as_bytes(), true)
+    }
+
     /// Checks/coerces a value for a typed property.
     pub(crate) fn check_prop_type(
         &mut self,
@@ -263,8 +297,19 @@ impl Vm {
         class: &PStr,
         name: &[u8],
     ) -> Result<Value, Unwind> {
-        let (mask, text) = crate::calls::type_of(ty);
         let strict = self.rt.frames.last().is_some_and(|f| f.unit.strict_types);
+        self.check_prop_type_mode(v, ty, class, name, strict)
+    }
+
+    fn check_prop_type_mode(
+        &mut self,
+        v: Value,
+        ty: &TypeInfo,
+        class: &PStr,
+        name: &[u8],
+        strict: bool,
+    ) -> Result<Value, Unwind> {
+        let (mask, text) = crate::calls::type_of(ty);
         let given = sig::type_name_for_error(&v);
         let coerced = if matches!(v, Value::Obj(_)) {
             let sc = self.find_class(class.as_bytes()).map_or(NO_CLASS, |c| c.id);
@@ -291,6 +336,9 @@ impl Vm {
     pub(crate) fn write_prop(&mut self, o: &PObj, name: &PStr, v: Value) -> Result<(), Unwind> {
         let v = v.unref();
         let Some(cref) = class_of(o) else {
+            if let Some(m) = incomplete_message(o, "modify") {
+                return Err(self.throw("Error", &m));
+            }
             o.set_prop(name.as_bytes(), v);
             return Ok(());
         };
@@ -724,4 +772,22 @@ impl Vm {
         }
         tusk_value::PArr::from_data(out)
     }
+}
+
+/// php's message for touching a property of an object unserialize() could
+/// not give its class (`__PHP_Incomplete_Class`); None for other objects.
+fn incomplete_message(o: &PObj, what: &str) -> Option<String> {
+    if o.class_name().as_bytes() != b"__PHP_Incomplete_Class" {
+        return None;
+    }
+    let cls = match o
+        .get_prop(b"__PHP_Incomplete_Class_Name")
+        .map(|v| v.unref())
+    {
+        Some(Value::Str(s)) => lossy(s.as_bytes()),
+        _ => "unknown".into(),
+    };
+    Some(format!(
+        "The script tried to {what} a property on an incomplete object. Please ensure that the class definition \"{cls}\" of the object you are trying to operate on was loaded _before_ unserialize() gets called or provide an autoloader to load the class definition"
+    ))
 }

@@ -67,7 +67,20 @@ pub(crate) fn fn_name(f: &FnRef) -> Vec<u8> {
     match f {
         FnRef::User(u) => u.name.to_vec(),
         FnRef::Builtin(b) => b.name.as_bytes().to_vec(),
-        FnRef::Closure(..) => b"{closure}".to_vec(),
+        // A closure made from a named function or method is named after
+        // it ("strlen", "m"); a closure literal after its unit
+        // ("{closure}", "App\\{closure}").
+        FnRef::Closure(_, c) => match (&c.fake, c.user_unit()) {
+            (Some(n), _) => {
+                let b = n.as_bytes();
+                match b.windows(2).rposition(|w| w == b"::") {
+                    Some(i) => b[i + 2..].to_vec(),
+                    None => b.to_vec(),
+                }
+            }
+            (None, Some(u)) => u.name.to_vec(),
+            (None, None) => b"{closure}".to_vec(),
+        },
         FnRef::Method(_, m) => m.name.as_bytes().to_vec(),
     }
 }

@@ -605,12 +605,21 @@ impl Reader<'_> {
             .iter()
             .position(|i| i.mangled.as_bytes() == b)
             .or_else(|| infos.iter().position(|i| i.name.as_bytes() == b));
-        if let Some(i) = slot {
-            let mut p = obj.0.props.borrow_mut();
-            if i < p.slots.len() {
-                p.slots[i] = v;
-                return;
-            }
+        if let Some(i) = slot.filter(|&i| i < obj.0.props.borrow().slots.len()) {
+            let v = match self.vm.as_deref_mut() {
+                Some(vm) => match vm.check_slot_type(obj, i, v) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        if self.thrown.is_none() {
+                            self.thrown = Some(e);
+                        }
+                        return;
+                    }
+                },
+                None => v,
+            };
+            obj.0.props.borrow_mut().slots[i] = v;
+            return;
         }
         let plain = match b.first() {
             Some(0) => match b[1..].iter().position(|&c| c == 0) {
@@ -1006,7 +1015,10 @@ impl Reader<'_> {
                 let mut user = None;
                 if allowed && !std {
                     if let Some(vm) = self.vm.as_deref_mut() {
-                        let r = vm.lookup_class_autoload(name);
+                        let mut r = vm.lookup_class_autoload(name);
+                        if matches!(r, Ok(None)) {
+                            r = callback_func_lookup(vm, name);
+                        }
                         let r = match r {
                             Ok(Some(c)) => vm.instantiate(&c).map(|o| {
                                 let unser = c.find_method(b"__unserialize").is_some();
@@ -1362,4 +1374,36 @@ pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
             Ok(Value::Bool(false))
         }
     }
+}
+
+/// An undefined class: unserialize_callback_func (if set) is called with
+/// its name and may declare it; php warns when it did not.
+fn callback_func_lookup(
+    vm: &mut Vm,
+    name: &[u8],
+) -> Result<Option<std::rc::Rc<tusk_vm::class::Class>>, Unwind> {
+    let Some(f) = vm
+        .ini_get("unserialize_callback_func")
+        .filter(|f| !f.as_bytes().is_empty())
+        .cloned()
+    else {
+        return Ok(None);
+    };
+    let fname = String::from_utf8_lossy(f.as_bytes()).into_owned();
+    if !vm.function_exists(f.as_bytes()) {
+        return Err(vm.throw(
+            "Error",
+            &format!(
+                "Invalid callback {fname}, function \"{fname}\" not found or invalid function name"
+            ),
+        ));
+    }
+    vm.call_value(&Value::Str(f), vec![Value::Str(PStr::new(name))])?;
+    let r = vm.lookup_class_autoload(name)?;
+    if r.is_none() {
+        vm.fn_warning(&format!(
+            "Function {fname}() hasn't defined the class it was called for"
+        ));
+    }
+    Ok(r)
 }
