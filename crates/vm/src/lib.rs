@@ -37,7 +37,6 @@ pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
 pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};
 pub use diag::ErrorLevel;
 
-use std::collections::HashMap;
 use tusk_value::{ops, PObj, PStr, Value};
 
 /// Why execution is unwinding instead of returning a value.
@@ -78,7 +77,7 @@ pub enum LoadError {
 /// The interpreter state of one request (one PHP "process").
 pub struct Vm {
     pub out: output::Output,
-    pub ini: HashMap<String, PStr>,
+    pub ini: runtime::FastMap<String, PStr>,
     pub error_reporting: i64,
     /// The built-in being called (for "func(): message" warnings).
     pub cur_builtin: &'static str,
@@ -110,7 +109,7 @@ impl Vm {
     fn bare() -> Vm {
         Vm {
             out: output::Output::new(),
-            ini: HashMap::new(),
+            ini: runtime::FastMap::default(),
             error_reporting: diag::E_ALL,
             cur_builtin: "",
             cur_file: PStr::new(b"[no active file]"),

@@ -316,7 +316,7 @@ pub struct Runtime {
     pub stack_overflow: bool,
     /// Depth of built-in -> PHP callbacks (Rust-level nesting).
     pub reentry: usize,
-    pub ini_original: HashMap<String, PStr>,
+    pub ini_original: FastMap<String, PStr>,
     pub last_error_handled: bool,
     /// Declared classes by lower-cased name, and by id.
     pub classes: FastMap<Vec<u8>, Rc<crate::class::Class>>,
