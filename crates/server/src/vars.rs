@@ -222,34 +222,42 @@ pub fn build_globals(
     });
     superglobals::request_time(&mut s);
 
+    let body = (h.method == b"POST").then(|| (h.header(b"Content-Type"), req.body.as_slice()));
+    let env = if ctx.shared.wants_env {
+        superglobals::environment()
+    } else {
+        PArr::new()
+    };
+    request_arrays(ctx, s, query, h.header_all(b"Cookie"), body, env)
+}
+
+/// $_GET from the query string, $_COOKIE from the Cookie header(s),
+/// $_POST and $_FILES from a POST body (its Content-Type and bytes), with
+/// the $_SERVER and $_ENV already made.
+fn request_arrays<'a>(
+    ctx: &Ctx,
+    server: PArr,
+    query: &[u8],
+    cookies: impl Iterator<Item = &'a [u8]>,
+    body: Option<(Option<&[u8]>, &[u8])>,
+    env: PArr,
+) -> Superglobals {
     let seps = &ctx.shared.input_separators;
     let mut get = PArr::new();
     if !query.is_empty() {
         tusk_ext::standard::string::url::parse_query_into(&mut get, query, seps);
     }
     let mut cookie = PArr::new();
-    for v in h.header_all(b"Cookie") {
+    for v in cookies {
         parse_cookies(&mut cookie, v);
     }
     let mut post = PArr::new();
     let mut files = PArr::new();
-    if h.method == b"POST" {
-        crate::funcs::parse_body(
-            ctx,
-            h.header(b"Content-Type"),
-            &req.body,
-            seps,
-            &mut post,
-            &mut files,
-        );
+    if let Some((content_type, bytes)) = body {
+        crate::funcs::parse_body(ctx, content_type, bytes, seps, &mut post, &mut files);
     }
-    let env = if ctx.shared.wants_env {
-        superglobals::environment()
-    } else {
-        PArr::new()
-    };
     Superglobals {
-        server: s,
+        server,
         get,
         post,
         cookie,
@@ -272,37 +280,20 @@ pub fn fcgi_globals(ctx: &Ctx, r: &fastcgi::FcgiRequest) -> Superglobals {
         set(&mut s, "PHP_SELF", &me);
     }
     superglobals::request_time(&mut s);
-    let seps = &ctx.shared.input_separators;
-    let mut get = PArr::new();
-    tusk_ext::standard::string::url::parse_query_into(
-        &mut get,
-        r.param(b"QUERY_STRING").unwrap_or(b""),
-        seps,
-    );
-    let mut cookie = PArr::new();
-    if let Some(v) = r.param(b"HTTP_COOKIE") {
-        parse_cookies(&mut cookie, v);
-    }
-    let mut post = PArr::new();
-    let mut files = PArr::new();
-    if r.param(b"REQUEST_METHOD") == Some(b"POST") {
-        crate::funcs::parse_body(
-            ctx,
+    let body = (r.param(b"REQUEST_METHOD") == Some(b"POST")).then(|| {
+        (
             r.param(b"CONTENT_TYPE").filter(|v| !v.is_empty()),
-            &r.stdin,
-            seps,
-            &mut post,
-            &mut files,
-        );
-    }
-    Superglobals {
-        server: s,
-        get,
-        post,
-        cookie,
-        files,
-        env: PArr::new(),
-    }
+            r.stdin.as_slice(),
+        )
+    });
+    request_arrays(
+        ctx,
+        s,
+        r.param(b"QUERY_STRING").unwrap_or(b""),
+        r.param(b"HTTP_COOKIE").into_iter(),
+        body,
+        PArr::new(),
+    )
 }
 
 fn set(d: &mut PArr, k: &str, v: &[u8]) {
