@@ -8,7 +8,6 @@ mod common;
 use common::*;
 use std::io::Write;
 use std::net::TcpStream;
-use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -439,11 +438,7 @@ echo session_id(), ' ', $_SESSION['n'];
 /// not installed; .ci/run installs it.
 #[test]
 fn behind_nginx_over_fastcgi() {
-    let nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"]
-        .into_iter()
-        .find(|p| Path::new(p).exists());
-    let Some(nginx) = nginx else {
-        eprintln!("nginx is not installed: behind_nginx_over_fastcgi skipped");
+    let Some(nginx) = nginx_or_skip("behind_nginx_over_fastcgi") else {
         return;
     };
     let fport = free_port();

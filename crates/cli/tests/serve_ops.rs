@@ -452,19 +452,7 @@ fn fastcgi_over_a_unix_socket() {
     // A stale socket file (its server is gone) is replaced.
     drop(std::os::unix::net::UnixListener::bind(&sock).unwrap());
     assert!(sock.exists());
-    let mut child = Command::new(tusk())
-        .arg("serve")
-        .arg("--root")
-        .arg(&root)
-        .arg("--workers")
-        .arg("2")
-        .arg("--fastcgi")
-        .arg(&sock)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    wait_socket(&sock, &mut child);
+    let child = spawn_fastcgi_unix(&root, &sock);
     let meta = std::fs::metadata(&sock).unwrap();
     assert!(meta.file_type().is_socket());
     assert_eq!(meta.permissions().mode() & 0o777, 0o666);
@@ -546,33 +534,35 @@ fn fastcgi_over_a_unix_socket() {
     let _ = std::fs::remove_dir_all(&sockdir);
 }
 
+/// `tusk serve --fastcgi SOCK` (two workers), once the socket accepts.
+fn spawn_fastcgi_unix(root: &Path, sock: &Path) -> std::process::Child {
+    let mut child = Command::new(tusk())
+        .arg("serve")
+        .arg("--root")
+        .arg(root)
+        .arg("--workers")
+        .arg("2")
+        .arg("--fastcgi")
+        .arg(sock)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_socket(sock, &mut child);
+    child
+}
+
 /// nginx's `fastcgi_pass unix:PATH` to tusk. Skipped (with a note) where
 /// nginx is not installed.
 #[test]
 fn behind_nginx_over_a_unix_socket() {
-    let nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"]
-        .into_iter()
-        .find(|p| Path::new(p).exists());
-    let Some(nginx) = nginx else {
-        eprintln!("nginx is not installed: behind_nginx_over_a_unix_socket skipped");
+    let Some(nginx) = nginx_or_skip("behind_nginx_over_a_unix_socket") else {
         return;
     };
     let root = make_root("nginx-unix", &[("app.php", FCGI_PHP)]);
     let d = temp_root("nginx-unix-conf");
     let sock: PathBuf = d.join("tusk.sock");
-    let mut child = Command::new(tusk())
-        .arg("serve")
-        .arg("--root")
-        .arg(&root)
-        .arg("--workers")
-        .arg("2")
-        .arg("--fastcgi")
-        .arg(&sock)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    wait_socket(&sock, &mut child);
+    let child = spawn_fastcgi_unix(&root, &sock);
     let _tusk = Server {
         child,
         port: 0,

@@ -177,28 +177,14 @@ impl Vm {
                     .filter(|sc| sc.is_subclass_of(k.id))
                     .map(|sc| sc.id);
                 // `parent::m` from a method keeps `$this`.
-                let this = self
-                    .rt
-                    .frames
-                    .last()
-                    .and_then(|f| f.this.clone())
-                    .filter(|o| {
-                        crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id))
-                    });
+                let this = self.caller_this_of(k.id);
                 (k, this)
             }
             Value::Str(c) => match self.lookup_class_autoload(c.as_bytes()) {
                 // A compatible `$this` in the calling frame goes along
                 // ('A::m' from inside an A method).
                 Ok(Some(k)) => {
-                    let this = self
-                        .rt
-                        .frames
-                        .last()
-                        .and_then(|f| f.this.clone())
-                        .filter(|o| {
-                            crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(k.id))
-                        });
+                    let this = self.caller_this_of(k.id);
                     (k, this)
                 }
                 _ => {
@@ -334,6 +320,16 @@ impl Vm {
                 && (self.method_callable(v).is_ok() || self.magic_callable(v).is_some()))
     }
 
+    /// The calling frame's `$this` when it is an instance of class `id`
+    /// (what 'C::m' and `parent::m` callables keep from a method).
+    fn caller_this_of(&self, id: u32) -> Option<PObj> {
+        self.rt
+            .frames
+            .last()
+            .and_then(|f| f.this.clone())
+            .filter(|o| crate::class::class_of(o).is_some_and(|oc| oc.is_subclass_of(id)))
+    }
+
     /// A method callable (`[$obj, 'm']`, `['C', 'm']`, `'C::m'`) naming a
     /// method the class does not have but reaches through `__call` (with
     /// an object) or `__callStatic`: that magic method, `$this`, the class
@@ -383,14 +379,7 @@ impl Vm {
             (None, _, Some(cs)) => Some((cs, None, class.id, mname)),
             // 'C::m' from inside an instance of C: __call on that $this.
             (None, Some(call), None) => {
-                let this = self
-                    .rt
-                    .frames
-                    .last()
-                    .and_then(|f| f.this.clone())
-                    .filter(|t| {
-                        crate::class::class_of(t).is_some_and(|oc| oc.is_subclass_of(class.id))
-                    })?;
+                let this = self.caller_this_of(class.id)?;
                 Some((call, Some(this), class.id, mname))
             }
             _ => None,

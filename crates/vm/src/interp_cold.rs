@@ -889,18 +889,9 @@ impl Vm {
                 let e = self.fatal("Op New is obsolete");
                 tri!(Err(e));
             }
-            Op::InstanceOf { .. }
-            | Op::DeclareClass { .. }
-            | Op::NewObj { .. }
-            | Op::FetchPropC { .. }
-            | Op::AssignPropC { .. }
-            | Op::InitMethodC { .. }
-            | Op::InitStaticCall { .. }
-            | Op::FetchStaticProp { .. }
-            | Op::FetchClassConst { .. }
-            | Op::ClassName { .. }
-            | Op::CloneObj { .. }
-            | Op::ThisVal { .. } => {
+            // (The other class instructions are dispatched to
+            // exec_class_op from the main loop itself.)
+            Op::DeclareClass { .. } => {
                 sync!();
                 tri!(self.exec_class_op(op, unit, fi, fp));
             }

@@ -232,3 +232,15 @@ pub fn get(srv: &Server, path: &str) -> Resp {
         &format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
     )
 }
+
+/// Debian's nginx binary, or None (with a note naming the skipped test)
+/// where it is not installed; .ci/run installs it.
+pub fn nginx_or_skip(test: &str) -> Option<&'static str> {
+    let found = ["/usr/sbin/nginx", "/usr/bin/nginx"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists());
+    if found.is_none() {
+        eprintln!("nginx is not installed: {test} skipped");
+    }
+    found
+}

@@ -163,18 +163,7 @@ impl Vm {
         let c = self.class_by_id(cref.id).expect("class");
         let scope = self.cur_scope();
         let found = self.find_prop(&c, name.as_bytes(), scope);
-        let current = match &found {
-            Found::Slot(i) => o.0.props.borrow().slots[*i].clone(),
-            Found::Dynamic => {
-                o.0.props
-                    .borrow()
-                    .dynamic
-                    .get(&Key::Str(name.clone()))
-                    .cloned()
-                    .unwrap_or(Value::Undef)
-            }
-            Found::Hidden(..) => Value::Undef,
-        };
+        let current = found_value(o, &found, name);
         if !current.is_undef() {
             return Ok(current.unref());
         }
@@ -246,18 +235,8 @@ impl Vm {
         };
         let c = self.class_by_id(cref.id).expect("class");
         let scope = self.cur_scope();
-        let current = match self.find_prop(&c, name.as_bytes(), scope) {
-            Found::Slot(i) => o.0.props.borrow().slots[i].clone(),
-            Found::Dynamic => {
-                o.0.props
-                    .borrow()
-                    .dynamic
-                    .get(&Key::Str(name.clone()))
-                    .cloned()
-                    .unwrap_or(Value::Undef)
-            }
-            Found::Hidden(..) => Value::Undef,
-        };
+        let found = self.find_prop(&c, name.as_bytes(), scope);
+        let current = found_value(o, &found, name);
         if !current.is_undef() {
             return Ok(!current.unref().is_null());
         }
@@ -790,4 +769,21 @@ fn incomplete_message(o: &PObj, what: &str) -> Option<String> {
     Some(format!(
         "The script tried to {what} a property on an incomplete object. Please ensure that the class definition \"{cls}\" of the object you are trying to operate on was loaded _before_ unserialize() gets called or provide an autoloader to load the class definition"
     ))
+}
+
+/// The value of a property as [`Vm::find_prop`] found it: a slot's, a
+/// dynamic property's, or Undef (missing, or not visible from the scope).
+fn found_value(o: &PObj, found: &Found, name: &PStr) -> Value {
+    match found {
+        Found::Slot(i) => o.0.props.borrow().slots[*i].clone(),
+        Found::Dynamic => {
+            o.0.props
+                .borrow()
+                .dynamic
+                .get(&Key::Str(name.clone()))
+                .cloned()
+                .unwrap_or(Value::Undef)
+        }
+        Found::Hidden(..) => Value::Undef,
+    }
 }
