@@ -194,11 +194,11 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
             (status, keep) = (st, k);
         }
     } else {
-        let root = opts.root.clone();
+        let root = &opts.root;
         let t = match &opts.worker {
             // Worker mode: the worker's handler answers every request
             // that is not a static file.
-            Some(w) => match resolve_cached(&root, &path, Some(w)) {
+            Some(w) => match resolve_cached(root, &path, Some(w)) {
                 Target::Php { .. } => Target::Php {
                     script: w.clone(),
                     script_name: String::new(),
@@ -208,7 +208,7 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
             },
             None => {
                 let front = opts.front_controller.as_ref().map(|f| root.join(f));
-                resolve_cached(&root, &path, front.as_deref())
+                resolve_cached(root, &path, front.as_deref())
             }
         };
         (status, keep) = serve_target(ctx, c, &req, t, run);
