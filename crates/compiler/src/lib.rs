@@ -48,6 +48,8 @@ fn compile_unit(
     let file: Arc<str> = Arc::from(file);
     let mut c = FnCompiler::new(file, b"".to_vec().into_boxed_slice(), true);
     c.strict_types = detect_strict_types(&prog.stmts);
+    // The scanner's warnings come first: php emits them while parsing.
+    c.warnings.extend(prog.warnings.iter().cloned());
     for (i, st) in prog.stmts.iter().enumerate() {
         if let ast::StmtKind::Declare { directives, .. } = &st.kind {
             let strict = directives

@@ -15,6 +15,9 @@ pub struct Program {
     pub stmts: Vec<Stmt>,
     /// Byte offset of `__halt_compiler();`'s data, when present.
     pub halt_offset: Option<usize>,
+    /// Warnings and deprecations php emits while scanning and compiling
+    /// the file (deprecation?, message, line), in source order.
+    pub warnings: Vec<(bool, String, u32)>,
 }
 
 #[derive(Debug, Clone)]

@@ -29,6 +29,14 @@ pub(crate) fn convert(src: &[u8], lines: &LineTable, program: &MagoProgram<'_>) 
         };
     };
     let offset = error_offset(first);
+    if matches!(
+        first,
+        MagoError::SyntaxError(SyntaxError::UnexpectedEndOfFile(..))
+    ) {
+        if let Some(c) = unterminated_comment(src, lines) {
+            return c.1;
+        }
+    }
     if let Some(b) = bracket_error(src, lines) {
         if b.0 <= offset {
             return b.1;
@@ -40,6 +48,75 @@ pub(crate) fn convert(src: &[u8], lines: &LineTable, program: &MagoProgram<'_>) 
         line: lines.line(at),
         fatal: false,
     }
+}
+
+/// php's lexer stops at a `/*` comment that never closes (mago's lexer
+/// reports it as an unexpected end of file).
+fn unterminated_comment(src: &[u8], lines: &LineTable) -> Option<(u32, ParseError)> {
+    let mut lx = lexer(src);
+    let mut last_end = 0usize;
+    let at = loop {
+        match lx.advance()? {
+            Ok(t) => last_end = t.start.offset as usize + t.value.len(),
+            Err(SyntaxError::UnexpectedEndOfFile(..)) => break last_end,
+            Err(_) => return None,
+        }
+    };
+    if !src.get(at..)?.starts_with(b"/*") {
+        return None;
+    }
+    let line = lines.line(at as u32);
+    Some((
+        at as u32,
+        ParseError {
+            message: format!("Unterminated comment starting line {line}"),
+            line,
+            fatal: false,
+        },
+    ))
+}
+
+/// php 8 parses `$s{0}` (the removed curly-brace offset syntax) only to
+/// reject it at compile time. When the first error is such a `{` after a
+/// variable or `]`, returns the offsets of that brace and its matching `}`.
+pub(crate) fn curly_offset(src: &[u8], program: &MagoProgram<'_>) -> Option<(usize, usize)> {
+    let first = program.errors.iter().min_by_key(|e| error_offset(e))?;
+    let MagoError::UnexpectedToken(_, TokenKind::LeftBrace, span) = first else {
+        return None;
+    };
+    let open = span.start.offset as usize;
+    let mut lx = lexer(src);
+    let mut prev: Option<TokenKind> = None;
+    let mut depth = 0usize;
+    let mut opened = false;
+    while let Some(Ok(tok)) = lx.advance() {
+        let at = tok.start.offset as usize;
+        if tok.kind.is_trivia() {
+            continue;
+        }
+        if !opened {
+            if at == open {
+                if !matches!(prev, Some(TokenKind::Variable | TokenKind::RightBracket)) {
+                    return None;
+                }
+                opened = true;
+                depth = 1;
+            }
+            prev = Some(tok.kind);
+            continue;
+        }
+        match tok.kind {
+            TokenKind::LeftBrace | TokenKind::DollarLeftBrace => depth += 1,
+            TokenKind::RightBrace => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((open, at));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 fn error_offset(e: &MagoError) -> u32 {

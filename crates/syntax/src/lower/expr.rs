@@ -309,6 +309,21 @@ impl Lowerer<'_> {
             Variable::Indirect(i) => {
                 if in_string {
                     // "${name}" and "${name[expr]}" name a variable directly.
+                    let direct = match i.expression {
+                        Expression::Identifier(_) => true,
+                        Expression::ArrayAccess(a) => matches!(a.array, Expression::Identifier(_)),
+                        _ => false,
+                    };
+                    self.warnings.push((
+                        true,
+                        if direct {
+                            "Using ${var} in strings is deprecated, use {$var} instead"
+                        } else {
+                            "Using ${expr} (variable variables) in strings is deprecated, use {${expr}} instead"
+                        }
+                        .to_string(),
+                        line,
+                    ));
                     match i.expression {
                         Expression::Identifier(id) => {
                             return mk(line, ExprKind::Var(ident_value(id).into()));
@@ -359,6 +374,29 @@ impl Lowerer<'_> {
             Expression::CompositeString(cs) => self.composite_string(cs),
             Expression::Assignment(a) => return self.lower_assignment(a, line),
             Expression::Conditional(c) => {
+                if let Expression::Conditional(inner) = c.condition {
+                    let shape = match (inner.then.is_some(), c.then.is_some()) {
+                        (true, true) => Some((
+                            "a ? b : c ? d : e",
+                            "(a ? b : c) ? d : e",
+                            "a ? b : (c ? d : e)",
+                        )),
+                        (true, false) => {
+                            Some(("a ? b : c ?: d", "(a ? b : c) ?: d", "a ? b : (c ?: d)"))
+                        }
+                        (false, true) => {
+                            Some(("a ?: b ? c : d", "(a ?: b) ? c : d", "a ?: (b ? c : d)"))
+                        }
+                        (false, false) => None,
+                    };
+                    if let Some((what, left, right)) = shape {
+                        self.fail_with(
+                            expr_start(e),
+                            format!("Unparenthesized `{what}` is not supported. Use either `{left}` or `{right}`"),
+                            true,
+                        );
+                    }
+                }
                 let cond = bx(self.expr(c.condition));
                 let then = c.then.map(|t| bx(self.expr(t)));
                 let els = bx(self.expr(c.r#else));
@@ -566,7 +604,13 @@ impl Lowerer<'_> {
     fn lower_literal(&mut self, lit: &Literal<'_>, line: u32) -> Expr {
         let kind = match lit {
             Literal::String(s) => match literal::string_literal(s.raw) {
-                Ok(v) => ExprKind::Str(v.into()),
+                Ok(v) => {
+                    let body = s.raw.strip_prefix(b"b").or(s.raw.strip_prefix(b"B"));
+                    if body.unwrap_or(s.raw).first() == Some(&b'"') {
+                        self.octal_warnings(s.span.start.offset, s.raw);
+                    }
+                    ExprKind::Str(v.into())
+                }
                 Err(msg) => {
                     self.fail(s.span.start.offset, msg);
                     ExprKind::Null
@@ -935,6 +979,22 @@ impl Lowerer<'_> {
         }
     }
 
+    /// php's scanner warning for each `\ooo` escape above `\377` in a
+    /// double-quoted body starting at `start`.
+    fn octal_warnings(&mut self, start: u32, body: &[u8]) {
+        for (at, digits) in literal::octal_overflows(body) {
+            let line = self.line(start + at as u32);
+            self.warnings.push((
+                false,
+                format!(
+                    "Octal escape sequence overflow \\{} is greater than \\377",
+                    String::from_utf8_lossy(digits)
+                ),
+                line,
+            ));
+        }
+    }
+
     fn composite_string(&mut self, cs: &CompositeString<'_>) -> ExprKind {
         match cs {
             CompositeString::Interpolated(s) => {
@@ -953,7 +1013,10 @@ impl Lowerer<'_> {
         for p in parts {
             match p {
                 StringPart::Literal(l) => match literal::unescape(l.value, q) {
-                    Ok(v) => push_lit(&mut out, v),
+                    Ok(v) => {
+                        self.octal_warnings(l.span.start.offset, l.value);
+                        push_lit(&mut out, v)
+                    }
                     Err(msg) => self.fail(l.span.start.offset, msg),
                 },
                 StringPart::Expression(x) => out.push(InterpPart::Expr(self.string_expr(x))),
@@ -1031,7 +1094,11 @@ impl Lowerer<'_> {
                         push_lit(&mut out, v.to_vec());
                     } else {
                         match literal::unescape(v, Quote::Heredoc) {
-                            Ok(dec) => push_lit(&mut out, dec),
+                            Ok(dec) => {
+                                let skipped = v.as_ptr() as usize - l.value.as_ptr() as usize;
+                                self.octal_warnings(l.span.start.offset + skipped as u32, v);
+                                push_lit(&mut out, dec)
+                            }
                             Err(msg) => self.fail(l.span.start.offset, msg),
                         }
                     }

@@ -31,6 +31,30 @@ pub(crate) fn string_literal(raw: &[u8]) -> Result<Vec<u8>, String> {
     }
 }
 
+/// The `\ooo` escapes of a double-quoted body whose value is above 0377
+/// (php warns and keeps the low byte): (offset of the backslash, digits).
+pub(crate) fn octal_overflows(body: &[u8]) -> Vec<(usize, &[u8])> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + 1 < body.len() {
+        if body[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let start = i + 1;
+        let digits = body[start..]
+            .iter()
+            .take(3)
+            .take_while(|d| (b'0'..=b'7').contains(d))
+            .count();
+        if digits == 3 && body[start] > b'3' {
+            out.push((i, &body[start..start + 3]));
+        }
+        i = start + digits.max(1);
+    }
+    out
+}
+
 fn unescape_single(body: &[u8]) -> Vec<u8> {
     if !body.contains(&b'\\') {
         return body.to_vec();

@@ -125,6 +125,17 @@ fn may_nest_deeply(src: &[u8]) -> bool {
 /// lowering ran past [`INLINE_STACK_BUDGET`] (the caller retries on a big
 /// stack).
 fn parse_here(src: &[u8], guard: bool) -> Option<Result<ast::Program, ParseError>> {
+    parse_here_fixing(src, guard, 0)
+}
+
+/// `fixes`: how many removed curly-brace offsets were already replaced
+/// to look for a later syntax error (bounded, so that a file made of them
+/// costs a few parses, not one per brace).
+fn parse_here_fixing(
+    src: &[u8],
+    guard: bool,
+    fixes: u32,
+) -> Option<Result<ast::Program, ParseError>> {
     let arena = Bump::new();
     let settings = mago_syntax::settings::ParserSettings {
         lexer: LEXER_SETTINGS,
@@ -137,6 +148,27 @@ fn parse_here(src: &[u8], guard: bool) -> Option<Result<ast::Program, ParseError
     );
     let lines = LineTable::new(src);
     if !program.errors.is_empty() {
+        if let Some((open, close)) = error::curly_offset(src, program) {
+            let fatal = ParseError {
+                message:
+                    "Array and string offset access syntax with curly braces is no longer supported"
+                        .into(),
+                line: lines.line(open as u32),
+                fatal: true,
+            };
+            if fixes >= 8 {
+                return Some(Err(fatal));
+            }
+            // Parse again with `[`/`]` in their place: a later syntax error
+            // still wins, as php parses the whole file before compiling it.
+            let mut fixed = src.to_vec();
+            fixed[open] = b'[';
+            fixed[close] = b']';
+            return match parse_here_fixing(&fixed, guard, fixes + 1)? {
+                Err(e) if !e.fatal => Some(Err(e)),
+                _ => Some(Err(fatal)),
+            };
+        }
         return Some(Err(error::convert(src, &lines, program)));
     }
     let mut l = Lowerer::new(src, lines, program);
@@ -153,6 +185,7 @@ fn parse_here(src: &[u8], guard: bool) -> Option<Result<ast::Program, ParseError
     Some(Ok(ast::Program {
         stmts,
         halt_offset: l.halt_offset,
+        warnings: std::mem::take(&mut l.warnings),
     }))
 }
 
@@ -207,6 +240,8 @@ pub(crate) struct Lowerer<'s> {
     /// First error found while lowering (smallest offset wins).
     pub(crate) error: Option<(u32, ParseError)>,
     pub(crate) halt_offset: Option<usize>,
+    /// Compile-time warnings (deprecation?, message, line).
+    pub(crate) warnings: Vec<(bool, String, u32)>,
     /// Set when a `yield` is lowered; saved/restored around functions.
     pub(crate) saw_yield: bool,
     pub(crate) depth: u32,
@@ -239,6 +274,7 @@ impl<'s> Lowerer<'s> {
             docs,
             error: None,
             halt_offset: None,
+            warnings: Vec::new(),
             saw_yield: false,
             depth: 0,
             stack_base: 0,
