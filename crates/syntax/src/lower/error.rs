@@ -209,6 +209,10 @@ fn message_for(src: &[u8], e: &MagoError) -> (String, u32) {
 /// php names the expected token only when there is exactly one (or a
 /// short list); for a missing `;` the list depends on the statement.
 fn expecting(m: &mut String, expected: &[TokenKind], src: &[u8], at: u32) {
+    if top_level_statement_start(src, at) {
+        m.push_str(", expecting end of file");
+        return;
+    }
     if matches!(expected, [TokenKind::Semicolon, TokenKind::CloseTag]) {
         if let Some(e) = terminator_expectation(src, at) {
             m.push_str(", expecting ");
@@ -226,6 +230,64 @@ fn expecting(m: &mut String, expected: &[TokenKind], src: &[u8], at: u32) {
             m.push_str(&d);
         }
     }
+}
+
+/// A keyword that only continues a statement (`else`, `catch`, `endif`,
+/// `case`...) found where a top-level statement would start: php's parser
+/// can then only accept the end of the file.
+pub(crate) fn top_level_statement_start(src: &[u8], at: u32) -> bool {
+    let mut lx = lexer(src);
+    let mut depth = 0i64;
+    let mut prev: Option<TokenKind> = None;
+    let mut here: Option<TokenKind> = None;
+    while let Some(Ok(t)) = lx.advance() {
+        if t.kind.is_trivia() {
+            continue;
+        }
+        if t.start.offset >= at {
+            here = Some(t.kind);
+            break;
+        }
+        match t.kind {
+            TokenKind::LeftBrace
+            | TokenKind::DollarLeftBrace
+            | TokenKind::LeftParenthesis
+            | TokenKind::LeftBracket => depth += 1,
+            TokenKind::RightBrace | TokenKind::RightParenthesis | TokenKind::RightBracket => {
+                depth -= 1
+            }
+            _ => {}
+        }
+        prev = Some(t.kind);
+    }
+    depth == 0
+        && matches!(
+            prev,
+            None | Some(
+                TokenKind::Semicolon
+                    | TokenKind::RightBrace
+                    | TokenKind::OpenTag
+                    | TokenKind::CloseTag
+                    | TokenKind::InlineText
+            )
+        )
+        && matches!(
+            here,
+            Some(
+                TokenKind::Else
+                    | TokenKind::ElseIf
+                    | TokenKind::Catch
+                    | TokenKind::Finally
+                    | TokenKind::EndIf
+                    | TokenKind::EndWhile
+                    | TokenKind::EndFor
+                    | TokenKind::EndForeach
+                    | TokenKind::EndSwitch
+                    | TokenKind::EndDeclare
+                    | TokenKind::Case
+                    | TokenKind::Default
+            )
+        )
 }
 
 fn expected_name(k: TokenKind) -> Option<String> {

@@ -321,7 +321,12 @@ impl<'s> Lowerer<'s> {
     /// php's message for an unexpected token starting at `offset`.
     pub(crate) fn fail_unexpected(&mut self, offset: u32) {
         let msg = error::describe_at(self.src, offset as usize);
-        self.fail(offset, format!("syntax error, unexpected {msg}"));
+        let tail = if error::top_level_statement_start(self.src, offset) {
+            ", expecting end of file"
+        } else {
+            ""
+        };
+        self.fail(offset, format!("syntax error, unexpected {msg}{tail}"));
     }
 
     /// Like `fail_unexpected`, with php's `, expecting X` tail.

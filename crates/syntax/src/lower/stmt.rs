@@ -208,7 +208,32 @@ impl Lowerer<'_> {
                 StmtKind::Declare { directives, body }
             }
             Statement::Goto(g) => StmtKind::Goto(g.label.value.into()),
-            Statement::Label(l) => StmtKind::Label(l.name.value.into()),
+            Statement::Label(l) => {
+                // These keywords only continue a statement: php's lexer never
+                // gives them to the grammar as a label name.
+                const CONTINUATIONS: [&str; 12] = [
+                    "else",
+                    "elseif",
+                    "catch",
+                    "finally",
+                    "endif",
+                    "endwhile",
+                    "endfor",
+                    "endforeach",
+                    "endswitch",
+                    "enddeclare",
+                    "case",
+                    "default",
+                ];
+                let name = l.name.value;
+                if CONTINUATIONS
+                    .iter()
+                    .any(|k| k.as_bytes().eq_ignore_ascii_case(name))
+                {
+                    self.fail_unexpected(l.name.span.start.offset);
+                }
+                StmtKind::Label(name.into())
+            }
             Statement::Try(t) => {
                 let body = self.mblock(&t.block);
                 let catches = t
