@@ -101,6 +101,9 @@ pub(crate) const TMP_BIT: u32 = 1 << 30;
 
 #[derive(Default)]
 pub(crate) struct LoopCtx {
+    /// Unique within the function: a `goto` may not jump into a loop or
+    /// switch that does not enclose it.
+    pub id: u32,
     pub breaks: Vec<usize>,
     pub continues: Vec<usize>,
     /// foreach iterator slot to free on break (and `return` inside).
@@ -129,8 +132,12 @@ pub(crate) struct FnCompiler {
     pub statics: Vec<(Slot, Option<Operand>)>,
     pub cache_slots: u32,
     pub loops: Vec<LoopCtx>,
-    pub labels: HashMap<Box<[u8]>, u32>,
-    pub gotos: Vec<(usize, Box<[u8]>, u32)>,
+    /// Label -> (its op index, the ids of the loops and switches around it).
+    pub labels: HashMap<Box<[u8]>, (u32, Vec<u32>)>,
+    /// (jump op, label, line, ids of the loops and switches around the goto).
+    pub gotos: Vec<(usize, Box<[u8]>, u32, Vec<u32>)>,
+    /// The last loop id handed out.
+    pub loop_serial: std::cell::Cell<u32>,
     pub line: u32,
     pub strict_types: bool,
     pub params: Vec<ParamInfo>,
@@ -192,6 +199,7 @@ impl FnCompiler {
             loops: Vec::new(),
             labels: HashMap::new(),
             gotos: Vec::new(),
+            loop_serial: std::cell::Cell::new(0),
             line: 1,
             strict_types: false,
             params: Vec::new(),
@@ -588,21 +596,38 @@ impl FnCompiler {
         Ok(c.finish())
     }
 
-    /// Every `goto` must name a label of the same function.
+    /// Every `goto` must name a label of the same function, outside any
+    /// loop or switch that does not also hold the goto.
     fn check_gotos(&self) -> Result<(), CompileError> {
-        for (_, label, line) in &self.gotos {
-            if !self.labels.contains_key(label) {
-                return Err(CompileError {
-                    parse: false,
-                    message: format!(
-                        "'goto' to undefined label '{}'",
-                        String::from_utf8_lossy(label)
-                    ),
-                    line: *line,
-                });
-            }
+        for (_, label, line, around) in &self.gotos {
+            let message = match self.labels.get(label) {
+                None => format!(
+                    "'goto' to undefined label '{}'",
+                    String::from_utf8_lossy(label)
+                ),
+                Some((_, inside)) if !around.starts_with(inside) => {
+                    "'goto' into loop or switch statement is disallowed".to_string()
+                }
+                Some(_) => continue,
+            };
+            return Err(CompileError {
+                parse: false,
+                message,
+                line: *line,
+            });
         }
         Ok(())
+    }
+
+    /// A fresh id for a loop or switch being compiled.
+    pub(crate) fn new_loop_id(&self) -> u32 {
+        self.loop_serial.set(self.loop_serial.get() + 1);
+        self.loop_serial.get()
+    }
+
+    /// The ids of the loops and switches around the current statement.
+    pub(crate) fn loop_path(&self) -> Vec<u32> {
+        self.loops.iter().map(|l| l.id).collect()
     }
 
     pub fn free_all_tmps(&mut self) {
@@ -611,9 +636,8 @@ impl FnCompiler {
 
     /// Resolves temporaries to slots after the CVs and builds the unit.
     pub fn finish(mut self) -> CodeUnit {
-        for (at, label, line) in std::mem::take(&mut self.gotos) {
-            let t = self.labels.get(&label).copied().unwrap_or(0);
-            let _ = line;
+        for (at, label, _, _) in std::mem::take(&mut self.gotos) {
+            let t = self.labels.get(&label).map_or(0, |l| l.0);
             self.patch(at, t);
         }
         // As php's required_num_args: every parameter up to the last one

@@ -89,6 +89,7 @@ impl FnCompiler {
                 let to_cond = self.op(Op::Jmp { t: 0 });
                 let top = self.here();
                 self.loops.push(LoopCtx {
+                    id: self.new_loop_id(),
                     finally_depth: self.finally_ctx.len(),
                     ..Default::default()
                 });
@@ -108,6 +109,7 @@ impl FnCompiler {
             S::DoWhile { body, cond } => {
                 let top = self.here();
                 self.loops.push(LoopCtx {
+                    id: self.new_loop_id(),
                     finally_depth: self.finally_ctx.len(),
                     ..Default::default()
                 });
@@ -138,6 +140,7 @@ impl FnCompiler {
                 let to_cond = self.op(Op::Jmp { t: 0 });
                 let top = self.here();
                 self.loops.push(LoopCtx {
+                    id: self.new_loop_id(),
                     finally_depth: self.finally_ctx.len(),
                     ..Default::default()
                 });
@@ -388,7 +391,8 @@ impl FnCompiler {
             } => self.try_stmt(body, catches, finally.as_ref())?,
             S::Goto(label) => {
                 let at = self.op(Op::Jmp { t: 0 });
-                self.gotos.push((at, label.clone(), s.line));
+                let around = self.loop_path();
+                self.gotos.push((at, label.clone(), s.line, around));
             }
             S::Label(label) => {
                 if self.labels.contains_key(label) {
@@ -398,7 +402,8 @@ impl FnCompiler {
                     )));
                 }
                 let h = self.here();
-                self.labels.insert(label.clone(), h);
+                let around = self.loop_path();
+                self.labels.insert(label.clone(), (h, around));
             }
             S::Const(items) => {
                 if !self.is_main || self.cond_depth > 0 {
@@ -514,6 +519,7 @@ impl FnCompiler {
         }
         self.free_all_tmps_keep_loops_with(it);
         self.loops.push(LoopCtx {
+            id: self.new_loop_id(),
             iter: Some(it),
             finally_depth: self.finally_ctx.len(),
             ..Default::default()
@@ -581,6 +587,7 @@ impl FnCompiler {
         }
         let to_default = self.op(Op::Jmp { t: 0 });
         self.loops.push(LoopCtx {
+            id: self.new_loop_id(),
             is_switch: true,
             finally_depth: self.finally_ctx.len(),
             ..Default::default()

@@ -76,47 +76,61 @@ fn unterminated_comment(src: &[u8], lines: &LineTable) -> Option<(u32, ParseErro
     ))
 }
 
-/// php 8 parses `$s{0}` (the removed curly-brace offset syntax) only to
-/// reject it at compile time. When the first error is such a `{` after a
-/// variable or `]`, returns the offsets of that brace and its matching `}`.
-pub(crate) fn curly_offset(src: &[u8], program: &MagoProgram<'_>) -> Option<(usize, usize)> {
+/// Syntax php's grammar accepts only to reject it at compile time: when
+/// the first error is at such a construct, the bytes to change so that it
+/// parses (to look for a later syntax error, which wins), php's message,
+/// and the offset it is reported at.
+pub(crate) type Rejected = (Vec<(usize, u8)>, &'static str, u32);
+
+pub(crate) fn rejected_syntax(src: &[u8], program: &MagoProgram<'_>) -> Option<Rejected> {
     let first = program.errors.iter().min_by_key(|e| error_offset(e))?;
-    let MagoError::UnexpectedToken(_, TokenKind::LeftBrace, span) = first else {
+    let MagoError::UnexpectedToken(_, kind, span) = first else {
         return None;
     };
-    let open = span.start.offset as usize;
+    let at = span.start.offset as usize;
+    // The significant tokens before the error, and the error's own.
     let mut lx = lexer(src);
-    let mut prev: Option<TokenKind> = None;
-    let mut depth = 0usize;
-    let mut opened = false;
-    while let Some(Ok(tok)) = lx.advance() {
-        let at = tok.start.offset as usize;
-        if tok.kind.is_trivia() {
+    let mut before: Vec<(TokenKind, usize)> = Vec::new();
+    let mut after: Vec<(TokenKind, usize)> = Vec::new();
+    while let Some(Ok(t)) = lx.advance() {
+        if t.kind.is_trivia() {
             continue;
         }
-        if !opened {
-            if at == open {
-                if !matches!(prev, Some(TokenKind::Variable | TokenKind::RightBracket)) {
-                    return None;
-                }
-                opened = true;
-                depth = 1;
+        let o = t.start.offset as usize;
+        if o < at {
+            before.push((t.kind, o));
+        } else {
+            after.push((t.kind, o));
+            // `$s{...}` needs the matching `}`.
+            if *kind != TokenKind::LeftBrace {
+                break;
             }
-            prev = Some(tok.kind);
-            continue;
-        }
-        match tok.kind {
-            TokenKind::LeftBrace | TokenKind::DollarLeftBrace => depth += 1,
-            TokenKind::RightBrace => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some((open, at));
-                }
-            }
-            _ => {}
         }
     }
-    None
+    match (kind, before.as_slice()) {
+        // `$s{0}`, `$a[1]{0}`: the curly-brace offset syntax removed in php 8.
+        (TokenKind::LeftBrace, [.., (TokenKind::Variable | TokenKind::RightBracket, _)]) => {
+            let mut depth = 0usize;
+            for (k, o) in &after {
+                match k {
+                    TokenKind::LeftBrace | TokenKind::DollarLeftBrace => depth += 1,
+                    TokenKind::RightBrace => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some((
+                                vec![(at, b'['), (*o, b']')],
+                                "Array and string offset access syntax with curly braces is no longer supported",
+                                at as u32,
+                            ));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
+        _ => None,
+    }
 }
 
 fn error_offset(e: &MagoError) -> u32 {

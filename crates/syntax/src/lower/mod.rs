@@ -128,9 +128,9 @@ fn parse_here(src: &[u8], guard: bool) -> Option<Result<ast::Program, ParseError
     parse_here_fixing(src, guard, 0)
 }
 
-/// `fixes`: how many removed curly-brace offsets were already replaced
-/// to look for a later syntax error (bounded, so that a file made of them
-/// costs a few parses, not one per brace).
+/// `fixes`: how many constructs php rejects at compile time were already
+/// made valid to look for a later syntax error (bounded, so that a file
+/// made of them costs a few parses, not one per construct).
 fn parse_here_fixing(
     src: &[u8],
     guard: bool,
@@ -148,22 +148,22 @@ fn parse_here_fixing(
     );
     let lines = LineTable::new(src);
     if !program.errors.is_empty() {
-        if let Some((open, close)) = error::curly_offset(src, program) {
+        if let Some((edits, message, at)) = error::rejected_syntax(src, program) {
             let fatal = ParseError {
-                message:
-                    "Array and string offset access syntax with curly braces is no longer supported"
-                        .into(),
-                line: lines.line(open as u32),
+                message: message.into(),
+                line: lines.line(at),
                 fatal: true,
             };
             if fixes >= 8 {
                 return Some(Err(fatal));
             }
-            // Parse again with `[`/`]` in their place: a later syntax error
-            // still wins, as php parses the whole file before compiling it.
+            // Parse again with the construct made valid: a later syntax
+            // error still wins, as php parses the whole file before
+            // compiling it.
             let mut fixed = src.to_vec();
-            fixed[open] = b'[';
-            fixed[close] = b']';
+            for (o, b) in edits {
+                fixed[o] = b;
+            }
             return match parse_here_fixing(&fixed, guard, fixes + 1)? {
                 Err(e) if !e.fatal => Some(Err(e)),
                 _ => Some(Err(fatal)),

@@ -6,7 +6,7 @@ use mago_span::HasSpan;
 use mago_syntax::ast::{
     Block as MBlock, DeclareBody, Expression, ForBody, ForeachBody, ForeachTarget, Hint, IfBody,
     InlineKind, NamespaceBody, Sequence, Statement, StaticItem, SwitchBody, SwitchCase, Terminator,
-    UseItems, UseType, Variable, WhileBody,
+    UnaryPrefixOperator, UseItems, UseType, Variable, WhileBody,
 };
 
 use super::{ident_value, Lowerer, UseKind};
@@ -265,7 +265,16 @@ impl Lowerer<'_> {
                 let subject = self.expr(f.expression);
                 let (key, value_e) = match &f.target {
                     ForeachTarget::Value(v) => (None, v.value),
-                    ForeachTarget::KeyValue(kv) => (Some(self.expr(kv.key)), kv.value),
+                    ForeachTarget::KeyValue(kv) => match kv.key {
+                        Expression::UnaryPrefix(u)
+                            if matches!(u.operator, UnaryPrefixOperator::Reference(_)) =>
+                        {
+                            let at = u.operator.span().start.offset;
+                            self.fail_with(at, "Key element cannot be a reference", true);
+                            (Some(self.expr(u.operand)), kv.value)
+                        }
+                        k => (Some(self.expr(k)), kv.value),
+                    },
                 };
                 let (by_ref, value) = self.foreach_value(value_e);
                 let body = match &f.body {
