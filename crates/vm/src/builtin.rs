@@ -55,26 +55,58 @@ pub struct Module {
 }
 
 /// The (already coerced) arguments of a built-in call.
+///
+/// A built-in called from bytecode reads its arguments where the caller
+/// staged them, on the slot stack (no vector taken from a pool, no copy);
+/// one called from Rust (callbacks, `Args::new`) reads them from a vector
+/// the `Args` owns. Either way `ptr` points at `len` valid values that
+/// belong to this call alone.
 pub struct Args {
-    pub(crate) vals: Vec<Value>,
+    ptr: *mut Value,
+    len: usize,
+    /// The backing store when the arguments are not on the slot stack.
+    owned: Vec<Value>,
 }
 
 impl Args {
-    pub fn new(vals: Vec<Value>) -> Args {
-        Args { vals }
+    pub fn new(mut vals: Vec<Value>) -> Args {
+        // The vector's buffer does not move when the vector does.
+        Args {
+            ptr: vals.as_mut_ptr(),
+            len: vals.len(),
+            owned: vals,
+        }
+    }
+    /// Arguments that stay where the caller staged them.
+    ///
+    /// # Safety
+    /// `ptr` must point at `len` initialised values that nothing else reads
+    /// or writes while the `Args` lives (the caller owns and releases them
+    /// afterwards; the slot stack never moves).
+    #[inline]
+    pub(crate) unsafe fn in_place(ptr: *mut Value, len: usize) -> Args {
+        Args {
+            ptr,
+            len,
+            owned: Vec::new(),
+        }
+    }
+    /// Gives the owned vector back (empty for arguments in place).
+    pub(crate) fn into_owned(self) -> Vec<Value> {
+        self.owned
     }
     #[inline]
     pub fn len(&self) -> usize {
-        self.vals.len()
+        self.len
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.vals.is_empty()
+        self.len == 0
     }
     /// Argument `i` when given (by-ref arguments come as `Value::Ref`).
     #[inline]
     pub fn get(&self, i: usize) -> Option<&Value> {
-        self.vals.get(i).filter(|v| !v.is_undef())
+        self.all().get(i).filter(|v| !v.is_undef())
     }
     /// Argument `i` as given, or Null when absent.
     #[inline]
@@ -82,7 +114,7 @@ impl Args {
         self.get(i).unwrap_or(tusk_value::NULL.get())
     }
     pub fn take(&mut self, i: usize) -> Value {
-        self.vals
+        self.all_mut()
             .get_mut(i)
             .map(std::mem::take)
             .unwrap_or(Value::Null)
@@ -181,10 +213,18 @@ impl Args {
     }
     /// The variadic tail from `i` on.
     pub fn rest(&self, i: usize) -> &[Value] {
-        self.vals.get(i..).unwrap_or(&[])
+        self.all().get(i..).unwrap_or(&[])
     }
+    #[inline]
     pub fn all(&self) -> &[Value] {
-        &self.vals
+        // SAFETY: `ptr` points at `len` initialised values owned by this
+        // call (see `Args::in_place` and `Args::new`).
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+    #[inline]
+    fn all_mut(&mut self) -> &mut [Value] {
+        // SAFETY: as in `all`; `&mut self` makes the access exclusive.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
     }
 }
 

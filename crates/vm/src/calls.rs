@@ -959,6 +959,97 @@ impl Vm {
         self.call_ext_method(b, &NO_CTX, args, named, strict)
     }
 
+    /// Calls a built-in function whose positional arguments the caller
+    /// staged at `stack[args_base..sp]` (DoCall). When the count fits and
+    /// every argument already has its declared type (the common case), the
+    /// built-in reads them in place and they are released there afterwards;
+    /// otherwise they go through `call_builtin`'s checks and coercions.
+    /// Either way `sp` is back at `args_base` on return.
+    #[inline]
+    pub(crate) fn call_builtin_staged(
+        &mut self,
+        b: Rc<BuiltinEntry>,
+        args_base: usize,
+        strict: bool,
+    ) -> BResult {
+        let top = self.rt.sp;
+        let n = top - args_base;
+        let sig = &b.sig;
+        let mut ready =
+            sig.plain && n >= sig.required && n <= sig.max && top <= self.rt.stack.len();
+        // The first argument's slot: in bounds when `ready` (top <= the
+        // stack's valid length), and only dereferenced then.
+        let first = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
+        if ready {
+            let last = sig.params.len().wrapping_sub(1);
+            for i in 0..n {
+                let ty = sig.params[i.min(last)].ty;
+                // SAFETY: args_base + i < top <= the stack's valid length.
+                let v = unsafe { &*first.add(i) };
+                if matches!(v, Value::Ref(_) | Value::Undef) || !exact_type(v, ty) {
+                    ready = false;
+                    break;
+                }
+            }
+        }
+        if !ready {
+            let mut args = self.rt.args_pool.pop().unwrap_or_default();
+            self.rt.take_args(args_base, &mut args);
+            return self.call_builtin(&b, args, Vec::new(), strict);
+        }
+        let f = b.f;
+        let name = b.name;
+        let prev = std::mem::replace(&mut self.cur_builtin, name);
+        let prev_entry = self.diag.cur_entry.replace(b);
+        let prev_in_body = std::mem::replace(&mut self.diag.in_body, true);
+        let prev_depth = std::mem::replace(&mut self.diag.builtin_depth, self.rt.frames.len());
+        let prev_floor = std::mem::replace(&mut self.rt.builtin_args_top, top);
+        // SAFETY: args_base..top are initialised slots (top <= the stack's
+        // valid length, checked above) staged for this call alone: code the
+        // built-in calls back into stages and runs above `sp` (= top), and
+        // unwinding never releases slots below `builtin_args_top`, so
+        // nothing else touches them until they are released below. The
+        // slot stack never moves.
+        let mut a = unsafe { Args::in_place(first, n) };
+        let r = f(self, &mut a);
+        if let Err(Unwind::Throw(o)) = &r {
+            crate::exception::fill_trace_args(o, a.all());
+        }
+        // In place: no vector to free (skip the outlined drop).
+        std::mem::forget(a);
+        self.rt.builtin_args_top = prev_floor;
+        self.diag.builtin_depth = prev_depth;
+        self.cur_builtin = prev;
+        // Back to the caller's entry; ours is dropped here.
+        drop(std::mem::replace(&mut self.diag.cur_entry, prev_entry));
+        self.diag.in_body = prev_in_body;
+        // Releases the arguments in place and unstages them.
+        if self.rt.sp == top {
+            for i in 0..n {
+                // SAFETY: args_base + i < top <= the stack's valid length
+                // (the stack never shrinks); heap values are released,
+                // scalars overwritten without drop glue, as truncate_stack.
+                let v = unsafe { &mut *first.add(i) };
+                if v.is_heap() {
+                    drop(std::mem::take(v));
+                } else {
+                    // SAFETY: a scalar owns nothing.
+                    unsafe { std::ptr::write(v, Value::Undef) };
+                }
+            }
+            self.rt.sp = args_base;
+        } else {
+            self.rt.truncate_stack(args_base);
+        }
+        if let Some(e) = self.rt.pending_throw.take() {
+            return Err(Unwind::Throw(e));
+        }
+        if let Some(c) = self.rt.pending_exit.take() {
+            return Err(Unwind::Exit(c));
+        }
+        r
+    }
+
     /// Calls a built-in function or an extension class's method (`ctx`
     /// is its receiver) with php's count and type checks.
     pub(crate) fn call_ext_method(
@@ -1117,7 +1208,7 @@ impl Vm {
         if let Err(Unwind::Throw(o)) = &r {
             crate::exception::fill_trace_args(o, a.all());
         }
-        let mut v = a.vals;
+        let mut v = a.into_owned();
         // Scalars need no drop: release only heap values (an inline loop
         // instead of the outlined drop of the whole slice).
         while let Some(x) = v.pop() {

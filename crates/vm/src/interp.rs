@@ -1253,14 +1253,8 @@ impl Vm {
                                 args_base,
                                 ..
                             } => {
-                                let mut args = self.rt.args_pool.pop().unwrap_or_default();
-                                self.rt.take_args(args_base, &mut args);
-                                let v = tri!(self.call_builtin(
-                                    &b,
-                                    args,
-                                    Vec::new(),
-                                    unit.strict_types
-                                ));
+                                let v =
+                                    tri!(self.call_builtin_staged(b, args_base, unit.strict_types));
                                 self.set(fp, dst, v);
                             }
                             mut p => {
@@ -1516,8 +1510,9 @@ impl Vm {
             }
             self.rt.pending.clear();
             if let Some(f) = self.rt.frames.last() {
-                // Arguments staged for the calls just dropped.
-                let top = f.base + f.unit.num_slots as usize;
+                // Arguments staged for the calls just dropped (not those of
+                // a built-in still running, which it releases itself).
+                let top = (f.base + f.unit.num_slots as usize).max(self.rt.builtin_args_top);
                 self.rt.truncate_stack(top);
             }
             return Err(e);

@@ -281,6 +281,10 @@ pub struct Runtime {
     pub running_gens: Vec<PObj>,
     /// Reusable argument vectors for built-in calls.
     pub args_pool: Vec<Vec<Value>>,
+    /// The top of the arguments of the innermost built-in reading them in
+    /// place on the slot stack (0: none): unwinding never releases slots
+    /// below it (see `Vm::call_builtin_staged`).
+    pub builtin_args_top: usize,
     pub statics: HashMap<(usize, u32), PRef>,
     /// Globals that are not CVs of the main script (from `global` in functions).
     pub extra_globals: FastMap<Vec<u8>, PRef>,

@@ -40,6 +40,11 @@ pub struct Sig {
     pub name: &'static str,
     pub params: Vec<SigParam>,
     pub required: usize,
+    /// The most arguments accepted (usize::MAX when variadic).
+    pub max: usize,
+    /// No by-reference (or prefer-ref) parameter: arguments that already
+    /// have their declared types need no work before the call.
+    pub plain: bool,
 }
 
 /// Type mask of a type expression ("?int", "array|string", "mixed").
@@ -147,10 +152,18 @@ impl Sig {
                 variadic,
             });
         }
+        let max = if params.last().is_some_and(|p| p.variadic) {
+            usize::MAX
+        } else {
+            params.len()
+        };
+        let plain = params.iter().all(|p| !p.by_ref && !p.prefer_ref);
         Ok(Sig {
             name,
             params,
             required,
+            max,
+            plain,
         })
     }
 

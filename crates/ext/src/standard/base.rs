@@ -10,7 +10,23 @@ fn ord(_vm: &mut Vm, a: &mut Args) -> BResult {
 
 fn chr(_vm: &mut Vm, a: &mut Args) -> BResult {
     let c = a.int(0).rem_euclid(256) as u8;
-    Ok(Value::Str(PStr::new(&[c])))
+    Ok(Value::Str(one_byte(c)))
+}
+
+thread_local! {
+    /// One immutable string per byte value, made on first use: chr() hands
+    /// out shared copies, as php returns its interned one-byte strings.
+    static CHARS: [std::cell::OnceCell<PStr>; 256] =
+        const { [const { std::cell::OnceCell::new() }; 256] };
+}
+
+/// The one-byte string `c` (immutable, shared; never freed).
+fn one_byte(c: u8) -> PStr {
+    CHARS.with(|t| {
+        t[c as usize]
+            .get_or_init(|| PStr::new_immutable(&[c]))
+            .clone()
+    })
 }
 
 /// An unsigned number in base 2^bits (php treats negatives as unsigned).
@@ -18,16 +34,18 @@ fn to_base(n: i64, bits: u32) -> Value {
     let mut u = n as u64;
     let mask = (1u64 << bits) - 1;
     let digits = b"0123456789abcdef";
-    let mut out = Vec::new();
+    // Filled from the end: 64 digits at most (base 2).
+    let mut buf = [0u8; 64];
+    let mut at = buf.len();
     loop {
-        out.push(digits[(u & mask) as usize]);
+        at -= 1;
+        buf[at] = digits[(u & mask) as usize];
         u >>= bits;
         if u == 0 {
             break;
         }
     }
-    out.reverse();
-    Value::Str(PStr::new(&out))
+    Value::Str(PStr::new(&buf[at..]))
 }
 
 fn dechex(_vm: &mut Vm, a: &mut Args) -> BResult {

@@ -664,29 +664,62 @@ pub(super) fn array_is_list(_vm: &mut Vm, args: &mut Args) -> BResult {
 
 /// min (want = Less) and max (want = Greater).
 pub(super) fn minmax(vm: &mut Vm, args: &Args, want: std::cmp::Ordering) -> BResult {
-    let vals: Vec<Value> = if args.len() == 1 {
+    if args.len() == 1 {
         match args.val(0).unref() {
             Value::Arr(a) => {
                 if a.is_empty() {
                     return Err(vm.arg_value_error(1, "must contain at least one element"));
                 }
-                a.values().map(|v| v.unref()).collect()
+                Ok(best_of(|| a.values(), want))
             }
             v => {
                 let t = crate::standard::var::debug_type(&v);
-                return Err(vm.arg_type_error(1, &format!("must be of type array, {t} given")));
+                Err(vm.arg_type_error(1, &format!("must be of type array, {t} given")))
             }
         }
     } else {
-        args.all().iter().map(|v| v.unref()).collect()
-    };
-    let mut best = vals[0].clone();
-    for v in &vals[1..] {
-        if jug::compare(v, &best) == want {
-            best = v.clone();
+        Ok(best_of(|| args.all().iter(), want))
+    }
+}
+
+/// The first of `vals` (references read through) that no later one beats
+/// in direction `want`; no copy of the list.
+fn best_of<'a, I: Iterator<Item = &'a Value>>(
+    vals: impl Fn() -> I,
+    want: std::cmp::Ordering,
+) -> Value {
+    // No references (the common case): compare in place, copy the winner.
+    let mut best: Option<&Value> = None;
+    for v in vals() {
+        if let Value::Ref(_) = v {
+            return best_of_refs(vals(), want);
+        }
+        match best {
+            Some(b) if cmp_values(v, b) != want => {}
+            _ => best = Some(v),
         }
     }
-    Ok(best)
+    best.cloned().unwrap_or(Value::Null)
+}
+
+fn best_of_refs<'a>(mut vals: impl Iterator<Item = &'a Value>, want: std::cmp::Ordering) -> Value {
+    let mut best = vals.next().map(Value::unref).unwrap_or(Value::Null);
+    for v in vals {
+        let v = v.unref();
+        if cmp_values(&v, &best) == want {
+            best = v;
+        }
+    }
+    best
+}
+
+/// `$a <=> $b` as min/max see it (two ints compared directly).
+#[inline]
+fn cmp_values(a: &Value, b: &Value) -> std::cmp::Ordering {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x.cmp(y),
+        _ => jug::compare(a, b),
+    }
 }
 
 pub(super) fn min(vm: &mut Vm, args: &mut Args) -> BResult {
