@@ -1259,16 +1259,22 @@ impl Vm {
                                     let e = self.fatal_memory(262144);
                                     tri!(Err(e));
                                 }
-                                let frame = crate::runtime::Frame::new(
+                                let mut frame = crate::runtime::Frame::new(
                                     u, args_base, dst, num_args, &self.rt,
                                 );
-                                self.rt.push_frame_record(frame);
                                 if this.is_some() || scope != crate::class::NO_CLASS {
-                                    self.enter_method(this, scope, cls);
+                                    crate::class::set_method_context(
+                                        &mut frame,
+                                        &mut self.rt.stack,
+                                        this,
+                                        scope,
+                                        cls,
+                                    );
                                 } else {
                                     // None: nothing to drop.
                                     std::mem::forget(this);
                                 }
+                                self.rt.push_frame_record(frame);
                                 // SAFETY: the interrupt cell lives as long as the thread.
                                 if unsafe { (*mem_cell).get() } {
                                     self.rt.interrupt = true;

@@ -257,8 +257,23 @@ impl Vm {
                 let e = &self.rt.obj_cache[cell];
                 // A hit needs no method name (a constant at this site).
                 if e.class == o.class_addr() && e.scope == scope {
-                    if let Some(m) = e.method.clone() {
-                        let cid = e.cid;
+                    if let Some(m) = &e.method {
+                        // A user method: its pending call straight from the
+                        // cache entry (no handle on the method taken).
+                        if let MethodBody::User(u) = &m.body {
+                            let p = Pending {
+                                by_ref: u.by_ref_args,
+                                func: Some(Func::User(u.clone())),
+                                this: Some(o),
+                                scope: m.scope,
+                                cls: e.cid,
+                                args_base: self.rt.sp,
+                                extra: None,
+                            };
+                            self.rt.pending.push(p);
+                            return Ok(());
+                        }
+                        let (m, cid) = (m.clone(), e.cid);
                         self.push_method_call(m, Some(o), cid);
                         return Ok(());
                     }
@@ -275,13 +290,27 @@ impl Vm {
                     let f = &self.rt.frames[fi];
                     let e = &self.rt.obj_cache[cell];
                     if e.class == Rc::as_ptr(&c) as usize && e.scope == f.scope {
-                        if let Some(m) = e.method.clone() {
+                        if let Some(m) = &e.method {
                             let forwarding = matches!(cls, CLS_SELF | CLS_PARENT);
                             let k = if forwarding && f.cls != NO_CLASS {
                                 f.cls
                             } else {
                                 c.id
                             };
+                            if let MethodBody::User(u) = &m.body {
+                                let p = Pending {
+                                    by_ref: u.by_ref_args,
+                                    func: Some(Func::User(u.clone())),
+                                    this: None,
+                                    scope: m.scope,
+                                    cls: k,
+                                    args_base: self.rt.sp,
+                                    extra: None,
+                                };
+                                self.rt.pending.push(p);
+                                return Ok(());
+                            }
+                            let m = m.clone();
                             self.push_method_call(m, None, k);
                             return Ok(());
                         }
