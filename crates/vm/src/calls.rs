@@ -1265,6 +1265,10 @@ impl Vm {
         let Some(p) = self.rt.pending.last() else {
             return false;
         };
+        // Most functions take nothing by reference.
+        if p.by_ref == 0 {
+            return false;
+        }
         let n = self.rt.sp - p.args_base;
         if p.by_ref & (1 << n.min(63)) == 0 {
             return false;
