@@ -1259,22 +1259,19 @@ impl Vm {
                                     let e = self.fatal_memory(262144);
                                     tri!(Err(e));
                                 }
-                                let mut frame = crate::runtime::Frame::new(
+                                // Built straight into the frame stack: a method's
+                                // context is set on the pushed record (a local
+                                // record passed to a helper costs a copy of it on
+                                // every call).
+                                self.rt.push_frame_record(crate::runtime::Frame::new(
                                     u, args_base, dst, num_args, &self.rt,
-                                );
+                                ));
                                 if this.is_some() || scope != crate::class::NO_CLASS {
-                                    crate::class::set_method_context(
-                                        &mut frame,
-                                        &mut self.rt.stack,
-                                        this,
-                                        scope,
-                                        cls,
-                                    );
+                                    self.enter_method(this, scope, cls);
                                 } else {
                                     // None: nothing to drop.
                                     std::mem::forget(this);
                                 }
-                                self.rt.push_frame_record(frame);
                                 // SAFETY: the interrupt cell lives as long as the thread.
                                 if unsafe { (*mem_cell).get() } {
                                     self.rt.interrupt = true;

@@ -299,8 +299,7 @@ pub fn class_of(o: &PObj) -> Option<&Class> {
 /// Gives a frame that has just started (pushed or about to be) the context
 /// of a method call: `$this` (in the frame and in its `$this` slot), the
 /// method's class scope and the called class (late static binding).
-/// Out of line: inlined, it made the dispatch loop slower for every call.
-#[inline(never)]
+#[inline]
 pub(crate) fn set_method_context(
     f: &mut crate::runtime::Frame,
     stack: &mut crate::stack::SlotStack,

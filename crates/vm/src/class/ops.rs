@@ -285,7 +285,10 @@ impl Vm {
                 // `A::m()`: a class name names one class for the whole
                 // request (classes are never redeclared), so a filled cell
                 // of such a site needs no lookup of the class by name.
-                if cls & CONST_BIT != 0 && name & CONST_BIT != 0 {
+                if cls & CONST_BIT != 0
+                    && !matches!(cls, CLS_SELF | CLS_PARENT | CLS_STATIC)
+                    && name & CONST_BIT != 0
+                {
                     let cell = self.cell(fi, unit, cache);
                     let scope = self.rt.frames[fi].scope;
                     let e = &self.rt.obj_cache[cell];
