@@ -650,7 +650,7 @@ impl Vm {
             }
             let missing = num_args < unit.required_params;
             let frame = Frame::new(unit, args_base, ret, num_args, &self.rt);
-            self.rt.frames.push(frame);
+            self.rt.push_frame_record(frame);
             if !missing {
                 return Ok(());
             }
@@ -672,7 +672,7 @@ impl Vm {
         if !extra.is_empty() {
             frame.extra_mut().extra_args = extra;
         }
-        self.rt.frames.push(frame);
+        self.rt.push_frame_record(frame);
         if named.is_empty() && unit.simple_params {
             // Extra arguments beyond the parameters (kept for func_get_args).
             for (i, v) in args.into_iter().enumerate() {
@@ -902,9 +902,20 @@ impl Vm {
     /// Pops the top frame, freeing its slots.
     #[inline]
     pub(crate) fn pop_frame(&mut self) {
-        let Some(f) = self.rt.frames.pop() else {
-            return;
-        };
+        if !self.rt.frames.is_empty() {
+            self.pop_frame_ret();
+        }
+    }
+
+    /// Pops the top frame (there must be one), freeing its slots; returns
+    /// the caller's slot that receives its return value. `Return`'s path,
+    /// inlined there.
+    #[inline(always)]
+    pub(crate) fn pop_frame_ret(&mut self) -> u32 {
+        debug_assert!(!self.rt.frames.is_empty());
+        // SAFETY: the callers check that a frame is there (`pop_frame`), or
+        // pop the frame that is running (`Return`).
+        let f = unsafe { self.rt.frames.pop().unwrap_unchecked() };
         if self.rt.frames.is_empty() && f.unit.name.is_empty() && !self.rt.main_done {
             self.keep_main_globals(&f);
         }
@@ -916,7 +927,11 @@ impl Vm {
         // Most frames have no extra part and no `$this`: release the unit
         // and skip the generic drop of the whole record.
         let Frame {
-            unit, extra, this, ..
+            unit,
+            extra,
+            this,
+            ret,
+            ..
         } = f;
         drop(unit);
         if extra.is_some() {
@@ -929,6 +944,7 @@ impl Vm {
         } else {
             std::mem::forget(this);
         }
+        ret
     }
 
     /// Whether the code running now declared strict_types.
@@ -1340,6 +1356,10 @@ impl Vm {
         let Some(p) = self.rt.pending.last() else {
             return false;
         };
+        // Most functions take nothing by reference.
+        if p.by_ref == 0 {
+            return false;
+        }
         let n = self.rt.sp - p.args_base;
         if p.by_ref & (1 << n.min(63)) == 0 {
             return false;

@@ -267,9 +267,20 @@ impl Vm {
                 }};
             }
             let ops: &[Op] = &unit.ops;
+            // The running frame's record, without a bounds check.
+            macro_rules! frame {
+                () => {{
+                    debug_assert!(fi < self.rt.frames.len());
+                    // SAFETY: frame `fi` is the running frame: it stays on the
+                    // frame stack while this loop runs its code (every path
+                    // that pops it leaves through `continue 'frames` or
+                    // `return`; nested calls push above it and pop back).
+                    unsafe { self.rt.frames.get_unchecked_mut(fi) }
+                }};
+            }
             macro_rules! sync {
                 () => {
-                    self.rt.frames[fi].pc = pc
+                    frame!().pc = pc
                 };
             }
             macro_rules! tri {
@@ -826,16 +837,18 @@ impl Vm {
                         } else {
                             self.take(unit, fp, a)
                         };
-                        let ret = self.rt.frames[fi].ret;
-                        self.pop_frame();
+                        let ret = self.pop_frame_ret();
                         if fi <= stop {
-                            return Ok(v.unref());
+                            return Ok(into_unref(v));
                         }
                         if ret != NONE {
-                            let caller_base = self.rt.frames[fi - 1].base;
+                            debug_assert!(fi - 1 < self.rt.frames.len());
+                            // SAFETY: fi > stop >= 0, and the frames below the
+                            // popped one (fi of them) are still there.
+                            let caller_base = unsafe { self.rt.frames.get_unchecked(fi - 1) }.base;
                             // A by-reference function hands the reference over
                             // (for `$x = &f()`); readers of the slot deref it.
-                            let v = if unit.by_ref_return { v } else { v.unref() };
+                            let v = if unit.by_ref_return { v } else { into_unref(v) };
                             // SAFETY: the caller's slots are below the popped
                             // frame's, in the stack's valid part.
                             store(
@@ -1123,16 +1136,32 @@ impl Vm {
                         (*slot!(it + 1)) = Value::Undef;
                     }
                     Op::InitCall { name, fb, cache } => {
-                        let mut cb = self.rt.frames[fi].cache_base;
+                        let mut cb = frame!().cache_base;
                         if cb == usize::MAX {
                             cb = self.cache_base_for(unit);
-                            self.rt.frames[fi].cache_base = cb;
+                            frame!().cache_base = cb;
                         }
                         let cell = cb + cache as usize;
-                        if let Some(f) = &self.rt.call_cache[cell] {
-                            let f = f.clone();
+                        debug_assert!(cell < self.rt.call_cache.len());
+                        // SAFETY: `cache_base_for` gave this unit
+                        // `num_cache_slots` cells from `cb` on, the compiler
+                        // numbers a unit's sites below that count, and the
+                        // cache only grows during a request.
+                        if let Some(f) = unsafe { self.rt.call_cache.get_unchecked(cell) } {
                             let args_base = self.rt.sp;
-                            self.rt.pending.push(Pending::new(Some(f), args_base));
+                            let p = match f {
+                                Func::User(u) => Pending {
+                                    by_ref: u.by_ref_args,
+                                    func: Some(Func::User(u.clone())),
+                                    this: None,
+                                    scope: crate::class::NO_CLASS,
+                                    cls: crate::class::NO_CLASS,
+                                    args_base,
+                                    extra: None,
+                                },
+                                f => Pending::new(Some(f.clone()), args_base),
+                            };
+                            self.rt.pending.push(p);
                             continue;
                         }
                         let n = match unit.constant(name) {
@@ -1230,17 +1259,21 @@ impl Vm {
                                     let e = self.fatal_memory(262144);
                                     tri!(Err(e));
                                 }
-                                let frame = crate::runtime::Frame::new(
+                                // Built straight into the frame stack: a method's
+                                // context is set on the pushed record (a local
+                                // record passed to a helper costs a copy of it on
+                                // every call).
+                                self.rt.push_frame_record(crate::runtime::Frame::new(
                                     u, args_base, dst, num_args, &self.rt,
-                                );
-                                self.rt.frames.push(frame);
+                                ));
                                 if this.is_some() || scope != crate::class::NO_CLASS {
                                     self.enter_method(this, scope, cls);
                                 } else {
                                     // None: nothing to drop.
                                     std::mem::forget(this);
                                 }
-                                if tusk_value::mem::interrupted() {
+                                // SAFETY: the interrupt cell lives as long as the thread.
+                                if unsafe { (*mem_cell).get() } {
                                     self.rt.interrupt = true;
                                 }
                                 continue 'frames;
@@ -1323,10 +1356,10 @@ impl Vm {
                     } => {
                         // Constants never change once defined: the first
                         // lookup at a site is cached for the request.
-                        let mut cb = self.rt.frames[fi].cache_base;
+                        let mut cb = frame!().cache_base;
                         if cb == usize::MAX {
                             cb = self.cache_base_for(unit);
-                            self.rt.frames[fi].cache_base = cb;
+                            frame!().cache_base = cb;
                         }
                         let cell = cb + cache as usize;
                         let v = match &self.rt.const_cache[cell] {
@@ -2018,6 +2051,16 @@ pub(crate) fn store(slot: &mut Value, v: Value) {
         }
         Value::Ref(r) => r.set(v),
         _ => *slot = v,
+    }
+}
+
+/// The value itself, or the value behind it if it is a reference (no
+/// clone and drop of a value that is not one, unlike `Value::unref`).
+#[inline(always)]
+pub(crate) fn into_unref(v: Value) -> Value {
+    match v {
+        Value::Ref(r) => r.get(),
+        v => v,
     }
 }
 

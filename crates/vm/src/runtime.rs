@@ -375,19 +375,34 @@ impl Runtime {
         while p < end {
             // SAFETY: base <= p < top: a valid slot. The slot stack never
             // moves, and dropping a value cannot reach the VM (destructors
-            // are deferred), so the pointers stay valid.
-            let v = unsafe { &mut *p };
-            if v.is_heap() {
-                drop(std::mem::take(v));
-            } else {
-                // A scalar: overwrite without running (empty) drop glue.
-                // SAFETY: a scalar owns nothing; `v` is a valid slot.
-                unsafe { std::ptr::write(v, Value::Undef) };
+            // are deferred), so the pointers stay valid. The value is
+            // dropped once (heap values only: a scalar owns nothing) and
+            // the slot is overwritten with Undef without reading it again.
+            unsafe {
+                if (*p).is_heap() {
+                    std::ptr::drop_in_place(p);
+                }
+                std::ptr::write(p, Value::Undef);
+                p = p.add(1);
             }
-            // SAFETY: p < end, so p + 1 <= end stays in the allocation.
-            p = unsafe { p.add(1) };
         }
         self.sp = base;
+    }
+
+    /// Pushes a frame record (the call path's `frames.push`, kept inline:
+    /// the record is written in place).
+    #[inline(always)]
+    pub fn push_frame_record(&mut self, f: Frame) {
+        if self.frames.len() == self.frames.capacity() {
+            self.frames.reserve(16);
+        }
+        let n = self.frames.len();
+        // SAFETY: there is spare capacity for one more record (reserved
+        // above); slot n is written before the length covers it.
+        unsafe {
+            self.frames.as_mut_ptr().add(n).write(f);
+            self.frames.set_len(n + 1);
+        }
     }
 
     /// Reserves `n` Undef slots on top of the stack; returns their base, or

@@ -296,6 +296,36 @@ pub fn class_of(o: &PObj) -> Option<&Class> {
     o.class().as_any().downcast_ref::<Class>()
 }
 
+/// Gives a frame that has just started (pushed or about to be) the context
+/// of a method call: `$this` (in the frame and in its `$this` slot), the
+/// method's class scope and the called class (late static binding).
+#[inline]
+pub(crate) fn set_method_context(
+    f: &mut crate::runtime::Frame,
+    stack: &mut crate::stack::SlotStack,
+    this: Option<PObj>,
+    scope: u32,
+    cls: u32,
+) {
+    f.scope = scope;
+    f.cls = if cls != NO_CLASS {
+        cls
+    } else {
+        this.as_ref()
+            .and_then(|o| class_of(o).map(|c| c.id))
+            .unwrap_or(scope)
+    };
+    if let Some(o) = this {
+        let ts = f.unit.this_slot;
+        if ts != NONE {
+            let i = f.base + ts as usize;
+            // The slot of a frame that has just started holds nothing.
+            crate::interp::store(&mut stack[i], Value::Obj(o.clone()));
+        }
+        f.this = Some(o);
+    }
+}
+
 impl Vm {
     /// Registers the built-in classes (called once per VM).
     pub(crate) fn boot_classes(&mut self) {
@@ -520,23 +550,7 @@ impl Vm {
         let Some(f) = self.rt.frames.last_mut() else {
             return;
         };
-        f.scope = scope;
-        f.cls = if cls != NO_CLASS {
-            cls
-        } else {
-            this.as_ref()
-                .and_then(|o| class_of(o).map(|c| c.id))
-                .unwrap_or(scope)
-        };
-        let ts = f.unit.this_slot;
-        if let Some(o) = this {
-            if ts != NONE {
-                let i = f.base + ts as usize;
-                // The slot of a frame that has just started holds nothing.
-                crate::interp::store(&mut self.rt.stack[i], Value::Obj(o.clone()));
-            }
-            f.this = Some(o);
-        }
+        set_method_context(f, &mut self.rt.stack, this, scope, cls);
     }
 
     /// The class scope of the running PHP frame (for built-ins).

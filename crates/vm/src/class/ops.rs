@@ -257,8 +257,23 @@ impl Vm {
                 let e = &self.rt.obj_cache[cell];
                 // A hit needs no method name (a constant at this site).
                 if e.class == o.class_addr() && e.scope == scope {
-                    if let Some(m) = e.method.clone() {
-                        let cid = e.cid;
+                    if let Some(m) = &e.method {
+                        // A user method: its pending call straight from the
+                        // cache entry (no handle on the method taken).
+                        if let MethodBody::User(u) = &m.body {
+                            let p = Pending {
+                                by_ref: u.by_ref_args,
+                                func: Some(Func::User(u.clone())),
+                                this: Some(o),
+                                scope: m.scope,
+                                cls: e.cid,
+                                args_base: self.rt.sp,
+                                extra: None,
+                            };
+                            self.rt.pending.push(p);
+                            return Ok(());
+                        }
+                        let (m, cid) = (m.clone(), e.cid);
                         self.push_method_call(m, Some(o), cid);
                         return Ok(());
                     }
@@ -267,6 +282,34 @@ impl Vm {
                 self.init_method_call(o, n, Some(cell))?;
             }
             Op::InitStaticCall { cls, name, cache } => {
+                // `A::m()`: a class name names one class for the whole
+                // request (classes are never redeclared), so a filled cell
+                // of such a site needs no lookup of the class by name.
+                if cls & CONST_BIT != 0
+                    && !matches!(cls, CLS_SELF | CLS_PARENT | CLS_STATIC)
+                    && name & CONST_BIT != 0
+                {
+                    let cell = self.cell(fi, unit, cache);
+                    let scope = self.rt.frames[fi].scope;
+                    let e = &self.rt.obj_cache[cell];
+                    if e.class != 0 && e.scope == scope {
+                        if let Some(m) = &e.method {
+                            if let MethodBody::User(u) = &m.body {
+                                let p = Pending {
+                                    by_ref: u.by_ref_args,
+                                    func: Some(Func::User(u.clone())),
+                                    this: None,
+                                    scope: m.scope,
+                                    cls: e.cid,
+                                    args_base: self.rt.sp,
+                                    extra: None,
+                                };
+                                self.rt.pending.push(p);
+                                return Ok(());
+                            }
+                        }
+                    }
+                }
                 let c = self.resolve_cls(unit, fp, fi, cls)?;
                 // A static method named by a constant: cached per site by
                 // the resolved class and the calling scope (visibility).
@@ -275,13 +318,27 @@ impl Vm {
                     let f = &self.rt.frames[fi];
                     let e = &self.rt.obj_cache[cell];
                     if e.class == Rc::as_ptr(&c) as usize && e.scope == f.scope {
-                        if let Some(m) = e.method.clone() {
+                        if let Some(m) = &e.method {
                             let forwarding = matches!(cls, CLS_SELF | CLS_PARENT);
                             let k = if forwarding && f.cls != NO_CLASS {
                                 f.cls
                             } else {
                                 c.id
                             };
+                            if let MethodBody::User(u) = &m.body {
+                                let p = Pending {
+                                    by_ref: u.by_ref_args,
+                                    func: Some(Func::User(u.clone())),
+                                    this: None,
+                                    scope: m.scope,
+                                    cls: k,
+                                    args_base: self.rt.sp,
+                                    extra: None,
+                                };
+                                self.rt.pending.push(p);
+                                return Ok(());
+                            }
+                            let m = m.clone();
                             self.push_method_call(m, None, k);
                             return Ok(());
                         }
@@ -657,6 +714,8 @@ impl Vm {
                         e.class = Rc::as_ptr(&c) as usize;
                         e.scope = scope;
                         e.method = Some(m.clone());
+                        // The called class of a site that names its class.
+                        e.cid = c.id;
                     }
                     self.push_method_call(m, None, cls);
                 } else {
