@@ -1350,6 +1350,8 @@ impl Vm {
                     // their handler, not through exec_cold's second dispatch.
                     Op::FetchPropC { .. }
                     | Op::AssignPropC { .. }
+                    | Op::IncDecPropC { .. }
+                    | Op::AssignOpPropC { .. }
                     | Op::InitMethodC { .. }
                     | Op::InitStaticCall { .. }
                     | Op::NewObj { .. }

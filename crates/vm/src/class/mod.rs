@@ -16,6 +16,7 @@ mod builtin;
 pub mod ext;
 mod link;
 mod ops;
+mod prop_ops;
 mod props;
 mod table;
 
