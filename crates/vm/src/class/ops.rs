@@ -201,30 +201,6 @@ impl Vm {
                 }
                 self.rt.pending.push(p);
             }
-            Op::FetchPropC {
-                dst,
-                obj,
-                name,
-                cache,
-            } => return self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)),
-            Op::AssignPropC {
-                obj,
-                name,
-                src,
-                cache,
-            } => return self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)),
-            Op::IncDecPropC {
-                dst,
-                path,
-                kind,
-                cache,
-            } => return self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)),
-            Op::AssignOpPropC {
-                path,
-                src,
-                kind,
-                cache,
-            } => return self.op_assign_op_prop_c(unit, fi, fp, (path, src, kind, cache)),
             Op::InitMethodC { obj, name, cache } => {
                 let o = self.call_target(unit, fp, obj)?;
                 let Value::Obj(o) = o else {

@@ -81,8 +81,8 @@ impl Vm {
     }
 
     /// FetchPropC: dst = obj->name.
-    #[inline(always)]
-    pub(super) fn op_fetch_prop_c(
+    #[inline(never)]
+    pub(crate) fn op_fetch_prop_c(
         &mut self,
         unit: &CodeUnit,
         fi: usize,
@@ -99,6 +99,18 @@ impl Vm {
                 }
             }
         }
+        self.fetch_prop_c_slow(unit, fi, fp, (dst, obj, name, cell))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fetch_prop_c_slow(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (dst, obj, name, cell): (u32, u32, u32, usize),
+    ) -> Result<(), Unwind> {
         let o = self.obj_operand(unit, fp, obj)?;
         let Value::Obj(o) = o else {
             let n = self.name_of(unit, fp, name)?;
@@ -115,8 +127,8 @@ impl Vm {
     }
 
     /// AssignPropC: obj->name = src.
-    #[inline(always)]
-    pub(super) fn op_assign_prop_c(
+    #[inline(never)]
+    pub(crate) fn op_assign_prop_c(
         &mut self,
         unit: &CodeUnit,
         fi: usize,
@@ -147,6 +159,18 @@ impl Vm {
                 }
             }
         }
+        self.assign_prop_c_slow(unit, fi, fp, (obj, name, v, cell))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn assign_prop_c_slow(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (obj, name, v, cell): (u32, u32, Value, usize),
+    ) -> Result<(), Unwind> {
         let o = self.obj_operand(unit, fp, obj)?;
         let Value::Obj(o) = o else {
             let n = self.name_of(unit, fp, name)?;
@@ -185,6 +209,7 @@ impl Vm {
     }
 
     /// After the generic path ran: fills the cell for the path's object.
+    #[cold]
     fn fill_path_cache(
         &mut self,
         unit: &CodeUnit,
@@ -208,8 +233,8 @@ impl Vm {
     }
 
     /// IncDecPropC: `$cv->name++` and the like.
-    #[inline(always)]
-    pub(super) fn op_incdec_prop_c(
+    #[inline(never)]
+    pub(crate) fn op_incdec_prop_c(
         &mut self,
         unit: &CodeUnit,
         fi: usize,
@@ -236,16 +261,30 @@ impl Vm {
                 }
             }
         }
+        self.path_prop_slow(unit, fi, fp, (dst, path, cell), Mode::IncDec(kind))
+    }
+
+    /// The generic path for IncDecPropC and AssignOpPropC, then the cell.
+    #[cold]
+    #[inline(never)]
+    fn path_prop_slow(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (dst, path, cell): (u32, u32, usize),
+        mode: Mode,
+    ) -> Result<(), Unwind> {
         let base = self.rt.frames[fi].base;
-        let v = self.path_op(unit, base, &unit.paths[path as usize], Mode::IncDec(kind))?;
+        let v = self.path_op(unit, base, &unit.paths[path as usize], mode)?;
         self.fill_path_cache(unit, fi, fp, path, cell);
         self.set(fp, dst, v);
         Ok(())
     }
 
     /// AssignOpPropC: `$cv->name op= src` (result unused).
-    #[inline(always)]
-    pub(super) fn op_assign_op_prop_c(
+    #[inline(never)]
+    pub(crate) fn op_assign_op_prop_c(
         &mut self,
         unit: &CodeUnit,
         fi: usize,
@@ -266,15 +305,7 @@ impl Vm {
             }
         }
         let rhs = self.get(unit, fp, src);
-        let base = self.rt.frames[fi].base;
-        self.path_op(
-            unit,
-            base,
-            &unit.paths[path as usize],
-            Mode::AssignOp(kind, rhs),
-        )?;
-        self.fill_path_cache(unit, fi, fp, path, cell);
-        Ok(())
+        self.path_prop_slow(unit, fi, fp, (NONE, path, cell), Mode::AssignOp(kind, rhs))
     }
 
     pub(super) fn fill_prop_cache(&mut self, o: &PObj, n: &PStr, cell: usize, scope: u32) {
