@@ -236,6 +236,12 @@ ops! {
     FetchPropC { dst, obj, name, cache }
     /// obj->name = src (statement form, result unused).
     AssignPropC { obj, name, src, cache }
+    /// `path` is `$cv->name` (a constant name): ++/-- as in `IncDecPath`,
+    /// with a per-site cache.
+    IncDecPropC { dst, path, kind, cache }
+    /// `path` is `$cv->name` (a constant name): `path op= src` as in
+    /// `AssignOpPath` (statement form, result unused), with a per-site cache.
+    AssignOpPropC { path, src, kind, cache }
     /// Start a method call `obj->name(...)` with a per-site cache.
     InitMethodC { obj, name, cache }
     /// Start a call `cls::name(...)` (static method, or parent::/self::

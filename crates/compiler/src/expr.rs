@@ -41,11 +41,7 @@ impl FnCompiler {
                     }
                     _ => {
                         let path = self.path(target)?;
-                        self.op(Op::IncDecPath {
-                            dst: NONE,
-                            path,
-                            kind,
-                        });
+                        self.incdec_path(NONE, path, kind);
                     }
                 }
             }
@@ -294,7 +290,7 @@ impl FnCompiler {
                     }
                     _ => {
                         let path = self.path(target)?;
-                        self.op(Op::IncDecPath { dst, path, kind });
+                        self.incdec_path(dst, path, kind);
                     }
                 }
                 dst
@@ -783,6 +779,31 @@ impl FnCompiler {
 
     // ---- lvalues ----
 
+    /// Whether path `p` is `$cv->name` with a constant name (the shape
+    /// the cached property instructions handle).
+    fn is_prop_path(&self, p: u32) -> bool {
+        let p = &self.paths[p as usize];
+        matches!(
+            (p.base, p.elems.as_slice()),
+            (PathBase::Cv(_), [PathElem::Prop(n)]) if n & CONST_BIT != 0
+        )
+    }
+
+    /// `path++` and the like: cached when the path is `$cv->name`.
+    fn incdec_path(&mut self, dst: u32, path: u32, kind: u32) {
+        if self.is_prop_path(path) {
+            let cache = self.cache_slot();
+            self.op(Op::IncDecPropC {
+                dst,
+                path,
+                kind,
+                cache,
+            });
+        } else {
+            self.op(Op::IncDecPath { dst, path, kind });
+        }
+    }
+
     fn path_parts(&mut self, e: &ast::Expr) -> R<Path> {
         Ok(match &e.kind {
             K::Var(n) => {
@@ -1204,12 +1225,22 @@ impl FnCompiler {
             _ => {
                 let path = self.path(target)?;
                 let v = self.expr(value)?;
-                self.op(Op::AssignOpPath {
-                    dst,
-                    path,
-                    src: v,
-                    kind,
-                });
+                if dst == NONE && self.is_prop_path(path) {
+                    let cache = self.cache_slot();
+                    self.op(Op::AssignOpPropC {
+                        path,
+                        src: v,
+                        kind,
+                        cache,
+                    });
+                } else {
+                    self.op(Op::AssignOpPath {
+                        dst,
+                        path,
+                        src: v,
+                        kind,
+                    });
+                }
             }
         }
         Ok(dst)

@@ -883,6 +883,8 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::NewObj { dst, cls, .. } => f!(dst, cls),
         Op::FetchPropC { dst, obj, name, .. } => f!(dst, obj, name),
         Op::AssignPropC { obj, name, src, .. } => f!(obj, name, src),
+        Op::IncDecPropC { dst, .. } => f!(dst),
+        Op::AssignOpPropC { src, .. } => f!(src),
         Op::InitMethodC { obj, name, .. } => f!(obj, name),
         Op::InitStaticCall { cls, name, .. } => f!(cls, name),
         Op::FetchStaticProp { dst, cls, name, .. } => f!(dst, cls, name),

@@ -691,14 +691,18 @@ unsafe fn analyse(
 
 /// Breaks the internal edges of the garbage, then lets the handles go.
 fn free_garbage(handles: Vec<Value>, reg: &Registry) {
-    let mut trash: Vec<Value> = Vec::new();
-    let mut trash_data: Vec<ArrayData> = Vec::new();
+    // Most garbage blocks hold a few values each (bounded: the memory
+    // limit still counts this vector).
+    let mut trash: Vec<Value> = Vec::with_capacity((handles.len() * 4).min(1 << 16));
+    let mut trash_data: Vec<ArrayData> = Vec::with_capacity(handles.len().min(1 << 12));
     for h in &handles {
         match h {
             Value::Obj(o) => {
                 if let Ok(mut p) = o.0.props.try_borrow_mut() {
                     trash.append(&mut p.slots);
-                    trash_data.push(std::mem::take(&mut p.dynamic));
+                    if !p.dynamic.is_empty() {
+                        trash_data.push(std::mem::take(&mut p.dynamic));
+                    }
                 }
                 if let Some(pl) = &o.0.internal {
                     if Rc::strong_count(pl) == 1 && Rc::weak_count(pl) == 0 {

@@ -257,8 +257,10 @@ impl Drop for ObjectData {
         // What the object holds goes first, then its id is free (php
         // frees the handle last: the next object reuses this one's id).
         let p = self.props.get_mut();
-        if !p.slots.is_empty() || !p.dynamic.is_empty() {
-            drop(std::mem::take(&mut p.slots));
+        // The values go now (the buffers with the fields); an empty side
+        // table needs nothing.
+        p.slots.clear();
+        if !p.dynamic.is_empty() {
             drop(std::mem::take(&mut p.dynamic));
         }
         drop(self.internal.take());

@@ -103,15 +103,20 @@ impl Vm {
         let base = frame.base;
         slots.clear();
         self.rt.take_args(base, &mut slots);
-        let pending: Vec<Pending> = self
-            .rt
-            .pending
-            .drain(frame.pending_base.min(self.rt.pending.len())..)
-            .map(|mut p| {
-                p.args_base -= base;
-                p
-            })
-            .collect();
+        let from = frame.pending_base.min(self.rt.pending.len());
+        // Usually no call is being prepared at a yield: no vector then.
+        let pending: Vec<Pending> = if from == self.rt.pending.len() {
+            Vec::new()
+        } else {
+            self.rt
+                .pending
+                .drain(from..)
+                .map(|mut p| {
+                    p.args_base -= base;
+                    p
+                })
+                .collect()
+        };
         if !self.rt.dyn_vars.is_empty() {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);

@@ -1375,9 +1375,45 @@ impl Vm {
                     }
                     // The object and class instructions go straight to
                     // their handler, not through exec_cold's second dispatch.
-                    Op::FetchPropC { .. }
-                    | Op::AssignPropC { .. }
-                    | Op::InitMethodC { .. }
+                    // Property instructions: a cache hit is handled in a
+                    // small function of its own (class/prop_ops.rs).
+                    Op::FetchPropC {
+                        dst,
+                        obj,
+                        name,
+                        cache,
+                    } => {
+                        sync!();
+                        tri!(self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)));
+                    }
+                    Op::AssignPropC {
+                        obj,
+                        name,
+                        src,
+                        cache,
+                    } => {
+                        sync!();
+                        tri!(self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)));
+                    }
+                    Op::IncDecPropC {
+                        dst,
+                        path,
+                        kind,
+                        cache,
+                    } => {
+                        sync!();
+                        tri!(self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)));
+                    }
+                    Op::AssignOpPropC {
+                        path,
+                        src,
+                        kind,
+                        cache,
+                    } => {
+                        sync!();
+                        tri!(self.op_assign_op_prop_c(unit, fi, fp, (path, src, kind, cache)));
+                    }
+                    Op::InitMethodC { .. }
                     | Op::InitStaticCall { .. }
                     | Op::NewObj { .. }
                     | Op::InstanceOf { .. }

@@ -16,6 +16,7 @@ mod builtin;
 pub mod ext;
 mod link;
 mod ops;
+mod prop_ops;
 mod props;
 mod table;
 
@@ -292,6 +293,25 @@ impl Class {
 
 /// The VM class record of an object (None for objects made outside the VM).
 #[inline]
+/// A new object's slots from its class's defaults: when none of them
+/// owns a heap block (the usual null, bool, int and float defaults), one
+/// bitwise copy; otherwise a clone of each.
+fn copy_defaults(d: &[Value]) -> Vec<Value> {
+    if d.iter().any(Value::is_heap) {
+        return d.to_vec();
+    }
+    let mut out = Vec::with_capacity(d.len());
+    // SAFETY: `out` has room for `d.len()` values and does not overlap
+    // `d`; a value that owns no heap block (undef, null, bool, int, float)
+    // is plain data whose clone is a bitwise copy, so both vectors own
+    // valid, independent values.
+    unsafe {
+        std::ptr::copy_nonoverlapping(d.as_ptr(), out.as_mut_ptr(), d.len());
+        out.set_len(d.len());
+    }
+    out
+}
+
 pub fn class_of(o: &PObj) -> Option<&Class> {
     o.class().as_any().downcast_ref::<Class>()
 }
@@ -468,7 +488,7 @@ impl Vm {
     /// The evaluated defaults of a class's property slots.
     pub(crate) fn class_defaults(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Unwind> {
         if let Some(d) = &*c.defaults.borrow() {
-            return Ok(d.clone());
+            return Ok(copy_defaults(d));
         }
         let mut out = Vec::with_capacity(c.props.len());
         for p in &c.props {

@@ -6,7 +6,6 @@
 //!
 //! Not here: property semantics (props.rs), linking (link.rs).
 
-use super::props::Found;
 use super::*;
 use crate::runtime::{Func, Pending, PendingExtra};
 use tusk_bytecode::{Op, CLS_PARENT, CLS_SELF, CLS_STATIC, CONST_BIT};
@@ -20,6 +19,9 @@ pub struct ObjCache {
     pub slot: u32,
     /// Plain slot (untyped, not readonly): writes need no checks.
     pub plain: bool,
+    /// Not readonly: in-place updates that keep the value's type (`++` on
+    /// an int, `.=` on a string) need no checks.
+    pub rw: bool,
     pub method: Option<Rc<Method>>,
     pub cls: Option<Rc<Class>>,
     /// Method entries: the id of the object's class (the called class the
@@ -33,12 +35,10 @@ pub enum NativeCall {
     Method(Rc<Method>, u32),
     /// `__call`/`__callStatic` for an inaccessible or missing method.
     Magic(Rc<Method>, PStr, u32),
-    /// `new` of a class without constructor: arguments are dropped.
-    NoCtor,
 }
 
 impl Vm {
-    fn cell(&mut self, fi: usize, unit: &CodeUnit, cache: u32) -> usize {
+    pub(super) fn cell(&mut self, fi: usize, unit: &CodeUnit, cache: u32) -> usize {
         let mut cb = self.rt.frames[fi].cache_base;
         if cb == usize::MAX {
             cb = self.cache_base_for(unit);
@@ -105,7 +105,12 @@ impl Vm {
         }
     }
 
-    fn obj_operand(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Result<Value, Unwind> {
+    pub(super) fn obj_operand(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        o: u32,
+    ) -> Result<Value, Unwind> {
         if o & CONST_BIT == 0 && unit.this_slot == o {
             // SAFETY: operands are below the unit's num_slots; fp is the frame's first slot.
             let v = unsafe { &*fp.add(o as usize) };
@@ -126,7 +131,12 @@ impl Vm {
         self.obj_operand(unit, fp, o)
     }
 
-    fn name_of(&mut self, unit: &CodeUnit, fp: *mut Value, n: u32) -> Result<PStr, Unwind> {
+    pub(super) fn name_of(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        n: u32,
+    ) -> Result<PStr, Unwind> {
         let v = self.get(unit, fp, n);
         self.to_pstr(&v)
     }
@@ -143,108 +153,53 @@ impl Vm {
                 let d = unit.classes[idx as usize].clone();
                 self.declare_class(&d, early != 0)?;
             }
-            Op::NewObj { dst, cls, cache: _ } => {
-                let c = self.resolve_cls(unit, fp, fi, cls)?;
-                let o = self.instantiate(&c)?;
-                self.set(fp, dst, Value::Obj(o.clone()));
-                let mut p = Pending::new(None, self.rt.sp);
-                match c.magic.ctor.clone() {
-                    Some(m) => {
-                        if m.flags & flags::PUBLIC == 0 {
-                            self.check_method_access(&c, &m, true)?;
+            Op::NewObj { dst, cls, cache } => {
+                // A class named by a constant is cached per site once an
+                // object of it was made (the class cannot change, and the
+                // instantiation checks passed).
+                let named = cls & CONST_BIT != 0 && cls < CLS_STATIC;
+                let cell = self.cell(fi, unit, cache);
+                let o = match &self.rt.obj_cache[cell].cls {
+                    Some(c) if named => {
+                        let c = c.clone();
+                        let o = self.instantiate_raw(&c)?;
+                        (c, o)
+                    }
+                    _ => {
+                        let c = self.resolve_cls(unit, fp, fi, cls)?;
+                        let o = self.instantiate(&c)?;
+                        if named {
+                            self.rt.obj_cache[cell].cls = Some(c.clone());
                         }
-                        match &m.body {
-                            MethodBody::User(u) => {
-                                p.by_ref = u.by_ref_args;
-                                p.func = Some(Func::User(u.clone()));
-                                p.this = Some(o);
-                                p.scope = m.scope;
-                                p.cls = c.id;
-                            }
-                            MethodBody::Native(_) | MethodBody::Ext(_) => {
-                                p.this = Some(o);
-                                p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
-                            }
+                        (c, o)
+                    }
+                };
+                let (c, o) = o;
+                self.set(fp, dst, Value::Obj(o.clone()));
+                // No constructor: a pending call with neither function nor
+                // extra part does nothing (see `do_native_call`).
+                let mut p = Pending::new(None, self.rt.sp);
+                if let Some(m) = &c.magic.ctor {
+                    if m.flags & flags::PUBLIC == 0 {
+                        self.check_method_access(&c, m, true)?;
+                    }
+                    match &m.body {
+                        MethodBody::User(u) => {
+                            p.by_ref = u.by_ref_args;
+                            p.func = Some(Func::User(u.clone()));
+                            p.this = Some(o);
+                            p.scope = m.scope;
+                            p.cls = c.id;
+                        }
+                        MethodBody::Native(_) | MethodBody::Ext(_) => {
+                            p.this = Some(o);
+                            p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
                         }
                     }
-                    None => p.extra_mut().native = Some(NativeCall::NoCtor),
+                } else {
+                    drop(o);
                 }
                 self.rt.pending.push(p);
-            }
-            Op::FetchPropC {
-                dst,
-                obj,
-                name,
-                cache,
-            } => {
-                let o = self.obj_operand(unit, fp, obj)?;
-                let Value::Obj(o) = o else {
-                    let n = self.name_of(unit, fp, name)?;
-                    let v = self.fetch_prop(&o, &n, false)?;
-                    self.set(fp, dst, v);
-                    return Ok(());
-                };
-                let cell = self.cell(fi, unit, cache);
-                let scope = self.rt.frames[fi].scope;
-                let e = &self.rt.obj_cache[cell];
-                if e.class == o.class_addr() && e.scope == scope {
-                    let v = o.0.props.borrow().slots[e.slot as usize].unref();
-                    if !v.is_undef() {
-                        self.set(fp, dst, v);
-                        return Ok(());
-                    }
-                }
-                let n = self.name_of(unit, fp, name)?;
-                let v = self.read_prop(&o, &n, false)?;
-                self.fill_prop_cache(&o, &n, cell, scope);
-                self.set(fp, dst, v);
-            }
-            Op::AssignPropC {
-                obj,
-                name,
-                src,
-                cache,
-            } => {
-                let v = self.take(unit, fp, src);
-                let o = self.obj_operand(unit, fp, obj)?;
-                let Value::Obj(o) = o else {
-                    let n = self.name_of(unit, fp, name)?;
-                    let t = if o.is_undef() || o.is_null() {
-                        "null".to_string()
-                    } else {
-                        crate::sig::type_name_for_error(&o)
-                    };
-                    return Err(self.throw(
-                        "Error",
-                        &format!(
-                            "Attempt to assign property \"{}\" on {}",
-                            lossy(n.as_bytes()),
-                            t
-                        ),
-                    ));
-                };
-                let cell = self.cell(fi, unit, cache);
-                let scope = self.rt.frames[fi].scope;
-                let e = &self.rt.obj_cache[cell];
-                if e.class == o.class_addr() && e.scope == scope && e.plain {
-                    let i = e.slot as usize;
-                    let mut p = o.0.props.borrow_mut();
-                    if !p.slots[i].is_undef() {
-                        let old = match &p.slots[i] {
-                            Value::Ref(r) => {
-                                r.set(v);
-                                return Ok(());
-                            }
-                            _ => std::mem::replace(&mut p.slots[i], v),
-                        };
-                        drop(p);
-                        drop(old);
-                        return Ok(());
-                    }
-                }
-                let n = self.name_of(unit, fp, name)?;
-                self.write_prop(&o, &n, v)?;
-                self.fill_prop_cache(&o, &n, cell, scope);
             }
             Op::InitMethodC { obj, name, cache } => {
                 let o = self.call_target(unit, fp, obj)?;
@@ -467,20 +422,6 @@ impl Vm {
             _ => unreachable!("not a class op"),
         }
         Ok(())
-    }
-
-    fn fill_prop_cache(&mut self, o: &PObj, n: &PStr, cell: usize, scope: u32) {
-        let Some(c) = class_of(o) else { return };
-        if let Found::Slot(i) = self.find_prop(c, n.as_bytes(), scope) {
-            let m = &c.props[i];
-            let plain = m.ty.is_none() && m.flags & flags::READONLY == 0 && c.magic.set.is_none();
-            let e = &mut self.rt.obj_cache[cell];
-            e.class = o.class_addr();
-            e.scope = scope;
-            e.slot = i as u32;
-            e.plain = plain;
-            e.method = None;
-        }
     }
 
     fn not_object_call(&mut self, n: &PStr, o: &Value) -> Unwind {
@@ -812,7 +753,7 @@ impl Vm {
                     vec![Value::Str(name), Value::Arr(list)],
                 )
             }
-            Some(NativeCall::NoCtor) | None => Ok(Value::Null),
+            None => Ok(Value::Null),
         }
     }
 

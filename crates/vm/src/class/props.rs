@@ -93,7 +93,7 @@ impl Vm {
             return Found::Hidden("private", p.decl_name.clone());
         }
         if p.flags & flags::PROTECTED != 0 && !protected_ok(self, p.decl_class, scope) {
-            return Found::Hidden("protected", p.decl_name.clone());
+            return Found::Hidden("protected", c.name.clone());
         }
         Found::Slot(i as usize)
     }
