@@ -85,7 +85,14 @@ pub fn jit_mask(unit: &CodeUnit) -> u8 {
     }
     let mut m = 0;
     walk(unit, &mut m);
-    UNIT_MASKS.with(|ms| ms.borrow_mut().insert(unit.id, m));
+    UNIT_MASKS.with(|ms| {
+        let mut ms = ms.borrow_mut();
+        // eval()'d code and recompiled files are new units: bounded.
+        if ms.len() >= 4096 {
+            ms.clear();
+        }
+        ms.insert(unit.id, m)
+    });
     m
 }
 

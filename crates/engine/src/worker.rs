@@ -340,7 +340,9 @@ fn begin_request(
 /// superglobals, SAPI state (headers, status) and output (with
 /// output_buffering), and max_execution_time starts; after it the
 /// session is written, the output buffers are flushed, and ini settings
-/// the request changed get back the values they had before it. The
+/// and putenv() variables the request changed get back the values they
+/// had before it. $_SERVER, $_ENV and $_REQUEST follow auto_globals_jit
+/// (made when code the worker has loaded names them). The
 /// worker's own state (its globals, objects, classes) lives on. Returns
 /// the outcome and whether the worker should go on: an exception that
 /// escaped the handler (reported as php reports an uncaught one, a 500
