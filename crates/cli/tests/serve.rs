@@ -180,6 +180,113 @@ fn streaming_with_flush() {
     assert_eq!(r.text(), "onetwothree");
 }
 
+/// putenv() lasts for its request only, as in php (the variables a
+/// request put are restored at its end): in classic mode and in worker
+/// mode, where what the worker script put at boot stays.
+#[test]
+fn putenv_is_undone_between_requests() {
+    let php = r#"<?php
+$before = [getenv('TUSK_PE'), is_string(getenv('PATH')), getenv('TUSK_BOOT')];
+putenv('TUSK_PE=' . ($_GET['v'] ?? ''));
+putenv('PATH');
+echo json_encode([$before, getenv('TUSK_PE'), getenv('PATH'), getenv()['TUSK_PE'] ?? null,
+    isset($_ENV['TUSK_PE'])]);
+"#;
+    let worker = r#"<?php
+putenv('TUSK_BOOT=boot');
+while (tusk_handle_request(function () { include __DIR__ . '/env.php'; })) {
+}
+"#;
+    let srv = start("putenv", &[("env.php", php)], &["--workers", "1"]);
+    let want = |v: &str| format!(r#"[[false,true,false],"{v}",false,"{v}",false]"#);
+    assert_eq!(get(&srv, "/env.php?v=a").text(), want("a"));
+    assert_eq!(get(&srv, "/env.php?v=b").text(), want("b"));
+    let srv = start(
+        "putenv-worker",
+        &[("env.php", php), ("worker.php", worker)],
+        &["--workers", "1", "--worker", "{root}/worker.php"],
+    );
+    let want = |v: &str| format!(r#"[[false,true,"boot"],"{v}",false,"{v}",false]"#);
+    assert_eq!(get(&srv, "/?v=c").text(), want("c"));
+    assert_eq!(get(&srv, "/?v=d").text(), want("d"));
+}
+
+/// auto_globals_jit, as php-fpm has it (expectations from php-fpm 8.2):
+/// $_SERVER, $_ENV and $_REQUEST exist once compiled code names them (in
+/// a function or method too, or in an included or eval'd file before it
+/// runs), not for a script that reaches them only at run time; with
+/// auto_globals_jit=0 they always exist. Worker mode: code the worker
+/// loaded names them.
+#[test]
+fn auto_globals_jit_as_php_fpm() {
+    let files = [
+        (
+            "dynamic.php",
+            r#"<?php $n = '_SERVER'; $e = '_ENV'; $r = '_REQUEST';
+echo json_encode([isset($$n), isset($GLOBALS[$n]), array_key_exists('_SERVER', $GLOBALS),
+    isset($$e), isset($$r), array_key_exists('_GET', $GLOBALS)]);"#,
+        ),
+        (
+            "include.php",
+            r#"<?php $n = '_SERVER'; $x = isset($$n); include __DIR__ . '/inc.php';
+$v = eval('return isset($_SERVER);');
+echo json_encode([$x, $y, $v, isset($$n)]);"#,
+        ),
+        (
+            "inc.php",
+            "<?php $y = [isset($_ENV), isset($GLOBALS['_SERVER'])];",
+        ),
+        (
+            "named.php",
+            r#"<?php $n = '_SERVER'; $r = '_REQUEST'; $e = '_ENV';
+function f() { return $_SERVER; }
+class K { function m() { return $_REQUEST; } }
+echo json_encode([isset($$n), isset($$r), isset($$e), f()['REQUEST_METHOD'], (new K)->m()]);"#,
+        ),
+        (
+            "worker.php",
+            r#"<?php
+require __DIR__ . '/lib.php';
+while (tusk_handle_request(function () {
+    $n = '_SERVER'; $r = '_REQUEST';
+    echo json_encode([isset($GLOBALS[$n]), isset($GLOBALS[$r]), method()]);
+})) {
+}
+"#,
+        ),
+        (
+            "lib.php",
+            "<?php function method() { return $_SERVER['REQUEST_METHOD']; }",
+        ),
+    ];
+    let srv = start("jit", &files, &[]);
+    assert_eq!(
+        get(&srv, "/dynamic.php").text(),
+        "[false,false,false,false,false,true]"
+    );
+    assert_eq!(
+        get(&srv, "/include.php").text(),
+        "[false,[true,false],true,true]"
+    );
+    assert_eq!(
+        get(&srv, "/named.php?a=1").text(),
+        r#"[true,true,false,"GET",{"a":"1"}]"#
+    );
+    let srv = start("jit-off", &files, &["-d", "auto_globals_jit=0"]);
+    assert_eq!(
+        get(&srv, "/dynamic.php").text(),
+        "[true,true,true,true,true,true]"
+    );
+    let srv = start(
+        "jit-worker",
+        &files,
+        &["--workers", "1", "--worker", "{root}/worker.php"],
+    );
+    for _ in 0..2 {
+        assert_eq!(get(&srv, "/").text(), r#"[true,false,"GET"]"#);
+    }
+}
+
 #[test]
 fn errors_give_500_and_do_not_leak() {
     let files = [

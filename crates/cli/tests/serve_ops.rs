@@ -534,6 +534,110 @@ fn fastcgi_over_a_unix_socket() {
     let _ = std::fs::remove_dir_all(&sockdir);
 }
 
+/// The access log counts a body streamed with flush() (HTTP and FastCGI)
+/// and has a line for each request served over FastCGI, with what the web
+/// server passed (REMOTE_ADDR, REQUEST_URI, SERVER_PROTOCOL).
+#[test]
+fn access_log_streamed_bodies_and_fastcgi_requests() {
+    let logdir = temp_root("alog-fcgi");
+    let file = logdir.join("access.log");
+    let sock = logdir.join("tusk.sock");
+    let stream = "<?php echo 'one'; flush(); echo 'two'; flush(); echo 'three!';";
+    let root = make_root(
+        "alog-fcgi-root",
+        &[("stream.php", stream), ("app.php", FCGI_PHP)],
+    );
+    let port = free_port();
+    let cmd = serve_cmd(
+        &root,
+        port,
+        &[
+            "--access-log",
+            "common",
+            "--access-log-file",
+            file.to_str().unwrap(),
+            "--fastcgi",
+            sock.to_str().unwrap(),
+        ],
+    );
+    let mut srv = spawn(cmd, port, root.clone());
+    wait_socket(&sock, &mut srv.child);
+    let r = get(&srv, "/stream.php?http");
+    assert_eq!(r.header("Transfer-Encoding"), Some("chunked"));
+    assert_eq!(r.text(), "onetwothree!");
+    let mut s = UnixStream::connect(&sock).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let app = root.join("app.php").canonicalize().unwrap();
+    let (out, st) = fcgi_request(
+        &mut s,
+        1,
+        &[
+            ("SCRIPT_FILENAME", app.to_str().unwrap()),
+            ("SCRIPT_NAME", "/app.php"),
+            ("REQUEST_METHOD", "GET"),
+            ("QUERY_STRING", "n=7"),
+            ("REQUEST_URI", "/app.php?n=7"),
+            ("SERVER_PROTOCOL", "HTTP/1.0"),
+            ("REMOTE_ADDR", "10.1.2.3"),
+        ],
+        b"",
+    );
+    assert_eq!(st, 0);
+    assert!(out.ends_with("\r\n\r\nGET 7  10.1.2.3"), "{out}");
+    let streamed = root.join("stream.php").canonicalize().unwrap();
+    let (out, _) = fcgi_request(
+        &mut s,
+        2,
+        &[
+            ("SCRIPT_FILENAME", streamed.to_str().unwrap()),
+            ("REQUEST_METHOD", "GET"),
+            ("REQUEST_URI", "/stream.php?fcgi"),
+            ("REMOTE_ADDR", "10.4.5.6"),
+        ],
+        b"",
+    );
+    assert!(out.ends_with("onetwothree!"), "{out}");
+    let (out, _) = fcgi_request(
+        &mut s,
+        3,
+        &[
+            ("SCRIPT_FILENAME", "/nonexistent.php"),
+            ("REQUEST_URI", "/nonexistent.php"),
+        ],
+        b"",
+    );
+    assert!(out.starts_with("Status: 404"), "{out}");
+    drop(s);
+    let text = wait_lines(&file, 4);
+    let line = |p: &str| {
+        text.lines()
+            .find(|l| l.contains(p))
+            .unwrap_or_else(|| panic!("no {p} in {text}"))
+            .to_string()
+    };
+    let http = line("/stream.php?http");
+    assert!(
+        http.starts_with("127.0.0.1 - - [")
+            && http.ends_with("\"GET /stream.php?http HTTP/1.1\" 200 12"),
+        "{http}"
+    );
+    let fcgi = line("/app.php?n=7");
+    assert!(
+        fcgi.starts_with("10.1.2.3 - - [")
+            && fcgi.ends_with("\"GET /app.php?n=7 HTTP/1.0\" 200 15"),
+        "{fcgi}"
+    );
+    let fcgi = line("/stream.php?fcgi");
+    assert!(
+        fcgi.starts_with("10.4.5.6 - - [")
+            && fcgi.ends_with("\"GET /stream.php?fcgi HTTP/1.1\" 200 12"),
+        "{fcgi}"
+    );
+    assert!(line("/nonexistent.php").ends_with(" 404 16"), "{text}");
+    stop(&mut srv);
+    let _ = std::fs::remove_dir_all(&logdir);
+}
+
 /// `tusk serve --fastcgi SOCK` (two workers), once the socket accepts.
 fn spawn_fastcgi_unix(root: &Path, sock: &Path) -> std::process::Child {
     let mut child = Command::new(tusk())

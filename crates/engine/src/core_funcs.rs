@@ -359,28 +359,6 @@ fn ini_restore(vm: &mut Vm, a: &mut Args) -> BResult {
     Ok(Value::Null)
 }
 
-fn getenv(_vm: &mut Vm, a: &mut Args) -> BResult {
-    match a.opt_str(0) {
-        Some(name) => {
-            let n = String::from_utf8_lossy(name.as_bytes()).into_owned();
-            Ok(match std::env::var_os(&n) {
-                Some(v) => Value::from(v.to_string_lossy().into_owned()),
-                None => Value::Bool(false),
-            })
-        }
-        None => {
-            let mut arr = tusk_value::PArr::new();
-            for (k, v) in std::env::vars_os() {
-                arr.make_mut().insert(
-                    tusk_value::Key::from_bytes(k.to_string_lossy().as_bytes()),
-                    Value::from(v.to_string_lossy().into_owned()),
-                );
-            }
-            Ok(Value::Arr(arr))
-        }
-    }
-}
-
 fn ini_get_all(vm: &mut Vm, a: &mut Args) -> BResult {
     let details = a.opt_bool(1, true);
     let mut names: Vec<(String, tusk_value::PStr)> =
@@ -498,7 +476,8 @@ pub static CORE: Module = Module {
         Builtin { sig: "get_class(object $object = null): string", f: get_class },
         Builtin { sig: "assert(mixed $assertion, Throwable|string|null $description = null): bool", f: assert },
         Builtin { sig: "error_get_last(): ?array", f: error_get_last },
-        Builtin { sig: "getenv(?string $name = null, bool $local_only = false): array|string|false", f: getenv },
+        Builtin { sig: "getenv(?string $name = null, bool $local_only = false): array|string|false", f: crate::env::getenv },
+        Builtin { sig: "putenv(string $assignment): bool", f: crate::env::putenv },
         Builtin { sig: "error_clear_last(): void", f: error_clear_last },
         Builtin { sig: "set_exception_handler(?callable $callback)", f: set_exception_handler },
         Builtin { sig: "restore_exception_handler(): bool", f: restore_exception_handler },

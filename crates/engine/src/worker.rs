@@ -7,7 +7,6 @@
 //! Not here: HTTP (tusk-server builds the superglobals and the sink).
 
 use crate::{compile, superglobals::Superglobals, Config};
-use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -27,7 +26,9 @@ struct Entry {
 
 /// Compiled scripts by path, shared by every worker thread.
 pub struct ScriptCache {
-    map: RwLock<HashMap<PathBuf, Entry>>,
+    /// By the path's bytes (hashed fast: a `Path` hashes component by
+    /// component, which a request paid for on every lookup).
+    map: RwLock<tusk_vm::runtime::FastMap<Box<[u8]>, Entry>>,
     /// Check files for changes (opcache.validate_timestamps).
     validate: bool,
     /// At most this often per file (opcache.revalidate_freq).
@@ -45,7 +46,7 @@ impl ScriptCache {
             .and_then(|v| v.trim().parse::<u64>().ok())
             .unwrap_or(2);
         ScriptCache {
-            map: RwLock::new(HashMap::new()),
+            map: RwLock::new(Default::default()),
             validate,
             freq: Duration::from_secs(freq),
         }
@@ -55,8 +56,9 @@ impl ScriptCache {
     /// when the file changed.
     pub fn get(&self, path: &Path) -> Result<Arc<CodeUnit>, LoadError> {
         let now = Instant::now();
+        let key = path.as_os_str().as_encoded_bytes();
         if let Ok(map) = self.map.read() {
-            if let Some(e) = map.get(path) {
+            if let Some(e) = map.get(key) {
                 if !self.validate || now.duration_since(e.checked) < self.freq {
                     return Ok(e.unit.clone());
                 }
@@ -65,7 +67,7 @@ impl ScriptCache {
         let meta = std::fs::metadata(path).map_err(|_| LoadError::NotFound)?;
         let mtime = meta.modified().ok();
         if let Ok(mut map) = self.map.write() {
-            if let Some(e) = map.get_mut(path) {
+            if let Some(e) = map.get_mut(key) {
                 if e.mtime == mtime && e.size == meta.len() {
                     e.checked = now;
                     return Ok(e.unit.clone());
@@ -76,7 +78,7 @@ impl ScriptCache {
         let unit = compile(&src, &path.to_string_lossy())?;
         if let Ok(mut map) = self.map.write() {
             map.insert(
-                path.to_path_buf(),
+                key.into(),
                 Entry {
                     unit: unit.clone(),
                     mtime,
@@ -148,6 +150,9 @@ pub struct RequestIni {
     default_type: Option<Vec<u8>>,
     /// memory_limit in bytes.
     pub memory_limit: Option<usize>,
+    /// auto_globals_jit: $_SERVER, $_ENV and $_REQUEST are made when a
+    /// script names them.
+    jit: bool,
 }
 
 impl RequestIni {
@@ -167,6 +172,9 @@ impl RequestIni {
                 .then(|| format!("X-Powered-By: PHP/{}", crate::config::PHP_VERSION).into_bytes()),
             default_type: default_type.map(String::into_bytes),
             memory_limit: cfg.memory_limit().map(|b| b as usize),
+            jit: cfg
+                .get("auto_globals_jit")
+                .is_none_or(crate::config::parse_bool),
         }
     }
 }
@@ -218,8 +226,21 @@ impl Worker {
         vm.sapi = req.sapi;
         let script = req.script.to_string_lossy().into_owned();
         vm.set_script_path(&script);
-        begin_request(vm, &self.ini, req.globals, req.body, &req.warnings);
-        let (exit_status, returned_false) = match self.cache.get(&req.script) {
+        let unit = self.cache.get(&req.script);
+        let mask = match &unit {
+            Ok(u) if self.ini.jit => crate::superglobals::jit_mask(u),
+            _ => crate::superglobals::JIT_ALL,
+        };
+        begin_request(
+            vm,
+            &self.ini,
+            req.globals,
+            mask,
+            false,
+            req.body,
+            &req.warnings,
+        );
+        let (exit_status, returned_false) = match unit {
             Ok(unit) => {
                 vm.report_compile_warnings(&unit);
                 crate::execute_main(vm, unit)
@@ -234,6 +255,7 @@ impl Worker {
         let headers = response_headers(&sapi, &self.ini).into_owned();
         vm.out.flush();
         vm.reset_request();
+        crate::env::reset();
         self.served += 1;
         Outcome {
             status: if sapi.status == 0 { 200 } else { sapi.status },
@@ -260,6 +282,12 @@ impl Worker {
         let _ = vm.start_output_from_ini();
         let status = match self.cache.get(script) {
             Ok(unit) => {
+                let mask = if self.ini.jit {
+                    crate::superglobals::jit_mask(&unit)
+                } else {
+                    crate::superglobals::JIT_ALL
+                };
+                crate::superglobals::worker_boot(vm, mask);
                 vm.report_compile_warnings(&unit);
                 crate::execute_main(vm, unit).0
             }
@@ -271,6 +299,7 @@ impl Worker {
         };
         vm.out.flush();
         vm.reset_request();
+        crate::env::reset();
         status
     }
 }
@@ -283,6 +312,8 @@ fn begin_request(
     vm: &mut Vm,
     ini: &RequestIni,
     globals: Superglobals,
+    jit_mask: u8,
+    worker: bool,
     body: Rc<[u8]>,
     warnings: &[String],
 ) {
@@ -296,7 +327,7 @@ fn begin_request(
     }
     tusk_ext::reset_request_state();
     tusk_ext::standard::file::stream::set_request_body(body);
-    globals.install(vm);
+    globals.install_jit(vm, jit_mask, worker);
     vm.set_time_limit(ini.max_execution_time);
     let _ = vm.start_output_from_ini();
     for w in warnings {
@@ -309,7 +340,9 @@ fn begin_request(
 /// superglobals, SAPI state (headers, status) and output (with
 /// output_buffering), and max_execution_time starts; after it the
 /// session is written, the output buffers are flushed, and ini settings
-/// the request changed get back the values they had before it. The
+/// and putenv() variables the request changed get back the values they
+/// had before it. $_SERVER, $_ENV and $_REQUEST follow auto_globals_jit
+/// (made when code the worker has loaded names them). The
 /// worker's own state (its globals, objects, classes) lives on. Returns
 /// the outcome and whether the worker should go on: an exception that
 /// escaped the handler (reported as php reports an uncaught one, a 500
@@ -326,7 +359,13 @@ pub fn run_handler(
     let saved_out = std::mem::replace(&mut vm.out, out);
     let saved_sapi = std::mem::replace(&mut vm.sapi, req.sapi);
     let cp = vm.ini_checkpoint();
-    begin_request(vm, ini, req.globals, req.body, &req.warnings);
+    let env = crate::env::save();
+    let mask = if ini.jit {
+        crate::superglobals::worker_seen()
+    } else {
+        crate::superglobals::JIT_ALL
+    };
+    begin_request(vm, ini, req.globals, mask, true, req.body, &req.warnings);
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         tusk_ext::session::request_startup(vm)?;
         vm.call_value(handler, Vec::new())
@@ -353,6 +392,8 @@ pub fn run_handler(
     let sapi = std::mem::replace(&mut vm.sapi, saved_sapi);
     let headers = response_headers(&sapi, ini).into_owned();
     vm.ini_rollback(cp);
+    crate::env::restore(env);
+    vm.set_unit_hook(Some(crate::superglobals::worker_hook()));
     vm.out = saved_out;
     let outcome = Outcome {
         status: if sapi.status == 0 { 200 } else { sapi.status },

@@ -115,8 +115,10 @@ struct Buf {
     sec: u64,
     common_time: String,
     iso_time: String,
-    /// Bytes a file response sent outside the output buffer (sendfile).
-    sent_outside: u64,
+    /// Body bytes the response being answered counted itself (a PHP body,
+    /// or a file sent outside the output buffer with sendfile); None when
+    /// the log counts what follows the head in the output buffer.
+    sent_outside: Option<u64>,
 }
 
 impl Drop for Buf {
@@ -168,7 +170,7 @@ thread_local! {
         sec: 0,
         common_time: String::new(),
         iso_time: String::new(),
-        sent_outside: 0,
+        sent_outside: None,
     });
 }
 
@@ -177,17 +179,21 @@ pub fn enabled() -> bool {
     SINK.get().is_some()
 }
 
-/// Notes body bytes sent straight to the socket (sendfile), for the line
-/// of the request being answered.
+/// Notes body bytes of the response being answered (sent with sendfile,
+/// streamed by flush(), or a PHP body), for its line.
 pub fn note_sent(n: u64) {
     if enabled() {
-        BUF.with(|b| b.borrow_mut().sent_outside += n);
+        BUF.with(|b| {
+            let mut b = b.borrow_mut();
+            b.sent_outside = Some(b.sent_outside.unwrap_or(0) + n);
+        });
     }
 }
 
-/// Takes what [`note_sent`] counted for the current request.
-pub fn take_sent() -> u64 {
-    BUF.with(|b| std::mem::take(&mut b.borrow_mut().sent_outside))
+/// Takes what [`note_sent`] counted for the current request (None: it
+/// counted nothing).
+pub fn take_sent() -> Option<u64> {
+    BUF.with(|b| b.borrow_mut().sent_outside.take())
 }
 
 /// Logs one request.

@@ -84,7 +84,7 @@ pub struct Conn {
     /// A FastCGI connection (from the web server) rather than HTTP.
     fcgi: Option<tusk_http::fastcgi::FcgiConn>,
     /// Its addresses as $_SERVER values, once a script needed them.
-    pub vars: Option<crate::vars::ConnVars>,
+    pub vars: std::rc::Rc<std::cell::OnceCell<crate::vars::ConnVars>>,
 }
 
 thread_local! {
@@ -125,7 +125,7 @@ impl Conn {
             continue_sent: false,
             writable_armed: false,
             fcgi: fcgi.then(|| tusk_http::fastcgi::FcgiConn::new(Default::default())),
-            vars: None,
+            vars: Default::default(),
         }
     }
 
@@ -528,8 +528,8 @@ fn serve_fcgi(
             FcgiEvent::Request(r) => {
                 run.prepare(ctx);
                 ctx.shared.stats.started();
-                crate::php::run_fcgi(ctx, c, fc, r, run);
-                ctx.shared.stats.finished(200);
+                let status = crate::php::run_fcgi(ctx, c, fc, r, run);
+                ctx.shared.stats.finished(status);
                 ctx.shared.stats.done();
             }
             FcgiEvent::BodyTooLarge { id, .. } => {

@@ -153,11 +153,13 @@ impl Exchange {
         out
     }
 
-    /// Body bytes in this protocol's framing (while streaming).
+    /// Body bytes in this protocol's framing (while streaming); the
+    /// access log counts them (they do not pass the connection's buffer).
     fn body_bytes(&self, out: &mut Vec<u8>, body: &[u8]) {
         if self.is_head || body.is_empty() {
             return;
         }
+        crate::access_log::note_sent(body.len() as u64);
         match self.fcgi {
             Some(id) => fastcgi::write_stdout(out, id, body),
             None if self.version_minor >= 1 => tusk_http::write_chunk(out, body),
@@ -242,8 +244,10 @@ fn finish_bytes(ex: &mut Exchange, sapi: &Sapi) -> Vec<u8> {
     };
     out.extend_from_slice(&ex.head_bytes(sapi, framing));
     if ex.is_head || no_body {
+        crate::access_log::note_sent(0);
         return out;
     }
+    crate::access_log::note_sent(body.len() as u64);
     match ex.fcgi {
         Some(id) => fastcgi::write_stdout(&mut out, id, &body),
         None => out.extend_from_slice(&body),
@@ -284,7 +288,7 @@ fn write_php_head(
 pub fn run(
     ctx: &mut Ctx,
     c: &mut Conn,
-    req: &Incoming,
+    req: &Rc<Incoming>,
     target: Target,
     router: bool,
     run: &mut dyn Runner,
@@ -307,8 +311,7 @@ pub fn run(
     } else {
         script_name
     };
-    let globals =
-        crate::vars::build_globals(ctx, c, req, &script, &script_name, path_info.as_deref());
+    let globals = crate::vars::build_globals(ctx, c, req, &script, script_name, path_info);
     let h = &req.head;
     let job = Job {
         script,
@@ -420,15 +423,68 @@ fn complete(
     }
 }
 
-/// Runs a FastCGI request (php-fpm's job): $_SERVER is the web server's
-/// params; the response goes into STDOUT records; END_REQUEST follows.
+/// Runs a FastCGI request and writes its access log line; its status.
 pub fn run_fcgi(
     ctx: &mut Ctx,
     c: &mut Conn,
     fc: &mut fastcgi::FcgiConn,
     r: fastcgi::FcgiRequest,
     run: &mut dyn Runner,
+) -> u16 {
+    let started = std::time::Instant::now();
+    let status = answer_fcgi(ctx, c, fc, &r, run);
+    if crate::access_log::enabled() {
+        log_fcgi(ctx, c, &r, status, started);
+    }
+    status
+}
+
+/// The access log line of a FastCGI request: what the web server passed
+/// (REMOTE_ADDR, REQUEST_METHOD, REQUEST_URI, SERVER_PROTOCOL, the
+/// headers) and the body bytes of the response.
+fn log_fcgi(
+    ctx: &Ctx,
+    c: &Conn,
+    r: &fastcgi::FcgiRequest,
+    status: u16,
+    started: std::time::Instant,
 ) {
+    let remote = r
+        .param(b"REMOTE_ADDR")
+        .and_then(|a| std::str::from_utf8(a).ok()?.parse().ok())
+        .unwrap_or_else(|| c.peer.ip());
+    let protocol = r
+        .param(b"SERVER_PROTOCOL")
+        .and_then(|p| std::str::from_utf8(p).ok())
+        .unwrap_or("HTTP/1.1");
+    crate::access_log::record(&crate::access_log::Entry {
+        remote,
+        method: r.param(b"REQUEST_METHOD").unwrap_or(b"GET"),
+        target: r
+            .param(b"REQUEST_URI")
+            .or_else(|| r.param(b"SCRIPT_NAME"))
+            .unwrap_or(b"-"),
+        protocol,
+        status,
+        bytes: crate::access_log::take_sent().unwrap_or(0),
+        duration: started.elapsed(),
+        referer: r.param(b"HTTP_REFERER"),
+        user_agent: r.param(b"HTTP_USER_AGENT"),
+        authorization: r.param(b"HTTP_AUTHORIZATION"),
+        http_date: ctx.date.date(),
+    });
+}
+
+/// Answers a FastCGI request (php-fpm's job): $_SERVER is the web
+/// server's params; the response goes into STDOUT records; END_REQUEST
+/// follows. Its status.
+fn answer_fcgi(
+    ctx: &mut Ctx,
+    c: &mut Conn,
+    fc: &mut fastcgi::FcgiConn,
+    r: &fastcgi::FcgiRequest,
+    run: &mut dyn Runner,
+) -> u16 {
     let id = r.id;
     let script = r
         .param(b"SCRIPT_FILENAME")
@@ -444,13 +500,14 @@ pub fn run_fcgi(
                 &[(b"Content-type", b"text/html; charset=UTF-8")],
             );
             out.extend_from_slice(b"File not found.\n");
+            crate::access_log::note_sent(16);
             fastcgi::write_stdout(&mut c.wbuf, id, &out);
             fastcgi::write_stderr(&mut c.wbuf, id, b"Primary script unknown");
             fc.end_request(id, 0, &mut c.wbuf);
-            return;
+            return 404;
         }
     };
-    let globals = crate::vars::fcgi_globals(ctx, &r);
+    let globals = crate::vars::fcgi_globals(ctx, r);
     let method = r.param(b"REQUEST_METHOD").unwrap_or(b"GET").to_vec();
     let proto = r.param(b"SERVER_PROTOCOL").unwrap_or(b"HTTP/1.1");
     let headers: Vec<(Vec<u8>, Vec<u8>)> = r
@@ -479,13 +536,14 @@ pub fn run_fcgi(
     let mut end = Vec::new();
     fc.end_request(id, out.exit_status.max(0) as u32, &mut end);
     if finished {
-        return;
+        return out.status;
     }
     if ex.streaming {
         ex.send(end);
     } else {
         c.wbuf.extend_from_slice(&end);
     }
+    out.status
 }
 
 /// "ACCEPT_LANGUAGE" -> "Accept-Language" (getallheaders over FastCGI).

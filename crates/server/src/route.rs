@@ -61,8 +61,8 @@ thread_local! {
     /// Paths that went to a PHP script lately, with when they were
     /// resolved: a hit skips the stat calls (nginx's open_file_cache, with
     /// opcache.revalidate_freq's kind of delay for a change to be seen).
-    static PHP_PATHS: std::cell::RefCell<std::collections::HashMap<Vec<u8>, (Target, std::time::Instant)>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static PHP_PATHS: std::cell::RefCell<tusk_vm::runtime::FastMap<Vec<u8>, (Target, std::time::Instant)>> =
+        std::cell::RefCell::new(Default::default());
 }
 
 /// How long a resolved PHP path is trusted.
@@ -163,6 +163,8 @@ fn fallback(front: Option<&Path>) -> Target {
 /// Answers one request into the connection's output buffer; false when
 /// the connection must close afterwards.
 pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner) -> bool {
+    // Shared with a $_SERVER made later (auto_globals_jit).
+    let req = std::rc::Rc::new(req);
     let opts = &ctx.shared.opts;
     let started = std::time::Instant::now();
     let wbuf_before = c.wbuf.len();
@@ -222,8 +224,9 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
 }
 
 /// The access log line of a request just answered: the body bytes are
-/// those this response put in the output buffer after its head (or sent
-/// with sendfile); a streamed PHP body is not counted.
+/// those the response counted (a PHP body, buffered or streamed, a file
+/// sent with sendfile), else those it put in the output buffer after its
+/// head.
 fn log_request(
     ctx: &Ctx,
     c: &Conn,
@@ -232,12 +235,15 @@ fn log_request(
     started: std::time::Instant,
     wbuf_before: usize,
 ) {
-    let mut bytes = crate::access_log::take_sent();
-    if let Some(out) = c.wbuf.get(wbuf_before..) {
-        if let Some(p) = out.windows(4).position(|w| w == b"\r\n\r\n") {
-            bytes += (out.len() - p - 4) as u64;
-        }
-    }
+    let bytes = crate::access_log::take_sent().unwrap_or_else(|| {
+        c.wbuf
+            .get(wbuf_before..)
+            .and_then(|out| {
+                let p = out.windows(4).position(|w| w == b"\r\n\r\n")?;
+                Some((out.len() - p - 4) as u64)
+            })
+            .unwrap_or(0)
+    });
     let h = &req.head;
     crate::access_log::record(&crate::access_log::Entry {
         remote: c.peer.ip(),
@@ -257,7 +263,7 @@ fn log_request(
 fn serve_target(
     ctx: &mut Ctx,
     c: &mut Conn,
-    req: &Incoming,
+    req: &std::rc::Rc<Incoming>,
     t: Target,
     run: &mut dyn Runner,
 ) -> (u16, bool) {

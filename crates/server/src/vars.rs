@@ -5,15 +5,18 @@
 //! php's cookie rules, $_POST and $_FILES from the body, $_ENV by
 //! variables_order.
 //!
-//! This runs for every request, so the fixed key names are made once per
+//! This runs for every request, so $_SERVER is made only when a script
+//! names it (auto_globals_jit), the fixed key names are made once per
 //! thread (their hashes cached), the array is sized once, and what a
 //! connection keeps (its addresses) is formatted once per connection.
 //! Not here: the body parsers (funcs.rs), installing the arrays (tusk-engine
 //! superglobals.rs).
 
 use crate::conn::{Conn, Ctx, Incoming};
+use std::cell::OnceCell;
 use std::net::SocketAddr;
-use tusk_engine::superglobals::{self, Superglobals};
+use std::rc::Rc;
+use tusk_engine::superglobals::{self, ServerVars, Superglobals};
 use tusk_http::fastcgi;
 use tusk_value::{Key, PArr, PStr, Value};
 
@@ -119,116 +122,151 @@ impl ConnVars {
 }
 
 /// The superglobals of an HTTP request, as php-fpm builds them from
-/// nginx's fastcgi_params.
+/// nginx's fastcgi_params. $_SERVER is made only once a script names it
+/// (auto_globals_jit), from what this keeps of the request.
 pub fn build_globals(
     ctx: &Ctx,
     c: &mut Conn,
-    req: &Incoming,
+    req: &Rc<Incoming>,
     script: &std::path::Path,
-    script_name: &str,
-    path_info: Option<&str>,
+    script_name: String,
+    path_info: Option<String>,
 ) -> Superglobals {
     let h = &req.head;
-    let opts = &ctx.shared.opts;
-    let (peer, local) = (c.peer, c.local);
-    let cv = c.vars.get_or_insert_with(|| ConnVars::new(peer, local));
-    let mut s = PArr::with_hash_capacity(24 + h.headers.len());
     let query = h.query();
-    FIXED.with(|f| {
-        let d = s.make_mut();
-        let k = |i: usize| f.keys[i].clone();
-        let text = |v: &[u8]| Value::Str(PStr::from(v));
-        d.insert(k(QUERY_STRING), text(query));
-        let method = match h.method.as_slice() {
-            b"GET" => f.get.clone(),
-            b"POST" => f.post.clone(),
-            m => text(m),
-        };
-        d.insert(k(REQUEST_METHOD), method);
-        let ct = match h.header(b"Content-Type") {
-            Some(v) => text(v),
-            None => f.empty.clone(),
-        };
-        d.insert(k(CONTENT_TYPE), ct);
-        let clen = match h.body {
-            tusk_http::BodyKind::None => f.empty.clone(),
-            _ => text(req.body.len().to_string().as_bytes()),
-        };
-        d.insert(k(CONTENT_LENGTH), clen);
-        d.insert(k(SCRIPT_NAME), text(script_name.as_bytes()));
-        d.insert(k(REQUEST_URI), text(&h.target));
-        d.insert(k(DOCUMENT_URI), text(h.path()));
-        d.insert(
-            k(DOCUMENT_ROOT),
-            text(opts.root.as_os_str().as_encoded_bytes()),
-        );
-        let proto = match h.protocol() {
-            "HTTP/1.1" => f.http11.clone(),
-            "HTTP/1.0" => f.http10.clone(),
-            p => text(p.as_bytes()),
-        };
-        d.insert(k(SERVER_PROTOCOL), proto);
-        d.insert(k(REQUEST_SCHEME), f.http.clone());
-        d.insert(k(GATEWAY_INTERFACE), f.cgi.clone());
-        d.insert(k(SERVER_SOFTWARE), f.software.clone());
-        d.insert(k(REMOTE_ADDR), cv.remote_addr.clone());
-        d.insert(k(REMOTE_PORT), cv.remote_port.clone());
-        d.insert(k(SERVER_ADDR), cv.server_addr.clone());
-        d.insert(k(SERVER_PORT), cv.server_port.clone());
-        d.insert(k(SERVER_NAME), cv.server_addr.clone());
-        d.insert(k(REDIRECT_STATUS), f.status_200.clone());
-        d.insert(
-            k(SCRIPT_FILENAME),
-            text(script.as_os_str().as_encoded_bytes()),
-        );
-        if let Some(pi) = path_info {
-            d.insert(k(PATH_INFO), text(pi.as_bytes()));
-        }
-        // Every header as HTTP_*; repeated ones joined as nginx joins them.
-        let mut name = Vec::with_capacity(64);
-        for (i, (n, v)) in h.headers.iter().enumerate() {
-            if h.headers[..i]
-                .iter()
-                .any(|(p, _)| p.eq_ignore_ascii_case(n))
-            {
-                continue;
-            }
-            name.clear();
-            name.extend_from_slice(b"HTTP_");
-            name.extend(n.iter().map(|c| {
-                if *c == b'-' {
-                    b'_'
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            }));
-            let repeated = h.headers[i + 1..]
-                .iter()
-                .any(|(p, _)| p.eq_ignore_ascii_case(n));
-            let val = if repeated {
-                let sep: &[u8] = if name == b"HTTP_COOKIE" { b"; " } else { b", " };
-                let vals: Vec<&[u8]> = h.header_all(n).collect();
-                text(&vals.join(sep))
-            } else {
-                text(v)
-            };
-            d.insert(Key::from_bytes(&name), val);
-        }
-        let mut self_path = script_name.to_string();
-        if let Some(pi) = path_info {
-            self_path.push_str(pi);
-        }
-        d.insert(f.php_self.clone(), text(self_path.as_bytes()));
-    });
-    superglobals::request_time(&mut s);
-
+    let later = ServerLater {
+        shared: ctx.shared.clone(),
+        conn: c.vars.clone(),
+        peer: c.peer,
+        local: c.local,
+        req: req.clone(),
+        script: script.to_path_buf(),
+        script_name,
+        path_info,
+        time: std::time::SystemTime::now(),
+    };
+    let server = ServerVars::Later(Box::new(move || later.build()));
     let body = (h.method == b"POST").then(|| (h.header(b"Content-Type"), req.body.as_slice()));
     let env = if ctx.shared.wants_env {
         superglobals::environment()
     } else {
-        PArr::new()
+        empty_array()
     };
-    request_arrays(ctx, s, query, h.header_all(b"Cookie"), body, env)
+    request_arrays(ctx, server, query, h.header_all(b"Cookie"), body, env)
+}
+
+/// What $_SERVER is made from when a script names it.
+struct ServerLater {
+    shared: std::sync::Arc<crate::conn::Shared>,
+    conn: Rc<OnceCell<ConnVars>>,
+    peer: SocketAddr,
+    local: SocketAddr,
+    req: Rc<Incoming>,
+    script: std::path::PathBuf,
+    script_name: String,
+    path_info: Option<String>,
+    time: std::time::SystemTime,
+}
+
+impl ServerLater {
+    fn build(self) -> PArr {
+        let h = &self.req.head;
+        let opts = &self.shared.opts;
+        let (peer, local) = (self.peer, self.local);
+        let cv = self.conn.get_or_init(|| ConnVars::new(peer, local));
+        let script_name = self.script_name.as_str();
+        let path_info = self.path_info.as_deref();
+        let mut s = PArr::with_hash_capacity(24 + h.headers.len());
+        let query = h.query();
+        FIXED.with(|f| {
+            let d = s.make_mut();
+            let k = |i: usize| f.keys[i].clone();
+            let text = |v: &[u8]| Value::Str(PStr::from(v));
+            d.insert(k(QUERY_STRING), text(query));
+            let method = match h.method.as_slice() {
+                b"GET" => f.get.clone(),
+                b"POST" => f.post.clone(),
+                m => text(m),
+            };
+            d.insert(k(REQUEST_METHOD), method);
+            let ct = match h.header(b"Content-Type") {
+                Some(v) => text(v),
+                None => f.empty.clone(),
+            };
+            d.insert(k(CONTENT_TYPE), ct);
+            let clen = match h.body {
+                tusk_http::BodyKind::None => f.empty.clone(),
+                _ => text(self.req.body.len().to_string().as_bytes()),
+            };
+            d.insert(k(CONTENT_LENGTH), clen);
+            d.insert(k(SCRIPT_NAME), text(script_name.as_bytes()));
+            d.insert(k(REQUEST_URI), text(&h.target));
+            d.insert(k(DOCUMENT_URI), text(h.path()));
+            d.insert(
+                k(DOCUMENT_ROOT),
+                text(opts.root.as_os_str().as_encoded_bytes()),
+            );
+            let proto = match h.protocol() {
+                "HTTP/1.1" => f.http11.clone(),
+                "HTTP/1.0" => f.http10.clone(),
+                p => text(p.as_bytes()),
+            };
+            d.insert(k(SERVER_PROTOCOL), proto);
+            d.insert(k(REQUEST_SCHEME), f.http.clone());
+            d.insert(k(GATEWAY_INTERFACE), f.cgi.clone());
+            d.insert(k(SERVER_SOFTWARE), f.software.clone());
+            d.insert(k(REMOTE_ADDR), cv.remote_addr.clone());
+            d.insert(k(REMOTE_PORT), cv.remote_port.clone());
+            d.insert(k(SERVER_ADDR), cv.server_addr.clone());
+            d.insert(k(SERVER_PORT), cv.server_port.clone());
+            d.insert(k(SERVER_NAME), cv.server_addr.clone());
+            d.insert(k(REDIRECT_STATUS), f.status_200.clone());
+            d.insert(
+                k(SCRIPT_FILENAME),
+                text(self.script.as_os_str().as_encoded_bytes()),
+            );
+            if let Some(pi) = path_info {
+                d.insert(k(PATH_INFO), text(pi.as_bytes()));
+            }
+            // Every header as HTTP_*; repeated ones joined as nginx joins them.
+            let mut name = Vec::with_capacity(64);
+            for (i, (n, v)) in h.headers.iter().enumerate() {
+                if h.headers[..i]
+                    .iter()
+                    .any(|(p, _)| p.eq_ignore_ascii_case(n))
+                {
+                    continue;
+                }
+                name.clear();
+                name.extend_from_slice(b"HTTP_");
+                name.extend(n.iter().map(|c| {
+                    if *c == b'-' {
+                        b'_'
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                }));
+                let repeated = h.headers[i + 1..]
+                    .iter()
+                    .any(|(p, _)| p.eq_ignore_ascii_case(n));
+                let val = if repeated {
+                    let sep: &[u8] = if name == b"HTTP_COOKIE" { b"; " } else { b", " };
+                    let vals: Vec<&[u8]> = h.header_all(n).collect();
+                    text(&vals.join(sep))
+                } else {
+                    text(v)
+                };
+                d.insert(Key::from_bytes(&name), val);
+            }
+            let mut self_path = script_name.to_string();
+            if let Some(pi) = path_info {
+                self_path.push_str(pi);
+            }
+            d.insert(f.php_self.clone(), text(self_path.as_bytes()));
+        });
+        superglobals::request_time_at(&mut s, self.time);
+        s
+    }
 }
 
 /// $_GET from the query string, $_COOKIE from the Cookie header(s),
@@ -236,24 +274,29 @@ pub fn build_globals(
 /// the $_SERVER and $_ENV already made.
 fn request_arrays<'a>(
     ctx: &Ctx,
-    server: PArr,
+    server: ServerVars,
     query: &[u8],
     cookies: impl Iterator<Item = &'a [u8]>,
     body: Option<(Option<&[u8]>, &[u8])>,
     env: PArr,
 ) -> Superglobals {
     let seps = &ctx.shared.input_separators;
-    let mut get = PArr::new();
+    let mut get = empty_array();
     if !query.is_empty() {
+        get = PArr::new();
         tusk_ext::standard::string::url::parse_query_into(&mut get, query, seps);
     }
-    let mut cookie = PArr::new();
+    let mut cookie = empty_array();
     for v in cookies {
+        if cookie.is_immutable() {
+            cookie = PArr::new();
+        }
         parse_cookies(&mut cookie, v);
     }
-    let mut post = PArr::new();
-    let mut files = PArr::new();
+    let mut post = empty_array();
+    let mut files = empty_array();
     if let Some((content_type, bytes)) = body {
+        (post, files) = (PArr::new(), PArr::new());
         crate::funcs::parse_body(ctx, content_type, bytes, seps, &mut post, &mut files);
     }
     Superglobals {
@@ -264,6 +307,17 @@ fn request_arrays<'a>(
         files,
         env,
     }
+}
+
+thread_local! {
+    /// The empty array most superglobals of a request are: immutable, so
+    /// a request takes it without allocating (a script that writes to one
+    /// gets its own copy).
+    static EMPTY: PArr = PArr::new().into_immutable();
+}
+
+fn empty_array() -> PArr {
+    EMPTY.with(|e| e.clone())
 }
 
 /// The superglobals of a FastCGI request: $_SERVER is the params (then
@@ -288,11 +342,11 @@ pub fn fcgi_globals(ctx: &Ctx, r: &fastcgi::FcgiRequest) -> Superglobals {
     });
     request_arrays(
         ctx,
-        s,
+        ServerVars::Built(s),
         r.param(b"QUERY_STRING").unwrap_or(b""),
         r.param(b"HTTP_COOKIE").into_iter(),
         body,
-        PArr::new(),
+        empty_array(),
     )
 }
 

@@ -115,6 +115,7 @@ impl Vm {
         };
         self.rt.included.insert(canon);
         self.report_compile_warnings(&child);
+        self.unit_loaded(&child);
         self.run_in_scope(child)
     }
 
@@ -133,6 +134,7 @@ impl Vm {
             Ok(u) => u,
             Err(e) => return Err(self.load_error(e, &name)),
         };
+        self.unit_loaded(&child);
         let v = self.run_in_scope(child)?;
         // eval returns null unless the code returns something.
         Ok(v)

@@ -36,6 +36,7 @@ mod weak;
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
 pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};
 pub use diag::ErrorLevel;
+pub use request::UnitHook;
 
 use tusk_value::{ops, PObj, PStr, Value};
 

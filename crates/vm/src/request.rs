@@ -95,6 +95,38 @@ impl Vm {
     }
 }
 
+/// What [`Vm::set_unit_hook`] installs.
+pub type UnitHook = Box<dyn FnMut(&mut Vm, &tusk_bytecode::CodeUnit)>;
+
+impl Vm {
+    /// Sets (or removes) the function called with each unit an include or
+    /// eval is about to run. It lasts until the request's reset.
+    pub fn set_unit_hook(&mut self, hook: Option<UnitHook>) {
+        self.rt.unit_hook = hook;
+    }
+
+    /// Removes a global that is not a variable of the main script (an
+    /// auto-global a worker's request does not have).
+    pub fn remove_preset_global(&mut self, name: &[u8]) {
+        self.rt.extra_globals.remove(name);
+    }
+
+    /// The request's main script (as `set_script_path` gave it).
+    pub fn script_path(&self) -> &str {
+        &self.rt.script_path
+    }
+
+    /// An included or eval'd unit is about to run.
+    pub(crate) fn unit_loaded(&mut self, unit: &tusk_bytecode::CodeUnit) {
+        if let Some(mut f) = self.rt.unit_hook.take() {
+            f(self, unit);
+            if self.rt.unit_hook.is_none() {
+                self.rt.unit_hook = Some(f);
+            }
+        }
+    }
+}
+
 /// The ini settings a stretch of code started with (worker mode: what a
 /// request handler's changes are rolled back to).
 pub struct IniCheckpoint {

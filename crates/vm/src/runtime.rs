@@ -302,6 +302,10 @@ pub struct Runtime {
     /// Variables created at run time in function frames ($$name), by depth.
     pub dyn_vars: HashMap<(usize, Vec<u8>), PRef>,
     pub included: HashSet<String>,
+    /// Called with each unit an include or eval is about to run (php's
+    /// auto_globals_jit: the auto-globals a unit names are made when it is
+    /// compiled); see `Vm::set_unit_hook`.
+    pub unit_hook: Option<crate::request::UnitHook>,
     pub shutdown: Vec<(Value, Vec<Value>)>,
     pub error_handlers: Vec<(Value, i64)>,
     pub in_error_handler: bool,

@@ -494,13 +494,12 @@ fn cache_limiter(vm: &mut Vm) {
 
 /// "Last-Modified:" with the script's mtime (php's last_modified()).
 fn last_modified(vm: &mut Vm) -> Option<Vec<u8>> {
-    let Value::Arr(server) = vm.global_ref(b"_SERVER").get().unref() else {
+    // The request's script (php's path_translated), not $_SERVER, which
+    // auto_globals_jit may not have made.
+    if vm.script_path().is_empty() {
         return None;
-    };
-    let Some(Value::Str(p)) = server.get_str(b"SCRIPT_FILENAME").map(|v| v.unref()) else {
-        return None;
-    };
-    let m = std::fs::metadata(String::from_utf8_lossy(p.as_bytes()).as_ref()).ok()?;
+    }
+    let m = std::fs::metadata(vm.script_path()).ok()?;
     let secs = m
         .modified()
         .ok()?
