@@ -312,6 +312,8 @@ impl FnCompiler {
                 self.op(Op::Cast { dst, a, kind });
                 dst
             }
+            // One operand: its result is the expression's (no copy).
+            K::Isset(list) if list.len() == 1 => self.isset_one(&list[0])?,
             K::Isset(list) => {
                 let dst = self.tmp();
                 let mut ends = Vec::new();
@@ -752,7 +754,12 @@ impl FnCompiler {
                 base,
                 index: Some(k),
             } if !matches!(&base.kind, K::Var(n) if &**n == b"GLOBALS") => {
-                let b = self.quiet_expr(base)?;
+                // A variable base is read in place (as php's CV operand):
+                // a copy in a temporary would share the array.
+                let b = match &base.kind {
+                    K::Var(n) if &**n != b"this" => self.cv(n),
+                    _ => self.quiet_expr(base)?,
+                };
                 let key = self.expr(k)?;
                 self.op(Op::IssetDim { dst, base: b, key });
             }

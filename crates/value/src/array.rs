@@ -33,7 +33,7 @@ impl Key {
     }
     /// Like `from_bytes`, reusing the string when it stays a string key.
     pub fn from_pstr(s: &PStr) -> Key {
-        match int_key(s.as_bytes()) {
+        match maybe_int_key(s.as_bytes()) {
             Some(i) => Key::Int(i),
             None => Key::Str(s.clone()),
         }
@@ -71,6 +71,16 @@ pub fn int_key(b: &[u8]) -> Option<i64> {
         };
     }
     Some(v)
+}
+
+/// `int_key`, with a one-byte test first: most string keys start with
+/// neither a digit nor '-'.
+#[inline(always)]
+fn maybe_int_key(b: &[u8]) -> Option<i64> {
+    match b.first() {
+        Some(c) if c.is_ascii_digit() || *c == b'-' => int_key(b),
+        _ => None,
+    }
 }
 
 /// The home slot of a hash in the index. Int keys hash to themselves, so
@@ -428,6 +438,62 @@ impl ArrayData {
         }
     }
 
+    /// `find` for a string key: the same string (a key stored from this
+    /// very value) matches without comparing bytes.
+    #[inline]
+    fn find_str(&self, s: &PStr) -> Option<usize> {
+        let Storage::Hash { buckets, index } = &self.storage else {
+            return None;
+        };
+        let h = s.hash();
+        let mask = index.len() - 1;
+        let mut slot = home(h, mask);
+        loop {
+            let bi = index[slot];
+            if bi == EMPTY {
+                return None;
+            }
+            let b = &buckets[bi as usize];
+            if b.h == h {
+                if let Some(bk) = &b.key {
+                    if (bk.ptr_eq(s) || bk.as_bytes() == s.as_bytes())
+                        && !matches!(b.val, Value::Undef)
+                    {
+                        return Some(bi as usize);
+                    }
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /// Lookup by a string used as a key, normalised as `Key::from_pstr`
+    /// does ("12" is the int key 12), without building a `Key`.
+    #[inline]
+    pub fn get_pstr(&self, s: &PStr) -> Option<&Value> {
+        if let Some(i) = maybe_int_key(s.as_bytes()) {
+            return self.get_int(i);
+        }
+        let bi = self.find_str(s)?;
+        match &self.storage {
+            Storage::Hash { buckets, .. } => Some(&buckets[bi].val),
+            Storage::Packed(_) => None,
+        }
+    }
+
+    /// The mutable element for a string used as a key (see `get_pstr`).
+    #[inline]
+    pub fn get_pstr_mut(&mut self, s: &PStr) -> Option<&mut Value> {
+        if let Some(i) = maybe_int_key(s.as_bytes()) {
+            return self.get_mut(&Key::Int(i));
+        }
+        let bi = self.find_str(s)?;
+        match &mut self.storage {
+            Storage::Hash { buckets, .. } => Some(&mut buckets[bi].val),
+            Storage::Packed(_) => None,
+        }
+    }
+
     #[inline]
     pub fn get_int(&self, i: i64) -> Option<&Value> {
         match &self.storage {
@@ -456,7 +522,7 @@ impl ArrayData {
                 let Storage::Hash { buckets, .. } = &self.storage else {
                     return None;
                 };
-                let bi = self.find(s.hash(), Some(s.as_bytes()))?;
+                let bi = self.find_str(s)?;
                 Some(&buckets[bi].val)
             }
         }
@@ -476,7 +542,7 @@ impl ArrayData {
         }
         let bi = match k {
             Key::Int(i) => self.find(*i as u64, None)?,
-            Key::Str(s) => self.find(s.hash(), Some(s.as_bytes()))?,
+            Key::Str(s) => self.find_str(s)?,
         };
         match &mut self.storage {
             Storage::Hash { buckets, .. } => Some(&mut buckets[bi].val),

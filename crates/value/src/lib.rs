@@ -159,7 +159,9 @@ impl From<PArr> for Value {
 
 /// A value that may be shared between threads: only scalars and IMMUTABLE
 /// strings and arrays (never refcounted, never written) are allowed in.
-/// This is what compiled code's literals are made of.
+/// This is what compiled code's literals are made of. `repr(transparent)`:
+/// the loop runner (tusk-vm's fast.rs) reads a constant table as `Value`s.
+#[repr(transparent)]
 pub struct SyncValue(Value);
 
 // SAFETY: SyncValue only holds scalars or immutable heap values, whose

@@ -43,32 +43,44 @@ pub(crate) enum Stop {
 pub(crate) unsafe fn run(
     unit: &CodeUnit,
     fp: *mut Value,
-    mut pc: usize,
+    pc: usize,
     mem_flag: &Cell<bool>,
     consts: &[Value],
 ) -> Stop {
     let ops = unit.ops.as_ptr();
+    // The constant table, biased so that adding a constant operand (with
+    // its CONST_BIT) lands on its entry: an operand's address is one
+    // select and one add, with no branch (`addr!`).
+    let cbase = (unit.consts.as_ptr() as *const Value).wrapping_sub(CONST_BIT as usize);
+    let fpc = fp as *const Value;
     let ncv = unit.cv_names.len() as u32;
     let mut budget = BUDGET;
-    macro_rules! rd {
+    // SAFETY: pc is an op index of the unit (caller's contract).
+    let mut ip: *const Op = unsafe { ops.add(pc) };
+    macro_rules! addr {
         ($o:expr) => {{
             let o = $o;
-            if o & CONST_BIT != 0 {
-                unit.constant(o)
-            } else {
-                // SAFETY: slot operands are below num_slots (caller's contract).
-                match unsafe { &*fp.add(o as usize) } {
-                    // A variable in a reference set reads the set's value
-                    // (nothing writes the cell while the borrow lives).
-                    Value::Ref(r) => r.peek(),
-                    v => v,
-                }
+            // `SyncValue` is `repr(transparent)` over `Value`; constant
+            // operands index the unit's table, slot operands are below
+            // num_slots (caller's contract), so the result is in bounds.
+            (if o & CONST_BIT != 0 { cbase } else { fpc }).wrapping_add(o as usize)
+        }};
+    }
+    macro_rules! rd {
+        ($o:expr) => {{
+            // SAFETY: see `addr!`; nothing writes the slot while the
+            // borrow lives (the arms read their operands, then write).
+            match unsafe { &*addr!($o) } {
+                // A variable in a reference set reads the set's value
+                // (nothing writes the cell while the borrow lives).
+                Value::Ref(r) => r.peek(),
+                v => v,
             }
         }};
     }
     macro_rules! slot {
         ($o:expr) => {
-            // SAFETY: as in `rd!`.
+            // SAFETY: slot operands are below num_slots (caller's contract).
             unsafe { &mut *fp.add(($o) as usize) }
         };
     }
@@ -80,30 +92,147 @@ pub(crate) unsafe fn run(
             }
         }};
     }
+    macro_rules! here {
+        () => {
+            // SAFETY: ip points one past the running op, inside the unit.
+            unsafe { ip.offset_from(ops) as usize - 1 }
+        };
+    }
     macro_rules! bail {
-        ($at:expr) => {
-            return Stop::Op($at, budget != BUDGET)
+        () => {
+            return Stop::Op(here!(), budget != BUDGET)
         };
     }
     macro_rules! jump {
         ($t:expr) => {{
             let t = $t as usize;
-            if t < pc {
+            // SAFETY: jump targets are op indexes of the unit.
+            let target = unsafe { ops.add(t) };
+            // A backward jump (or one to itself: ip is one past the op).
+            if target < ip {
                 budget -= 1;
                 if budget == 0 || mem_flag.get() {
                     return Stop::Poll(t);
                 }
             }
-            pc = t;
+            ip = target;
             continue;
+        }};
+    }
+    // An int/float binary operator: `$int` on two ints (None: overflow,
+    // the float result), `$flt` on two floats after int-to-float
+    // conversion. Each case stores its own result (a constant kind).
+    macro_rules! arith {
+        ($dst:expr, $a:expr, $b:expr, $int:expr, $flt:expr) => {{
+            match (rd!($a), rd!($b)) {
+                (Value::Int(x), Value::Int(y)) => match $int(*x, *y) {
+                    Some(r) => put!($dst, Value::Int(r)),
+                    None => put!($dst, Value::Float($flt(*x as f64, *y as f64))),
+                },
+                (Value::Float(x), Value::Float(y)) => put!($dst, Value::Float($flt(*x, *y))),
+                (Value::Int(x), Value::Float(y)) => {
+                    put!($dst, Value::Float($flt(*x as f64, *y)))
+                }
+                (Value::Float(x), Value::Int(y)) => {
+                    put!($dst, Value::Float($flt(*x, *y as f64)))
+                }
+                _ => bail!(),
+            }
+        }};
+    }
+    macro_rules! int_op {
+        ($dst:expr, $a:expr, $b:expr, $f:expr) => {{
+            let (Value::Int(x), Value::Int(y)) = (rd!($a), rd!($b)) else {
+                bail!();
+            };
+            let Some(r) = $f(*x, *y) else {
+                bail!();
+            };
+            put!($dst, Value::Int(r));
+        }};
+    }
+    macro_rules! eq_op {
+        ($dst:expr, $a:expr, $b:expr, $neg:expr) => {{
+            let r = match (rd!($a), rd!($b)) {
+                (Value::Int(x), Value::Int(y)) => x == y,
+                (Value::Float(x), Value::Float(y)) => x == y,
+                (Value::Bool(x), Value::Bool(y)) => x == y,
+                _ => bail!(),
+            };
+            put!($dst, Value::Bool(r != $neg));
+        }};
+    }
+    macro_rules! truth {
+        ($a:expr, $undef_ok:expr) => {
+            match rd!($a) {
+                Value::Bool(b) => *b,
+                // An undefined variable warns (except in empty()).
+                Value::Undef if !$undef_ok => bail!(),
+                v => ops::to_bool(v),
+            }
+        };
+    }
+    macro_rules! cond_jump {
+        ($a:expr, $t:expr, $on:expr) => {{
+            let b = truth!($a, false);
+            if b == $on {
+                jump!($t);
+            }
+        }};
+    }
+    macro_rules! cmp_jump {
+        ($a:expr, $b:expr, $t:expr, $want:expr, $le:expr) => {{
+            let Some(r) = less(rd!($a), rd!($b), $le) else {
+                bail!();
+            };
+            if r == ($want != 0) {
+                jump!($t);
+            }
+        }};
+    }
+    macro_rules! fetch_dim {
+        ($dst:expr, $base:expr, $key:expr, $quiet:expr) => {{
+            let (dst, base) = ($dst, $base);
+            let found = match (rd!(base), rd!($key)) {
+                (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
+                (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
+                _ => bail!(),
+            };
+            let v = match found {
+                Some(Value::Ref(r)) => dup(r.peek()),
+                Some(v) => dup(v),
+                // A missing key warns, except for isset/??/empty.
+                None if $quiet => Value::Null,
+                None => bail!(),
+            };
+            // A temporary container has one reader: release it (as the
+            // main loop does).
+            if base & CONST_BIT == 0 && base >= ncv && base != dst {
+                drop(std::mem::take(slot!(base)));
+            }
+            put!(dst, v);
+        }};
+    }
+    macro_rules! len_op {
+        ($dst:expr, $a:expr, $strlen:expr) => {{
+            let a = $a;
+            let n = match (rd!(a), $strlen) {
+                (Value::Str(s), true) => s.len(),
+                (Value::Arr(arr), false) => arr.len(),
+                _ => bail!(),
+            };
+            if a & CONST_BIT == 0 && a >= ncv {
+                // A temporary has one reader: release it.
+                drop(std::mem::take(slot!(a)));
+            }
+            put!($dst, Value::Int(n as i64));
         }};
     }
     loop {
         // SAFETY: every unit ends with a Return and jump targets are op
-        // indexes of the unit, so pc stays in bounds.
-        let op = unsafe { &*ops.add(pc) };
-        let here = pc;
-        pc += 1;
+        // indexes of the unit, so ip stays in bounds.
+        let op = unsafe { &*ip };
+        ip = ip.wrapping_add(1);
         match *op {
             Op::Nop {} => {}
             Op::Move { dst, src }
@@ -113,25 +242,33 @@ pub(crate) unsafe fn run(
                 src,
             } => {
                 let v = if src & CONST_BIT != 0 {
-                    unit.constant(src).clone()
+                    // SAFETY: see `addr!`.
+                    dup(unsafe { &*addr!(src) })
                 } else {
                     let s = slot!(src);
                     match s {
-                        Value::Undef => bail!(here),
+                        Value::Undef => bail!(),
                         Value::Ref(r) if src < ncv => match r.get() {
-                            Value::Undef => bail!(here),
+                            Value::Undef => bail!(),
                             v => v,
                         },
-                        Value::Ref(_) => bail!(here),
+                        Value::Ref(_) => bail!(),
                         _ if src >= ncv => std::mem::take(s),
-                        _ => s.clone(),
+                        _ => dup(s),
                     }
                 };
                 store(slot!(dst), v);
             }
+            Op::MoveQuiet { dst, src } => {
+                let v = match rd!(src) {
+                    Value::Undef => Value::Null,
+                    v => dup(v),
+                };
+                put!(dst, v);
+            }
             Op::IncDec { dst, cv, kind } => {
                 let Value::Int(i) = slot!(cv) else {
-                    bail!(here);
+                    bail!();
                 };
                 let old = *i;
                 let Some(n) = (if kind & 1 == 0 {
@@ -139,55 +276,37 @@ pub(crate) unsafe fn run(
                 } else {
                     old.checked_sub(1)
                 }) else {
-                    bail!(here);
+                    bail!();
                 };
                 *i = n;
                 put!(dst, Value::Int(if kind >= 2 { old } else { n }));
             }
-            Op::Add { dst, a, b } => {
-                let v = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => match x.checked_add(*y) {
-                        Some(r) => Value::Int(r),
-                        None => Value::Float(*x as f64 + *y as f64),
-                    },
-                    (Value::Float(x), Value::Float(y)) => Value::Float(x + y),
-                    (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
-                    (Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
-                    _ => bail!(here),
-                };
-                put!(dst, v);
-            }
-            Op::Sub { dst, a, b } => {
-                let v = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => match x.checked_sub(*y) {
-                        Some(r) => Value::Int(r),
-                        None => Value::Float(*x as f64 - *y as f64),
-                    },
-                    (Value::Float(x), Value::Float(y)) => Value::Float(x - y),
-                    (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 - y),
-                    (Value::Float(x), Value::Int(y)) => Value::Float(x - *y as f64),
-                    _ => bail!(here),
-                };
-                put!(dst, v);
-            }
-            Op::Mul { dst, a, b } => {
-                let v = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => match x.checked_mul(*y) {
-                        Some(r) => Value::Int(r),
-                        None => Value::Float(*x as f64 * *y as f64),
-                    },
-                    (Value::Float(x), Value::Float(y)) => Value::Float(x * y),
-                    (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 * y),
-                    (Value::Float(x), Value::Int(y)) => Value::Float(x * *y as f64),
-                    _ => bail!(here),
-                };
-                put!(dst, v);
-            }
+            Op::Add { dst, a, b } => arith!(
+                dst,
+                a,
+                b,
+                |x: i64, y: i64| x.checked_add(y),
+                |x: f64, y: f64| x + y
+            ),
+            Op::Sub { dst, a, b } => arith!(
+                dst,
+                a,
+                b,
+                |x: i64, y: i64| x.checked_sub(y),
+                |x: f64, y: f64| x - y
+            ),
+            Op::Mul { dst, a, b } => arith!(
+                dst,
+                a,
+                b,
+                |x: i64, y: i64| x.checked_mul(y),
+                |x: f64, y: f64| x * y
+            ),
             Op::Div { dst, a, b } => {
                 let (x, y) = match (rd!(a), rd!(b)) {
                     (Value::Int(x), Value::Int(y)) => {
                         if *y == 0 || *y == -1 {
-                            bail!(here);
+                            bail!();
                         }
                         if x % y == 0 {
                             put!(dst, Value::Int(x / y));
@@ -198,167 +317,192 @@ pub(crate) unsafe fn run(
                     (Value::Float(x), Value::Float(y)) => (*x, *y),
                     (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
                     (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
-                    _ => bail!(here),
+                    _ => bail!(),
                 };
                 if y == 0.0 {
-                    bail!(here);
+                    bail!();
                 }
                 put!(dst, Value::Float(x / y));
             }
-            Op::Mod { dst, a, b } => match (rd!(a), rd!(b)) {
-                (Value::Int(x), Value::Int(y)) if *y != 0 => {
-                    put!(dst, Value::Int(if *y == -1 { 0 } else { x % y }));
-                }
-                _ => bail!(here),
-            },
-            Op::BitAnd { dst, a, b } | Op::BitOr { dst, a, b } | Op::BitXor { dst, a, b } => {
-                let (Value::Int(x), Value::Int(y)) = (rd!(a), rd!(b)) else {
-                    bail!(here);
-                };
-                let r = match *op {
-                    Op::BitAnd { .. } => x & y,
-                    Op::BitOr { .. } => x | y,
-                    _ => x ^ y,
-                };
-                put!(dst, Value::Int(r));
-            }
-            Op::Shl { dst, a, b } | Op::Shr { dst, a, b } => {
-                let (Value::Int(x), Value::Int(y)) = (rd!(a), rd!(b)) else {
-                    bail!(here);
-                };
-                let (x, y) = (*x, *y);
-                if y < 0 {
-                    bail!(here);
-                }
-                let r = match (*op, y < 64) {
-                    (Op::Shl { .. }, true) => ((x as u64) << y) as i64,
-                    (Op::Shl { .. }, false) => 0,
-                    (_, true) => x >> y,
-                    (_, false) => {
-                        if x < 0 {
-                            -1
-                        } else {
-                            0
-                        }
-                    }
-                };
-                put!(dst, Value::Int(r));
-            }
-            Op::Lt { dst, a, b } | Op::Le { dst, a, b } => {
-                let Some(r) = less(rd!(a), rd!(b), matches!(*op, Op::Le { .. })) else {
-                    bail!(here);
+            Op::Mod { dst, a, b } => int_op!(dst, a, b, |x: i64, y: i64| match y {
+                0 => None,
+                -1 => Some(0),
+                _ => Some(x % y),
+            }),
+            Op::BitAnd { dst, a, b } => int_op!(dst, a, b, |x: i64, y: i64| Some(x & y)),
+            Op::BitOr { dst, a, b } => int_op!(dst, a, b, |x: i64, y: i64| Some(x | y)),
+            Op::BitXor { dst, a, b } => int_op!(dst, a, b, |x: i64, y: i64| Some(x ^ y)),
+            Op::Shl { dst, a, b } => int_op!(dst, a, b, |x: i64, y: i64| match y {
+                0..=63 => Some(((x as u64) << y) as i64),
+                64.. => Some(0),
+                _ => None,
+            }),
+            Op::Shr { dst, a, b } => int_op!(dst, a, b, |x: i64, y: i64| match y {
+                0..=63 => Some(x >> y),
+                64.. => Some(if x < 0 { -1 } else { 0 }),
+                _ => None,
+            }),
+            Op::Lt { dst, a, b } => {
+                let Some(r) = less(rd!(a), rd!(b), false) else {
+                    bail!();
                 };
                 put!(dst, Value::Bool(r));
             }
-            Op::Eq { dst, a, b }
-            | Op::NotEq { dst, a, b }
-            | Op::Identical { dst, a, b }
-            | Op::NotIdentical { dst, a, b } => {
-                let r = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => x == y,
-                    (Value::Float(x), Value::Float(y)) => x == y,
-                    (Value::Bool(x), Value::Bool(y)) => x == y,
-                    _ => bail!(here),
+            Op::Le { dst, a, b } => {
+                let Some(r) = less(rd!(a), rd!(b), true) else {
+                    bail!();
                 };
-                let neg = matches!(*op, Op::NotEq { .. } | Op::NotIdentical { .. });
-                put!(dst, Value::Bool(r != neg));
+                put!(dst, Value::Bool(r));
             }
-            Op::Not { dst, a } | Op::ToBool { dst, a } | Op::EmptyVal { dst, a } => {
-                let x = match rd!(a) {
-                    Value::Bool(b) => *b,
-                    // An undefined variable warns (except in empty()).
-                    Value::Undef if !matches!(*op, Op::EmptyVal { .. }) => bail!(here),
-                    v => ops::to_bool(v),
-                };
-                put!(
-                    dst,
-                    Value::Bool(if matches!(*op, Op::ToBool { .. }) {
-                        x
-                    } else {
-                        !x
-                    })
-                );
+            Op::Eq { dst, a, b } | Op::Identical { dst, a, b } => eq_op!(dst, a, b, false),
+            Op::NotEq { dst, a, b } | Op::NotIdentical { dst, a, b } => eq_op!(dst, a, b, true),
+            Op::Not { dst, a } => {
+                let x = truth!(a, false);
+                put!(dst, Value::Bool(!x));
+            }
+            Op::ToBool { dst, a } => {
+                let x = truth!(a, false);
+                put!(dst, Value::Bool(x));
+            }
+            Op::EmptyVal { dst, a } => {
+                let x = truth!(a, true);
+                put!(dst, Value::Bool(!x));
             }
             Op::Concat { dst, a, b } => {
                 // Strings and ints only: nothing to warn about, no ini
                 // setting involved (floats print with `precision`).
-                let v = match (rd!(a), rd!(b)) {
-                    (x @ (Value::Str(_) | Value::Int(_)), y @ (Value::Str(_) | Value::Int(_))) => {
-                        match ops::concat(x, y, &mut ops::Silent) {
-                            Ok(v) => v,
-                            Err(_) => bail!(here),
+                let (mut bx, mut by) = ([0u8; 20], [0u8; 20]);
+                // A temporary left side holding the only handle to its
+                // string grows in place (`$a . $b . $c`): no copy of it.
+                if a & CONST_BIT == 0 && a >= ncv && a != b {
+                    if let Value::Str(s) = slot!(a) {
+                        if !s.is_immutable() && s.refcount() == 1 && !s.is_empty() {
+                            let y = match rd!(b) {
+                                Value::Str(t) => t.as_bytes(),
+                                Value::Int(i) => tusk_value::num::fmt_int(*i, &mut by),
+                                _ => bail!(),
+                            };
+                            // b is not a (checked above) and the string is
+                            // unshared: `y` does not borrow what grows.
+                            let Value::Str(mut s) = std::mem::take(slot!(a)) else {
+                                unreachable!()
+                            };
+                            s.push_bytes(y);
+                            put!(dst, Value::Str(s));
+                            continue;
                         }
                     }
-                    _ => bail!(here),
+                }
+                let (va, vb) = (rd!(a), rd!(b));
+                let x = match va {
+                    Value::Str(s) => s.as_bytes(),
+                    Value::Int(i) => tusk_value::num::fmt_int(*i, &mut bx),
+                    _ => bail!(),
+                };
+                let y = match vb {
+                    Value::Str(t) => t.as_bytes(),
+                    Value::Int(i) => tusk_value::num::fmt_int(*i, &mut by),
+                    _ => bail!(),
+                };
+                let v = match (va, vb) {
+                    (_, Value::Str(t)) if x.is_empty() => Value::Str(t.clone()),
+                    (Value::Str(s), _) if y.is_empty() => Value::Str(s.clone()),
+                    _ => {
+                        let mut out = tusk_value::PStr::with_capacity(x.len() + y.len());
+                        out.push_bytes(x);
+                        out.push_bytes(y);
+                        Value::Str(out)
+                    }
                 };
                 put!(dst, v);
             }
             Op::ConcatTo { dst, a } => {
-                let s = match rd!(a) {
-                    Value::Str(s) => s.clone(),
-                    Value::Int(i) => tusk_value::PStr::from(i.to_string().as_str()),
-                    _ => bail!(here),
+                let mut buf = [0u8; 20];
+                // A clone of a string: `a` may share the buffer appended to.
+                let held;
+                let y = match rd!(a) {
+                    Value::Str(s) => {
+                        held = s.clone();
+                        held.as_bytes()
+                    }
+                    Value::Int(i) => tusk_value::num::fmt_int(*i, &mut buf),
+                    _ => bail!(),
                 };
                 if let Value::Str(d) = slot!(dst) {
                     if d.is_empty() && d.is_immutable() {
-                        *d = tusk_value::PStr::new(s.as_bytes());
+                        let mut n = tusk_value::PStr::with_capacity(y.len().max(32));
+                        n.push_bytes(y);
+                        *d = n;
                     } else {
-                        d.push_bytes(s.as_bytes());
+                        d.push_bytes(y);
                     }
                 }
             }
-            Op::Jmp { t } => jump!(t),
-            Op::JmpZ { a, t } | Op::JmpNZ { a, t } => {
-                let b = match rd!(a) {
-                    Value::Bool(b) => *b,
-                    // An undefined variable warns.
-                    Value::Undef => bail!(here),
-                    v => ops::to_bool(v),
+            Op::Cast { dst, a, kind } => {
+                let v = match (kind, rd!(a)) {
+                    (cast_kind::INT, Value::Int(i)) => Value::Int(*i),
+                    (cast_kind::INT, Value::Float(f)) => {
+                        Value::Int(tusk_value::num::float_to_int(*f))
+                    }
+                    (cast_kind::INT, Value::Bool(b)) => Value::Int(*b as i64),
+                    (cast_kind::FLOAT, Value::Int(i)) => Value::Float(*i as f64),
+                    (cast_kind::FLOAT, Value::Float(f)) => Value::Float(*f),
+                    (cast_kind::STRING, Value::Str(s)) => Value::Str(s.clone()),
+                    (cast_kind::STRING, Value::Int(i)) => {
+                        Value::Str(tusk_value::PStr::from(i.to_string().as_str()))
+                    }
+                    (cast_kind::BOOL, v @ (Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
+                        Value::Bool(ops::to_bool(v))
+                    }
+                    _ => bail!(),
                 };
-                if b == matches!(*op, Op::JmpNZ { .. }) {
-                    jump!(t);
-                }
-            }
-            Op::JmpLt { a, b, t, want } | Op::JmpLe { a, b, t, want } => {
-                let Some(r) = less(rd!(a), rd!(b), matches!(*op, Op::JmpLe { .. })) else {
-                    bail!(here);
-                };
-                if r == (want != 0) {
-                    jump!(t);
-                }
-            }
-            Op::FetchDim { dst, base, key } | Op::FetchDimQuiet { dst, base, key } => {
-                let found = match (rd!(base), rd!(key)) {
-                    (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
-                    (Value::Arr(arr), Value::Str(s)) => arr.get(&Key::from_pstr(s)),
-                    _ => bail!(here),
-                };
-                let v = match found {
-                    Some(v) => v.unref(),
-                    // A missing key warns, except for isset/??/empty.
-                    None if matches!(*op, Op::FetchDimQuiet { .. }) => Value::Null,
-                    None => bail!(here),
-                };
-                // A temporary container has one reader: release it (as the
-                // main loop does).
-                if base & CONST_BIT == 0 && base >= ncv && base != dst {
-                    drop(std::mem::take(slot!(base)));
-                }
                 put!(dst, v);
             }
+            Op::Jmp { t } => jump!(t),
+            Op::JmpZ { a, t } => cond_jump!(a, t, false),
+            Op::JmpNZ { a, t } => cond_jump!(a, t, true),
+            Op::JmpLt { a, b, t, want } => cmp_jump!(a, b, t, want, false),
+            Op::JmpLe { a, b, t, want } => cmp_jump!(a, b, t, want, true),
+            Op::FetchDim { dst, base, key } => fetch_dim!(dst, base, key, false),
+            Op::FetchDimQuiet { dst, base, key } => fetch_dim!(dst, base, key, true),
+            Op::IssetDim { dst, base, key } => {
+                let found = match (rd!(base), rd!(key)) {
+                    (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
+                    (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
+                    (Value::Undef | Value::Null, _) => None,
+                    _ => bail!(),
+                };
+                let set = match found {
+                    Some(Value::Ref(r)) => !r.peek().is_null(),
+                    Some(v) => !v.is_null(),
+                    None => false,
+                };
+                put!(dst, Value::Bool(set));
+            }
+            Op::IssetCv { dst, cv } => {
+                let set = !rd!(cv).is_null();
+                put!(dst, Value::Bool(set));
+            }
             Op::AssignDim { cv, key, src } => {
+                let v = if src & CONST_BIT != 0 {
+                    // SAFETY: see `addr!`.
+                    dup(unsafe { &*addr!(src) })
+                } else {
+                    match slot!(src) {
+                        Value::Undef | Value::Ref(_) => bail!(),
+                        s if src >= ncv => std::mem::take(s),
+                        s => dup(s),
+                    }
+                };
                 let k = match rd!(key) {
                     Value::Int(i) => Key::Int(*i),
                     Value::Str(s) => Key::from_pstr(s),
-                    _ => bail!(here),
-                };
-                let v = if src & CONST_BIT != 0 {
-                    unit.constant(src).clone()
-                } else {
-                    match slot!(src) {
-                        Value::Undef | Value::Ref(_) => bail!(here),
-                        s if src >= ncv => std::mem::take(s),
-                        s => s.clone(),
+                    _ => {
+                        // Put a taken temporary back: the main loop runs the op.
+                        if src & CONST_BIT == 0 && src >= ncv {
+                            *slot!(src) = v;
+                        }
+                        bail!();
                     }
                 };
                 let write = |arr: &mut tusk_value::PArr, v: Value| arr.make_mut().assign(k, v);
@@ -376,28 +520,18 @@ pub(crate) unsafe fn run(
                         if src & CONST_BIT == 0 && src >= ncv {
                             *slot!(src) = v;
                         }
-                        bail!(here);
+                        bail!();
                     }
                 }
             }
             Op::FetchConst { dst, cache, .. } => match consts.get(cache as usize) {
-                Some(Value::Undef) | None => bail!(here),
-                Some(v) => put!(dst, v.clone()),
+                Some(Value::Undef) | None => bail!(),
+                Some(v) => put!(dst, dup(v)),
             },
-            Op::Strlen { dst, a } | Op::Count { dst, a } => {
-                let n = match (rd!(a), matches!(*op, Op::Strlen { .. })) {
-                    (Value::Str(s), true) => s.len(),
-                    (Value::Arr(arr), false) => arr.len(),
-                    _ => bail!(here),
-                };
-                if a & CONST_BIT == 0 && a >= ncv {
-                    // A temporary has one reader: release it.
-                    drop(std::mem::take(slot!(a)));
-                }
-                put!(dst, Value::Int(n as i64));
-            }
+            Op::Strlen { dst, a } => len_op!(dst, a, true),
+            Op::Count { dst, a } => len_op!(dst, a, false),
             Op::IssetVal { dst, a } => {
-                let set = !rd!(a).unref().is_null();
+                let set = !rd!(a).is_null();
                 put!(dst, Value::Bool(set));
             }
             Op::AssignOpPath {
@@ -409,27 +543,40 @@ pub(crate) unsafe fn run(
                 // `$a[k] op= v` on an array variable and an existing number.
                 let p = &unit.paths[path as usize];
                 let (PathBase::Cv(cv), [PathElem::Dim(ko)]) = (p.base, p.elems.as_slice()) else {
-                    bail!(here);
+                    bail!();
                 };
                 let k = match rd!(*ko) {
                     Value::Int(i) => Key::Int(*i),
                     Value::Str(s) => Key::from_pstr(s),
-                    _ => bail!(here),
+                    _ => bail!(),
                 };
                 let rhs = match rd!(src) {
                     Value::Int(i) => Value::Int(*i),
                     Value::Float(f) => Value::Float(*f),
-                    _ => bail!(here),
+                    _ => bail!(),
                 };
                 let Value::Arr(arr) = slot!(cv) else {
-                    bail!(here);
+                    bail!();
                 };
-                let Some(v) = arr.get(&k).and_then(|cur| arith(kind, cur, &rhs)) else {
-                    bail!(here);
+                // One lookup when the array is unshared (no copy to make).
+                let v = if !arr.is_immutable() && arr.refcount() == 1 {
+                    let Some(e) = arr.make_mut().get_mut(&k) else {
+                        bail!();
+                    };
+                    let Some(v) = arith(kind, e, &rhs) else {
+                        bail!();
+                    };
+                    overwrite(e, dup(&v));
+                    v
+                } else {
+                    let Some(v) = arr.get(&k).and_then(|cur| arith(kind, cur, &rhs)) else {
+                        bail!();
+                    };
+                    if let Some(e) = arr.make_mut().get_mut(&k) {
+                        overwrite(e, dup(&v));
+                    }
+                    v
                 };
-                if let Some(e) = arr.make_mut().get_mut(&k) {
-                    overwrite(e, v.clone());
-                }
                 put!(dst, v);
             }
             Op::AssignOp { dst, cv, src, kind } => {
@@ -437,10 +584,10 @@ pub(crate) unsafe fn run(
                     // A clone first: `$s .= $s` appends a copy of itself.
                     let r = match rd!(src) {
                         Value::Str(r) => r.clone(),
-                        _ => bail!(here),
+                        _ => bail!(),
                     };
                     let Value::Str(c) = slot!(cv) else {
-                        bail!(here);
+                        bail!();
                     };
                     c.push_bytes(r.as_bytes());
                     if dst != NONE {
@@ -452,22 +599,22 @@ pub(crate) unsafe fn run(
                 let rhs = match rd!(src) {
                     Value::Int(i) => Value::Int(*i),
                     Value::Float(f) => Value::Float(*f),
-                    _ => bail!(here),
+                    _ => bail!(),
                 };
                 let cur = slot!(cv);
                 let Some(v) = arith(kind, cur, &rhs) else {
-                    bail!(here);
+                    bail!();
                 };
-                overwrite(cur, v.clone());
+                overwrite(cur, dup(&v));
                 put!(dst, v);
             }
             Op::FeFetch { it, val, key, end } => {
                 let pos = match slot!(it + 1) {
                     Value::Int(p) => *p as usize,
-                    _ => bail!(here),
+                    _ => bail!(),
                 };
                 let Value::Arr(a) = slot!(it) else {
-                    bail!(here);
+                    bail!();
                 };
                 match a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())) {
                     Some((p, k, v)) => {
@@ -477,11 +624,35 @@ pub(crate) unsafe fn run(
                             overwrite(slot!(key), k.to_value());
                         }
                     }
-                    None => pc = end as usize,
+                    // SAFETY: `end` is an op index of the unit.
+                    None => ip = unsafe { ops.add(end as usize) },
                 }
             }
-            _ => bail!(here),
+            _ => bail!(),
         }
+    }
+}
+
+/// An int result, or the float one when the int operation overflowed (a
+/// plain match: `map_or` would build and drop the unused value).
+#[inline(always)]
+fn int_or_float(r: Option<i64>, f: f64) -> Value {
+    match r {
+        Some(i) => Value::Int(i),
+        None => Value::Float(f),
+    }
+}
+
+/// A copy of a value: a bit copy for scalars (no match on the kind, no
+/// refcount), a refcounted clone for the rest.
+#[inline(always)]
+fn dup(v: &Value) -> Value {
+    if v.is_heap() {
+        v.clone()
+    } else {
+        // SAFETY: a non-heap value owns nothing (no drop glue, no count):
+        // a bitwise copy is an independent, valid value.
+        unsafe { std::ptr::read(v) }
     }
 }
 
@@ -515,15 +686,9 @@ fn arith(kind: u32, a: &Value, b: &Value) -> Option<Value> {
         (Value::Int(x), Value::Int(y)) => {
             let (x, y) = (*x, *y);
             return Some(match kind {
-                bin_kind::ADD => x
-                    .checked_add(y)
-                    .map_or(Value::Float(x as f64 + y as f64), Value::Int),
-                bin_kind::SUB => x
-                    .checked_sub(y)
-                    .map_or(Value::Float(x as f64 - y as f64), Value::Int),
-                bin_kind::MUL => x
-                    .checked_mul(y)
-                    .map_or(Value::Float(x as f64 * y as f64), Value::Int),
+                bin_kind::ADD => int_or_float(x.checked_add(y), x as f64 + y as f64),
+                bin_kind::SUB => int_or_float(x.checked_sub(y), x as f64 - y as f64),
+                bin_kind::MUL => int_or_float(x.checked_mul(y), x as f64 * y as f64),
                 _ => return None,
             });
         }

@@ -2081,10 +2081,18 @@ pub(crate) enum VarLoc {
 /// target CVs directly); temporaries never hold references when written here.
 #[inline(always)]
 pub(crate) fn store(slot: &mut Value, v: Value) {
+    // One tag compare on the hot path; the heap cases stay out of line.
+    if slot.is_heap() {
+        store_heap(slot, v);
+    } else {
+        std::mem::forget(std::mem::replace(slot, v));
+    }
+}
+
+/// `store` over a heap value: through a reference, or dropping the old one.
+#[inline(never)]
+fn store_heap(slot: &mut Value, v: Value) {
     match slot {
-        Value::Undef | Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
-            std::mem::forget(std::mem::replace(slot, v));
-        }
         Value::Ref(r) => r.set(v),
         _ => *slot = v,
     }
