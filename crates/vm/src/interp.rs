@@ -828,12 +828,16 @@ impl Vm {
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
                             let v = std::mem::take(&mut (*slot!(a)));
-                            if !matches!(v, Value::Ref(_)) {
+                            if matches!(v, Value::Ref(_)) {
+                                v
+                            } else {
                                 self.notice(
                                     "Only variable references should be returned by reference",
                                 );
+                                // A reference to a temporary: `$x = &f()` binds
+                                // to it without a second notice.
+                                Value::Ref(PRef::new(v.unref()))
                             }
-                            v
                         } else {
                             self.take(unit, fp, a)
                         };
