@@ -142,6 +142,12 @@ impl Lowerer<'_> {
 
     pub(crate) fn function(&mut self, f: &Function<'_>) -> FunctionDecl {
         let start = f.span().start.offset;
+        let name_at = f.name.span.start.offset;
+        if super::error::kind_at(self.src, name_at as usize)
+            .is_some_and(super::error::reserved_function_name)
+        {
+            self.fail_unexpected_expecting(name_at, "\"(\"");
+        }
         let attributes = self.attributes(&f.attribute_lists);
         let params = self.params(&f.parameter_list);
         let return_type = self.ret_type(&f.return_type_hint);

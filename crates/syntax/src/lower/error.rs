@@ -227,6 +227,10 @@ fn expecting(m: &mut String, expected: &[TokenKind], src: &[u8], at: u32) {
         m.push_str(", expecting end of file");
         return;
     }
+    if after_dollar(src, at) {
+        m.push_str(", expecting variable or \"{\" or \"$\"");
+        return;
+    }
     if matches!(expected, [TokenKind::Semicolon, TokenKind::CloseTag]) {
         if let Some(e) = terminator_expectation(src, at) {
             m.push_str(", expecting ");
@@ -244,6 +248,23 @@ fn expecting(m: &mut String, expected: &[TokenKind], src: &[u8], at: u32) {
             m.push_str(&d);
         }
     }
+}
+
+/// Whether the significant token before `at` is a lone `$` (a variable
+/// variable whose name part is missing).
+fn after_dollar(src: &[u8], at: u32) -> bool {
+    let mut lx = lexer(src);
+    let mut prev = None;
+    while let Some(Ok(t)) = lx.advance() {
+        if t.kind.is_trivia() {
+            continue;
+        }
+        if t.start.offset >= at {
+            break;
+        }
+        prev = Some(t.kind);
+    }
+    prev == Some(TokenKind::Dollar)
 }
 
 /// A keyword that only continues a statement (`else`, `catch`, `endif`,
@@ -385,6 +406,20 @@ pub(crate) fn describe(kind: TokenKind, text: &[u8]) -> String {
         TokenKind::OpenTag | TokenKind::ShortOpenTag => "token \"<?php\"".into(),
         TokenKind::EchoTag => "token \"<?=\"".into(),
         TokenKind::CloseTag => "token \"?>\"".into(),
+        // php names the magic constants' tokens in capitals.
+        TokenKind::DirConstant
+        | TokenKind::FileConstant
+        | TokenKind::LineConstant
+        | TokenKind::FunctionConstant
+        | TokenKind::ClassConstant
+        | TokenKind::MethodConstant
+        | TokenKind::TraitConstant
+        | TokenKind::NamespaceConstant => {
+            format!(
+                "token \"{}\"",
+                String::from_utf8_lossy(text).to_ascii_uppercase()
+            )
+        }
         k => match punct(k) {
             Some(p) => format!("token \"{p}\""),
             None => {
@@ -647,6 +682,36 @@ fn ends_in_heredoc(src: &[u8]) -> bool {
 }
 
 /// Describes the token starting at (or first after) `offset`.
+/// The kind of the significant token starting at or after `offset`.
+pub(crate) fn kind_at(src: &[u8], offset: usize) -> Option<TokenKind> {
+    let mut lx = lexer(src);
+    while let Some(Ok(t)) = lx.advance() {
+        if !t.kind.is_trivia() && t.start.offset as usize >= offset {
+            return Some(t.kind);
+        }
+    }
+    None
+}
+
+/// Whether php's lexer makes a keyword token of a name, so that its
+/// grammar cannot take it as a function's name (`readonly`, `enum`,
+/// `self`... are names there).
+pub(crate) fn reserved_function_name(kind: TokenKind) -> bool {
+    kind.is_keyword()
+        && !matches!(
+            kind,
+            TokenKind::Readonly
+                | TokenKind::Enum
+                | TokenKind::From
+                | TokenKind::Self_
+                | TokenKind::Parent
+                | TokenKind::True
+                | TokenKind::False
+                | TokenKind::Null
+                | TokenKind::PrivateSet
+        )
+}
+
 pub(crate) fn describe_at(src: &[u8], offset: usize) -> String {
     let mut lx = lexer(src);
     while let Some(tok) = lx.advance() {
