@@ -405,7 +405,8 @@ pub(crate) fn describe(kind: TokenKind, text: &[u8]) -> String {
         TokenKind::InlineText | TokenKind::InlineShebang => format!("inline html {}", quoted(text)),
         TokenKind::OpenTag | TokenKind::ShortOpenTag => "token \"<?php\"".into(),
         TokenKind::EchoTag => "token \"<?=\"".into(),
-        TokenKind::CloseTag => "token \"?>\"".into(),
+        // php's lexer hands `?>` to the grammar as `;`.
+        TokenKind::CloseTag => "token \";\"".into(),
         // php names the magic constants' tokens in capitals.
         TokenKind::DirConstant
         | TokenKind::FileConstant
