@@ -271,11 +271,7 @@ pub(crate) unsafe fn run(
                     bail!();
                 };
                 let old = *i;
-                let Some(n) = (if kind & 1 == 0 {
-                    old.checked_add(1)
-                } else {
-                    old.checked_sub(1)
-                }) else {
+                let Some(n) = crate::paths::int_step(old, kind) else {
                     bail!();
                 };
                 *i = n;

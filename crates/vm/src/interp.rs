@@ -467,11 +467,7 @@ impl Vm {
                         let slot = slot!(cv);
                         if let Value::Int(i) = slot {
                             let old = *i;
-                            let new = if kind & 1 == 0 {
-                                old.checked_add(1)
-                            } else {
-                                old.checked_sub(1)
-                            };
+                            let new = crate::paths::int_step(old, kind);
                             if let Some(n) = new {
                                 *i = n;
                                 let r = if kind >= 2 { old } else { n };

@@ -51,6 +51,17 @@ pub(crate) fn apply_bin(vm: &mut Vm, kind: u32, a: &Value, b: &Value) -> Result<
 }
 
 /// Applies ++/-- (kind 0..3) to a slot's value; returns the expression value.
+/// `++`/`--` on an int (`kind` bit 0: decrement), None on overflow (the
+/// result is then a float: `incdec`'s business).
+#[inline(always)]
+pub(crate) fn int_step(old: i64, kind: u32) -> Option<i64> {
+    if kind & 1 == 0 {
+        old.checked_add(1)
+    } else {
+        old.checked_sub(1)
+    }
+}
+
 pub(crate) fn incdec(vm: &mut Vm, slot: &mut Value, kind: u32) -> Result<Value, Unwind> {
     if let Value::Ref(r) = slot {
         let r = r.clone();

@@ -216,16 +216,8 @@ impl Vm {
                         // A user method: its pending call straight from the
                         // cache entry (no handle on the method taken).
                         if let MethodBody::User(u) = &m.body {
-                            let p = Pending {
-                                by_ref: u.by_ref_args,
-                                func: Some(Func::User(u.clone())),
-                                this: Some(o),
-                                scope: m.scope,
-                                cls: e.cid,
-                                args_base: self.rt.sp,
-                                extra: None,
-                            };
-                            self.rt.pending.push(p);
+                            let (u, scope, cid) = (u.clone(), m.scope, e.cid);
+                            self.push_user_method(u, Some(o), scope, cid);
                             return Ok(());
                         }
                         let (m, cid) = (m.clone(), e.cid);
@@ -250,16 +242,8 @@ impl Vm {
                     if e.class != 0 && e.scope == scope {
                         if let Some(m) = &e.method {
                             if let MethodBody::User(u) = &m.body {
-                                let p = Pending {
-                                    by_ref: u.by_ref_args,
-                                    func: Some(Func::User(u.clone())),
-                                    this: None,
-                                    scope: m.scope,
-                                    cls: e.cid,
-                                    args_base: self.rt.sp,
-                                    extra: None,
-                                };
-                                self.rt.pending.push(p);
+                                let (u, scope, cid) = (u.clone(), m.scope, e.cid);
+                                self.push_user_method(u, None, scope, cid);
                                 return Ok(());
                             }
                         }
@@ -489,6 +473,21 @@ impl Vm {
     }
 
     /// Pushes the pending call of a resolved method.
+    /// The pending call of a user method found in a call site's cache:
+    /// its arguments are staged from the current top of the slot stack.
+    #[inline]
+    fn push_user_method(&mut self, u: Arc<CodeUnit>, this: Option<PObj>, scope: u32, cls: u32) {
+        self.rt.pending.push(Pending {
+            by_ref: u.by_ref_args,
+            func: Some(Func::User(u)),
+            this,
+            scope,
+            cls,
+            args_base: self.rt.sp,
+            extra: None,
+        });
+    }
+
     pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
         if let MethodBody::User(u) = &m.body {
             let p = Pending {

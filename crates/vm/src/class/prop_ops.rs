@@ -247,11 +247,7 @@ impl Vm {
                 let mut p = o.0.props.borrow_mut();
                 if let Value::Int(i) = &mut p.slots[e.slot as usize] {
                     let old = *i;
-                    let new = if kind & 1 == 0 {
-                        old.checked_add(1)
-                    } else {
-                        old.checked_sub(1)
-                    };
+                    let new = crate::paths::int_step(old, kind);
                     if let Some(n) = new {
                         *i = n;
                         drop(p);
