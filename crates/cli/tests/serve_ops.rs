@@ -673,20 +673,7 @@ fn behind_nginx_over_a_unix_socket() {
         root: root.clone(),
     };
     let nport = free_port();
-    let conf = format!(
-        "worker_processes 1;\npid {d}/nginx.pid;\nerror_log {d}/error.log;\ndaemon off;\n\
-events {{ worker_connections 64; }}\n\
-http {{\n access_log off;\n client_body_temp_path {d}/body;\n fastcgi_temp_path {d}/fcgi;\n\
- proxy_temp_path {d}/proxy;\n uwsgi_temp_path {d}/uwsgi;\n scgi_temp_path {d}/scgi;\n\
- upstream tusk {{ server unix:{sock}; keepalive 4; }}\n\
- server {{\n  listen 127.0.0.1:{nport};\n  root {root};\n\
-  location ~ \\.php$ {{\n   fastcgi_pass tusk;\n   fastcgi_keep_conn on;\n\
-   include /etc/nginx/fastcgi_params;\n\
-   fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;\n  }}\n }}\n}}\n",
-        d = d.display(),
-        sock = sock.display(),
-        root = root.display(),
-    );
+    let conf = nginx_fastcgi_conf(&d, &format!("unix:{}", sock.display()), 4, nport, &root);
     std::fs::write(d.join("nginx.conf"), conf).unwrap();
     let mut cmd = Command::new(nginx);
     cmd.arg("-c")

@@ -440,6 +440,26 @@ impl PObj {
         p.dynamic.insert(Key::Str(PStr::new(name)), v);
     }
 
+    /// A dynamic (undeclared) property's value, if the object has it.
+    pub fn dynamic_prop(&self, name: &PStr) -> Option<Value> {
+        self.0
+            .props
+            .borrow()
+            .dynamic
+            .get(&Key::Str(name.clone()))
+            .cloned()
+    }
+
+    /// Whether the object has dynamic (undeclared) property `name`.
+    pub fn has_dynamic(&self, name: &PStr) -> bool {
+        self.0
+            .props
+            .borrow()
+            .dynamic
+            .get(&Key::Str(name.clone()))
+            .is_some()
+    }
+
     /// Sets a dynamic property by key (json_decode, unserialize, casts).
     pub fn set_dynamic(&self, k: Key, v: Value) {
         let k = match k {

@@ -244,3 +244,29 @@ pub fn nginx_or_skip(test: &str) -> Option<&'static str> {
     }
     found
 }
+
+/// An nginx configuration (temp paths under `d`) listening on `nport`,
+/// serving `root`, and passing `.php` to the FastCGI `upstream` (an nginx
+/// `server` address: `127.0.0.1:PORT` or `unix:/path`) with a keep-alive
+/// pool of `keepalive` connections.
+pub fn nginx_fastcgi_conf(
+    d: &std::path::Path,
+    upstream: &str,
+    keepalive: u32,
+    nport: u16,
+    root: &std::path::Path,
+) -> String {
+    format!(
+        "worker_processes 1;\npid {d}/nginx.pid;\nerror_log {d}/error.log;\ndaemon off;\n\
+events {{ worker_connections 64; }}\n\
+http {{\n access_log off;\n client_body_temp_path {d}/body;\n fastcgi_temp_path {d}/fcgi;\n\
+ proxy_temp_path {d}/proxy;\n uwsgi_temp_path {d}/uwsgi;\n scgi_temp_path {d}/scgi;\n\
+ upstream tusk {{ server {upstream}; keepalive {keepalive}; }}\n\
+ server {{\n  listen 127.0.0.1:{nport};\n  root {root};\n\
+  location ~ \\.php$ {{\n   fastcgi_pass tusk;\n   fastcgi_keep_conn on;\n\
+   include /etc/nginx/fastcgi_params;\n\
+   fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;\n  }}\n }}\n}}\n",
+        d = d.display(),
+        root = root.display(),
+    )
+}

@@ -157,13 +157,7 @@ fn property_exists(vm: &mut Vm, args: &mut Args) -> BResult {
     let v = args.get(0).cloned().unwrap_or(Value::Null);
     let name = args.str(1).clone();
     if let Value::Obj(o) = v.unref() {
-        if o.0
-            .props
-            .borrow()
-            .dynamic
-            .get(&Key::Str(name.clone()))
-            .is_some()
-        {
+        if o.has_dynamic(&name) {
             return Ok(Value::Bool(true));
         }
     }

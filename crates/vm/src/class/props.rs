@@ -45,13 +45,7 @@ impl Vm {
         if !matches!(self.find_prop(&c, name.as_bytes(), scope), Found::Dynamic) {
             return Ok(());
         }
-        if o.0
-            .props
-            .borrow()
-            .dynamic
-            .get(&Key::Str(name.clone()))
-            .is_some()
-        {
+        if o.has_dynamic(name) {
             return Ok(());
         }
         self.write_prop(o, name, Value::Null)?;
@@ -776,14 +770,7 @@ fn incomplete_message(o: &PObj, what: &str) -> Option<String> {
 fn found_value(o: &PObj, found: &Found, name: &PStr) -> Value {
     match found {
         Found::Slot(i) => o.0.props.borrow().slots[*i].clone(),
-        Found::Dynamic => {
-            o.0.props
-                .borrow()
-                .dynamic
-                .get(&Key::Str(name.clone()))
-                .cloned()
-                .unwrap_or(Value::Undef)
-        }
+        Found::Dynamic => o.dynamic_prop(name).unwrap_or(Value::Undef),
         Found::Hidden(..) => Value::Undef,
     }
 }

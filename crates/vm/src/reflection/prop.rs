@@ -14,7 +14,7 @@ use crate::{Args, BResult, ConstVal, Unwind, Vm};
 use std::rc::Rc;
 use tusk_bytecode::class::{AttrDecl, PropDecl};
 use tusk_bytecode::{ConstInit, TypeInfo};
-use tusk_value::{Key, PObj, PStr, Value};
+use tusk_value::{PObj, PStr, Value};
 
 /// A ReflectionProperty for property `name` declared in `decl`.
 pub(crate) fn prop_obj(
@@ -152,13 +152,7 @@ fn construct_prop(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         Target::Prop(decl, p.name, p.is_static, false)
     } else {
         let dynamic = match &cv {
-            Value::Obj(o) => {
-                o.0.props
-                    .borrow()
-                    .dynamic
-                    .get(&Key::Str(n.clone()))
-                    .is_some()
-            }
+            Value::Obj(o) => o.has_dynamic(&n),
             _ => false,
         };
         if !dynamic {
@@ -267,13 +261,7 @@ fn is_initialized(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let v = a.val(0).clone();
     let o = object_arg(vm, &c, &v, "isInitialized")?;
     if d {
-        let has =
-            o.0.props
-                .borrow()
-                .dynamic
-                .get(&Key::Str(n.clone()))
-                .is_some();
-        return Ok(Value::Bool(has));
+        return Ok(Value::Bool(o.has_dynamic(&n)));
     }
     let init = c.prop_map.get(n.as_bytes()).is_some_and(|i| {
         o.0.props
