@@ -27,9 +27,10 @@ fn get_defined_functions(vm: &mut Vm, _a: &mut Args) -> BResult {
 fn define(vm: &mut Vm, a: &mut Args) -> BResult {
     let name = a.bytes(0).to_vec();
     if vm.constant(&name).is_some() {
+        // php names it by its key: the namespace part lower-cased.
         vm.warning(&format!(
             "Constant {} already defined",
-            String::from_utf8_lossy(&name)
+            String::from_utf8_lossy(&tusk_vm::runtime::const_key(&name))
         ));
         return Ok(Value::Bool(false));
     }

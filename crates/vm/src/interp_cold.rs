@@ -726,7 +726,7 @@ impl Vm {
                 sync!();
                 let v = self.get(unit, fp, val);
                 let n = match unit.constant(name) {
-                    Value::Str(s) => s.as_bytes().to_vec(),
+                    Value::Str(s) => crate::runtime::const_key(s.as_bytes()),
                     _ => Vec::new(),
                 };
                 match self.rt.constants.entry(n) {

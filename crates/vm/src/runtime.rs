@@ -513,12 +513,13 @@ impl Vm {
     }
 
     pub fn define_constant(&mut self, name: &[u8], v: Value) {
-        if self.rt.constants.insert(name.to_vec(), v).is_none() && self.rt.booted {
-            self.rt.user_consts.push(name.to_vec());
+        let key = const_key(name);
+        if self.rt.constants.insert(key.clone(), v).is_none() && self.rt.booted {
+            self.rt.user_consts.push(key);
         }
     }
     pub fn constant(&self, name: &[u8]) -> Option<&Value> {
-        self.rt.constants.get(name)
+        self.rt.constants.get(&const_key(name))
     }
     pub fn function_exists(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
@@ -739,4 +740,14 @@ pub(crate) fn ini_bool(v: &[u8]) -> bool {
     let t = String::from_utf8_lossy(v).trim().to_ascii_lowercase();
     matches!(t.as_str(), "on" | "yes" | "true")
         || ops::to_int(&Value::Str(PStr::new(t.as_bytes()))) != 0
+}
+
+/// A constant's key in the table: php lower-cases its namespace part (the
+/// name after the last `\` keeps its case).
+pub fn const_key(name: &[u8]) -> Vec<u8> {
+    let mut k = name.to_vec();
+    if let Some(i) = name.iter().rposition(|&c| c == b'\\') {
+        k[..i].make_ascii_lowercase();
+    }
+    k
 }

@@ -555,6 +555,29 @@ impl Lowerer<'_> {
                         Name::from(abs.method_name.value),
                     ),
                 };
+                if let Some(m) = &al.visibility {
+                    if let Some(word) = non_visibility_modifier(m) {
+                        self.fail_with(
+                            m.span().start.offset,
+                            format!("Cannot use '{word}' as method modifier"),
+                            true,
+                        );
+                    }
+                }
+                if let (None, Some(a)) = (&al.visibility, &al.alias) {
+                    // `f as final;`: a modifier, not a method named "final".
+                    let word = a.value.to_ascii_lowercase();
+                    if let Some(w) = ["static", "final", "abstract", "readonly"]
+                        .into_iter()
+                        .find(|w| w.as_bytes() == word.as_slice())
+                    {
+                        self.fail_with(
+                            a.span.start.offset,
+                            format!("Cannot use '{w}' as method modifier"),
+                            true,
+                        );
+                    }
+                }
                 let modifiers = match &al.visibility {
                     Some(m) => self.single_modifier(m),
                     None => Modifiers::default(),
@@ -611,4 +634,16 @@ impl Lowerer<'_> {
 
 fn named(n: &[u8]) -> TypeHint {
     TypeHint::Named(n.into())
+}
+
+/// A modifier php's grammar accepts in a trait alias (`f as final g`) only
+/// to reject it at compile time: its keyword.
+pub(crate) fn non_visibility_modifier(m: &Modifier<'_>) -> Option<&'static str> {
+    match m {
+        Modifier::Static(_) => Some("static"),
+        Modifier::Final(_) => Some("final"),
+        Modifier::Abstract(_) => Some("abstract"),
+        Modifier::Readonly(_) => Some("readonly"),
+        _ => None,
+    }
 }

@@ -129,6 +129,53 @@ pub(crate) fn rejected_syntax(src: &[u8], program: &MagoProgram<'_>) -> Option<R
             }
             None
         }
+        // `new A(...)`, `$o?->m(...)`: first-class callable syntax php
+        // parses and then refuses.
+        (
+            TokenKind::RightParenthesis,
+            [.., (prev, _), (name, _), (TokenKind::LeftParenthesis, _), (TokenKind::DotDotDot, d)],
+        ) => {
+            use TokenKind as T;
+            let message = match (prev, name) {
+                (
+                    T::New,
+                    T::Identifier
+                    | T::QualifiedIdentifier
+                    | T::FullyQualifiedIdentifier
+                    | T::Variable
+                    | T::Static
+                    | T::Self_
+                    | T::Parent,
+                ) => "Cannot create Closure for new expression",
+                (T::QuestionMinusGreaterThan, T::Identifier | T::Variable) => {
+                    "Cannot combine nullsafe operator with Closure creation"
+                }
+                _ => return None,
+            };
+            let edits = (*d..*d + 3).map(|i| (i, b' ')).collect();
+            Some((edits, message, *d as u32))
+        }
+        // `f as final g`: php's grammar takes any member modifier there
+        // and its compiler refuses the non-visibility ones.
+        (
+            TokenKind::Identifier,
+            [.., (TokenKind::As, _), (
+                m @ (TokenKind::Final
+                | TokenKind::Static
+                | TokenKind::Abstract
+                | TokenKind::Readonly),
+                o,
+            )],
+        ) => {
+            let (word, message) = match m {
+                TokenKind::Final => ("final", "Cannot use 'final' as method modifier"),
+                TokenKind::Static => ("static", "Cannot use 'static' as method modifier"),
+                TokenKind::Abstract => ("abstract", "Cannot use 'abstract' as method modifier"),
+                _ => ("readonly", "Cannot use 'readonly' as method modifier"),
+            };
+            let edits = (*o..*o + word.len()).map(|i| (i, b' ')).collect();
+            Some((edits, message, *o as u32))
+        }
         _ => None,
     }
 }
@@ -236,6 +283,16 @@ fn expecting(m: &mut String, expected: &[TokenKind], src: &[u8], at: u32) {
             m.push_str(", expecting ");
             m.push_str(e);
         }
+        return;
+    }
+    if matches!(expected, [TokenKind::RightBrace]) && after_dollar_brace_name(src, at) {
+        // `${name junk`: php's lexer made `name` a variable name, after
+        // which its grammar lists nothing.
+        return;
+    }
+    if matches!(expected, [TokenKind::RightBrace]) && in_braced_interpolation(src, at) {
+        m.push_str(", expecting ");
+        m.push_str(AFTER_VARIABLE);
         return;
     }
     if let [one] = expected {
@@ -381,7 +438,11 @@ pub(crate) fn describe(kind: TokenKind, text: &[u8]) -> String {
             } else {
                 super::literal::string_literal(t).unwrap_or_else(|_| body.to_vec())
             };
-            if dq {
+            if dq && kind == TokenKind::PartialLiteralString {
+                // php's lexer returns a `"` that opens no complete string
+                // as a token of its own.
+                "double-quote mark".into()
+            } else if dq {
                 format!("double-quoted string {}", quoted(&decoded))
             } else {
                 format!("single-quoted string {}", quoted(&decoded))
@@ -542,6 +603,67 @@ fn on_line(lines: &LineTable, open: u32, at: u32) -> String {
 
 /// Whether the innermost `(` open at `at` belongs to a call or construct
 /// (`f(`, `$f(`, `array(`, `isset(`...) rather than a grouping.
+/// What php's grammar expects after a complete variable where only a
+/// variable may stand (`"{$a b}"`, `++A::X;`): more of the variable.
+pub(crate) const AFTER_VARIABLE: &str = "\"->\" or \"?->\" or \"{\" or \"[\"";
+
+/// Whether the two significant tokens before `at` are `${` and a name.
+fn after_dollar_brace_name(src: &[u8], at: u32) -> bool {
+    let mut lx = lexer(src);
+    let mut last = [None, None];
+    while let Some(Ok(t)) = lx.advance() {
+        if t.start.offset >= at {
+            break;
+        }
+        if !t.kind.is_trivia() {
+            last = [last[1], Some(t.kind)];
+        }
+    }
+    matches!(
+        last,
+        [
+            Some(TokenKind::DollarLeftBrace),
+            Some(TokenKind::Identifier)
+        ]
+    )
+}
+
+/// Whether `at` is inside a `{$...}` interpolation of a string.
+fn in_braced_interpolation(src: &[u8], at: u32) -> bool {
+    #[derive(PartialEq)]
+    enum Open {
+        Str,
+        Interp,
+        Code,
+    }
+    let mut lx = lexer(src);
+    let mut stack: Vec<Open> = Vec::new();
+    while let Some(Ok(t)) = lx.advance() {
+        if t.start.offset >= at {
+            break;
+        }
+        let in_str = stack.last() == Some(&Open::Str);
+        match t.kind {
+            TokenKind::DoubleQuote | TokenKind::Backtick if in_str => {
+                stack.pop();
+            }
+            TokenKind::DoubleQuote | TokenKind::Backtick | TokenKind::DocumentStart(_) => {
+                stack.push(Open::Str)
+            }
+            TokenKind::DocumentEnd if in_str => {
+                stack.pop();
+            }
+            TokenKind::LeftBrace if in_str => stack.push(Open::Interp),
+            TokenKind::LeftBrace | TokenKind::DollarLeftBrace => stack.push(Open::Code),
+            TokenKind::RightBrace => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.last() == Some(&Open::Interp)
+}
+
 fn in_call_parens(src: &[u8], at: u32) -> bool {
     let mut lx = lexer(src);
     let mut stack: Vec<Option<TokenKind>> = Vec::new();

@@ -525,6 +525,23 @@ impl Lowerer<'_> {
         )
     }
 
+    /// php's parse error for an expression where its grammar allows only
+    /// a variable (`{$...}`, `++`, `=&`, a foreach target, unset).
+    pub(crate) fn require_variable(&mut self, e: &Expression<'_>) {
+        if is_variable(e) {
+            return;
+        }
+        let at = variable_prefix_end(e);
+        let tok = super::error::describe_at(self.src, at as usize);
+        self.fail(
+            at,
+            format!(
+                "syntax error, unexpected {tok}, expecting {}",
+                super::error::AFTER_VARIABLE
+            ),
+        );
+    }
+
     #[inline(never)]
     fn lower_unary_prefix(&mut self, u: &UnaryPrefix<'_>, line: u32) -> Expr {
         let kind = {
@@ -539,7 +556,9 @@ impl Lowerer<'_> {
                 }
                 UnaryPrefixOperator::PreIncrement(_) | UnaryPrefixOperator::PreDecrement(_) => {
                     let inc = matches!(u.operator, UnaryPrefixOperator::PreIncrement(_));
-                    if !is_variable(u.operand) {
+                    if is_class_constant(u.operand) {
+                        self.require_variable(u.operand);
+                    } else if !is_variable(u.operand) {
                         self.fail_unexpected(expr_start(u.operand));
                     }
                     let target = self.expr(u.operand);
@@ -634,11 +653,17 @@ impl Lowerer<'_> {
     #[inline(never)]
     fn lower_assignment(&mut self, a: &Assignment<'_>, line: u32) -> Expr {
         let kind = {
+            if is_class_constant(a.lhs) {
+                self.fail_unexpected(a.operator.span().start.offset);
+            }
             let target = self.target(a.lhs);
             let op = match &a.operator {
                 AssignmentOperator::Assign(_) => {
                     if let Expression::UnaryPrefix(u) = a.rhs {
                         if let UnaryPrefixOperator::Reference(_) = u.operator {
+                            if is_class_constant(u.operand) {
+                                self.require_variable(u.operand);
+                            }
                             let value = self.expr(u.operand);
                             return mk(
                                 line,
@@ -1021,6 +1046,7 @@ impl Lowerer<'_> {
                 },
                 StringPart::Expression(x) => out.push(InterpPart::Expr(self.string_expr(x))),
                 StringPart::BracedExpression(b) => {
+                    self.require_variable(b.expression);
                     out.push(InterpPart::Expr(self.expr(b.expression)))
                 }
             }
@@ -1121,6 +1147,7 @@ impl Lowerer<'_> {
                         );
                     }
                     at_line_start = false;
+                    self.require_variable(b.expression);
                     out.push(InterpPart::Expr(self.expr(b.expression)));
                 }
             }
@@ -1130,15 +1157,40 @@ impl Lowerer<'_> {
 }
 
 /// What php's grammar calls a `variable` (a writable place, or a call).
+/// php's grammar's `variable`: what may be written to, referenced, or
+/// interpolated in `{$...}` (a class constant is not one).
 fn is_variable(e: &Expression<'_>) -> bool {
     matches!(
         e,
         Expression::Variable(_)
             | Expression::ArrayAccess(_)
             | Expression::ArrayAppend(_)
-            | Expression::Access(_)
             | Expression::Call(_)
-    ) || matches!(e, Expression::Parenthesized(p) if is_variable(p.expression))
+    ) || matches!(e, Expression::Access(a) if !matches!(a, Access::ClassConstant(_)))
+        || matches!(e, Expression::Parenthesized(p) if is_variable(p.expression))
+}
+
+/// `A::X`, `static::X`, `A::class`: complete only as a value.
+pub(crate) fn is_class_constant(e: &Expression<'_>) -> bool {
+    matches!(e, Expression::Access(Access::ClassConstant(_)))
+}
+
+/// Where php's parser stops in an expression that must be a variable but
+/// is not: after its leftmost operand that is one (`{$a + 1}` stops at
+/// `+`), or at its end.
+fn variable_prefix_end(e: &Expression<'_>) -> u32 {
+    let inner = match e {
+        _ if is_variable(e) => None,
+        Expression::Binary(b) => Some(b.lhs),
+        Expression::Assignment(a) => Some(a.lhs),
+        Expression::UnaryPostfix(p) => Some(p.operand),
+        Expression::Conditional(c) => Some(c.condition),
+        _ => None,
+    };
+    match inner {
+        Some(i) => variable_prefix_end(i),
+        None => e.span().end.offset,
+    }
 }
 
 fn push_lit(out: &mut Vec<InterpPart>, v: Vec<u8>) {

@@ -427,6 +427,11 @@ impl Lowerer<'_> {
                 StmtKind::HaltCompiler
             }
             Statement::Unset(u) => {
+                for v in u.values.nodes.iter() {
+                    if super::expr::is_class_constant(v) {
+                        self.require_variable(v);
+                    }
+                }
                 StmtKind::Unset(u.values.nodes.iter().map(|v| self.expr(v)).collect())
             }
             Statement::Noop(_) => StmtKind::Nop,
@@ -484,7 +489,13 @@ impl Lowerer<'_> {
             operand,
         }) = e
         {
+            if super::expr::is_class_constant(operand) {
+                self.require_variable(operand);
+            }
             return (true, self.target(operand));
+        }
+        if super::expr::is_class_constant(e) {
+            self.require_variable(e);
         }
         (false, self.target(e))
     }

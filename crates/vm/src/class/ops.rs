@@ -99,7 +99,7 @@ impl Vm {
                         None => Err(self.throw("Error", "Class not found")),
                     },
                     Value::Str(s) => self.class_or_error(s.as_bytes()),
-                    _ => Err(self.throw("Error", "Cannot use value as class name")),
+                    _ => Err(self.throw("Error", "Class name must be a valid object or a string")),
                 }
             }
         }
@@ -365,6 +365,13 @@ impl Vm {
                 self.set(fp, dst, v);
             }
             Op::InstanceOf { dst, a, class } => {
+                if class & CONST_BIT == 0
+                    && !matches!(self.get(unit, fp, class), Value::Obj(_) | Value::Str(_))
+                {
+                    return Err(
+                        self.throw("Error", "Class name must be a valid object or a string")
+                    );
+                }
                 let v = self.take(unit, fp, a);
                 let r = match v {
                     Value::Obj(o) => {
@@ -382,15 +389,6 @@ impl Vm {
                                 }
                             }
                         } else {
-                            if class & CONST_BIT == 0 {
-                                let cv = self.get(unit, fp, class);
-                                if !matches!(cv, Value::Obj(_) | Value::Str(_)) {
-                                    return Err(self.throw(
-                                        "Error",
-                                        "Class name must be a valid object or a string",
-                                    ));
-                                }
-                            }
                             Some(self.resolve_cls(unit, fp, fi, class)?)
                         };
                         match (target, class_of(&o)) {
