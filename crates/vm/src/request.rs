@@ -105,6 +105,28 @@ impl Vm {
         self.rt.unit_hook = hook;
     }
 
+    /// Worker mode: gives global `name` (a superglobal at a request's
+    /// start) a new value in a new reference cell, as php's request start
+    /// replaces it in the symbol table: the main script's variable of
+    /// that name (a worker script that names it) gets it too, and a
+    /// reference an earlier request took keeps the old array.
+    pub fn replace_global(&mut self, name: &[u8], v: tusk_value::Value) {
+        let cell = tusk_value::PRef::new(v);
+        if let Some(f) = self.rt.frames.first().filter(|_| !self.rt.main_done) {
+            if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
+                let idx = f.base + i;
+                self.rt.stack[idx] = tusk_value::Value::Ref(cell);
+                return;
+            }
+        }
+        match self.rt.extra_globals.get_mut(name) {
+            Some(r) => *r = cell,
+            None => {
+                self.rt.extra_globals.insert(name.to_vec(), cell);
+            }
+        }
+    }
+
     /// Removes a global that is not a variable of the main script (an
     /// auto-global a worker's request does not have).
     pub fn remove_preset_global(&mut self, name: &[u8]) {
