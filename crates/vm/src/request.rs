@@ -111,18 +111,28 @@ impl Vm {
     /// that name (a worker script that names it) gets it too, and a
     /// reference an earlier request took keeps the old array.
     pub fn replace_global(&mut self, name: &[u8], v: tusk_value::Value) {
-        let cell = tusk_value::PRef::new(v);
+        use tusk_value::{PRef, Value};
+        // A cell nobody else holds is reused (the same as a new one).
+        fn put(cell: &mut PRef, v: Value) {
+            if cell.refcount() == 1 {
+                cell.set(v);
+            } else {
+                *cell = PRef::new(v);
+            }
+        }
         if let Some(f) = self.rt.frames.first().filter(|_| !self.rt.main_done) {
             if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
-                let idx = f.base + i;
-                self.rt.stack[idx] = tusk_value::Value::Ref(cell);
+                match &mut self.rt.stack[f.base + i] {
+                    Value::Ref(r) => put(r, v),
+                    slot => *slot = Value::Ref(PRef::new(v)),
+                }
                 return;
             }
         }
         match self.rt.extra_globals.get_mut(name) {
-            Some(r) => *r = cell,
+            Some(r) => put(r, v),
             None => {
-                self.rt.extra_globals.insert(name.to_vec(), cell);
+                self.rt.extra_globals.insert(name.to_vec(), PRef::new(v));
             }
         }
     }
