@@ -728,6 +728,40 @@ fn worker_mode_keeps_state_and_resets_requests() {
     assert!(get(&srv, "/again").text().contains(r#""count":2,"#));
 }
 
+/// A worker script that names superglobals in its own scope (where they
+/// are the boot's) still gives each request's handler that request's
+/// arrays; a reference an earlier request took keeps that request's.
+#[test]
+fn worker_mode_superglobals_named_by_the_worker_script() {
+    let worker = r#"<?php
+$_GET['boot'] = 1;
+$boot = $_SERVER['SCRIPT_NAME'];
+$h = function () {
+    static $refs = [];
+    try { tusk_handle_request('nope'); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
+    echo json_encode([$_GET, $_SERVER['SCRIPT_NAME'], $_SERVER['REQUEST_URI'], $refs[0] ?? null]);
+    $refs[0] = &$_GET;
+};
+while (tusk_handle_request($h)) {
+}
+"#;
+    let srv = start(
+        "worker-main-globals",
+        &[("worker.php", worker)],
+        &["--workers", "1", "--worker", "{root}/worker.php"],
+    );
+    let err = "tusk_handle_request(): Argument #1 ($handler) must be a valid callback, \
+               function \"nope\" not found or invalid function name\n";
+    assert_eq!(
+        get(&srv, "/x?a=1").text(),
+        format!(r#"{err}[{{"a":"1"}},"\/worker.php","\/x?a=1",null]"#)
+    );
+    assert_eq!(
+        get(&srv, "/y/z?b=2").text(),
+        format!(r#"{err}[{{"b":"2"}},"\/worker.php","\/y\/z?b=2",{{"a":"1"}}]"#)
+    );
+}
+
 #[test]
 fn worker_mode_limits_and_max_requests() {
     let srv = start(

@@ -102,6 +102,19 @@ struct Later {
     env: Option<PArr>,
     /// $_GET, $_POST and $_COOKIE as the request began ($_REQUEST's parts).
     request: Option<(PArr, PArr, PArr)>,
+    /// Worker mode: the globals are replaced ([`Vm::replace_global`]).
+    worker: bool,
+}
+
+/// Makes `name` a global of the request starting: preset before the main
+/// script's frame exists (classic mode), or replaced in the running worker
+/// script.
+fn install(vm: &mut Vm, worker: bool, name: &[u8], v: Value) {
+    if worker {
+        vm.replace_global(name, v);
+    } else {
+        vm.preset_global(name, v);
+    }
 }
 
 impl Later {
@@ -109,17 +122,18 @@ impl Later {
     fn make(&mut self, vm: &mut Vm, mask: u8) {
         if mask & JIT_SERVER != 0 {
             if let Some(s) = self.server.take() {
-                vm.preset_global(b"_SERVER", Value::Arr(s.make()));
+                install(vm, self.worker, b"_SERVER", Value::Arr(s.make()));
             }
         }
         if mask & JIT_ENV != 0 {
             if let Some(e) = self.env.take() {
-                vm.preset_global(b"_ENV", Value::Arr(e));
+                install(vm, self.worker, b"_ENV", Value::Arr(e));
             }
         }
         if mask & JIT_REQUEST != 0 {
             if let Some((g, p, c)) = self.request.take() {
-                vm.preset_global(b"_REQUEST", Value::Arr(request_array(vm, &g, &p, &c)));
+                let r = Value::Arr(request_array(vm, &g, &p, &c));
+                install(vm, self.worker, b"_REQUEST", r);
             }
         }
     }
@@ -174,11 +188,12 @@ impl Superglobals {
             request: Some((self.get.clone(), self.post.clone(), self.cookie.clone())),
             server: Some(self.server),
             env: Some(self.env),
+            worker,
         };
-        vm.preset_global(b"_GET", Value::Arr(self.get));
-        vm.preset_global(b"_POST", Value::Arr(self.post));
-        vm.preset_global(b"_COOKIE", Value::Arr(self.cookie));
-        vm.preset_global(b"_FILES", Value::Arr(self.files));
+        install(vm, worker, b"_GET", Value::Arr(self.get));
+        install(vm, worker, b"_POST", Value::Arr(self.post));
+        install(vm, worker, b"_COOKIE", Value::Arr(self.cookie));
+        install(vm, worker, b"_FILES", Value::Arr(self.files));
         later.make(vm, mask);
         if worker {
             // Not the boot's or an earlier request's.

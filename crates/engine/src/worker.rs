@@ -251,8 +251,8 @@ impl Worker {
                 (255, false)
             }
         };
-        let sapi = std::mem::take(&mut vm.sapi);
-        let headers = response_headers(&sapi, &self.ini).into_owned();
+        let mut sapi = std::mem::take(&mut vm.sapi);
+        let headers = take_response_headers(&mut sapi, &self.ini);
         vm.out.flush();
         vm.reset_request();
         crate::env::reset();
@@ -389,8 +389,8 @@ pub fn run_handler(
     }
     vm.set_time_limit(0);
     vm.end_request();
-    let sapi = std::mem::replace(&mut vm.sapi, saved_sapi);
-    let headers = response_headers(&sapi, ini).into_owned();
+    let mut sapi = std::mem::replace(&mut vm.sapi, saved_sapi);
+    let headers = take_response_headers(&mut sapi, ini);
     vm.ini_rollback(cp);
     crate::env::restore(env);
     vm.set_unit_hook(Some(crate::superglobals::worker_hook()));
@@ -403,6 +403,18 @@ pub fn run_handler(
         returned_false: false,
     };
     (outcome, keep)
+}
+
+/// [`response_headers`] taken out of a finished request's `sapi` (its
+/// lines moved, not copied).
+fn take_response_headers(sapi: &mut Sapi, ini: &RequestIni) -> Vec<Vec<u8>> {
+    let default = match &ini.default_type {
+        Some(t) if sapi.get(b"Content-Type").is_none() => Some(t.clone()),
+        _ => None,
+    };
+    let mut h = std::mem::take(&mut sapi.headers);
+    h.extend(default);
+    h
 }
 
 /// The header lines to send: the script's, and php's default

@@ -50,7 +50,7 @@ pub static SERVER_FUNCS: Module = Module {
             f: ignore_user_abort,
         },
         Builtin {
-            sig: "tusk_handle_request(callable $handler): bool",
+            sig: "tusk_handle_request(mixed $handler): bool",
             f: crate::workermode::tusk_handle_request,
         },
     ],

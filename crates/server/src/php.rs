@@ -301,16 +301,8 @@ pub fn run(
     else {
         return (500, false, false);
     };
-    let script_name = if script_name.is_empty() {
-        // A front controller or router: SCRIPT_NAME is its path under root.
-        let rel = script
-            .strip_prefix(&ctx.shared.opts.root)
-            .map(|p| p.to_string_lossy().into_owned())
-            .unwrap_or_else(|_| script.to_string_lossy().into_owned());
-        format!("/{}", rel.trim_start_matches('/'))
-    } else {
-        script_name
-    };
+    // An empty script_name (a front controller, a router, a worker
+    // script) is worked out only if $_SERVER is made (vars.rs).
     let globals = crate::vars::build_globals(ctx, c, req, &script, script_name, path_info);
     let h = &req.head;
     let job = Job {

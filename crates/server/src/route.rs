@@ -93,6 +93,17 @@ pub fn resolve_cached(root: &Path, raw_path: &[u8], front: Option<&Path>) -> Tar
     t
 }
 
+/// `raw_path` went to a PHP script within the last second
+/// ([`resolve_cached`] would give that script).
+pub fn cached_php(raw_path: &[u8]) -> bool {
+    let now = std::time::Instant::now();
+    PHP_PATHS.with(|m| {
+        m.borrow()
+            .get(raw_path)
+            .is_some_and(|(_, at)| now.duration_since(*at) < PATH_TTL)
+    })
+}
+
 /// Decides what serves `raw_path` under `root`.
 pub fn resolve(root: &Path, raw_path: &[u8], front: Option<&Path>) -> Target {
     let Some(segs) = segments(raw_path) else {
@@ -169,10 +180,10 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
     let started = std::time::Instant::now();
     let wbuf_before = c.wbuf.len();
     ctx.shared.stats.started();
-    let path = req.head.path().to_vec();
+    let path = req.head.path();
     let keep;
     let status;
-    if opts.status_path.as_deref().map(str::as_bytes) == Some(path.as_slice()) {
+    if opts.status_path.as_deref().map(str::as_bytes) == Some(path) {
         let json = req.head.query().windows(4).any(|w| w == b"json");
         let body = ctx.shared.stats.page(opts.workers, json);
         let ct: &[u8] = if json {
@@ -190,7 +201,7 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
         let (st, k, declined) = crate::php::run(ctx, c, &req, target, true, run);
         if declined {
             // The router returned false: the file as it is.
-            let t = resolve(&ctx.shared.opts.root.clone(), &path, None);
+            let t = resolve(&ctx.shared.opts.root.clone(), path, None);
             (status, keep) = serve_target(ctx, c, &req, t, run);
         } else {
             (status, keep) = (st, k);
@@ -200,17 +211,21 @@ pub fn respond(ctx: &mut Ctx, c: &mut Conn, req: Incoming, run: &mut dyn Runner)
         let t = match &opts.worker {
             // Worker mode: the worker's handler answers every request
             // that is not a static file.
-            Some(w) => match resolve_cached(root, &path, Some(w)) {
-                Target::Php { .. } => Target::Php {
-                    script: w.clone(),
-                    script_name: String::new(),
-                    path_info: None,
-                },
-                t => t,
-            },
+            Some(w) => {
+                // A path known to go to PHP needs no copy of its target.
+                let t = (!cached_php(path)).then(|| resolve_cached(root, path, Some(w)));
+                match t {
+                    None | Some(Target::Php { .. }) => Target::Php {
+                        script: w.clone(),
+                        script_name: String::new(),
+                        path_info: None,
+                    },
+                    Some(t) => t,
+                }
+            }
             None => {
                 let front = opts.front_controller.as_ref().map(|f| root.join(f));
-                resolve_cached(root, &path, front.as_deref())
+                resolve_cached(root, path, front.as_deref())
             }
         };
         (status, keep) = serve_target(ctx, c, &req, t, run);

@@ -174,7 +174,15 @@ impl ServerLater {
         let opts = &self.shared.opts;
         let (peer, local) = (self.peer, self.local);
         let cv = self.conn.get_or_init(|| ConnVars::new(peer, local));
-        let script_name = self.script_name.as_str();
+        let front;
+        let script_name = if self.script_name.is_empty() {
+            // A front controller, router or worker script: SCRIPT_NAME
+            // is its path under the root.
+            front = front_script_name(&opts.root, &self.script);
+            front.as_str()
+        } else {
+            self.script_name.as_str()
+        };
         let path_info = self.path_info.as_deref();
         let mut s = PArr::with_hash_capacity(24 + h.headers.len());
         let query = h.query();
@@ -267,6 +275,16 @@ impl ServerLater {
         superglobals::request_time_at(&mut s, self.time);
         s
     }
+}
+
+/// The SCRIPT_NAME of a script that answers paths other than its own: its
+/// path under `root` (or all of it when outside the root).
+fn front_script_name(root: &std::path::Path, script: &std::path::Path) -> String {
+    let rel = script
+        .strip_prefix(root)
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_else(|_| script.to_string_lossy().into_owned());
+    format!("/{}", rel.trim_start_matches('/'))
 }
 
 /// $_GET from the query string, $_COOKIE from the Cookie header(s),

@@ -65,8 +65,27 @@ pub fn run(lp: Loop, ctx: Ctx, script: &Path) {
 }
 
 /// tusk_handle_request(callable $handler): bool
+///
+/// Declared `mixed` and checked here: the usual handler, a closure, is
+/// known at once (the generic `callable` check looks it up as a function
+/// name, an invokable object and a method first, on every request).
 pub fn tusk_handle_request(vm: &mut Vm, a: &mut Args) -> BResult {
-    let handler = a.take(0);
+    let handler = a.take(0).unref();
+    let closure = match &handler {
+        Value::Obj(o) => o
+            .internal()
+            .is_some_and(|i| i.is::<tusk_vm::runtime::ClosureData>()),
+        _ => false,
+    };
+    if !closure && !vm.is_callable(&handler) {
+        let why = vm.callback_error(&handler);
+        return Err(vm.throw(
+            "TypeError",
+            &format!(
+                "tusk_handle_request(): Argument #1 ($handler) must be a valid callback, {why}"
+            ),
+        ));
+    }
     let Some((mut lp, mut ctx)) = LOOP.with(|l| l.borrow_mut().take()) else {
         return Err(vm.throw(
             "Error",

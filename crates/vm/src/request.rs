@@ -105,6 +105,38 @@ impl Vm {
         self.rt.unit_hook = hook;
     }
 
+    /// Worker mode: gives global `name` (a superglobal at a request's
+    /// start) a new value in a new reference cell, as php's request start
+    /// replaces it in the symbol table: the main script's variable of
+    /// that name (a worker script that names it) gets it too, and a
+    /// reference an earlier request took keeps the old array.
+    pub fn replace_global(&mut self, name: &[u8], v: tusk_value::Value) {
+        use tusk_value::{PRef, Value};
+        // A cell nobody else holds is reused (the same as a new one).
+        fn put(cell: &mut PRef, v: Value) {
+            if cell.refcount() == 1 {
+                cell.set(v);
+            } else {
+                *cell = PRef::new(v);
+            }
+        }
+        if let Some(f) = self.rt.frames.first().filter(|_| !self.rt.main_done) {
+            if let Some(i) = f.unit.cv_names.iter().position(|n| &**n == name) {
+                match &mut self.rt.stack[f.base + i] {
+                    Value::Ref(r) => put(r, v),
+                    slot => *slot = Value::Ref(PRef::new(v)),
+                }
+                return;
+            }
+        }
+        match self.rt.extra_globals.get_mut(name) {
+            Some(r) => put(r, v),
+            None => {
+                self.rt.extra_globals.insert(name.to_vec(), PRef::new(v));
+            }
+        }
+    }
+
     /// Removes a global that is not a variable of the main script (an
     /// auto-global a worker's request does not have).
     pub fn remove_preset_global(&mut self, name: &[u8]) {
