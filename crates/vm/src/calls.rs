@@ -913,8 +913,51 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn pop_frame_ret(&mut self) -> u32 {
         debug_assert!(!self.rt.frames.is_empty());
-        // SAFETY: the callers check that a frame is there (`pop_frame`), or
-        // pop the frame that is running (`Return`).
+        let n = self.rt.frames.len().wrapping_sub(1);
+        if n == 0 {
+            return self.pop_last_frame();
+        }
+        // The record is read where it lies (moving it out of the vector
+        // copies all 88 bytes): its owned parts are taken first, then the
+        // slots are released.
+        // SAFETY: n + 1 records are initialised (the callers check that a
+        // frame is there, `pop_frame`, or pop the frame that is running,
+        // `Return`). The length drops first, then each owned field is read
+        // exactly once; nothing pushes a frame in between.
+        let (unit, extra, this, base, ret) = unsafe {
+            self.rt.frames.set_len(n);
+            let p = self.rt.frames.as_ptr().add(n);
+            (
+                std::ptr::read(&raw const (*p).unit),
+                std::ptr::read(&raw const (*p).extra),
+                std::ptr::read(&raw const (*p).this),
+                (*p).base,
+                (*p).ret,
+            )
+        };
+        self.rt.truncate_stack(base);
+        if !self.rt.dyn_vars.is_empty() {
+            self.rt.dyn_vars.retain(|(d, _), _| *d < n);
+        }
+        drop(unit);
+        if extra.is_some() {
+            drop(extra);
+        } else {
+            std::mem::forget(extra);
+        }
+        if this.is_some() {
+            drop(this);
+        } else {
+            std::mem::forget(this);
+        }
+        ret
+    }
+
+    /// `pop_frame_ret` for the bottom frame (the main script's globals may
+    /// be kept for shutdown functions).
+    #[cold]
+    fn pop_last_frame(&mut self) -> u32 {
+        // SAFETY: the callers check that a frame is there.
         let f = unsafe { self.rt.frames.pop().unwrap_unchecked() };
         if self.rt.frames.is_empty() && f.unit.name.is_empty() && !self.rt.main_done {
             self.keep_main_globals(&f);
