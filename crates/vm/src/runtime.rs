@@ -194,10 +194,14 @@ pub struct Frame {
     /// Calls being prepared when the frame started: a caught exception drops
     /// the ones this frame left half-made (and their staged arguments, above
     /// the frame's slots).
-    pub pending_base: usize,
+    pub pending_base: u32,
     /// Called by the engine or a built-in (callbacks, shutdown functions):
     /// traces show "[internal function]" as its call site.
     pub internal: bool,
+    /// The Closure object running in this frame (alive until it returns,
+    /// or as long as its generator). Not boxed in `extra`: a closure call
+    /// then allocates nothing.
+    pub closure: Option<PObj>,
     /// Extra arguments, finally blocks, a caught exception: rare, so boxed.
     pub extra: Option<Box<FrameExtra>>,
     /// Methods and closures: `$this`, the class scope (`self`) and the
@@ -217,9 +221,6 @@ pub struct FrameExtra {
     pub finally_stack: Vec<(usize, usize, Option<PObj>)>,
     /// The exception being handled by this frame's catch/finally code.
     pub exception: Option<PObj>,
-    /// The Closure object running in this frame (alive until it returns,
-    /// or as long as its generator).
-    pub closure: Option<PObj>,
 }
 
 impl Frame {
@@ -237,8 +238,9 @@ impl Frame {
             num_args,
             statics_key,
             cache_base,
-            pending_base: rt.pending.len(),
+            pending_base: rt.pending.len() as u32,
             internal: false,
+            closure: None,
             extra: None,
             this: None,
             scope: crate::class::NO_CLASS,
@@ -413,14 +415,49 @@ impl Runtime {
     /// field by field straight into the frame stack: a `Frame` value built
     /// first and then pushed is assembled on the machine stack and copied
     /// (88 bytes, ~25 instructions per call). Same record as `Frame::new`.
+    ///
+    /// Methods and closures: `this`, `scope` and `cls` as for
+    /// `set_method_context` (`$this` also goes to the unit's `$this` slot);
+    /// `class::NO_CLASS` and None for plain functions.
     #[inline(always)]
-    pub fn push_user_frame(&mut self, unit: Arc<CodeUnit>, base: usize, ret: u32, num_args: u32) {
+    #[allow(clippy::too_many_arguments)]
+    pub fn push_user_frame(
+        &mut self,
+        unit: Arc<CodeUnit>,
+        base: usize,
+        ret: u32,
+        num_args: u32,
+        this: Option<PObj>,
+        scope: u32,
+        cls: u32,
+    ) {
         if self.frames.len() == self.frames.capacity() {
             self.frames.reserve(16);
         }
+        let cls = if cls == crate::class::NO_CLASS
+            && (this.is_some() || scope != crate::class::NO_CLASS)
+        {
+            crate::class::called_class_of(&this, scope)
+        } else {
+            cls
+        };
+        if let Some(o) = &this {
+            let ts = unit.this_slot;
+            if ts != tusk_bytecode::NONE {
+                let i = base + ts as usize;
+                debug_assert!(i < self.sp);
+                // SAFETY: the frame's slots (base..base + num_slots) were
+                // made valid by `set_frame_top` before the push, and the
+                // `$this` slot is one of them.
+                crate::interp::store(
+                    unsafe { &mut *self.stack.as_mut_ptr().add(i) },
+                    Value::Obj(o.clone()),
+                );
+            }
+        }
         let statics_key = Arc::as_ptr(&unit) as usize;
         let cache_base = self.cache_base_of(&unit);
-        let pending_base = self.pending.len();
+        let pending_base = self.pending.len() as u32;
         let n = self.frames.len();
         // SAFETY: there is spare capacity for one more record (reserved
         // above), so `p` points at allocated, unused memory; every field is
@@ -436,10 +473,11 @@ impl Runtime {
             (&raw mut (*p).cache_base).write(cache_base);
             (&raw mut (*p).pending_base).write(pending_base);
             (&raw mut (*p).internal).write(false);
+            (&raw mut (*p).closure).write(None);
             (&raw mut (*p).extra).write(None);
-            (&raw mut (*p).this).write(None);
-            (&raw mut (*p).scope).write(crate::class::NO_CLASS);
-            (&raw mut (*p).cls).write(crate::class::NO_CLASS);
+            (&raw mut (*p).this).write(this);
+            (&raw mut (*p).scope).write(scope);
+            (&raw mut (*p).cls).write(cls);
             self.frames.set_len(n + 1);
         }
     }

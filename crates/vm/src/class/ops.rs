@@ -467,7 +467,7 @@ impl Vm {
     /// Pushes the pending call of a resolved method.
     /// The pending call of a user method found in a call site's cache:
     /// its arguments are staged from the current top of the slot stack.
-    #[inline]
+    #[inline(always)]
     fn push_user_method(&mut self, u: Arc<CodeUnit>, this: Option<PObj>, scope: u32, cls: u32) {
         self.rt.push_user_pending(u, this, scope, cls);
     }
