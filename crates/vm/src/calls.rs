@@ -5,7 +5,7 @@
 use crate::builtin::Args;
 use crate::class::ext::MethodCtx;
 use crate::class::{member_flags, Method, NO_CLASS};
-use crate::runtime::{BuiltinEntry, Frame, Func, Pending};
+use crate::runtime::{BuiltinEntry, ClosureFn, Frame, Func, Pending};
 use crate::sig::{self, Coerced};
 use crate::{BResult, Unwind, Vm};
 use std::rc::Rc;
@@ -913,8 +913,132 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn pop_frame_ret(&mut self) -> u32 {
         debug_assert!(!self.rt.frames.is_empty());
-        // SAFETY: the callers check that a frame is there (`pop_frame`), or
-        // pop the frame that is running (`Return`).
+        let n = self.rt.frames.len().wrapping_sub(1);
+        if n == 0 {
+            return self.pop_last_frame();
+        }
+        // The record is read where it lies (moving it out of the vector
+        // copies all 88 bytes): its owned parts are taken first, then the
+        // slots are released.
+        // SAFETY: n + 1 records are initialised (the callers check that a
+        // frame is there, `pop_frame`, or pop the frame that is running,
+        // `Return`). The length drops first, then each owned field is read
+        // exactly once; nothing pushes a frame in between.
+        let (unit, extra, this, closure, base, ret) = unsafe {
+            self.rt.frames.set_len(n);
+            let p = self.rt.frames.as_ptr().add(n);
+            (
+                std::ptr::read(&raw const (*p).unit),
+                std::ptr::read(&raw const (*p).extra),
+                std::ptr::read(&raw const (*p).this),
+                std::ptr::read(&raw const (*p).closure),
+                (*p).base,
+                (*p).ret,
+            )
+        };
+        self.rt.truncate_stack(base);
+        if !self.rt.dyn_vars.is_empty() {
+            self.rt.dyn_vars.retain(|(d, _), _| *d < n);
+        }
+        drop(unit);
+        if extra.is_some() {
+            drop(extra);
+        } else {
+            std::mem::forget(extra);
+        }
+        if this.is_some() {
+            drop(this);
+        } else {
+            std::mem::forget(this);
+        }
+        if closure.is_some() {
+            drop(closure);
+        } else {
+            std::mem::forget(closure);
+        }
+        ret
+    }
+
+    /// DoCall of a user closure with untyped by-value parameters and enough
+    /// positional arguments (the pending record on top, the arguments
+    /// staged): pushes its frame with its `$this`, scope, static variables
+    /// and captured values, the Closure object kept by the frame. False
+    /// (nothing done) for any other call.
+    #[inline(never)]
+    pub(crate) fn push_closure_call_frame(&mut self, dst: u32) -> Result<bool, Unwind> {
+        let np = self.rt.pending.len();
+        let Some(Pending {
+            func: Some(Func::Closure(c)),
+            extra: None,
+            args_base,
+            ..
+        }) = self.rt.pending.last()
+        else {
+            return Ok(false);
+        };
+        let ClosureFn::User(u) = &c.func else {
+            return Ok(false);
+        };
+        if !(u.simple_params
+            && (u.required_params as usize..=u.params.len()).contains(&(self.rt.sp - *args_base))
+            && !self.stack_exhausted())
+        {
+            return Ok(false);
+        }
+        // SAFETY: the record on top is a closure call (tested above); it
+        // is taken off the pending stack (length first) and its owned
+        // fields are read exactly once (the others own nothing).
+        let (c, obj, args_base) = unsafe {
+            self.rt.pending.set_len(np - 1);
+            let pp = self.rt.pending.as_ptr().add(np - 1);
+            let c = match std::ptr::read(&raw const (*pp).func) {
+                Some(Func::Closure(c)) => c,
+                _ => std::hint::unreachable_unchecked(),
+            };
+            (c, std::ptr::read(&raw const (*pp).this), (*pp).args_base)
+        };
+        let ClosureFn::User(u) = &c.func else {
+            unreachable!("tested above")
+        };
+        let num_args = (self.rt.sp - args_base) as u32;
+        let nparams = u.params.len();
+        if self
+            .rt
+            .set_frame_top(args_base, u.num_slots as usize)
+            .is_none()
+        {
+            return Err(self.fatal_memory(262144));
+        }
+        self.rt.push_user_frame(
+            u.clone(),
+            args_base,
+            dst,
+            num_args,
+            c.this.clone(),
+            c.scope,
+            c.cls,
+        );
+        let f = self.rt.frames.last_mut().expect("frame");
+        if c.statics_key != 0 {
+            // Each closure object has its own static variables.
+            f.statics_key = c.statics_key;
+        }
+        // A closure call's `this` is the Closure object.
+        f.closure = obj;
+        let vb = args_base + nparams;
+        for (i, v) in c.bound.iter().enumerate() {
+            if !v.is_undef() {
+                self.rt.stack[vb + i] = v.clone();
+            }
+        }
+        Ok(true)
+    }
+
+    /// `pop_frame_ret` for the bottom frame (the main script's globals may
+    /// be kept for shutdown functions).
+    #[cold]
+    fn pop_last_frame(&mut self) -> u32 {
+        // SAFETY: the callers check that a frame is there.
         let f = unsafe { self.rt.frames.pop().unwrap_unchecked() };
         if self.rt.frames.is_empty() && f.unit.name.is_empty() && !self.rt.main_done {
             self.keep_main_globals(&f);

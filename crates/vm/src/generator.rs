@@ -103,7 +103,7 @@ impl Vm {
         let base = frame.base;
         slots.clear();
         self.rt.take_args(base, &mut slots);
-        let from = frame.pending_base.min(self.rt.pending.len());
+        let from = (frame.pending_base as usize).min(self.rt.pending.len());
         // Usually no call is being prepared at a yield: no vector then.
         let pending: Vec<Pending> = if from == self.rt.pending.len() {
             Vec::new()
@@ -276,7 +276,7 @@ impl Vm {
         }
         frame.base = base;
         frame.ret = NONE;
-        frame.pending_base = self.rt.pending.len();
+        frame.pending_base = self.rt.pending.len() as u32;
         for mut p in pending {
             p.args_base += base;
             self.rt.pending.push(p);

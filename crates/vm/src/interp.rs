@@ -1148,20 +1148,21 @@ impl Vm {
                         // numbers a unit's sites below that count, and the
                         // cache only grows during a request.
                         if let Some(f) = unsafe { self.rt.call_cache.get_unchecked(cell) } {
-                            let args_base = self.rt.sp;
-                            let p = match f {
-                                Func::User(u) => Pending {
-                                    by_ref: u.by_ref_args,
-                                    func: Some(Func::User(u.clone())),
-                                    this: None,
-                                    scope: crate::class::NO_CLASS,
-                                    cls: crate::class::NO_CLASS,
-                                    args_base,
-                                    extra: None,
-                                },
-                                f => Pending::new(Some(f.clone()), args_base),
-                            };
-                            self.rt.pending.push(p);
+                            match f {
+                                Func::User(u) => {
+                                    let u = u.clone();
+                                    self.rt.push_user_pending(
+                                        u,
+                                        None,
+                                        crate::class::NO_CLASS,
+                                        crate::class::NO_CLASS,
+                                    );
+                                }
+                                f => {
+                                    let p = Pending::new(Some(f.clone()), self.rt.sp);
+                                    self.rt.pending.push(p);
+                                }
+                            }
                             continue;
                         }
                         let n = match unit.constant(name) {
@@ -1230,54 +1231,98 @@ impl Vm {
                     }
                     Op::DoCall { dst } => {
                         sync!();
-                        let p = self.rt.pending.pop().expect("pending call");
-                        match p {
-                            // The common call: untyped by-value parameters,
-                            // enough positional arguments, already staged in
-                            // what become the new frame's first slots. The
-                            // pending record is taken apart here, so nothing
-                            // of it is left to drop.
+                        // The common call: a user function or method with
+                        // untyped by-value parameters and enough positional
+                        // arguments, already staged in what become the new
+                        // frame's first slots. The pending record is read
+                        // where it lies (moving it out copies 56 bytes).
+                        let np = self.rt.pending.len();
+                        assert!(np > 0, "pending call");
+                        // SAFETY: np > 0: the last pending record is initialised.
+                        let pp = unsafe { self.rt.pending.as_mut_ptr().add(np - 1) };
+                        // SAFETY: `pp` is valid (above) and nothing else
+                        // touches the pending stack during this test.
+                        let fast = match unsafe { &*pp } {
                             Pending {
                                 func: Some(Func::User(u)),
                                 extra: None,
-                                this,
-                                scope,
-                                cls,
                                 args_base,
                                 ..
-                            } if u.simple_params
-                                && (u.required_params as usize..=u.params.len())
-                                    .contains(&(self.rt.sp - args_base))
-                                && !self.stack_exhausted() =>
-                            {
-                                let num_args = (self.rt.sp - args_base) as u32;
-                                if self
-                                    .rt
-                                    .set_frame_top(args_base, u.num_slots as usize)
-                                    .is_none()
-                                {
-                                    let e = self.fatal_memory(262144);
-                                    tri!(Err(e));
-                                }
-                                // Built straight into the frame stack: a method's
-                                // context is set on the pushed record (a local
-                                // record passed to a helper costs a copy of it on
-                                // every call).
-                                self.rt.push_frame_record(crate::runtime::Frame::new(
-                                    u, args_base, dst, num_args, &self.rt,
-                                ));
-                                if this.is_some() || scope != crate::class::NO_CLASS {
-                                    self.enter_method(this, scope, cls);
-                                } else {
-                                    // None: nothing to drop.
-                                    std::mem::forget(this);
-                                }
-                                // SAFETY: the interrupt cell lives as long as the thread.
-                                if unsafe { (*mem_cell).get() } {
-                                    self.rt.interrupt = true;
-                                }
-                                continue 'frames;
+                            } => {
+                                u.simple_params
+                                    && (u.required_params as usize..=u.params.len())
+                                        .contains(&(self.rt.sp - *args_base))
+                                    && !self.stack_exhausted()
                             }
+                            _ => false,
+                        };
+                        if fast {
+                            // SAFETY: the record is taken off the pending
+                            // stack (length first) and its owned fields are
+                            // read exactly once; `func` is a user function
+                            // (tested above) and the other fields own nothing.
+                            let (u, this, scope, cls, args_base) = unsafe {
+                                self.rt.pending.set_len(np - 1);
+                                let u = match std::ptr::read(&raw const (*pp).func) {
+                                    Some(Func::User(u)) => u,
+                                    _ => std::hint::unreachable_unchecked(),
+                                };
+                                (
+                                    u,
+                                    std::ptr::read(&raw const (*pp).this),
+                                    (*pp).scope,
+                                    (*pp).cls,
+                                    (*pp).args_base,
+                                )
+                            };
+                            let num_args = (self.rt.sp - args_base) as u32;
+                            if self
+                                .rt
+                                .set_frame_top(args_base, u.num_slots as usize)
+                                .is_none()
+                            {
+                                let e = self.fatal_memory(262144);
+                                tri!(Err(e));
+                            }
+                            // Built straight into the frame stack, a method's
+                            // context ($this, scope, called class) with it
+                            // (two copies: a plain function's is the shorter).
+                            if this.is_none() && scope == crate::class::NO_CLASS {
+                                std::mem::forget(this);
+                                self.rt.push_user_frame(
+                                    u,
+                                    args_base,
+                                    dst,
+                                    num_args,
+                                    None,
+                                    crate::class::NO_CLASS,
+                                    crate::class::NO_CLASS,
+                                );
+                            } else {
+                                self.rt
+                                    .push_user_frame(u, args_base, dst, num_args, this, scope, cls);
+                            }
+                            // SAFETY: the interrupt cell lives as long as the thread.
+                            if unsafe { (*mem_cell).get() } {
+                                self.rt.interrupt = true;
+                            }
+                            continue 'frames;
+                        }
+                        // A user closure: the same, then its captured
+                        // variables and its own `$this` and scope (outside
+                        // this loop: its code here slowed plain calls).
+                        // SAFETY: as above.
+                        if matches!(unsafe { &(*pp).func }, Some(Func::Closure(_)))
+                            && tri!(self.push_closure_call_frame(dst))
+                        {
+                            // SAFETY: the interrupt cell lives as long as the thread.
+                            if unsafe { (*mem_cell).get() } {
+                                self.rt.interrupt = true;
+                            }
+                            continue 'frames;
+                        }
+                        let p = self.rt.pending.pop().expect("pending call");
+                        match p {
                             // A built-in function with positional arguments.
                             Pending {
                                 func: Some(Func::Builtin(b)),
@@ -1334,7 +1379,7 @@ impl Vm {
                                         // A closure call's `this` is the Closure object.
                                         if let Some(o) = p.this.take() {
                                             if let Some(f) = self.rt.frames.last_mut() {
-                                                f.extra_mut().closure = Some(o);
+                                                f.closure = Some(o);
                                             }
                                         }
                                         continue 'frames;
@@ -1621,7 +1666,7 @@ impl Vm {
             if let Some(t) = target {
                 self.rt.frames[fi].pc = t as usize;
                 self.rt.frames[fi].extra_mut().exception = Some(exc);
-                let pb = self.rt.frames[fi].pending_base;
+                let pb = self.rt.frames[fi].pending_base as usize;
                 self.rt.pending.truncate(pb);
                 let top = self.rt.frames[fi].base + unit.num_slots as usize;
                 self.rt.truncate_stack(top);

@@ -522,6 +522,19 @@ impl Vm {
             Op::InitCallDyn { callee } => {
                 sync!();
                 let c = self.take(unit, fp, callee);
+                // A Closure object, the common `$f(...)`: straight to its
+                // pending call (`resolve_callable` also makes a name string).
+                if let Value::Obj(o) = &c {
+                    if let Some(cd) = crate::closure::closure_data(o) {
+                        self.push_closure_call(cd);
+                        if let (Value::Obj(o), Some(p)) = (c, self.rt.pending.last_mut()) {
+                            if p.func.is_some() {
+                                p.this = Some(o);
+                            }
+                        }
+                        return Ok(());
+                    }
+                }
                 match self.resolve_callable(&c) {
                     Some((Func::Closure(cd), _)) => {
                         self.push_closure_call(cd);

@@ -320,6 +320,15 @@ pub fn class_of(o: &PObj) -> Option<&Class> {
 /// of a method call: `$this` (in the frame and in its `$this` slot), the
 /// method's class scope and the called class (late static binding).
 #[inline]
+/// The called class (`static`) of a method frame whose call named none:
+/// `$this`'s class, else the method's class.
+#[cold]
+pub(crate) fn called_class_of(this: &Option<PObj>, scope: u32) -> u32 {
+    this.as_ref()
+        .and_then(|o| class_of(o).map(|c| c.id))
+        .unwrap_or(scope)
+}
+
 pub(crate) fn set_method_context(
     f: &mut crate::runtime::Frame,
     stack: &mut crate::stack::SlotStack,

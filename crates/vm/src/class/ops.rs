@@ -265,16 +265,8 @@ impl Vm {
                                 c.id
                             };
                             if let MethodBody::User(u) = &m.body {
-                                let p = Pending {
-                                    by_ref: u.by_ref_args,
-                                    func: Some(Func::User(u.clone())),
-                                    this: None,
-                                    scope: m.scope,
-                                    cls: k,
-                                    args_base: self.rt.sp,
-                                    extra: None,
-                                };
-                                self.rt.pending.push(p);
+                                let (u, scope) = (u.clone(), m.scope);
+                                self.rt.push_user_pending(u, None, scope, k);
                                 return Ok(());
                             }
                             let m = m.clone();
@@ -473,17 +465,9 @@ impl Vm {
     /// Pushes the pending call of a resolved method.
     /// The pending call of a user method found in a call site's cache:
     /// its arguments are staged from the current top of the slot stack.
-    #[inline]
+    #[inline(always)]
     fn push_user_method(&mut self, u: Arc<CodeUnit>, this: Option<PObj>, scope: u32, cls: u32) {
-        self.rt.pending.push(Pending {
-            by_ref: u.by_ref_args,
-            func: Some(Func::User(u)),
-            this,
-            scope,
-            cls,
-            args_base: self.rt.sp,
-            extra: None,
-        });
+        self.rt.push_user_pending(u, this, scope, cls);
     }
 
     pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
