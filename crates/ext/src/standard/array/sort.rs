@@ -252,9 +252,42 @@ fn flag_sort(
     let mut v = entries_of(&a);
     drop(a);
     let sgn = if reverse { -1 } else { 1 };
-    if by_key {
+    let plain_str = |b: &[u8]| !maybe_numeric(b);
+    if by_key
+        && how == Cmp::Regular
+        && v.iter()
+            .all(|e| matches!(&e.key, Key::Str(s) if plain_str(s.as_bytes())))
+    {
+        // String keys none of which can be numeric: bytewise, as
+        // cmp_keys compares them.
+        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+            let (Key::Str(p), Key::Str(q)) = (&x.key, &y.key) else {
+                return 0;
+            };
+            stable(sgn * bytes_cmp(p.as_bytes(), q.as_bytes()), x, y)
+        });
+    } else if by_key {
         zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
             stable(sgn * cmp_keys(how, &x.key, &y.key), x, y)
+        });
+    } else if how == Cmp::Regular && v.iter().all(|e| matches!(e.val, Value::Float(_))) {
+        // All floats: cmp_values' float arm without the dispatch.
+        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+            let (Value::Float(p), Value::Float(q)) = (&x.val, &y.val) else {
+                return 0;
+            };
+            stable(sgn * float_cmp(*p, *q), x, y)
+        });
+    } else if how == Cmp::Regular
+        && v.iter()
+            .all(|e| matches!(&e.val, Value::Str(s) if plain_str(s.as_bytes())))
+    {
+        // Strings none of which can be numeric: bytewise (cmp_values).
+        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+            let (Value::Str(p), Value::Str(q)) = (&x.val, &y.val) else {
+                return 0;
+            };
+            stable(sgn * bytes_cmp(p.as_bytes(), q.as_bytes()), x, y)
         });
     } else if how == Cmp::Regular && v.iter().all(|e| matches!(e.val, Value::Int(_))) {
         // All ints: the common fast path.
