@@ -43,22 +43,25 @@ pub(super) fn array_map(vm: &mut Vm, args: &mut Args) -> BResult {
         return Ok(Value::Arr(out));
     }
     let n = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
-    let cols: Vec<Vec<Value>> = arrays
-        .iter()
-        .map(|a| a.values().cloned().collect())
-        .collect();
     let mut out = Vec::with_capacity(n);
     let mut pc = (!cb.is_null()).then(|| vm.prepare_callback(&cb));
-    for i in 0..n {
-        let row: Vec<Value> = cols
-            .iter()
-            .map(|c| c.get(i).cloned().unwrap_or(Value::Null))
-            .collect();
+    // Our handles on the arrays keep them as they are while callbacks run.
+    let mut cols: Vec<_> = arrays.iter().map(|a| a.values()).collect();
+    let mut next = |i: usize| cols[i].next().cloned().unwrap_or(Value::Null);
+    for _ in 0..n {
         match &mut pc {
-            None => out.push(Value::Arr(PArr::from_values(
-                row.iter().map(copy_elem).collect(),
-            ))),
-            Some(pc) => out.push(vm.call_prepared(pc, row)?),
+            Some(pc) if arrays.len() == 2 => {
+                let row = [next(0), next(1)];
+                out.push(vm.call_prepared(pc, row)?);
+            }
+            Some(pc) => {
+                let row: Vec<Value> = (0..arrays.len()).map(&mut next).collect();
+                out.push(vm.call_prepared(pc, row)?);
+            }
+            None => {
+                let row: Vec<Value> = (0..arrays.len()).map(|i| copy_elem(&next(i))).collect();
+                out.push(Value::Arr(PArr::from_values(row)));
+            }
         }
     }
     Ok(Value::Arr(PArr::from_values(out)))
