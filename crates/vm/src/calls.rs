@@ -14,7 +14,7 @@ use tusk_bytecode::{CodeUnit, TypeInfo, NONE};
 use tusk_value::{Key, PArr, PObj, PRef, PStr, Value};
 
 /// Nesting limit for PHP code called back from built-ins.
-const MAX_REENTRY: usize = 10_000;
+pub(crate) const MAX_REENTRY: usize = 10_000;
 
 fn s(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
@@ -22,7 +22,7 @@ fn s(b: &[u8]) -> String {
 
 /// Whether `v` already has a type that parameter type mask `ty` accepts as is.
 #[inline]
-fn exact_type(v: &Value, ty: u16) -> bool {
+pub(crate) fn exact_type(v: &Value, ty: u16) -> bool {
     match v {
         Value::Str(_) => ty & sig::T_STRING != 0,
         Value::Int(_) => ty & sig::T_INT != 0,
@@ -580,7 +580,7 @@ impl Vm {
         }
     }
 
-    fn mark_internal(&mut self, depth: usize) {
+    pub(crate) fn mark_internal(&mut self, depth: usize) {
         if let Some(f) = self.rt.frames.get_mut(depth) {
             f.internal = true;
         }

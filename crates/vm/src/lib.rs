@@ -8,6 +8,7 @@
 //! touch frames or bytecode: they see a [`Vm`] and their [`builtin::Args`].
 
 pub mod builtin;
+mod callback;
 mod calls;
 pub mod class;
 mod closure;
@@ -34,6 +35,7 @@ mod types;
 mod weak;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
+pub use callback::{CallArgs, Prepared};
 pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};
 pub use diag::ErrorLevel;
 pub use request::UnitHook;

@@ -67,14 +67,6 @@ fn suffix(d: i64) -> &'static str {
     }
 }
 
-fn year4(y: i64) -> String {
-    if y < 0 {
-        format!("-{:04}", -y)
-    } else {
-        format!("{:04}", y)
-    }
-}
-
 fn swatch(ts: i64) -> i64 {
     let mut r = (ts.rem_euclid(86400) + 3600) * 10;
     if r < 0 {
@@ -88,107 +80,166 @@ pub fn format(fmt: &[u8], m: &Moment) -> Vec<u8> {
     format_with(fmt, m, false)
 }
 
-/// date()'s format; `gmt` names the zone "GMT" for 'T' (gmdate).
+/// Appends `v` in decimal.
+fn put_int(out: &mut Vec<u8>, v: i64) {
+    put_pad(out, v, 0);
+}
+
+/// Appends `v` zero-padded to `width` characters, the sign counted in the
+/// width (what `format!("{:0width$}")` writes).
+fn put_pad(out: &mut Vec<u8>, v: i64, width: usize) {
+    let mut digits = [0u8; 20];
+    let mut n = v.unsigned_abs();
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let len = digits.len() - i + usize::from(v < 0);
+    if v < 0 {
+        out.push(b'-');
+    }
+    for _ in len..width {
+        out.push(b'0');
+    }
+    out.extend_from_slice(&digits[i..]);
+}
+
+/// year4() appended: at least four digits, a leading '-' before the year.
+fn put_year4(out: &mut Vec<u8>, y: i64) {
+    if y < 0 {
+        out.push(b'-');
+        put_pad(out, -y, 4);
+    } else {
+        put_pad(out, y, 4);
+    }
+}
+
+/// fmt_offset() appended: +HHMM or +HH:MM.
+fn put_offset(out: &mut Vec<u8>, off: i32, colon: bool) {
+    out.push(if off < 0 { b'-' } else { b'+' });
+    let a = i64::from(off.unsigned_abs());
+    put_pad(out, a / 3600, 2);
+    if colon {
+        out.push(b':');
+    }
+    put_pad(out, a / 60 % 60, 2);
+}
+
+/// date()'s format; `gmt` names the zone "GMT" for 'T' (gmdate). Each
+/// letter appends to the output directly (no intermediate strings).
 pub fn format_with(fmt: &[u8], m: &Moment, gmt: bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(fmt.len() * 3);
+    format_into(&mut out, fmt, m, gmt);
+    out
+}
+
+/// format_with() appending to `out`.
+fn format_into(out: &mut Vec<u8>, fmt: &[u8], m: &Moment, gmt: bool) {
     let l = m.local();
     let c = l.c;
     let days = c.days();
     let wd = cal::weekday(days);
-    let mut out = Vec::with_capacity(fmt.len() * 3);
+    let h12 = if c.h % 12 == 0 { 12 } else { c.h % 12 };
     let mut i = 0;
     while i < fmt.len() {
         let ch = fmt[i];
         i += 1;
-        let s: String = match ch {
-            b'd' => format!("{:02}", c.d),
-            b'D' => DAY_FULL[wd as usize][..3].to_string(),
-            b'j' => c.d.to_string(),
-            b'l' => DAY_FULL[wd as usize].to_string(),
-            b'N' => (if wd == 0 { 7 } else { wd }).to_string(),
-            b'S' => suffix(c.d).to_string(),
-            b'w' => wd.to_string(),
-            b'z' => cal::day_of_year(c.y, c.m, c.d).to_string(),
-            b'W' => format!("{:02}", cal::iso_week(c.y, c.m, c.d).1),
-            b'o' => cal::iso_week(c.y, c.m, c.d).0.to_string(),
-            b'F' => MONTH_FULL[c.m as usize - 1].to_string(),
-            b'M' => MONTH_FULL[c.m as usize - 1][..3].to_string(),
-            b'm' => format!("{:02}", c.m),
-            b'n' => c.m.to_string(),
-            b't' => cal::days_in_month(c.y, c.m).to_string(),
-            b'L' => (cal::is_leap(c.y) as i64).to_string(),
-            b'Y' => year4(c.y),
+        match ch {
+            b'd' => put_pad(out, c.d, 2),
+            b'D' => out.extend_from_slice(&DAY_FULL[wd as usize].as_bytes()[..3]),
+            b'j' => put_int(out, c.d),
+            b'l' => out.extend_from_slice(DAY_FULL[wd as usize].as_bytes()),
+            b'N' => put_int(out, if wd == 0 { 7 } else { wd }),
+            b'S' => out.extend_from_slice(suffix(c.d).as_bytes()),
+            b'w' => put_int(out, wd),
+            b'z' => put_int(out, cal::day_of_year(c.y, c.m, c.d)),
+            b'W' => put_pad(out, cal::iso_week(c.y, c.m, c.d).1, 2),
+            b'o' => put_int(out, cal::iso_week(c.y, c.m, c.d).0),
+            b'F' => out.extend_from_slice(MONTH_FULL[c.m as usize - 1].as_bytes()),
+            b'M' => out.extend_from_slice(&MONTH_FULL[c.m as usize - 1].as_bytes()[..3]),
+            b'm' => put_pad(out, c.m, 2),
+            b'n' => put_int(out, c.m),
+            b't' => put_int(out, cal::days_in_month(c.y, c.m)),
+            b'L' => put_int(out, cal::is_leap(c.y) as i64),
+            b'Y' => put_year4(out, c.y),
             b'X' | b'x' => {
                 if ch == b'X' || c.y >= 10000 || c.y < 0 {
-                    if c.y < 0 {
-                        format!("-{:04}", -c.y)
-                    } else {
-                        format!("+{:04}", c.y)
-                    }
+                    out.push(if c.y < 0 { b'-' } else { b'+' });
+                    put_pad(out, c.y.abs(), 4);
                 } else {
-                    format!("{:04}", c.y)
+                    put_pad(out, c.y, 4);
                 }
             }
-            b'y' => format!("{:02}", c.y % 100),
-            b'a' => (if c.h >= 12 { "pm" } else { "am" }).to_string(),
-            b'A' => (if c.h >= 12 { "PM" } else { "AM" }).to_string(),
-            b'B' => format!("{:03}", swatch(m.ts)),
-            b'g' => (if c.h % 12 == 0 { 12 } else { c.h % 12 }).to_string(),
-            b'G' => c.h.to_string(),
-            b'h' => format!("{:02}", if c.h % 12 == 0 { 12 } else { c.h % 12 }),
-            b'H' => format!("{:02}", c.h),
-            b'i' => format!("{:02}", c.i),
-            b's' => format!("{:02}", c.s),
-            b'u' => format!("{:06}", m.us),
-            b'v' => format!("{:03}", m.us / 1000),
-            b'e' => m.tz.name(),
-            b'I' => (l.info.dst as i64).to_string(),
-            b'O' => fmt_offset(l.info.offset, false),
-            b'P' => fmt_offset(l.info.offset, true),
+            b'y' => put_pad(out, c.y % 100, 2),
+            b'a' => out.extend_from_slice(if c.h >= 12 { b"pm" } else { b"am" }),
+            b'A' => out.extend_from_slice(if c.h >= 12 { b"PM" } else { b"AM" }),
+            b'B' => put_pad(out, swatch(m.ts), 3),
+            b'g' => put_int(out, h12),
+            b'G' => put_int(out, c.h),
+            b'h' => put_pad(out, h12, 2),
+            b'H' => put_pad(out, c.h, 2),
+            b'i' => put_pad(out, c.i, 2),
+            b's' => put_pad(out, c.s, 2),
+            b'u' => put_pad(out, m.us, 6),
+            b'v' => put_pad(out, m.us / 1000, 3),
+            b'e' => out.extend_from_slice(m.tz.name().as_bytes()),
+            b'I' => put_int(out, l.info.dst as i64),
+            b'O' => put_offset(out, l.info.offset, false),
+            b'P' => put_offset(out, l.info.offset, true),
             b'p' => {
                 if l.info.offset == 0 {
-                    "Z".to_string()
+                    out.push(b'Z');
                 } else {
-                    fmt_offset(l.info.offset, true)
+                    put_offset(out, l.info.offset, true);
                 }
             }
-            b'T' if gmt => "GMT".to_string(),
-            b'T' => l.info.abbr.clone(),
-            b'Z' => l.info.offset.to_string(),
-            b'c' => format!(
-                "{}-{:02}-{:02}T{:02}:{:02}:{:02}{}",
-                year4(c.y),
-                c.m,
-                c.d,
-                c.h,
-                c.i,
-                c.s,
-                fmt_offset(l.info.offset, true)
-            ),
-            b'r' => format!(
-                "{}, {:02} {} {} {:02}:{:02}:{:02} {}",
-                &DAY_FULL[wd as usize][..3],
-                c.d,
-                &MONTH_FULL[c.m as usize - 1][..3],
-                year4(c.y),
-                c.h,
-                c.i,
-                c.s,
-                fmt_offset(l.info.offset, false)
-            ),
-            b'U' => m.ts.to_string(),
+            b'T' if gmt => out.extend_from_slice(b"GMT"),
+            b'T' => out.extend_from_slice(l.info.abbr.as_bytes()),
+            b'Z' => put_int(out, i64::from(l.info.offset)),
+            b'c' => {
+                put_year4(out, c.y);
+                out.push(b'-');
+                put_pad(out, c.m, 2);
+                out.push(b'-');
+                put_pad(out, c.d, 2);
+                out.push(b'T');
+                put_pad(out, c.h, 2);
+                out.push(b':');
+                put_pad(out, c.i, 2);
+                out.push(b':');
+                put_pad(out, c.s, 2);
+                put_offset(out, l.info.offset, true);
+            }
+            b'r' => {
+                out.extend_from_slice(&DAY_FULL[wd as usize].as_bytes()[..3]);
+                out.extend_from_slice(b", ");
+                put_pad(out, c.d, 2);
+                out.push(b' ');
+                out.extend_from_slice(&MONTH_FULL[c.m as usize - 1].as_bytes()[..3]);
+                out.push(b' ');
+                put_year4(out, c.y);
+                out.push(b' ');
+                put_pad(out, c.h, 2);
+                out.push(b':');
+                put_pad(out, c.i, 2);
+                out.push(b':');
+                put_pad(out, c.s, 2);
+                out.push(b' ');
+                put_offset(out, l.info.offset, false);
+            }
+            b'U' => put_int(out, m.ts),
             b'\\' => {
                 out.push(fmt.get(i).copied().unwrap_or(0));
                 i += 1;
-                continue;
             }
-            _ => {
-                out.push(ch);
-                continue;
-            }
-        };
-        out.extend_from_slice(s.as_bytes());
+            _ => out.push(ch),
+        }
     }
-    out
 }
 
 /// idate()'s single letter, or None for an unknown one.

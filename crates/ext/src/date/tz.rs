@@ -33,6 +33,7 @@ pub struct Zone {
 }
 
 /// The offset in effect at one instant.
+#[derive(Clone)]
 pub struct OffsetInfo {
     pub offset: i32,
     pub dst: bool,
@@ -87,12 +88,25 @@ impl Tz {
                 abbr: abbr.to_ascii_uppercase(),
             },
             Tz::Id(z) => {
+                // The last answer is kept: date() and DateTime::format
+                // often ask for the same instant several times in a row.
+                let hit = LAST_INFO.with(|c| {
+                    c.borrow()
+                        .as_ref()
+                        .filter(|(lz, lts, _)| *lts == ts && Rc::ptr_eq(lz, z))
+                        .map(|(_, _, i)| i.clone())
+                });
+                if let Some(i) = hit {
+                    return i;
+                }
                 let i = z.tz.to_offset_info(clamp_ts(ts));
-                OffsetInfo {
+                let info = OffsetInfo {
                     offset: i.offset().seconds(),
                     dst: i.dst().is_dst(),
                     abbr: i.abbreviation().to_string(),
-                }
+                };
+                LAST_INFO.with(|c| *c.borrow_mut() = Some((z.clone(), ts, info.clone())));
+                info
             }
         }
     }
@@ -108,6 +122,27 @@ impl Tz {
     /// spring-forward day becomes 03:30); in a fold the earlier instant, or
     /// the later one with `later` (mktime's choice).
     pub fn local_to_ts(&self, local: i64, later: bool) -> i64 {
+        let Tz::Id(z) = self else {
+            return self.local_to_ts_uncached(local, later);
+        };
+        // A small cache: strtotime of an absolute form, or a loop over the
+        // same dates, resolves the same local times again and again.
+        let slot = (local as u64 ^ (local as u64 >> 7) ^ later as u64) as usize % LOCAL_SLOTS;
+        let hit = LOCAL_TS.with(|c| match &c.borrow()[slot] {
+            Some((lz, l, lat, ts)) if *l == local && *lat == later && Rc::ptr_eq(lz, z) => {
+                Some(*ts)
+            }
+            _ => None,
+        });
+        if let Some(ts) = hit {
+            return ts;
+        }
+        let ts = self.local_to_ts_uncached(local, later);
+        LOCAL_TS.with(|c| c.borrow_mut()[slot] = Some((z.clone(), local, later, ts)));
+        ts
+    }
+
+    fn local_to_ts_uncached(&self, local: i64, later: bool) -> i64 {
         match self {
             Tz::Offset(o) => local - *o as i64,
             Tz::Abbr { offset, .. } => local - *offset as i64,
@@ -157,7 +192,18 @@ pub fn offset_and_transition(tz: &TimeZone, ts: i64) -> (i32, i64) {
     (off, trans)
 }
 
+/// Entries in local_to_ts's cache.
+const LOCAL_SLOTS: usize = 16;
+
+/// A local_to_ts cache entry: zone (held), local time, `later`, answer.
+type LocalEntry = Option<(Rc<Zone>, i64, bool, i64)>;
+
 thread_local! {
+    /// local_to_ts's recent answers for identifier zones, by local time.
+    static LOCAL_TS: RefCell<[LocalEntry; LOCAL_SLOTS]> = const { RefCell::new([const { None }; LOCAL_SLOTS]) };
+    /// Tz::info's last answer for an identifier zone (the zone is held,
+    /// so the pointer cannot be reused by another zone).
+    static LAST_INFO: RefCell<Option<(Rc<Zone>, i64, OffsetInfo)>> = const { RefCell::new(None) };
     static ZONES: RefCell<Vec<Rc<Zone>>> = const { RefCell::new(Vec::new()) };
     /// date_default_timezone_set's zone for this request.
     static DEFAULT: RefCell<Option<Tz>> = const { RefCell::new(None) };

@@ -16,9 +16,24 @@ use tusk_value::num::{self, Num};
 use tusk_value::{Key, PArr, PObj, Value};
 
 /// Bytes that leave the plain copy loop of a string.
+#[inline]
 fn special(c: u8) -> bool {
-    !(0x20..0x80).contains(&c) || matches!(c, b'"' | b'\\' | b'/' | b'<' | b'>' | b'&' | b'\'')
+    SPECIAL[c as usize]
 }
+
+/// `special` as a table: control bytes, non-ASCII and the characters some
+/// flag escapes.
+static SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = !(b >= 0x20 && b < 0x80)
+            || matches!(b, b'"' | b'\\' | b'/' | b'<' | b'>' | b'&' | b'\'');
+        c += 1;
+    }
+    t
+};
 
 /// The encoder's state over one json_encode call.
 pub struct Encoder<'a> {

@@ -111,6 +111,11 @@ fn replace_one(
     let mut start = 0usize;
     let mut options = 0u32;
     let mut notempty = false;
+    // The callable resolved once for all matches.
+    let mut prepared = match with {
+        With::Callback(cb, _) => Some(vm.prepare_callback(cb)),
+        With::Pieces(_) => None,
+    };
     loop {
         let rc = if limit != 0 {
             m.exec_str(vm, subject, start, options)
@@ -149,15 +154,16 @@ fn replace_one(
                         }
                     }
                 }
-                With::Callback(cb, shape) => {
+                With::Callback(_, shape) => {
                     // After the callback threw, php goes on matching and
                     // counting without calling it, keeping each match.
                     let s = if thrown.is_some() {
                         None
                     } else {
                         let arr = match_array(m, subject, n, *shape);
+                        let pc = prepared.as_mut().expect("prepared above");
                         let r = vm
-                            .call_value(cb, vec![Value::Arr(arr)])
+                            .call_prepared(pc, [Value::Arr(arr)])
                             .and_then(|r| match r {
                                 Value::Str(s) => Ok(s),
                                 v => vm.to_pstr(&v),

@@ -168,19 +168,34 @@ fn append_padded(
     }
 }
 
+/// The decimal digits of `n`, right-aligned in `buf`: the start index.
+fn dec_digits(mut n: u64, buf: &mut [u8; 24]) -> usize {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return i;
+        }
+    }
+}
+
 fn append_int(out: &mut Vec<u8>, n: i64, sp: &Spec) {
     let mut sp2 = Spec { ..*sp };
     if sp.left && sp.pad == b'0' {
         sp2.pad = b' ';
     }
-    let mut s = Vec::new();
+    let mut buf = [0u8; 24];
+    let mut i = dec_digits(n.unsigned_abs(), &mut buf);
     if n < 0 {
-        s.push(b'-');
+        i -= 1;
+        buf[i] = b'-';
     } else if sp.plus {
-        s.push(b'+');
+        i -= 1;
+        buf[i] = b'+';
     }
-    s.extend_from_slice(n.unsigned_abs().to_string().as_bytes());
-    append_padded(out, &s, &sp2, None, n < 0, sp.plus);
+    append_padded(out, &buf[i..], &sp2, None, n < 0, sp.plus);
 }
 
 fn append_uint(out: &mut Vec<u8>, n: u64, sp: &Spec) {
@@ -188,7 +203,9 @@ fn append_uint(out: &mut Vec<u8>, n: u64, sp: &Spec) {
     if sp.left && sp.pad == b'0' {
         sp2.pad = b' ';
     }
-    append_padded(out, n.to_string().as_bytes(), &sp2, None, false, false);
+    let mut buf = [0u8; 24];
+    let i = dec_digits(n, &mut buf);
+    append_padded(out, &buf[i..], &sp2, None, false, false);
 }
 
 fn append_2n(out: &mut Vec<u8>, n: i64, sp: &Spec, bits: u32, upper: bool) {
@@ -199,17 +216,18 @@ fn append_2n(out: &mut Vec<u8>, n: i64, sp: &Spec, bits: u32, upper: bool) {
     };
     let mask = (1u64 << bits) - 1;
     let mut num = n as u64;
-    let mut s = Vec::new();
+    let mut buf = [0u8; 64];
+    let mut i = buf.len();
     loop {
-        s.push(table[(num & mask) as usize]);
+        i -= 1;
+        buf[i] = table[(num & mask) as usize];
         num >>= bits;
         if num == 0 {
             break;
         }
     }
-    s.reverse();
     // php hands a maximum width of 0 here: any precision empties the field.
-    append_padded(out, &s, sp, sp.precision.map(|_| 0), false, false);
+    append_padded(out, &buf[i..], sp, sp.precision.map(|_| 0), false, false);
 }
 
 fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
@@ -230,18 +248,13 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
         append_padded(out, text, &sp3, None, x < 0.0, sp.plus);
         return;
     }
-    let mut s: Vec<u8> = Vec::new();
+    let mut s: Vec<u8> = Vec::with_capacity(32);
     let neg;
     match fmt {
         b'e' | b'E' | b'f' | b'F' => {
             // php's cvt reports zero (even -0.0) as positive.
             neg = x < 0.0 && !(x == 0.0);
             let a = x.abs();
-            let body = if fmt == b'f' || fmt == b'F' {
-                format!("{a:.precision$}")
-            } else {
-                fmt_e(a, precision, fmt == b'E')
-            };
             // A negative value that rounds to zero keeps its sign in php
             // ("-0.0"), as dtoa reports the sign of the input.
             if neg {
@@ -249,7 +262,12 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
             } else if sp.plus {
                 s.push(b'+');
             }
-            s.extend_from_slice(body.as_bytes());
+            if fmt == b'f' || fmt == b'F' {
+                use std::io::Write;
+                let _ = write!(s, "{a:.precision$}");
+            } else {
+                s.extend_from_slice(fmt_e(a, precision, fmt == b'E').as_bytes());
+            }
         }
         _ => {
             if precision == 0 {

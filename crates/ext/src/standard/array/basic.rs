@@ -526,6 +526,21 @@ pub(super) fn array_reverse(_vm: &mut Vm, args: &mut Args) -> BResult {
 pub(super) fn array_sum(_vm: &mut Vm, args: &mut Args) -> BResult {
     let mut acc = Value::Int(0);
     for v in args.arr(0).values() {
+        // Ints and floats: added in place (an int overflow goes the
+        // general way, to a float).
+        match (&acc, v) {
+            (Value::Int(a), Value::Int(b)) => {
+                if let Some(s) = a.checked_add(*b) {
+                    acc = Value::Int(s);
+                    continue;
+                }
+            }
+            (Value::Float(a), Value::Float(b)) => {
+                acc = Value::Float(a + b);
+                continue;
+            }
+            _ => {}
+        }
         let v = v.unref();
         if matches!(v, Value::Arr(_) | Value::Obj(_)) {
             continue;

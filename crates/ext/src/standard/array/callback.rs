@@ -1,7 +1,7 @@
 //! Array functions that call back into PHP: array_map, array_filter,
 //! array_reduce, array_walk and array_walk_recursive.
 //!
-//! Callbacks run through `Vm::call_value`; by-reference callback parameters
+//! Callbacks run through `Vm::call_prepared` (resolved once per call); by-reference callback parameters
 //! get reference cells (array_walk) or php's "must be passed by reference"
 //! warning from the VM (array_map). Not here: the sorting callbacks (`sort`)
 //! and the u* set operations (`set_ops`).
@@ -27,35 +27,41 @@ pub(super) fn array_map(vm: &mut Vm, args: &mut Args) -> BResult {
             return Ok(Value::Arr(a.clone()));
         }
         let mut out = PArr::with_capacity(a.len());
-        let items: Vec<(Key, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
-        let list = a.is_list();
-        for (k, v) in items {
-            let r = vm.call_value(&cb, vec![v])?;
-            if list {
+        let mut pc = vm.prepare_callback(&cb);
+        // Our handle on the array keeps it as it is while callbacks run.
+        if a.is_list() {
+            for v in a.values() {
+                let r = vm.call_prepared(&mut pc, [v.clone()])?;
                 let _ = out.make_mut().push(r);
-            } else {
+            }
+        } else {
+            for (k, v) in a.iter() {
+                let r = vm.call_prepared(&mut pc, [v.clone()])?;
                 out.make_mut().insert(k, r);
             }
         }
         return Ok(Value::Arr(out));
     }
     let n = arrays.iter().map(|a| a.len()).max().unwrap_or(0);
-    let cols: Vec<Vec<Value>> = arrays
-        .iter()
-        .map(|a| a.values().cloned().collect())
-        .collect();
     let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        let row: Vec<Value> = cols
-            .iter()
-            .map(|c| c.get(i).cloned().unwrap_or(Value::Null))
-            .collect();
-        if cb.is_null() {
-            out.push(Value::Arr(PArr::from_values(
-                row.iter().map(copy_elem).collect(),
-            )));
-        } else {
-            out.push(vm.call_value(&cb, row)?);
+    let mut pc = (!cb.is_null()).then(|| vm.prepare_callback(&cb));
+    // Our handles on the arrays keep them as they are while callbacks run.
+    let mut cols: Vec<_> = arrays.iter().map(|a| a.values()).collect();
+    let mut next = |i: usize| cols[i].next().cloned().unwrap_or(Value::Null);
+    for _ in 0..n {
+        match &mut pc {
+            Some(pc) if arrays.len() == 2 => {
+                let row = [next(0), next(1)];
+                out.push(vm.call_prepared(pc, row)?);
+            }
+            Some(pc) => {
+                let row: Vec<Value> = (0..arrays.len()).map(&mut next).collect();
+                out.push(vm.call_prepared(pc, row)?);
+            }
+            None => {
+                let row: Vec<Value> = (0..arrays.len()).map(|i| copy_elem(&next(i))).collect();
+                out.push(Value::Arr(PArr::from_values(row)));
+            }
         }
     }
     Ok(Value::Arr(PArr::from_values(out)))
@@ -66,21 +72,22 @@ pub(super) fn array_filter(vm: &mut Vm, args: &mut Args) -> BResult {
     let cb = args.get(1).filter(|v| !v.is_null()).cloned();
     let mode = args.opt_int(2, 0);
     let mut out = PArr::new();
-    let items: Vec<(Key, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
-    for (k, v) in items {
-        let keep = match &cb {
-            None => jug::to_bool(&v),
-            Some(cb) => {
-                let cargs = match mode {
-                    2 => vec![k.to_value()],
-                    1 => vec![v.clone(), k.to_value()],
-                    _ => vec![v.clone()],
+    let mut pc = cb.as_ref().map(|cb| vm.prepare_callback(cb));
+    // Our handle on the array keeps it as it is while callbacks run.
+    for (k, v) in a.iter() {
+        let keep = match &mut pc {
+            None => jug::to_bool(v),
+            Some(pc) => {
+                let r = match mode {
+                    2 => vm.call_prepared(pc, [k.to_value()])?,
+                    1 => vm.call_prepared(pc, [v.clone(), k.to_value()])?,
+                    _ => vm.call_prepared(pc, [v.clone()])?,
                 };
-                jug::to_bool(&vm.call_value(cb, cargs)?)
+                jug::to_bool(&r)
             }
         };
         if keep {
-            out.make_mut().insert(k, copy_elem(&v));
+            out.make_mut().insert(k, copy_elem(v));
         }
     }
     Ok(Value::Arr(out))
@@ -90,8 +97,9 @@ pub(super) fn array_reduce(vm: &mut Vm, args: &mut Args) -> BResult {
     let a = args.arr(0).clone();
     let cb = args.val(1).clone();
     let mut acc = args.get(2).map(|v| v.unref()).unwrap_or(Value::Null);
+    let mut pc = vm.prepare_callback(&cb);
     for v in a.values() {
-        acc = vm.call_value(&cb, vec![acc, v.clone()])?;
+        acc = vm.call_prepared(&mut pc, [acc, v.clone()])?;
     }
     Ok(acc)
 }

@@ -188,8 +188,8 @@ fn with_callbacks(
 ) -> BResult {
     let ncb = user_data as usize + user_key as usize;
     let (arrs, cbs) = split_args(vm, args, ncb)?;
-    let mut data_cb = user_data.then(|| UserCmp::new(cbs[0].clone()));
-    let mut key_cb = user_key.then(|| UserCmp::new(cbs[ncb - 1].clone()));
+    let mut data_cb = user_data.then(|| UserCmp::new(vm, cbs[0].clone()));
+    let mut key_cb = user_key.then(|| UserCmp::new(vm, cbs[ncb - 1].clone()));
     // php's *_assoc functions with a data callback and internal keys look
     // keys up and call the callback plainly.
     let plain_data = by == By::Assoc && user_data && !user_key;

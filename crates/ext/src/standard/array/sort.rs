@@ -13,7 +13,7 @@ use crate::standard::jug;
 use std::borrow::Cow;
 use tusk_value::num;
 use tusk_value::{Key, PArr, Value};
-use tusk_vm::{Args, BResult, Unwind, Vm};
+use tusk_vm::{Args, BResult, Prepared, Unwind, Vm};
 
 pub const SORT_REGULAR: i64 = 0;
 pub const SORT_NUMERIC: i64 = 1;
@@ -252,9 +252,42 @@ fn flag_sort(
     let mut v = entries_of(&a);
     drop(a);
     let sgn = if reverse { -1 } else { 1 };
-    if by_key {
+    let plain_str = |b: &[u8]| !maybe_numeric(b);
+    if by_key
+        && how == Cmp::Regular
+        && v.iter()
+            .all(|e| matches!(&e.key, Key::Str(s) if plain_str(s.as_bytes())))
+    {
+        // String keys none of which can be numeric: bytewise, as
+        // cmp_keys compares them.
+        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+            let (Key::Str(p), Key::Str(q)) = (&x.key, &y.key) else {
+                return 0;
+            };
+            stable(sgn * bytes_cmp(p.as_bytes(), q.as_bytes()), x, y)
+        });
+    } else if by_key {
         zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
             stable(sgn * cmp_keys(how, &x.key, &y.key), x, y)
+        });
+    } else if how == Cmp::Regular && v.iter().all(|e| matches!(e.val, Value::Float(_))) {
+        // All floats: cmp_values' float arm without the dispatch.
+        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+            let (Value::Float(p), Value::Float(q)) = (&x.val, &y.val) else {
+                return 0;
+            };
+            stable(sgn * float_cmp(*p, *q), x, y)
+        });
+    } else if how == Cmp::Regular
+        && v.iter()
+            .all(|e| matches!(&e.val, Value::Str(s) if plain_str(s.as_bytes())))
+    {
+        // Strings none of which can be numeric: bytewise (cmp_values).
+        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+            let (Value::Str(p), Value::Str(q)) = (&x.val, &y.val) else {
+                return 0;
+            };
+            stable(sgn * bytes_cmp(p.as_bytes(), q.as_bytes()), x, y)
         });
     } else if how == Cmp::Regular && v.iter().all(|e| matches!(e.val, Value::Int(_))) {
         // All ints: the common fast path.
@@ -322,15 +355,15 @@ pub(super) fn natcasesort(vm: &mut Vm, args: &mut Args) -> BResult {
 /// value as an int, normalised to -1/0/1; `false` retries with the operands
 /// swapped (with a one-time deprecation for bool results).
 pub struct UserCmp {
-    pub callback: Value,
+    pub callback: Prepared,
     pub error: Option<Unwind>,
     pub deprecation_shown: bool,
 }
 
 impl UserCmp {
-    pub fn new(callback: Value) -> UserCmp {
+    pub fn new(vm: &Vm, callback: Value) -> UserCmp {
         UserCmp {
-            callback,
+            callback: vm.prepare_callback(&callback),
             error: None,
             deprecation_shown: false,
         }
@@ -340,7 +373,7 @@ impl UserCmp {
         if self.error.is_some() {
             return None;
         }
-        match vm.call_value(&self.callback, vec![a, b]) {
+        match vm.call_prepared(&mut self.callback, [a, b]) {
             Ok(v) => Some(v),
             Err(e) => {
                 self.error = Some(e);
@@ -379,7 +412,7 @@ fn user_sort(vm: &mut Vm, args: &Args, by_key: bool, renumber: bool) -> Result<(
     let next_free = a.next_free();
     let mut v = entries_of(&a);
     drop(a);
-    let mut uc = UserCmp::new(args.val(1).clone());
+    let mut uc = UserCmp::new(vm, args.val(1).clone());
     if by_key {
         zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
             let r = uc.compare(vm, &x.key.to_value(), &y.key.to_value());

@@ -428,7 +428,7 @@ enum Frame {
 /// the input stops making sense, and the real parse fails there or before).
 fn ref_targets(s: &[u8]) -> Vec<i64> {
     let mut out = Vec::new();
-    if !s.windows(2).any(|w| w == b"R:") {
+    if memchr::memmem::find(s, b"R:").is_none() {
         return out;
     }
     let mut p = 0;
