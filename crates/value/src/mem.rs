@@ -66,6 +66,18 @@ pub fn peak() -> isize {
     C.with(|c| c.peak.get())
 }
 
+/// Starts a request's count at zero (usage and peak): what the engine
+/// allocated before (its function and class tables, constants, ini: what
+/// php keeps in persistent memory outside its request heap) is not the
+/// request's. Frees of such memory during the request make the count
+/// drift below the request's own bytes, as frees on another thread do.
+pub fn start_request() {
+    C.with(|c| {
+        c.used.set(0);
+        c.peak.set(0);
+    });
+}
+
 pub fn reset_peak() {
     C.with(|c| c.peak.set(c.used.get()));
 }

@@ -1,10 +1,13 @@
 //! Process information: memory_get_usage and memory_get_peak_usage.
 //!
-//! The VM has no memory accounting yet (memory_limit is to be enforced by
-//! accounting, per the design). Until it exists these report plausible
-//! numbers: a per-thread baseline plus what this module was told through
-//! [`note_alloc`]/[`note_free`], rounded as php's allocator reports them
-//! (whole 2 MiB chunks for real_usage). Not a real allocator counter.
+//! The figures are the per-thread counters of `tusk_value::mem`, which the
+//! `tusk` binary's global allocator keeps, started at zero by [`reset`] at
+//! every request start (after the engine's own tables are built, which php
+//! keeps in persistent memory outside its request heap and does not count
+//! either). real_usage rounds up to whole 2 MiB chunks, as php's allocator
+//! reports it. Without a counting allocator (a library embedding without
+//! the binary) they are estimates: a baseline plus what this module was
+//! told through [`note_alloc`]/[`note_free`].
 
 use std::cell::Cell;
 use tusk_value::Value;
@@ -30,7 +33,8 @@ pub static STANDARD_INFO: Module = Module {
     constants: &[],
 };
 
-/// What a fresh php CLI request reports before the script allocates.
+/// The estimate's start: what a fresh php CLI request reports before the
+/// script allocates.
 const BASELINE: i64 = 393_216;
 const CHUNK: i64 = 2 * 1024 * 1024;
 
@@ -41,6 +45,7 @@ thread_local! {
 
 /// Resets the counters at request start.
 pub fn reset() {
+    tusk_value::mem::start_request();
     USED.with(|u| u.set(0));
     PEAK.with(|p| p.set(0));
 }
@@ -60,32 +65,33 @@ pub fn note_free(n: usize) {
 }
 
 fn usage(real: bool, v: i64) -> i64 {
-    let v = BASELINE + v;
     if real {
-        (v + CHUNK - 1) / CHUNK * CHUNK
+        ((v + CHUNK - 1) / CHUNK * CHUNK).max(CHUNK)
     } else {
         v
     }
 }
 
-/// Live bytes: the allocator's per-thread count when the binary installs
-/// the counting allocator, else this module's own estimate.
-fn live(estimate: i64) -> i64 {
-    match tusk_value::mem::usage() {
-        n if n > 0 => n as i64 - BASELINE.min(n as i64),
-        _ => estimate,
-    }
+/// Whether the counting allocator is installed: then the peak of a request
+/// is positive as soon as the request has allocated anything.
+fn counting() -> bool {
+    tusk_value::mem::peak() > 0
 }
 
 fn memory_get_usage(_vm: &mut Vm, args: &mut Args) -> BResult {
-    let v = live(USED.with(|u| u.get()));
+    let v = if counting() {
+        (tusk_value::mem::usage() as i64).max(1)
+    } else {
+        BASELINE + USED.with(|u| u.get())
+    };
     Ok(Value::Int(usage(args.opt_bool(0, false), v)))
 }
 
 fn memory_get_peak_usage(_vm: &mut Vm, args: &mut Args) -> BResult {
-    let v = match tusk_value::mem::peak() {
-        n if n > 0 => n as i64 - BASELINE.min(n as i64),
-        _ => PEAK.with(|p| p.get()),
+    let v = if counting() {
+        tusk_value::mem::peak() as i64
+    } else {
+        BASELINE + PEAK.with(|p| p.get())
     };
     Ok(Value::Int(usage(args.opt_bool(0, false), v)))
 }
