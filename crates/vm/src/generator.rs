@@ -298,6 +298,12 @@ impl Vm {
                 g.delegate.borrow_mut().take();
                 Some(e)
             }
+            // At a plain yield (no delegate, which is all `input` is kept
+            // for): the sent value moves into its slot.
+            Input::Send(v) if dst != NONE && g.delegate.borrow().is_none() => {
+                self.rt.stack[base + dst as usize] = v;
+                None
+            }
             input => {
                 if dst != NONE {
                     let v = match &input {
