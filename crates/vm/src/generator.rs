@@ -578,7 +578,9 @@ pub(crate) fn m_rewind(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) 
 
 pub(crate) fn m_send(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    let Some(v) = args.into_iter().next() else {
+    let mut args = args;
+    args.truncate(1);
+    let Some(v) = args.pop() else {
         return Err(vm.throw(
             "ArgumentCountError",
             "Generator::send() expects exactly 1 argument, 0 given",

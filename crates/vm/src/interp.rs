@@ -239,12 +239,9 @@ impl Vm {
         // that calls a function comes back here through other frames.
         // A resumed generator usually yields again within one iteration of
         // its loop: its first backward jump stays here (the runner would
-        // stop at the yield at once).
-        let mut fast_skip = self
-            .rt
-            .frames
-            .get(stop)
-            .map_or(0, |f| u32::from(f.unit.is_generator));
+        // stop at the yield at once). Cheap to test: any generator running
+        // (a call made from one's body loses one runner entry, no more).
+        let mut fast_skip = u32::from(!self.rt.running_gens.is_empty());
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
             let frame = &self.rt.frames[fi];
