@@ -491,8 +491,21 @@ impl FnCompiler {
             self.op(Op::FeReset { it, src, end: 0 })
         };
         let top = self.here();
-        let val = self.tmp();
-        let k = if key.is_some() { self.tmp() } else { NONE };
+        // A plain variable as the value (or key) target is written by the
+        // fetch itself (as an assignment: through a reference it holds),
+        // with no temporary and no Assign per element.
+        let direct = |e: &ast::Expr| matches!(&e.kind, K::Var(n) if &**n != b"this");
+        let val_direct = !by_ref && direct(value);
+        let key_direct = val_direct && key.is_some_and(direct);
+        let val = match &value.kind {
+            K::Var(n) if val_direct => self.cv(n),
+            _ => self.tmp(),
+        };
+        let k = match key.map(|e| &e.kind) {
+            Some(K::Var(n)) if key_direct => self.cv(n),
+            Some(_) => self.tmp(),
+            None => NONE,
+        };
         let fetch = if by_ref {
             self.op(Op::FeFetchRef {
                 it,
@@ -511,11 +524,13 @@ impl FnCompiler {
         // Assign the value (and key) to their targets.
         if by_ref {
             self.assign_ref_from(value, val)?;
-        } else {
+        } else if !val_direct {
             self.assign_to(value, val, NONE)?;
         }
         if let Some(ke) = key {
-            self.assign_to(ke, k, NONE)?;
+            if !key_direct {
+                self.assign_to(ke, k, NONE)?;
+            }
         }
         self.free_all_tmps_keep_loops_with(it);
         self.loops.push(LoopCtx {

@@ -779,6 +779,39 @@ impl ArrayData {
         }
     }
 
+    /// As `iter_from`, with the key borrowed (Ok: an int key, Err: a
+    /// string key): foreach's step, which builds no key it does not use.
+    #[inline]
+    pub fn entry_from(&self, pos: usize) -> Option<(usize, Result<i64, &PStr>, &Value)> {
+        match &self.storage {
+            Storage::Packed(v) => {
+                let mut p = pos;
+                while p < v.len() {
+                    if !matches!(v[p], Value::Undef) {
+                        return Some((p, Ok(p as i64), &v[p]));
+                    }
+                    p += 1;
+                }
+                None
+            }
+            Storage::Hash { buckets, .. } => {
+                let mut p = pos;
+                while p < buckets.len() {
+                    let b = &buckets[p];
+                    if !matches!(b.val, Value::Undef) {
+                        let k = match &b.key {
+                            None => Ok(b.h as i64),
+                            Some(s) => Err(s),
+                        };
+                        return Some((p, k, &b.val));
+                    }
+                    p += 1;
+                }
+                None
+            }
+        }
+    }
+
     /// The last live position strictly before `pos` (for prev()/end()).
     pub fn prev_pos(&self, pos: usize) -> Option<usize> {
         let mut p = pos.min(self.raw_len());

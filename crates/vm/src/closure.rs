@@ -94,7 +94,7 @@ fn uses_this(u: &CodeUnit) -> bool {
 impl Vm {
     pub(crate) fn closure_value(&self, data: ClosureData) -> Value {
         let data: Rc<dyn std::any::Any> = Rc::new(data);
-        let class: Rc<dyn tusk_value::object::ClassMeta> = match self.find_class(b"Closure") {
+        let class: Rc<dyn tusk_value::object::ClassMeta> = match self.find_class(b"closure") {
             Some(c) => c,
             None => Rc::new(tusk_value::object::BasicClass {
                 name: PStr::from("Closure"),
@@ -140,10 +140,10 @@ impl Vm {
     pub(crate) fn make_closure(&mut self, unit: Arc<CodeUnit>) -> Value {
         let fi = self.rt.frames.len() - 1;
         let fbase = self.rt.frames[fi].base;
-        let parent = self.rt.frames[fi].unit.clone();
         let mut bound = Vec::with_capacity(unit.uses.len());
         for (name, by_ref) in unit.uses.iter() {
-            let slot = parent
+            let slot = self.rt.frames[fi]
+                .unit
                 .cv_names
                 .iter()
                 .position(|n| n == name)

@@ -612,17 +612,52 @@ pub(crate) unsafe fn run(
                 let Value::Arr(a) = slot!(it) else {
                     bail!();
                 };
-                match a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())) {
+                match crate::interp::fe_next(a, pos, key != NONE) {
                     Some((p, k, v)) => {
                         overwrite(slot!(it + 1), Value::Int(p as i64 + 1));
-                        overwrite(slot!(val), v);
+                        // Variables or temporaries: an assignment (through
+                        // a reference a variable holds).
+                        store(slot!(val), v);
                         if key != NONE {
-                            overwrite(slot!(key), k.to_value());
+                            store(slot!(key), k);
                         }
                     }
                     // SAFETY: `end` is an op index of the unit.
                     None => ip = unsafe { ops.add(end as usize) },
                 }
+            }
+            Op::FeReset { it, src, end } => {
+                // Arrays only (an undefined variable warns, a reference or
+                // an object takes the main loop's path).
+                let a = if src & CONST_BIT != 0 {
+                    // SAFETY: see `addr!`.
+                    match unsafe { &*addr!(src) } {
+                        Value::Arr(a) => a.clone(),
+                        _ => bail!(),
+                    }
+                } else {
+                    match slot!(src) {
+                        Value::Arr(a) if src < ncv => a.clone(),
+                        // A temporary moves into the iterator.
+                        Value::Arr(_) => match std::mem::take(slot!(src)) {
+                            Value::Arr(a) => a,
+                            _ => bail!(),
+                        },
+                        _ => bail!(),
+                    }
+                };
+                if a.is_empty() {
+                    drop(a);
+                    // SAFETY: `end` is an op index of the unit.
+                    ip = unsafe { ops.add(end as usize) };
+                } else {
+                    store(slot!(it), Value::Arr(a));
+                    store(slot!(it + 1), Value::Int(0));
+                }
+            }
+            Op::FeFree { it } => {
+                *slot!(it) = Value::Undef;
+                *slot!(it + 1) = Value::Undef;
             }
             _ => bail!(),
         }

@@ -44,15 +44,6 @@ pub(crate) enum Input {
     Throw(PObj),
 }
 
-/// A suspended frame.
-struct Saved {
-    frame: Frame,
-    /// `stack[base..sp]` of the frame: its slots and staged arguments.
-    slots: Vec<Value>,
-    /// Calls the frame was preparing (`args_base` relative to the frame).
-    pending: Vec<Pending>,
-}
-
 /// What `yield from` is walking.
 enum Delegate {
     Arr(PArr, usize),
@@ -63,7 +54,14 @@ enum Delegate {
 /// The payload of a Generator object.
 pub struct GenData {
     st: Cell<St>,
-    saved: RefCell<Option<Saved>>,
+    /// The suspended frame (base 0), None while it runs and once done.
+    frame: RefCell<Option<Frame>>,
+    /// `stack[base..sp]` of the suspended frame: its slots and staged
+    /// arguments (the vector keeps its buffer across resumptions).
+    slots: RefCell<Vec<Value>>,
+    /// Calls the suspended frame was preparing (`args_base` relative to
+    /// the frame).
+    pending: RefCell<Vec<Pending>>,
     key: RefCell<Value>,
     value: RefCell<Value>,
     /// The slot receiving the value sent in at the current yield.
@@ -75,8 +73,6 @@ pub struct GenData {
     input: RefCell<Option<Input>>,
     /// Stopped at the first yield, never resumed past it (rewind is allowed).
     at_first: Cell<bool>,
-    /// An empty vector whose buffer the next suspension fills.
-    spare: RefCell<Vec<Value>>,
 }
 
 impl GenData {
@@ -90,59 +86,58 @@ fn gen_data(o: &PObj) -> Option<Rc<GenData>> {
     i.downcast::<GenData>().ok()
 }
 
+/// The generator payload of `o`, borrowed (no count traffic): it lives as
+/// long as the object handle it is read from.
+#[inline]
+fn gen_ref(o: &PObj) -> Option<&GenData> {
+    o.internal()?.downcast_ref::<GenData>()
+}
+
 impl Vm {
     /// The generator payload of `o`, if it is a Generator.
     pub(crate) fn generator_of(&self, o: &PObj) -> Option<Rc<GenData>> {
         gen_data(o)
     }
 
-    /// Moves the top frame's stack part out: its slots and the calls it
-    /// was preparing (made relative to its base).
-    fn detach_top_frame(&mut self, mut slots: Vec<Value>) -> Saved {
+    /// As `generator_of`, borrowed from the handle.
+    pub(crate) fn generator_ref<'a>(&self, o: &'a PObj) -> Option<&'a GenData> {
+        gen_ref(o)
+    }
+
+    /// Moves the top frame out into `g`: its record, its slots and the
+    /// calls it was preparing (made relative to its base).
+    fn detach_top_frame(&mut self, g: &GenData) {
         let mut frame = self.rt.frames.pop().expect("generator frame");
         let base = frame.base;
-        slots.clear();
-        self.rt.take_args(base, &mut slots);
+        {
+            let mut slots = g.slots.borrow_mut();
+            slots.clear();
+            self.rt.take_args(base, &mut slots);
+        }
         let from = (frame.pending_base as usize).min(self.rt.pending.len());
-        // Usually no call is being prepared at a yield: no vector then.
-        let pending: Vec<Pending> = if from == self.rt.pending.len() {
-            Vec::new()
-        } else {
-            self.rt
-                .pending
-                .drain(from..)
-                .map(|mut p| {
-                    p.args_base -= base;
-                    p
-                })
-                .collect()
-        };
+        // Usually no call is being prepared at a yield.
+        if from != self.rt.pending.len() {
+            let mut pending = g.pending.borrow_mut();
+            pending.extend(self.rt.pending.drain(from..).map(|mut p| {
+                p.args_base -= base;
+                p
+            }));
+        }
         if !self.rt.dyn_vars.is_empty() {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
         frame.base = 0;
-        Saved {
-            frame,
-            slots,
-            pending,
-        }
+        *g.frame.borrow_mut() = Some(frame);
     }
 
     /// `GenCreate`: the running frame becomes a Generator object.
     pub(crate) fn gen_create(&mut self) -> Value {
-        let saved = self.detach_top_frame(Vec::new());
-        // A generator with finally blocks runs them when it is destroyed
-        // while suspended inside one of their try blocks.
-        let has_finally = saved
-            .frame
-            .unit
-            .try_ranges
-            .iter()
-            .any(|r| r.finally != NONE);
         let data = Rc::new(GenData {
             st: Cell::new(St::Created),
-            saved: RefCell::new(Some(saved)),
+            frame: RefCell::new(None),
+            slots: RefCell::new(Vec::new()),
+            pending: RefCell::new(Vec::new()),
             key: RefCell::new(Value::Null),
             value: RefCell::new(Value::Null),
             send_dst: Cell::new(NONE),
@@ -151,10 +146,17 @@ impl Vm {
             delegate: RefCell::new(None),
             input: RefCell::new(None),
             at_first: Cell::new(false),
-            spare: RefCell::new(Vec::new()),
         });
+        self.detach_top_frame(&data);
+        // A generator with finally blocks runs them when it is destroyed
+        // while suspended inside one of their try blocks.
+        let has_finally = data
+            .frame
+            .borrow()
+            .as_ref()
+            .is_some_and(|f| f.unit.try_ranges.iter().any(|r| r.finally != NONE));
         let class = self
-            .find_class(b"Generator")
+            .find_class(b"generator")
             .expect("the Generator class is registered at start");
         let meta: Rc<dyn ClassMeta> = class;
         let o = PObj::with_internal(meta, data);
@@ -167,7 +169,7 @@ impl Vm {
     /// A suspended generator's last handle went away: its pending finally
     /// blocks run (catch blocks do not), as php does on destruction.
     pub(crate) fn gen_destroy(&mut self, o: &PObj) -> Result<(), Unwind> {
-        let Some(g) = gen_data(o) else {
+        let Some(g) = gen_ref(o) else {
             return Ok(());
         };
         if g.st.get() != St::Suspended {
@@ -176,14 +178,14 @@ impl Vm {
         // An object that is no Throwable: no catch matches it, so only the
         // finally blocks around the yield run.
         let marker = PObj::new_named(tusk_value::PStr::from("Generator destruction"));
-        match self.gen_resume(o, &g, Input::Throw(marker.clone())) {
+        match self.gen_resume(o, g, Input::Throw(marker.clone())) {
             Err(Unwind::Throw(e)) if e.ptr_eq(&marker) => Ok(()),
             Err(e) => Err(e),
             Ok(()) => {
                 // A yield inside a finally block suspended it again: php
                 // abandons it there.
                 g.st.set(St::Done);
-                self.gen_clear(&g);
+                self.gen_clear(g);
                 Ok(())
             }
         }
@@ -195,7 +197,7 @@ impl Vm {
         let Some(o) = self.rt.running_gens.last().cloned() else {
             return;
         };
-        let Some(g) = gen_data(&o) else { return };
+        let Some(g) = gen_ref(&o) else { return };
         let k = match key {
             Some(k) => {
                 if let Value::Int(i) = k {
@@ -211,7 +213,7 @@ impl Vm {
                 Value::Int(n)
             }
         };
-        self.park(&g, k, val, dst);
+        self.park(g, k, val, dst);
     }
 
     /// Records the current pair and moves the generator's frame (the top
@@ -220,9 +222,7 @@ impl Vm {
         *g.key.borrow_mut() = key;
         *g.value.borrow_mut() = val;
         g.send_dst.set(send_dst);
-        let spare = std::mem::take(&mut *g.spare.borrow_mut());
-        let saved = self.detach_top_frame(spare);
-        *g.saved.borrow_mut() = Some(saved);
+        self.detach_top_frame(g);
         g.st.set(St::Suspended);
     }
 
@@ -236,12 +236,7 @@ impl Vm {
     }
 
     /// Runs the generator until its next yield, its return or an exception.
-    pub(crate) fn gen_resume(
-        &mut self,
-        o: &PObj,
-        g: &Rc<GenData>,
-        input: Input,
-    ) -> Result<(), Unwind> {
+    pub(crate) fn gen_resume(&mut self, o: &PObj, g: &GenData, input: Input) -> Result<(), Unwind> {
         match g.st.get() {
             St::Running => {
                 return Err(self.throw("Error", "Cannot resume an already running generator"));
@@ -255,31 +250,45 @@ impl Vm {
             St::Created | St::Suspended => {}
         }
         g.at_first.set(false);
-        let Some(Saved {
-            mut frame,
-            slots,
-            pending,
-        }) = g.saved.borrow_mut().take()
-        else {
+        let Some(mut frame) = g.frame.borrow_mut().take() else {
             return Ok(());
         };
         let base = self.rt.sp;
-        let mut slots = slots;
-        for v in slots.drain(..) {
-            self.rt.push_arg(v);
-        }
-        // The vector's buffer serves the next suspension.
-        *g.spare.borrow_mut() = slots;
-        if self.rt.stack_overflow {
-            self.rt.truncate_stack(base);
-            return Err(self.fatal_memory(262144));
+        {
+            // The slots move back in one copy; the vector keeps its buffer
+            // for the next suspension.
+            let mut slots = g.slots.borrow_mut();
+            let n = slots.len();
+            if !self.rt.stack.ensure(base + n) {
+                drop(slots);
+                g.slots.borrow_mut().clear();
+                return Err(self.fatal_memory(262144));
+            }
+            // SAFETY: `ensure` made slots `base..base + n` valid, and slots
+            // at `sp` and above hold Undef (nothing to drop). The values are
+            // moved bitwise; `set_len(0)` gives up the vector's ownership
+            // of them, so each has exactly one owner, the stack.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    slots.as_ptr(),
+                    self.rt.stack.as_mut_ptr().add(base),
+                    n,
+                );
+                slots.set_len(0);
+            }
+            self.rt.sp = base + n;
         }
         frame.base = base;
         frame.ret = NONE;
         frame.pending_base = self.rt.pending.len() as u32;
-        for mut p in pending {
-            p.args_base += base;
-            self.rt.pending.push(p);
+        {
+            let mut pending = g.pending.borrow_mut();
+            if !pending.is_empty() {
+                for mut p in pending.drain(..) {
+                    p.args_base += base;
+                    self.rt.pending.push(p);
+                }
+            }
         }
         let dst = g.send_dst.get();
         let delegating_gen = matches!(&*g.delegate.borrow(), Some(Delegate::Gen(_)));
@@ -288,6 +297,12 @@ impl Vm {
                 // Thrown at the yield: the delegate (if any) is dropped.
                 g.delegate.borrow_mut().take();
                 Some(e)
+            }
+            // At a plain yield (no delegate, which is all `input` is kept
+            // for): the sent value moves into its slot.
+            Input::Send(v) if dst != NONE && g.delegate.borrow().is_none() => {
+                self.rt.stack[base + dst as usize] = v;
+                None
             }
             input => {
                 if dst != NONE {
@@ -336,11 +351,15 @@ impl Vm {
         *g.key.borrow_mut() = Value::Null;
         *g.value.borrow_mut() = Value::Null;
         g.delegate.borrow_mut().take();
-        g.saved.borrow_mut().take();
+        g.frame.borrow_mut().take();
+        let slots = std::mem::take(&mut *g.slots.borrow_mut());
+        drop(slots);
+        let pending = std::mem::take(&mut *g.pending.borrow_mut());
+        drop(pending);
     }
 
     /// Runs a new generator to its first yield.
-    pub(crate) fn gen_ensure_init(&mut self, o: &PObj, g: &Rc<GenData>) -> Result<(), Unwind> {
+    pub(crate) fn gen_ensure_init(&mut self, o: &PObj, g: &GenData) -> Result<(), Unwind> {
         if g.st.get() == St::Created {
             self.gen_resume(o, g, Input::Next)?;
             g.at_first.set(true);
@@ -355,7 +374,7 @@ impl Vm {
         let Some(o) = self.rt.running_gens.last().cloned() else {
             return Err(self.throw("Error", "Cannot use \"yield from\" outside a generator"));
         };
-        let Some(g) = gen_data(&o) else {
+        let Some(g) = gen_ref(&o) else {
             return Ok(Some(Value::Null));
         };
         let input = g.input.borrow_mut().take();
@@ -369,26 +388,26 @@ impl Vm {
                 Delegate::Iter(it)
             }
             Some(Delegate::Gen(inner)) => {
-                let ig = gen_data(&inner).expect("generator delegate");
+                let ig = gen_ref(&inner).expect("generator delegate");
                 let inp = match input {
                     Some(Input::Send(v)) => Input::Send(v),
                     Some(Input::Throw(e)) => Input::Throw(e),
                     _ => Input::Next,
                 };
-                self.gen_resume(&inner, &ig, inp)?;
+                self.gen_resume(&inner, ig, inp)?;
                 Delegate::Gen(inner)
             }
             None => match src.unref() {
                 Value::Arr(a) => Delegate::Arr(a, 0),
                 Value::Obj(s) => {
-                    if let Some(ig) = gen_data(&s) {
-                        if ig.st.get() == St::Running || Rc::ptr_eq(&ig, &g) {
+                    if let Some(ig) = gen_ref(&s) {
+                        if ig.st.get() == St::Running || std::ptr::eq(ig, g) {
                             return Err(self.throw(
                                 "Error",
                                 "Impossible to yield from the Generator being currently run",
                             ));
                         }
-                        self.gen_ensure_init(&s, &ig)?;
+                        self.gen_ensure_init(&s, ig)?;
                         Delegate::Gen(s)
                     } else {
                         match self.traversable_iterator(&s)? {
@@ -426,7 +445,7 @@ impl Vm {
                 Some((0, k, v))
             }
             Delegate::Gen(inner) => {
-                let ig = gen_data(inner).expect("generator delegate");
+                let ig = gen_ref(inner).expect("generator delegate");
                 if ig.st.get() == St::Done {
                     let r = ig.retval.borrow().clone().unwrap_or(Value::Null);
                     return Ok(Some(r));
@@ -444,7 +463,7 @@ impl Vm {
             d => d,
         };
         *g.delegate.borrow_mut() = Some(d);
-        self.gen_suspend_delegating(&g, k, v);
+        self.gen_suspend_delegating(g, k, v);
         Ok(None)
     }
 }
@@ -456,7 +475,7 @@ impl Vm {
     pub(crate) fn gen_fe_fetch(
         &mut self,
         o: &PObj,
-        g: &Rc<GenData>,
+        g: &GenData,
         idx: i64,
     ) -> Result<Option<(Value, Value)>, Unwind> {
         self.gen_ensure_init(o, g)?;
@@ -474,8 +493,8 @@ impl Vm {
 
 // ------------------------------------------------------------ the class
 
-fn this_gen(vm: &mut Vm, this: Option<&PObj>) -> Result<(PObj, Rc<GenData>), Unwind> {
-    match this.and_then(|o| gen_data(o).map(|g| (o.clone(), g))) {
+fn this_gen<'a>(vm: &mut Vm, this: Option<&'a PObj>) -> Result<(&'a PObj, &'a GenData), Unwind> {
+    match this.and_then(|o| gen_ref(o).map(|g| (o, g))) {
         Some(x) => Ok(x),
         None => Err(vm.throw("Error", "Generator method called without a generator")),
     }
@@ -486,54 +505,68 @@ type R = Result<Value, Unwind>;
 /// The generator whose yield a suspended one is showing: the innermost
 /// live generator it delegates to (another generator delegating to the
 /// same one may have moved it on).
-fn gen_leaf(g: Rc<GenData>) -> Rc<GenData> {
-    let mut g = g;
-    for _ in 0..64 {
+fn gen_leaf(g: &GenData) -> Option<Rc<GenData>> {
+    let delegate = |g: &GenData| -> Option<Rc<GenData>> {
         if g.st.get() != St::Suspended {
-            break;
+            return None;
         }
         let inner = match &*g.delegate.borrow() {
             Some(Delegate::Gen(o)) => gen_data(o),
             _ => None,
         };
-        match inner {
-            Some(i) if i.st.get() == St::Suspended => g = i,
-            _ => break,
+        inner.filter(|i| i.st.get() == St::Suspended)
+    };
+    let mut leaf = delegate(g)?;
+    for _ in 1..64 {
+        match delegate(&leaf) {
+            Some(i) => leaf = i,
+            None => break,
         }
     }
-    g
+    Some(leaf)
+}
+
+/// The current value (`key`: the key) a generator shows.
+fn shown(g: &GenData, key: bool) -> Value {
+    let leaf = gen_leaf(g);
+    let g = leaf.as_deref().unwrap_or(g);
+    if key {
+        g.key.borrow().clone()
+    } else {
+        g.value.borrow().clone()
+    }
 }
 
 pub(crate) fn m_current(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    vm.gen_ensure_init(&o, &g)?;
-    let v = gen_leaf(g).value.borrow().clone();
+    vm.gen_ensure_init(o, g)?;
+    let v = shown(g, false);
     Ok(v)
 }
 
 pub(crate) fn m_key(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    vm.gen_ensure_init(&o, &g)?;
-    let k = gen_leaf(g).key.borrow().clone();
+    vm.gen_ensure_init(o, g)?;
+    let k = shown(g, true);
     Ok(k)
 }
 
 pub(crate) fn m_next(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    vm.gen_ensure_init(&o, &g)?;
-    vm.gen_resume(&o, &g, Input::Next)?;
+    vm.gen_ensure_init(o, g)?;
+    vm.gen_resume(o, g, Input::Next)?;
     Ok(Value::Null)
 }
 
 pub(crate) fn m_valid(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    vm.gen_ensure_init(&o, &g)?;
+    vm.gen_ensure_init(o, g)?;
     Ok(Value::Bool(g.st.get() != St::Done))
 }
 
 pub(crate) fn m_rewind(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    vm.gen_ensure_init(&o, &g)?;
+    vm.gen_ensure_init(o, g)?;
     if !g.at_first.get() {
         return Err(vm.throw(
             "Exception",
@@ -545,17 +578,19 @@ pub(crate) fn m_rewind(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) 
 
 pub(crate) fn m_send(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    let Some(v) = args.into_iter().next() else {
+    let mut args = args;
+    args.truncate(1);
+    let Some(v) = args.pop() else {
         return Err(vm.throw(
             "ArgumentCountError",
             "Generator::send() expects exactly 1 argument, 0 given",
         ));
     };
-    vm.gen_ensure_init(&o, &g)?;
+    vm.gen_ensure_init(o, g)?;
     if g.st.get() == St::Done {
         return Ok(Value::Null);
     }
-    vm.gen_resume(&o, &g, Input::Send(v))?;
+    vm.gen_resume(o, g, Input::Send(v))?;
     let v = g.value.borrow().clone();
     Ok(v)
 }
@@ -578,18 +613,18 @@ pub(crate) fn m_throw(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>
             ))
         }
     };
-    vm.gen_ensure_init(&o, &g)?;
+    vm.gen_ensure_init(o, g)?;
     if g.st.get() == St::Done {
         return Err(Unwind::Throw(e));
     }
-    vm.gen_resume(&o, &g, Input::Throw(e))?;
+    vm.gen_resume(o, g, Input::Throw(e))?;
     let v = g.value.borrow().clone();
     Ok(v)
 }
 
 pub(crate) fn m_get_return(vm: &mut Vm, this: Option<&PObj>, _: u32, _: Vec<Value>) -> R {
     let (o, g) = this_gen(vm, this)?;
-    vm.gen_ensure_init(&o, &g)?;
+    vm.gen_ensure_init(o, g)?;
     let r = g.retval.borrow().clone();
     match r {
         Some(v) if g.st.get() == St::Done => Ok(v),
@@ -608,8 +643,9 @@ pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) ->
     let Some(g) = p.downcast_ref::<GenData>() else {
         return true;
     };
-    let (Ok(saved), Ok(k), Ok(v), Ok(r), Ok(d)) = (
-        g.saved.try_borrow(),
+    let (Ok(frame), Ok(slots), Ok(k), Ok(v), Ok(r), Ok(d)) = (
+        g.frame.try_borrow(),
+        g.slots.try_borrow(),
         g.key.try_borrow(),
         g.value.try_borrow(),
         g.retval.try_borrow(),
@@ -617,9 +653,9 @@ pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) ->
     ) else {
         return false;
     };
-    if let Some(s) = &*saved {
-        t.values(&s.slots);
-        if let Some(o) = &s.frame.this {
+    if let Some(f) = &*frame {
+        t.values(slots.iter());
+        if let Some(o) = &f.this {
             t.obj(o);
         }
     }

@@ -237,7 +237,11 @@ impl Vm {
         // Backward jumps to take before trying the loop runner again (after
         // it left a loop within its first iteration). Not per frame: a loop
         // that calls a function comes back here through other frames.
-        let mut fast_skip = 0u32;
+        // A resumed generator usually yields again within one iteration of
+        // its loop: its first backward jump stays here (the runner would
+        // stop at the yield at once). Cheap to test: any generator running
+        // (a call made from one's body loses one runner entry, no more).
+        let mut fast_skip = u32::from(!self.rt.running_gens.is_empty());
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
             let frame = &self.rt.frames[fi];
@@ -1103,9 +1107,11 @@ impl Vm {
                             match tri!(self.fe_iter_fetch(&o, idx, key != NONE)) {
                                 Some((v, k)) => {
                                     (*slot!(it + 1)) = Value::Int(idx + 1);
-                                    (*slot!(val)) = v;
+                                    // The targets may be variables (an
+                                    // assignment: through a reference).
+                                    store(slot!(val), v);
                                     if key != NONE {
-                                        (*slot!(key)) = k;
+                                        store(slot!(key), k);
                                     }
                                 }
                                 None => pc = end as usize,
@@ -1117,15 +1123,18 @@ impl Vm {
                             _ => usize::MAX,
                         };
                         let next = match &(*slot!(it)) {
-                            Value::Arr(a) => a.iter_from(pos).map(|(p, k, v)| (p, k, v.unref())),
+                            Value::Arr(a) => fe_next(a, pos, key != NONE),
                             _ => None,
                         };
                         match next {
                             Some((p, k, v)) => {
-                                (*slot!(it + 1)) = Value::Int(p as i64 + 1);
-                                (*slot!(val)) = v;
+                                // The position slot always holds an int.
+                                store(slot!(it + 1), Value::Int(p as i64 + 1));
+                                // Variables or temporaries (an assignment:
+                                // through a reference a variable holds).
+                                store(slot!(val), v);
                                 if key != NONE {
-                                    (*slot!(key)) = k.to_value();
+                                    store(slot!(key), k);
                                 }
                             }
                             None => pc = end as usize,
@@ -2132,6 +2141,28 @@ pub(crate) fn store(slot: &mut Value, v: Value) {
     } else {
         std::mem::forget(std::mem::replace(slot, v));
     }
+}
+
+/// One foreach step over an array: the first live element at or after
+/// `pos` (its position, its key as a value when `with_key`, else Null, and
+/// its value, a reference's target copied out). Reads the storage in
+/// place: no key built (or string key counted) that is not used.
+#[inline(always)]
+pub(crate) fn fe_next(a: &PArr, pos: usize, with_key: bool) -> Option<(usize, Value, Value)> {
+    let (p, k, v) = a.entry_from(pos)?;
+    let k = if with_key {
+        match k {
+            Ok(i) => Value::Int(i),
+            Err(s) => Value::Str(s.clone()),
+        }
+    } else {
+        Value::Null
+    };
+    let v = match v {
+        Value::Ref(r) => r.get(),
+        v => v.clone(),
+    };
+    Some((p, k, v))
 }
 
 /// `store` over a heap value: through a reference, or dropping the old one.

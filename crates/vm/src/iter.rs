@@ -55,7 +55,7 @@ impl Vm {
 
     fn iter_call(&mut self, it: &PObj, lname: &[u8]) -> Result<Value, Unwind> {
         // Generators: straight to their methods (no lookup by name).
-        if self.generator_of(it).is_some() {
+        if self.generator_ref(it).is_some() {
             use crate::generator as g;
             let f: crate::class::NativeFn = match lname {
                 b"rewind" => g::m_rewind,
@@ -105,8 +105,8 @@ impl Vm {
         idx: i64,
         with_key: bool,
     ) -> Result<Option<(Value, Value)>, Unwind> {
-        if let Some(g) = self.generator_of(it) {
-            return self.gen_fe_fetch(it, &g, idx);
+        if let Some(g) = self.generator_ref(it) {
+            return self.gen_fe_fetch(it, g, idx);
         }
         if idx >= 0 && !self.iter_advance(it)? {
             return Ok(None);
