@@ -750,33 +750,13 @@ impl ArrayData {
     /// The first live element at or after position `pos`: (its position, key, value).
     /// Positions are stable while the array is not restructured.
     pub fn iter_from(&self, pos: usize) -> Option<(usize, Key, &Value)> {
-        match &self.storage {
-            Storage::Packed(v) => {
-                let mut p = pos;
-                while p < v.len() {
-                    if !matches!(v[p], Value::Undef) {
-                        return Some((p, Key::Int(p as i64), &v[p]));
-                    }
-                    p += 1;
-                }
-                None
-            }
-            Storage::Hash { buckets, .. } => {
-                let mut p = pos;
-                while p < buckets.len() {
-                    let b = &buckets[p];
-                    if !matches!(b.val, Value::Undef) {
-                        let k = match &b.key {
-                            None => Key::Int(b.h as i64),
-                            Some(s) => Key::Str(s.clone()),
-                        };
-                        return Some((p, k, &b.val));
-                    }
-                    p += 1;
-                }
-                None
-            }
-        }
+        self.entry_from(pos).map(|(p, k, v)| {
+            let k = match k {
+                Ok(i) => Key::Int(i),
+                Err(s) => Key::Str(s.clone()),
+            };
+            (p, k, v)
+        })
     }
 
     /// As `iter_from`, with the key borrowed (Ok: an int key, Err: a
