@@ -274,18 +274,24 @@ pub fn int_to_string(i: i64) -> String {
     i.to_string()
 }
 
-/// An int's decimal text written into `buf` without allocating.
-pub fn fmt_int(i: i64, buf: &mut [u8; 20]) -> &[u8] {
-    let mut n = i.unsigned_abs();
+/// The decimal digits of `n`, right-aligned in `buf` (at least 20 bytes):
+/// the index of the first one (`buf[i..]` is the text).
+#[inline]
+pub fn dec_digits(mut n: u64, buf: &mut [u8]) -> usize {
     let mut p = buf.len();
     loop {
         p -= 1;
         buf[p] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
-            break;
+            return p;
         }
     }
+}
+
+/// An int's decimal text written into `buf` without allocating.
+pub fn fmt_int(i: i64, buf: &mut [u8; 20]) -> &[u8] {
+    let mut p = dec_digits(i.unsigned_abs(), buf);
     if i < 0 {
         p -= 1;
         buf[p] = b'-';

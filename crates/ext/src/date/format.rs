@@ -89,16 +89,7 @@ fn put_int(out: &mut Vec<u8>, v: i64) {
 /// width (what `format!("{:0width$}")` writes).
 fn put_pad(out: &mut Vec<u8>, v: i64, width: usize) {
     let mut digits = [0u8; 20];
-    let mut n = v.unsigned_abs();
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
+    let i = tusk_value::num::dec_digits(v.unsigned_abs(), &mut digits);
     let len = digits.len() - i + usize::from(v < 0);
     if v < 0 {
         out.push(b'-');

@@ -168,26 +168,13 @@ fn append_padded(
     }
 }
 
-/// The decimal digits of `n`, right-aligned in `buf`: the start index.
-fn dec_digits(mut n: u64, buf: &mut [u8; 24]) -> usize {
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return i;
-        }
-    }
-}
-
 fn append_int(out: &mut Vec<u8>, n: i64, sp: &Spec) {
     let mut sp2 = Spec { ..*sp };
     if sp.left && sp.pad == b'0' {
         sp2.pad = b' ';
     }
     let mut buf = [0u8; 24];
-    let mut i = dec_digits(n.unsigned_abs(), &mut buf);
+    let mut i = tusk_value::num::dec_digits(n.unsigned_abs(), &mut buf);
     if n < 0 {
         i -= 1;
         buf[i] = b'-';
@@ -204,7 +191,7 @@ fn append_uint(out: &mut Vec<u8>, n: u64, sp: &Spec) {
         sp2.pad = b' ';
     }
     let mut buf = [0u8; 24];
-    let i = dec_digits(n, &mut buf);
+    let i = tusk_value::num::dec_digits(n, &mut buf);
     append_padded(out, &buf[i..], &sp2, None, false, false);
 }
 
