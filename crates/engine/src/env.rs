@@ -11,7 +11,7 @@
 use std::cell::RefCell;
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
-use tusk_value::{Key, PArr, PStr, Value};
+use tusk_value::{Key, PStr, Value};
 use tusk_vm::{Args, BResult, Vm};
 
 thread_local! {
@@ -70,14 +70,8 @@ pub fn getenv(_vm: &mut Vm, a: &mut Args) -> BResult {
             None => Value::Bool(false),
         });
     }
-    let mut arr = PArr::new();
+    let mut arr = crate::superglobals::read_environment();
     let d = arr.make_mut();
-    for (k, v) in std::env::vars_os() {
-        d.insert(
-            Key::from_bytes(k.as_bytes()),
-            Value::Str(PStr::from(v.as_bytes())),
-        );
-    }
     OVERLAY.with(|o| {
         for (n, v) in o.borrow().iter() {
             let k = Key::from_bytes(n);

@@ -260,7 +260,8 @@ pub fn environment() -> PArr {
     ENV.with(|e| e.clone())
 }
 
-fn read_environment() -> PArr {
+/// A fresh array of the process environment.
+pub(crate) fn read_environment() -> PArr {
     let mut a = PArr::new();
     let d = a.make_mut();
     for (k, v) in std::env::vars_os() {

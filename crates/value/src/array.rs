@@ -416,36 +416,29 @@ impl ArrayData {
     }
 
     fn find(&self, h: u64, key: Option<&[u8]>) -> Option<usize> {
-        let Storage::Hash { buckets, index } = &self.storage else {
-            return None;
-        };
-        let mask = index.len() - 1;
-        let mut slot = home(h, mask);
-        loop {
-            let bi = index[slot];
-            if bi == EMPTY {
-                return None;
-            }
-            let b = &buckets[bi as usize];
-            if b.h == h && !matches!(b.val, Value::Undef) {
-                match (key, &b.key) {
-                    (None, None) => return Some(bi as usize),
-                    (Some(k), Some(bk)) if bk.as_bytes() == k => return Some(bi as usize),
-                    _ => {}
-                }
-            }
-            slot = (slot + 1) & mask;
-        }
+        self.probe(h, |bk| match (key, bk) {
+            (None, None) => true,
+            (Some(k), Some(bk)) => bk.as_bytes() == k,
+            _ => false,
+        })
     }
 
     /// `find` for a string key: the same string (a key stored from this
     /// very value) matches without comparing bytes.
     #[inline]
     fn find_str(&self, s: &PStr) -> Option<usize> {
+        self.probe(s.hash(), |bk| {
+            bk.is_some_and(|bk| bk.ptr_eq(s) || bk.as_bytes() == s.as_bytes())
+        })
+    }
+
+    /// The open-addressing probe: the live bucket with hash `h` whose key
+    /// `same` accepts.
+    #[inline(always)]
+    fn probe(&self, h: u64, same: impl Fn(Option<&PStr>) -> bool) -> Option<usize> {
         let Storage::Hash { buckets, index } = &self.storage else {
             return None;
         };
-        let h = s.hash();
         let mask = index.len() - 1;
         let mut slot = home(h, mask);
         loop {
@@ -454,14 +447,8 @@ impl ArrayData {
                 return None;
             }
             let b = &buckets[bi as usize];
-            if b.h == h {
-                if let Some(bk) = &b.key {
-                    if (bk.ptr_eq(s) || bk.as_bytes() == s.as_bytes())
-                        && !matches!(b.val, Value::Undef)
-                    {
-                        return Some(bi as usize);
-                    }
-                }
+            if b.h == h && same(b.key.as_ref()) && !matches!(b.val, Value::Undef) {
+                return Some(bi as usize);
             }
             slot = (slot + 1) & mask;
         }

@@ -2037,14 +2037,10 @@ impl Vm {
                 _ => {}
             }
         }
-        if let Some(i) = n.iter().rposition(|&c| c == b'\\') {
-            let mut k = n[..i].to_ascii_lowercase();
-            k.extend_from_slice(&n[i..]);
-            if let Some(v) = self.rt.constants.get(&k) {
-                return Some(v.clone());
-            }
+        match crate::runtime::const_key(n) {
+            std::borrow::Cow::Owned(k) => self.rt.constants.get(&k).cloned(),
+            std::borrow::Cow::Borrowed(_) => None,
         }
-        None
     }
 
     pub(crate) fn verify_return(

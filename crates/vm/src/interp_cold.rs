@@ -739,7 +739,7 @@ impl Vm {
                 sync!();
                 let v = self.get(unit, fp, val);
                 let n = match unit.constant(name) {
-                    Value::Str(s) => crate::runtime::const_key(s.as_bytes()),
+                    Value::Str(s) => crate::runtime::const_key(s.as_bytes()).into_owned(),
                     _ => Vec::new(),
                 };
                 match self.rt.constants.entry(n) {

@@ -618,13 +618,13 @@ impl Vm {
     }
 
     pub fn define_constant(&mut self, name: &[u8], v: Value) {
-        let key = const_key(name);
+        let key = const_key(name).into_owned();
         if self.rt.constants.insert(key.clone(), v).is_none() && self.rt.booted {
             self.rt.user_consts.push(key);
         }
     }
     pub fn constant(&self, name: &[u8]) -> Option<&Value> {
-        self.rt.constants.get(&const_key(name))
+        self.rt.constants.get(&*const_key(name))
     }
     pub fn function_exists(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
@@ -848,11 +848,14 @@ pub(crate) fn ini_bool(v: &[u8]) -> bool {
 }
 
 /// A constant's key in the table: php lower-cases its namespace part (the
-/// name after the last `\` keeps its case).
-pub fn const_key(name: &[u8]) -> Vec<u8> {
-    let mut k = name.to_vec();
-    if let Some(i) = name.iter().rposition(|&c| c == b'\\') {
-        k[..i].make_ascii_lowercase();
+/// name after the last `\` keeps its case). Borrowed when already so.
+pub fn const_key(name: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    match name.iter().rposition(|&c| c == b'\\') {
+        Some(i) if name[..i].iter().any(u8::is_ascii_uppercase) => {
+            let mut k = name.to_vec();
+            k[..i].make_ascii_lowercase();
+            std::borrow::Cow::Owned(k)
+        }
+        _ => std::borrow::Cow::Borrowed(name),
     }
-    k
 }

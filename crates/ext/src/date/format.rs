@@ -100,6 +100,15 @@ fn put_pad(out: &mut Vec<u8>, v: i64, width: usize) {
     out.extend_from_slice(&digits[i..]);
 }
 
+/// `HH:MM:SS` (the time part of 'c' and 'r').
+fn put_hms(out: &mut Vec<u8>, c: &Civil) {
+    put_pad(out, c.h, 2);
+    out.push(b':');
+    put_pad(out, c.i, 2);
+    out.push(b':');
+    put_pad(out, c.s, 2);
+}
+
 /// year4() appended: at least four digits, a leading '-' before the year.
 fn put_year4(out: &mut Vec<u8>, y: i64) {
     if y < 0 {
@@ -199,11 +208,7 @@ fn format_into(out: &mut Vec<u8>, fmt: &[u8], m: &Moment, gmt: bool) {
                 out.push(b'-');
                 put_pad(out, c.d, 2);
                 out.push(b'T');
-                put_pad(out, c.h, 2);
-                out.push(b':');
-                put_pad(out, c.i, 2);
-                out.push(b':');
-                put_pad(out, c.s, 2);
+                put_hms(out, &c);
                 put_offset(out, l.info.offset, true);
             }
             b'r' => {
@@ -215,11 +220,7 @@ fn format_into(out: &mut Vec<u8>, fmt: &[u8], m: &Moment, gmt: bool) {
                 out.push(b' ');
                 put_year4(out, c.y);
                 out.push(b' ');
-                put_pad(out, c.h, 2);
-                out.push(b':');
-                put_pad(out, c.i, 2);
-                out.push(b':');
-                put_pad(out, c.s, 2);
+                put_hms(out, &c);
                 out.push(b' ');
                 put_offset(out, l.info.offset, false);
             }
