@@ -12,7 +12,7 @@
 //! Not here: the frame set-up itself (`push_frame_from_stack`,
 //! `push_closure_frame`, `call_builtin_staged` are called as they are).
 
-use crate::calls::{exact_type, MAX_REENTRY};
+use crate::calls::MAX_REENTRY;
 use crate::runtime::{BuiltinEntry, ClosureData, Func};
 use crate::{BResult, Vm};
 use std::rc::Rc;
@@ -111,9 +111,8 @@ impl Vm {
         r
     }
 
-    /// A built-in called back: in place when every argument already has
-    /// its declared type, else through `call_builtin`'s checks; either way
-    /// listed in traces with its arguments, as call_func does.
+    /// A built-in called back (through `call_builtin_staged`), listed in
+    /// traces with its arguments, as call_func does.
     fn call_prepared_builtin<A: CallArgs>(
         &mut self,
         b: Rc<BuiltinEntry>,
@@ -123,28 +122,18 @@ impl Vm {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
         }
-        let sig = &b.sig;
-        let n = args.as_ref().len();
-        let ready = sig.plain
-            && n >= sig.required
-            && n <= sig.max
-            && args.as_ref().iter().enumerate().all(|(i, v)| {
-                let ty = sig.params[i.min(sig.params.len().saturating_sub(1))].ty;
-                !matches!(v, Value::Ref(_) | Value::Undef) && exact_type(v, ty)
-            });
         self.rt.reentry += 1;
         buf.clear();
         buf.extend(args.as_ref().iter().cloned());
         let prev = self.diag.internal_args.replace(std::mem::take(buf));
-        let r = if ready {
-            let base = self.rt.sp;
-            for a in args {
-                self.rt.push_arg(a);
-            }
-            self.call_builtin_staged(b, base, false)
-        } else {
-            self.call_builtin(&b, args.into(), Vec::new(), false)
-        };
+        // Staged on the slot stack: call_builtin_staged reads them in place
+        // when they already have their declared types, else it falls back
+        // to call_builtin's checks itself.
+        let base = self.rt.sp;
+        for a in args {
+            self.rt.push_arg(a);
+        }
+        let r = self.call_builtin_staged(b, base, false);
         if let Some(mut v) = std::mem::replace(&mut self.diag.internal_args, prev) {
             v.clear();
             *buf = v;

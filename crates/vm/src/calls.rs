@@ -22,7 +22,7 @@ fn s(b: &[u8]) -> String {
 
 /// Whether `v` already has a type that parameter type mask `ty` accepts as is.
 #[inline]
-pub(crate) fn exact_type(v: &Value, ty: u16) -> bool {
+fn exact_type(v: &Value, ty: u16) -> bool {
     match v {
         Value::Str(_) => ty & sig::T_STRING != 0,
         Value::Int(_) => ty & sig::T_INT != 0,
