@@ -53,8 +53,28 @@ fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
     if let Some(e) = &ext {
         c.native = Some(e.def);
     }
+    // php's order for an internal class: Stringable when the class has
+    // its own __toString (its methods are registered first), the
+    // parent's interfaces in reverse (zend_do_inherit_interfaces walks
+    // them backwards), then each declared interface followed by the ones
+    // it extends, again in reverse. class_implements() shows this order.
+    let own_tostring = s.kind != ClassKind::Interface
+        && (s
+            .methods
+            .iter()
+            .any(|m| m.0.eq_ignore_ascii_case("__toString"))
+            || ext.as_ref().is_some_and(|e| {
+                e.methods
+                    .iter()
+                    .any(|m| m.0.as_bytes().eq_ignore_ascii_case(b"__toString"))
+            }));
+    if own_tostring {
+        if let Some(st) = vm.find_class(b"Stringable") {
+            c.interfaces.push(st);
+        }
+    }
     if let Some(p) = &parent {
-        c.interfaces = p.interfaces.clone();
+        add_ifaces_reversed(&mut c.interfaces, &p.interfaces);
         c.slots = p.slots.clone();
         c.props = p.props.clone();
         c.prop_map = p.prop_map.clone();
@@ -66,10 +86,9 @@ fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
     }
     for i in s.ifaces {
         if let Some(ic) = vm.find_class(i.as_bytes()) {
-            for x in ic.interfaces.iter().chain(std::iter::once(&ic)) {
-                if !c.interfaces.iter().any(|y| y.id == x.id) {
-                    c.interfaces.push(x.clone());
-                }
+            if !c.interfaces.iter().any(|y| y.id == ic.id) {
+                c.interfaces.push(ic.clone());
+                add_ifaces_reversed(&mut c.interfaces, &ic.interfaces);
             }
             if ic.throwable {
                 c.throwable = true;
@@ -203,6 +222,16 @@ fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
 /// Declares an extension's class (see `ext::register`).
 pub(super) fn add_ext(vm: &mut Vm, s: Spec, ext: ExtParts) -> Rc<Class> {
     add_full(vm, s, Some(ext))
+}
+
+/// Appends `from` to `to` last first, skipping what `to` already has
+/// (php's zend_do_inherit_interfaces, which walks the list backwards).
+pub(super) fn add_ifaces_reversed(to: &mut Vec<Rc<Class>>, from: &[Rc<Class>]) {
+    for x in from.iter().rev() {
+        if !to.iter().any(|y| y.id == x.id) {
+            to.push(x.clone());
+        }
+    }
 }
 
 pub(super) fn iface<'a>(name: &'a str, parents: &'a [&'a str], methods: &[&'a str]) -> Spec<'a> {

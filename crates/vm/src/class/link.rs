@@ -5,6 +5,7 @@
 //!
 //! Not here: running members (props.rs, ops.rs).
 
+use super::builtin::add_ifaces_reversed;
 use super::*;
 use tusk_value::object::Vis;
 
@@ -415,7 +416,6 @@ impl Vm {
             .as_ref()
             .map(|b| b.eq_ignore_ascii_case(b"int"));
         if let Some(p) = &parent {
-            c.interfaces = p.interfaces.clone();
             c.slots = p.slots.clone();
             c.props = p.props.clone();
             c.prop_map = p.prop_map.clone();
@@ -456,10 +456,9 @@ impl Vm {
             ifaces.push(ic);
         }
         if decl.kind == ClassKind::Enum {
-            let unit = self.find_class(b"UnitEnum").expect("UnitEnum");
-            ifaces.insert(0, unit);
+            ifaces.push(self.find_class(b"UnitEnum").expect("UnitEnum"));
             if decl.enum_backing.is_some() {
-                ifaces.insert(1, self.find_class(b"BackedEnum").expect("BackedEnum"));
+                ifaces.push(self.find_class(b"BackedEnum").expect("BackedEnum"));
             }
         }
         let has_tostring = decl
@@ -481,12 +480,25 @@ impl Vm {
                 }
             }
         }
-        for ic in &ifaces {
-            for x in ic.interfaces.iter().chain(std::iter::once(ic)) {
-                if !c.interfaces.iter().any(|y| y.id == x.id) {
-                    c.interfaces.push(x.clone());
-                }
+        // php's order (class_implements shows it): with no interface of
+        // its own, the parent's in reverse; otherwise the parent's in
+        // order, the declared ones, then what each of those extends, in
+        // reverse (zend_do_implement_interfaces, then
+        // zend_do_inherit_interfaces per interface).
+        if let Some(p) = &parent {
+            if ifaces.is_empty() {
+                add_ifaces_reversed(&mut c.interfaces, &p.interfaces);
+            } else {
+                c.interfaces = p.interfaces.clone();
             }
+        }
+        for ic in &ifaces {
+            if !c.interfaces.iter().any(|y| y.id == ic.id) {
+                c.interfaces.push(ic.clone());
+            }
+        }
+        for ic in &ifaces {
+            add_ifaces_reversed(&mut c.interfaces, &ic.interfaces);
             if ic.throwable {
                 c.throwable = true;
             }

@@ -529,49 +529,19 @@ fn get_reflection_constant(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResul
     const_obj(vm, &c, &n)
 }
 
-/// Interfaces of `c` in php's order: the parent's, then each declared
-/// one followed by those it extends.
-fn interfaces_of(c: &Class) -> Vec<Rc<Class>> {
-    let Some(d) = &c.decl else {
-        return c.interfaces.clone();
-    };
-    let mut out: Vec<Rc<Class>> = match &c.parent {
-        Some(p) => interfaces_of(p),
-        None => Vec::new(),
-    };
-    for n in &d.interfaces {
-        let Some(i) = c.interfaces.iter().find(|i| {
-            i.name
-                .as_bytes()
-                .eq_ignore_ascii_case(n.strip_prefix(b"\\").unwrap_or(n))
-        }) else {
-            continue;
-        };
-        for x in std::iter::once(i.clone()).chain(interfaces_of(i)) {
-            if !out.iter().any(|y| y.id == x.id) {
-                out.push(x);
-            }
-        }
-    }
-    for i in &c.interfaces {
-        if !out.iter().any(|y| y.id == i.id) {
-            out.push(i.clone());
-        }
-    }
-    out
-}
 fn get_interfaces(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
     let mut out = ArrayData::new();
-    for i in interfaces_of(&c) {
-        let o = class_obj(vm, &i)?;
+    for i in &c.interfaces {
+        let o = class_obj(vm, i)?;
         out.insert(Key::Str(i.name.clone()), o);
     }
     Ok(Value::Arr(PArr::from_data(out)))
 }
 fn get_interface_names(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let c = cl(vm, ctx)?;
-    let v = interfaces_of(&c)
+    let v = c
+        .interfaces
         .iter()
         .map(|i| Value::Str(i.name.clone()))
         .collect();
