@@ -45,6 +45,7 @@ pub fn modules() -> Vec<&'static Module> {
         &STANDARD_CLASS,
         &STANDARD_SHUFFLE,
         &standard::versioning::STANDARD_VERSIONING,
+        &standard::locale::STANDARD_LOCALE,
         &standard::head::STANDARD_HEAD,
         &json::JSON,
         &pcre::PCRE,
@@ -70,6 +71,7 @@ pub fn reset_request_state() {
     pcre::reset();
     standard::info::reset();
     standard::string::strtok_reset();
+    standard::locale::reset();
     standard::file::reset();
     session::reset();
 }

@@ -11,6 +11,7 @@ pub mod formatted_print;
 pub mod head;
 pub mod info;
 pub mod jug;
+pub mod locale;
 pub mod math;
 pub mod rand;
 pub mod shuffle;
