@@ -23,6 +23,10 @@ impl FnCompiler {
             K::AssignOp { op, target, value } if *op != BinOp::Coalesce => {
                 self.assign_op_into(*op, target, value, false)?;
             }
+            K::AssignRef { target, value } => {
+                let r = self.make_ref(value)?;
+                self.assign_ref_from(target, r)?;
+            }
             K::IncDec {
                 pre: _,
                 inc,
@@ -258,9 +262,14 @@ impl FnCompiler {
             }
             K::Assign { target, value } => self.assign(target, value, true)?,
             K::AssignRef { target, value } => {
+                // The expression's value is the referenced value (binding
+                // consumes the reference temporary: copy it first, with
+                // MoveQuiet, which reads without taking).
                 let r = self.make_ref(value)?;
+                let dst = self.tmp();
+                self.op(Op::MoveQuiet { dst, src: r });
                 self.assign_ref_from(target, r)?;
-                r
+                dst
             }
             K::AssignOp { op, target, value } => self.assign_op(*op, target, value)?,
             K::Binary { op, left, right } => self.binary(*op, left, right)?,
