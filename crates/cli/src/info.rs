@@ -73,12 +73,7 @@ pub fn version() -> String {
 /// The modules the engine provides: Core plus each built-in module's
 /// extension name, sorted as php sorts them (case-insensitively).
 pub fn module_names() -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = vec!["Core"];
-    for m in tusk_ext::modules() {
-        if !names.contains(&m.name) {
-            names.push(m.name);
-        }
-    }
+    let mut names = tusk_engine::core_funcs::loaded_extensions();
     names.sort_by_key(|n| n.to_ascii_lowercase());
     names
 }

@@ -439,6 +439,115 @@ fn gc_status(_vm: &mut Vm, _a: &mut Args) -> BResult {
     Ok(Value::Arr(tusk_value::PArr::from_data(out)))
 }
 
+/// The running function's arguments, or php's Error at the top level.
+fn caller_args(vm: &mut Vm, name: &str) -> Result<Vec<Value>, tusk_vm::Unwind> {
+    match vm.func_args() {
+        Some(a) => Ok(a),
+        None if name == "func_num_args" => Err(vm.throw(
+            "Error",
+            "func_num_args() must be called from a function context",
+        )),
+        None => Err(vm.throw(
+            "Error",
+            &format!("{name}() cannot be called from the global scope"),
+        )),
+    }
+}
+
+// func_get_args() and func_num_args() without arguments are compiled to
+// an instruction; these entries serve every other way of reaching them
+// (a namespaced fallback, function_exists, callable strings).
+fn func_get_args(vm: &mut Vm, _a: &mut Args) -> BResult {
+    let a = caller_args(vm, "func_get_args")?;
+    Ok(Value::Arr(tusk_value::PArr::from_values(a)))
+}
+fn func_num_args(vm: &mut Vm, _a: &mut Args) -> BResult {
+    Ok(Value::Int(caller_args(vm, "func_num_args")?.len() as i64))
+}
+fn func_get_arg(vm: &mut Vm, a: &mut Args) -> BResult {
+    let pos = a.int(0);
+    let args = caller_args(vm, "func_get_arg")?;
+    if pos < 0 {
+        return Err(vm.arg_value_error(1, "must be greater than or equal to 0"));
+    }
+    match args.into_iter().nth(pos as usize) {
+        Some(v) => Ok(v),
+        None => Err(vm.arg_value_error(
+            1,
+            "must be less than the number of the arguments passed to the currently executed function",
+        )),
+    }
+}
+
+/// The extensions this engine provides, in the order php registers them
+/// (its built-in ones first, then the shared ones Debian's conf.d loads):
+/// what get_loaded_extensions() lists and extension_loaded() accepts.
+pub fn loaded_extensions() -> Vec<&'static str> {
+    const PHP_ORDER: [&str; 12] = [
+        "Core",
+        "date",
+        "pcre",
+        "hash",
+        "json",
+        "random",
+        "Reflection",
+        "SPL",
+        "session",
+        "standard",
+        "ctype",
+        "mbstring",
+    ];
+    let have: Vec<&str> = tusk_ext::modules().iter().map(|m| m.name).collect();
+    let mut out: Vec<&'static str> = PHP_ORDER
+        .iter()
+        .copied()
+        .filter(|n| matches!(*n, "Core" | "Reflection") || have.contains(n))
+        .collect();
+    for n in have {
+        if !out.contains(&n) {
+            out.push(n);
+        }
+    }
+    out
+}
+
+fn extension_loaded(_vm: &mut Vm, a: &mut Args) -> BResult {
+    let n = a.bytes(0);
+    Ok(Value::Bool(
+        loaded_extensions()
+            .iter()
+            .any(|e| e.as_bytes().eq_ignore_ascii_case(n)),
+    ))
+}
+
+fn get_loaded_extensions(_vm: &mut Vm, a: &mut Args) -> BResult {
+    // No Zend extensions (opcache is php's; tusk caches code itself).
+    let list = if a.opt_bool(0, false) {
+        Vec::new()
+    } else {
+        loaded_extensions()
+    };
+    Ok(Value::Arr(tusk_value::PArr::from_values(
+        list.into_iter().map(Value::from).collect(),
+    )))
+}
+
+/// php's version for the engine and for each of its extensions (they
+/// report PHP_VERSION), false for an extension it does not have.
+fn phpversion(_vm: &mut Vm, a: &mut Args) -> BResult {
+    let known = match a.opt_str(0) {
+        None => true,
+        Some(n) => loaded_extensions()
+            .iter()
+            .any(|e| e.as_bytes().eq_ignore_ascii_case(n.as_bytes())),
+    };
+    Ok(if known {
+        Value::from(crate::config::PHP_VERSION)
+    } else {
+        Value::Bool(false)
+    })
+}
+
 /// Tusk keeps no allocator caches of its own to give back.
 fn gc_mem_caches(_vm: &mut Vm, _a: &mut Args) -> BResult {
     Ok(Value::Int(0))
@@ -449,6 +558,12 @@ pub static CORE: Module = Module {
     classes: &[],
     functions: &[
         Builtin { sig: "function_exists(string $function): bool", f: function_exists },
+        Builtin { sig: "extension_loaded(string $extension): bool", f: extension_loaded },
+        Builtin { sig: "get_loaded_extensions(bool $zend_extensions = false): array", f: get_loaded_extensions },
+        Builtin { sig: "phpversion(?string $extension = null): string|false", f: phpversion },
+        Builtin { sig: "func_get_args(): array", f: func_get_args },
+        Builtin { sig: "func_num_args(): int", f: func_num_args },
+        Builtin { sig: "func_get_arg(int $position): mixed", f: func_get_arg },
         Builtin { sig: "get_defined_functions(bool $exclude_disabled = true): array", f: get_defined_functions },
         Builtin { sig: "define(string $constant_name, mixed $value, bool $case_insensitive = false): bool", f: define },
         Builtin { sig: "defined(string $constant_name): bool", f: defined },

@@ -8,7 +8,7 @@
 
 pub mod config;
 mod constants;
-mod core_funcs;
+pub mod core_funcs;
 pub mod env;
 mod output_funcs;
 pub mod superglobals;

@@ -155,6 +155,7 @@ impl Vm {
             _ => return Err(self.callable_error_reason(v)),
         };
         let mut called_rel: Option<u32> = None;
+        let target_is_obj = matches!(target, Value::Obj(_));
         let (class, this) = match target {
             Value::Obj(o) => match self.obj_class(&o) {
                 Some(c) => (c, Some(o)),
@@ -232,6 +233,15 @@ impl Vm {
         };
         let cname = String::from_utf8_lossy(class.name.as_bytes()).into_owned();
         let Some(m) = class.find_method(&mname.to_ascii_lowercase()).cloned() else {
+            // An SPL iterator passes what it lacks to its inner iterator.
+            let inner = this
+                .as_ref()
+                .filter(|_| target_is_obj)
+                .and_then(|o| class.native.and_then(|d| d.forward).and_then(|f| f(o)));
+            if let Some(inner) = inner {
+                let cb = vec![Value::Obj(inner), Value::Str(PStr::new(&mname))];
+                return self.method_callable(&Value::Arr(tusk_value::PArr::from_values(cb)));
+            }
             return Err(format!(
                 "class {} does not have a method \"{}\"",
                 cname,

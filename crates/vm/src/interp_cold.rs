@@ -15,6 +15,39 @@ use tusk_bytecode::*;
 use tusk_value::{ops, Key, PArr, PRef, PStr, Value};
 
 impl Vm {
+    /// The arguments frame `fi` was called with, as func_get_args() shows
+    /// them: the parameters' current values, then the extra arguments.
+    fn frame_args(&self, fi: usize) -> Vec<Value> {
+        let f = &self.rt.frames[fi];
+        let params = &f.unit.params;
+        let variadic = params.last().is_some_and(|p| p.variadic);
+        let fixed = params.len() - usize::from(variadic);
+        let n = (f.num_args as usize).min(fixed);
+        let mut out = Vec::with_capacity(f.num_args as usize);
+        out.extend(self.rt.stack[f.base..f.base + n].iter().map(|v| v.unref()));
+        if variadic {
+            // The arguments a variadic parameter collected, in order (as
+            // the array holds them now: php shows the values passed).
+            let more = (f.num_args as usize).saturating_sub(fixed);
+            if let Value::Arr(a) = self.rt.stack[f.base + fixed].unref() {
+                out.extend(a.iter().take(more).map(|(_, v)| v.unref()));
+            }
+        }
+        out.extend(f.extra_args().iter().map(|v| v.unref()));
+        out
+    }
+
+    /// The arguments of the user function running now (for the
+    /// func_get_args family called as functions), or None at the top
+    /// level of a script or an included file.
+    pub fn func_args(&self) -> Option<Vec<Value>> {
+        let fi = self.rt.frames.len().checked_sub(1)?;
+        if fi == 0 || self.rt.frames[fi].statics_key == 0 {
+            return None;
+        }
+        Some(self.frame_args(fi))
+    }
+
     /// Runs one cold instruction. The frame's pc is synced before the call;
     /// `pc` (the next instruction) may be changed for jumps. None of these
     /// pushes or pops a frame.
@@ -855,32 +888,18 @@ impl Vm {
                     self.set(fp, dst, Value::Arr(g));
                     return Ok(());
                 }
-                let f = &self.rt.frames[fi];
                 let v = match kind {
-                    intrinsic::FUNC_NUM_ARGS => Value::Int(f.num_args as i64),
-                    _ => {
-                        let n = (f.num_args as usize).min(unit.params.len());
-                        let mut a = PArr::new();
-                        for i in 0..n {
-                            let _ = a.make_mut().push(self.rt.stack[base + i].unref());
-                        }
-                        for v in self.rt.frames[fi].extra_args() {
-                            let _ = a.make_mut().push(v.unref());
-                        }
-                        Value::Arr(a)
-                    }
+                    intrinsic::FUNC_NUM_ARGS => Value::Int(self.rt.frames[fi].num_args as i64),
+                    _ => Value::Arr(PArr::from_values(self.frame_args(fi))),
                 };
                 if self.rt.frames[fi].statics_key == 0 || fi == 0 {
                     sync!();
-                    let name = if kind == intrinsic::FUNC_NUM_ARGS {
-                        "func_num_args"
+                    let msg = if kind == intrinsic::FUNC_NUM_ARGS {
+                        "func_num_args() must be called from a function context"
                     } else {
-                        "func_get_args"
+                        "func_get_args() cannot be called from the global scope"
                     };
-                    let e = self.throw(
-                        "Error",
-                        &format!("{}() cannot be called from the global scope", name),
-                    );
+                    let e = self.throw("Error", msg);
                     if fi == 0 {
                         tri!(Err(e));
                     }

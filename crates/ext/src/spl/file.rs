@@ -4,7 +4,9 @@
 //! methods. Every file operation goes through the standard functions
 //! (fopen, fgets, feof, ...), so streams behave exactly as theirs.
 //!
-//! Not here: DirectoryIterator and friends, multi-line quoted CSV fields
+//! The directory iterators (dirit.rs) share this file's state.
+//!
+//! Not here: multi-line quoted CSV fields
 //! in READ_CSV mode (each line is parsed alone), stream contexts.
 
 use super::{m, new_rc, null, payload_of};
@@ -34,11 +36,28 @@ pub(crate) struct FileState {
     delim: Vec<u8>,
     encl: Vec<u8>,
     esc: Vec<u8>,
+    /// The directory iterators (dirit.rs): the entries and the position.
+    dir: Option<Box<DirState>>,
+}
+
+/// A directory iterator's walk: the object's path and file name follow
+/// the current entry (sync_dir).
+#[derive(Clone, Default)]
+pub(crate) struct DirState {
+    /// The directory as given, without a trailing "/".
+    pub dir: Vec<u8>,
+    /// Entry names, or whole paths for a GlobIterator.
+    pub entries: Vec<Vec<u8>>,
+    pub pos: usize,
+    pub flags: i64,
+    /// RecursiveDirectoryIterator: the path below the walk's root.
+    pub sub_path: Vec<u8>,
+    pub glob: bool,
 }
 
 pub(crate) struct FileCell(RefCell<FileState>);
 
-fn fs_new() -> Rc<dyn std::any::Any> {
+pub(crate) fn fs_new() -> Rc<dyn std::any::Any> {
     new_rc(FileCell(RefCell::new(FileState {
         delim: b",".to_vec(),
         encl: b"\"".to_vec(),
@@ -46,7 +65,7 @@ fn fs_new() -> Rc<dyn std::any::Any> {
         ..FileState::default()
     })))
 }
-fn fs_clone(a: &dyn std::any::Any) -> Rc<dyn std::any::Any> {
+pub(crate) fn fs_clone(a: &dyn std::any::Any) -> Rc<dyn std::any::Any> {
     let c = a.downcast_ref::<FileCell>().expect("file payload");
     new_rc(FileCell(RefCell::new(c.0.borrow().clone())))
 }
@@ -75,6 +94,53 @@ fn quiet(vm: &mut Vm, f: &str, args: Vec<Value>) -> Result<(Value, Option<String
 }
 fn std_call(vm: &mut Vm, f: &str, args: Vec<Value>) -> BResult {
     vm.call_value(&Value::from(f), args)
+}
+
+/// Starts a directory walk on `$this`.
+pub(crate) fn set_dir(ctx: &MethodCtx, d: DirState) {
+    st(ctx).borrow_mut().dir = Some(Box::new(d));
+    sync_dir(ctx);
+}
+
+/// Runs `f` on `$this`'s directory walk, if it has one.
+pub(crate) fn with_dir<R>(ctx: &MethodCtx, f: impl FnOnce(&mut DirState) -> R) -> Option<R> {
+    st(ctx).borrow_mut().dir.as_deref_mut().map(f)
+}
+
+/// Runs `f` on object `o`'s directory walk, if it has one.
+pub(crate) fn with_dir_of<R>(o: &PObj, f: impl FnOnce(&mut DirState) -> R) -> Option<R> {
+    let c = payload_of::<FileCell>(o)?;
+    let mut s = c.0.borrow_mut();
+    s.dir.as_deref_mut().map(f)
+}
+
+/// Points the object's path and file name at the current entry.
+pub(crate) fn sync_dir(ctx: &MethodCtx) {
+    let mut s = st(ctx).borrow_mut();
+    let Some(d) = s.dir.as_deref() else {
+        return;
+    };
+    let (path, name) = match d.entries.get(d.pos) {
+        Some(e) if d.glob => {
+            let name = match e.iter().rposition(|&c| c == b'/') {
+                Some(i) => e[i + 1..].to_vec(),
+                None => e.clone(),
+            };
+            (e.clone(), name)
+        }
+        Some(e) => ([&d.dir[..], b"/", &e[..]].concat(), e.clone()),
+        None => (d.dir.clone(), Vec::new()),
+    };
+    s.path = path;
+    s.file_name = name;
+}
+
+/// `$this`'s current path name and file name.
+pub(crate) fn path_name(ctx: &MethodCtx) -> Vec<u8> {
+    st(ctx).borrow().path.clone()
+}
+pub(crate) fn file_name(ctx: &MethodCtx) -> Vec<u8> {
+    st(ctx).borrow().file_name.clone()
 }
 
 fn set_path(s: &mut FileState, p: &[u8]) {

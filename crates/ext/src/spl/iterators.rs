@@ -136,6 +136,14 @@ fn rii_clone(a: &dyn std::any::Any) -> Rc<dyn std::any::Any> {
     })
 }
 
+/// Where a call to a method RecursiveIteratorIterator lacks goes: the
+/// current sub-iterator (php's spl_recursive_it_get_method).
+fn rii_forward(o: &PObj) -> Option<PObj> {
+    let r = super::payload_of::<Rii>(o)?;
+    let s = r.stack.borrow();
+    s.last().map(|(o, _)| o.clone())
+}
+
 fn rii<'a>(vm: &mut Vm, ctx: &'a MethodCtx) -> Result<&'a Rii, Unwind> {
     match ctx.payload::<Rii>() {
         Some(r) if !r.stack.borrow().is_empty() => Ok(r),
@@ -386,6 +394,7 @@ fn rii_get_max(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const RECURSIVE_ITERATOR_ITERATOR: ClassDef = ClassDef {
+    forward: Some(rii_forward),
     name: "RecursiveIteratorIterator",
     interfaces: &["OuterIterator"],
     consts: &[

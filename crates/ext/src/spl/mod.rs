@@ -9,6 +9,7 @@
 //! the SPL exception classes (declared by the VM with the other Throwables).
 
 mod array;
+mod dirit;
 mod dll;
 mod file;
 mod fixed;
@@ -78,6 +79,10 @@ pub static SPL: Module = Module {
         iterators::RECURSIVE_ITERATOR_ITERATOR,
         iterators::MULTIPLE_ITERATOR,
         file::FILE_INFO,
+        dirit::DIRECTORY_ITERATOR,
+        dirit::FILESYSTEM_ITERATOR,
+        dirit::RECURSIVE_DIRECTORY_ITERATOR,
+        dirit::GLOB_ITERATOR,
         file::FILE_OBJECT,
         file::TEMP_FILE_OBJECT,
     ],

@@ -57,6 +57,12 @@ pub(super) fn cell(ctx: &MethodCtx) -> Option<&RefCell<Dual>> {
     ctx.payload::<DualCell>().map(|c| &c.0)
 }
 
+/// Where a dual iterator sends a call to a method it lacks: its inner
+/// iterator (php's spl_dual_it_get_method).
+pub(crate) fn dual_forward(o: &PObj) -> Option<PObj> {
+    super::payload_of::<DualCell>(o).and_then(|c| c.0.borrow().inner.clone())
+}
+
 /// The inner iterator, or php's LogicException when the constructor of
 /// the SPL parent was never called.
 pub(super) fn inner(vm: &mut Vm, ctx: &MethodCtx) -> Result<PObj, Unwind> {
@@ -203,6 +209,7 @@ const II_METHODS: &[MethodDef] = &[
 ];
 
 pub(crate) const ITERATOR_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "IteratorIterator",
     interfaces: &["OuterIterator"],
     methods: II_METHODS,
@@ -248,6 +255,7 @@ fn abstract_accept(vm: &mut Vm, _: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const FILTER_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "FilterIterator",
     flags: flags::ABSTRACT,
     parent: Some("IteratorIterator"),
@@ -281,6 +289,7 @@ fn cfi_accept(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const CALLBACK_FILTER_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "CallbackFilterIterator",
     parent: Some("FilterIterator"),
     methods: &[
@@ -336,6 +345,7 @@ fn parent_accept(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
 }
 
 pub(crate) const RECURSIVE_FILTER_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "RecursiveFilterIterator",
     flags: flags::ABSTRACT,
     parent: Some("FilterIterator"),
@@ -348,6 +358,7 @@ pub(crate) const RECURSIVE_FILTER_ITERATOR: ClassDef = ClassDef {
     ..ClassDef::EMPTY
 };
 pub(crate) const RECURSIVE_CALLBACK_FILTER_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "RecursiveCallbackFilterIterator",
     parent: Some("CallbackFilterIterator"),
     interfaces: &["RecursiveIterator"],
@@ -365,6 +376,7 @@ pub(crate) const RECURSIVE_CALLBACK_FILTER_ITERATOR: ClassDef = ClassDef {
     ..ClassDef::EMPTY
 };
 pub(crate) const PARENT_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "ParentIterator",
     parent: Some("RecursiveFilterIterator"),
     methods: &[m("accept(): bool", parent_accept)],
@@ -458,6 +470,7 @@ fn li_pos(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const LIMIT_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "LimitIterator",
     parent: Some("IteratorIterator"),
     methods: &[
@@ -748,6 +761,7 @@ const CI_METHODS: &[MethodDef] = &[
 ];
 
 pub(crate) const CACHING_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "CachingIterator",
     parent: Some("IteratorIterator"),
     interfaces: &["ArrayAccess", "Countable", "Stringable"],
@@ -778,6 +792,7 @@ fn rci_get_children(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const RECURSIVE_CACHING_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "RecursiveCachingIterator",
     parent: Some("CachingIterator"),
     interfaces: &["RecursiveIterator"],
@@ -816,6 +831,7 @@ fn nri_next(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const NO_REWIND_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "NoRewindIterator",
     parent: Some("IteratorIterator"),
     methods: &[
@@ -845,6 +861,7 @@ fn inf_next(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const INFINITE_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "InfiniteIterator",
     parent: Some("IteratorIterator"),
     methods: &[
@@ -1001,6 +1018,7 @@ fn ap_key(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const APPEND_ITERATOR: ClassDef = ClassDef {
+    forward: Some(dual_forward),
     name: "AppendIterator",
     parent: Some("IteratorIterator"),
     methods: &[

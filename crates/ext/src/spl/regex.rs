@@ -149,6 +149,7 @@ fn ri_get_regex(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const REGEX_ITERATOR: ClassDef = ClassDef {
+    forward: Some(super::outer::dual_forward),
     name: "RegexIterator",
     parent: Some("FilterIterator"),
     consts: &[
@@ -220,6 +221,7 @@ fn rri_get_children(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 pub(crate) const RECURSIVE_REGEX_ITERATOR: ClassDef = ClassDef {
+    forward: Some(super::outer::dual_forward),
     name: "RecursiveRegexIterator",
     parent: Some("RegexIterator"),
     interfaces: &["RecursiveIterator"],

@@ -147,10 +147,29 @@ fn method_exists(vm: &mut Vm, args: &mut Args) -> BResult {
         ));
     }
     let name = args.str(1).as_bytes().to_ascii_lowercase();
-    Ok(Value::Bool(match class_arg(vm, &v, true)? {
+    let mut found = match class_arg(vm, &v, true)? {
         Some(c) => c.methods.contains_key(&name[..]),
         None => false,
-    }))
+    };
+    // An SPL iterator answers for its inner iterator (php asks the
+    // object's get_method handler).
+    let mut o = match v.unref() {
+        Value::Obj(o) => Some(o),
+        _ => None,
+    };
+    while let (false, Some(cur)) = (found, o.take()) {
+        let next = vm
+            .obj_class(&cur)
+            .and_then(|c| c.native.and_then(|d| d.forward))
+            .and_then(|f| f(&cur));
+        if let Some(n) = &next {
+            found = vm
+                .obj_class(n)
+                .is_some_and(|c| c.methods.contains_key(&name[..]));
+        }
+        o = next;
+    }
+    Ok(Value::Bool(found))
 }
 
 fn property_exists(vm: &mut Vm, args: &mut Args) -> BResult {

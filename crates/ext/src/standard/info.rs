@@ -18,6 +18,10 @@ pub static STANDARD_INFO: Module = Module {
     classes: &[],
     functions: &[
         Builtin {
+            sig: "getmypid(): int|false",
+            f: getmypid,
+        },
+        Builtin {
             sig: "memory_get_usage(bool $real_usage = false): int",
             f: memory_get_usage,
         },
@@ -100,4 +104,10 @@ fn memory_reset_peak_usage(_vm: &mut Vm, _args: &mut Args) -> BResult {
     tusk_value::mem::reset_peak();
     USED.with(|u| PEAK.with(|p| p.set(u.get())));
     Ok(Value::Null)
+}
+
+/// The process id (every request of a server process shares it, as the
+/// requests of one php-fpm worker do).
+fn getmypid(_vm: &mut Vm, _a: &mut Args) -> BResult {
+    Ok(Value::Int(i64::from(std::process::id())))
 }

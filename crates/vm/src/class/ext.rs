@@ -107,7 +107,15 @@ pub struct ClassDef {
     /// Compares an instance with another object (`<`, `==`, `<=>`); None
     /// from the function: compare properties as usual.
     pub compare: Option<CompareFn>,
+    /// Where a call to a method the class does not have goes: the object
+    /// to retry it on (php's get_method handler of the SPL iterators,
+    /// which pass such calls to their inner iterator), None for php's
+    /// "Call to undefined method" Error.
+    pub forward: Option<ForwardFn>,
 }
+
+/// See [`ClassDef::forward`].
+pub type ForwardFn = fn(&PObj) -> Option<PObj>;
 
 /// php's compare handler for a built-in class.
 pub type CompareFn = fn(&PObj, &PObj) -> Option<i64>;
@@ -126,6 +134,7 @@ impl ClassDef {
         payload: None,
         props_for: None,
         compare: None,
+        forward: None,
     };
 }
 

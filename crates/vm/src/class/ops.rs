@@ -583,14 +583,19 @@ impl Vm {
                     self.rt.pending.push(p);
                     Ok(())
                 }
-                None => Err(self.throw(
-                    "Error",
-                    &format!(
-                        "Call to undefined method {}::{}()",
-                        lossy(c.name.as_bytes()),
-                        lossy(n.as_bytes())
-                    ),
-                )),
+                None => {
+                    if let Some(inner) = c.native.and_then(|d| d.forward).and_then(|f| f(&o)) {
+                        return self.init_method_call(inner, n, None);
+                    }
+                    Err(self.throw(
+                        "Error",
+                        &format!(
+                            "Call to undefined method {}::{}()",
+                            lossy(c.name.as_bytes()),
+                            lossy(n.as_bytes())
+                        ),
+                    ))
+                }
             },
         }
     }

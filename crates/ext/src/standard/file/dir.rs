@@ -29,13 +29,34 @@ pub fn reset() {
 
 /// ".", ".." and the entries in the order the OS gives them.
 fn list(path: &str) -> std::io::Result<Vec<Vec<u8>>> {
-    use std::os::unix::ffi::OsStrExt;
-    let rd = std::fs::read_dir(fs_path(path))?;
-    let mut v = vec![b".".to_vec(), b"..".to_vec()];
-    for e in rd.flatten() {
-        v.push(e.file_name().as_bytes().to_vec());
+    list_dir(fs_path(path).as_bytes())
+}
+
+/// Every entry of directory `path`, "." and ".." included, in readdir(3)'s
+/// order (php's order for readdir() and the directory iterators).
+pub fn list_dir(path: &[u8]) -> std::io::Result<Vec<Vec<u8>>> {
+    let c = std::ffi::CString::new(path)
+        .map_err(|_| std::io::Error::from(std::io::ErrorKind::InvalidInput))?;
+    // SAFETY: `c` is NUL-terminated; the DIR handle is used only here and
+    // closed before returning; each dirent is read before the next
+    // readdir call invalidates it.
+    unsafe {
+        let d = libc::opendir(c.as_ptr());
+        if d.is_null() {
+            return Err(std::io::Error::last_os_error());
+        }
+        let mut v = Vec::new();
+        loop {
+            let e = libc::readdir(d);
+            if e.is_null() {
+                break;
+            }
+            let name = std::ffi::CStr::from_ptr((*e).d_name.as_ptr());
+            v.push(name.to_bytes().to_vec());
+        }
+        libc::closedir(d);
+        Ok(v)
     }
-    Ok(v)
 }
 
 pub fn opendir(vm: &mut Vm, a: &mut Args) -> BResult {
