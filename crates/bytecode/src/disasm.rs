@@ -1,4 +1,6 @@
-//! A human-readable listing of a `CodeUnit` (for golden tests and `--dump`).
+//! A human-readable listing of a `CodeUnit`, its child functions and its
+//! classes' methods (printed by `TUSK_DUMP_OPS=1`). Not a parser: the
+//! format is for people and may change.
 
 use crate::{is_const, CodeUnit, NONE};
 use std::fmt::Write;
@@ -49,6 +51,12 @@ pub fn disassemble(u: &CodeUnit) -> String {
     for c in &u.children {
         s.push('\n');
         s.push_str(&disassemble(c));
+    }
+    for c in &u.classes {
+        for m in c.methods.iter().filter(|m| m.has_body) {
+            let _ = write!(s, "\nclass {}:\n", String::from_utf8_lossy(&c.name));
+            s.push_str(&disassemble(&m.unit));
+        }
     }
     s
 }

@@ -92,6 +92,14 @@ ops! {
     JmpLt { a, b, t, want }
     /// Jump to t when (a <= b) == `want`.
     JmpLe { a, b, t, want }
+    /// A `for` loop's step and condition fused (`$i++` then `$i < $n`), for
+    /// the loop runner: ++cv (`kind` bit 0 set: --cv), then jump to t when
+    /// the comparison holds (bit 1 set: `<=`, else `<`; bit 2 set: `b`
+    /// compared with cv, else cv with `b`); when it does not, go on after
+    /// the two ops that follow. Those two ops are its expansion (an
+    /// `IncDec` and a `JmpLt`/`JmpLe`): the main loop treats this op as a
+    /// Nop and runs them, so every case other than int counters is theirs.
+    IncJmp { cv, b, t, kind }
     /// `a ?: b`: if a is truthy, dst = a and jump.
     JmpSet { dst, a, t }
     /// `a ?? b`: if a is not null, dst = a and jump.
@@ -273,6 +281,16 @@ pub const CLS_SELF: u32 = u32::MAX - 1;
 pub const CLS_PARENT: u32 = u32::MAX - 2;
 /// Class operand: `static`.
 pub const CLS_STATIC: u32 = u32::MAX - 3;
+
+/// `kind` bits of `IncJmp`.
+pub mod inc_jmp {
+    /// Decrement (else increment).
+    pub const DEC: u32 = 1;
+    /// `<=` (else `<`).
+    pub const LE: u32 = 2;
+    /// The counter is the right-hand side (`b < cv`).
+    pub const SWAP: u32 = 4;
+}
 
 /// Binary operator codes for `AssignOp`/`AssignOpPath`.
 pub mod bin_kind {

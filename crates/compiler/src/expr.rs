@@ -1447,6 +1447,12 @@ impl FnCompiler {
     }
 
     fn plain_cond_jump(&mut self, cond: &ast::Expr, when: bool, target: u32) -> R<usize> {
+        // `while (true)`: a literal that always jumps is a plain jump.
+        if let K::Bool(b) = cond.kind {
+            if b == when {
+                return Ok(self.op(Op::Jmp { t: target }));
+            }
+        }
         let c = self.expr(cond)?;
         Ok(if when {
             self.op(Op::JmpNZ { a: c, t: target })

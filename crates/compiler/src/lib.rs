@@ -269,6 +269,7 @@ impl FnCompiler {
             | Op::JmpNotNull { t, .. }
             | Op::JmpLt { t, .. }
             | Op::JmpLe { t, .. }
+            | Op::IncJmp { t, .. }
             | Op::CallFinally { t }
             | Op::BindStaticOnce { t, .. } => *t = target,
             Op::FeReset { end, .. }
@@ -829,6 +830,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::InstanceOf { dst, a, class } => f!(dst, a, class),
         Op::JmpZ { a, .. } | Op::JmpNZ { a, .. } => f!(a),
         Op::JmpLt { a, b, .. } | Op::JmpLe { a, b, .. } => f!(a, b),
+        Op::IncJmp { cv, b, .. } => f!(cv, b),
         Op::JmpSet { dst, a, .. } | Op::JmpNotNull { dst, a, .. } => f!(dst, a),
         Op::Echo { a }
         | Op::Return { a }

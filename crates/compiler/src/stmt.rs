@@ -57,6 +57,9 @@ impl FnCompiler {
                 elseifs,
                 els,
             } => {
+                if elseifs.is_empty() && els.is_none() && self.cond_break(cond, then)? {
+                    return Ok(());
+                }
                 let mut ends = Vec::new();
                 let mut jz = self.cond_jumps(cond, false, 0)?;
                 self.block(then)?;
@@ -150,6 +153,9 @@ impl FnCompiler {
                 for at in l.continues {
                     self.patch(at, cont);
                 }
+                // `$i++` and `$i < $n`: room for the fused op (IncJmp) in
+                // front of its expansion.
+                let fuse = fusable_counter(step, cond).then(|| self.op(Op::Nop {}));
                 for e in step {
                     self.expr_discard(e)?;
                 }
@@ -166,6 +172,9 @@ impl FnCompiler {
                             self.expr_discard(e)?;
                         }
                     }
+                }
+                if let Some(at) = fuse {
+                    self.fuse_counter(at);
                 }
                 self.free_all_tmps_keep_loops();
                 for at in l.breaks {
@@ -777,4 +786,110 @@ pub(crate) fn is_ref_able(e: &ast::Expr) -> bool {
         e.kind,
         K::Var(_) | K::Index { .. } | K::Prop { .. } | K::StaticProp { .. } | K::VarVar(_)
     )
+}
+
+/// Whether a `for` loop's step and condition have the shape `IncJmp`
+/// fuses: one `$i++`/`$i--` (either form) and one comparison of `$i` with
+/// another variable or an integer.
+fn fusable_counter(step: &[ast::Expr], cond: &[ast::Expr]) -> bool {
+    let ([s], [c]) = (step, cond) else {
+        return false;
+    };
+    let (K::IncDec { target, .. }, K::Binary { op, left, right }) = (&s.kind, &c.kind) else {
+        return false;
+    };
+    let K::Var(i) = &target.kind else {
+        return false;
+    };
+    if !matches!(
+        op,
+        ast::BinOp::Lt | ast::BinOp::Le | ast::BinOp::Gt | ast::BinOp::Ge
+    ) {
+        return false;
+    }
+    let simple = |e: &ast::Expr| match &e.kind {
+        K::Var(n) => n != i,
+        K::Int(_) => true,
+        _ => false,
+    };
+    matches!(&left.kind, K::Var(n) if n == i) && simple(right)
+        || matches!(&right.kind, K::Var(n) if n == i) && simple(left)
+}
+
+impl FnCompiler {
+    /// Turns the Nop at `at` into an `IncJmp` when the two ops after it
+    /// (the rest of the loop) are the counter's `IncDec` and its backward
+    /// compare-and-branch, on one line (a warning from either names it).
+    fn fuse_counter(&mut self, at: usize) {
+        if self.ops.len() != at + 3 || self.lines[at + 1] != self.lines[at + 2] {
+            return;
+        }
+        let Op::IncDec {
+            dst: NONE,
+            cv,
+            kind: step @ (0 | 1),
+        } = self.ops[at + 1]
+        else {
+            return;
+        };
+        let (a, b, t, le) = match self.ops[at + 2] {
+            Op::JmpLt { a, b, t, want: 1 } => (a, b, t, false),
+            Op::JmpLe { a, b, t, want: 1 } => (a, b, t, true),
+            _ => return,
+        };
+        let (other, swap) = match (a == cv, b == cv) {
+            (true, false) => (b, false),
+            (false, true) => (a, true),
+            _ => return,
+        };
+        let mut kind = step;
+        if le {
+            kind |= inc_jmp::LE;
+        }
+        if swap {
+            kind |= inc_jmp::SWAP;
+        }
+        self.ops[at] = Op::IncJmp {
+            cv,
+            b: other,
+            t,
+            kind,
+        };
+        self.lines[at] = self.lines[at + 1];
+    }
+}
+
+impl FnCompiler {
+    /// `if (cond) break;` (or `continue;`) in the innermost loop, when
+    /// that is a plain jump (no foreach iterator to free on break, no
+    /// finally block to run, not a switch): the condition jumps straight to the loop's exit
+    /// or step, instead of over a jump. Returns false (nothing emitted)
+    /// for any other `if`.
+    fn cond_break(&mut self, cond: &ast::Expr, then: &[ast::Stmt]) -> Result<bool, CompileError> {
+        let [st] = then else {
+            return Ok(false);
+        };
+        let is_break = match st.kind {
+            S::Break(0 | 1) => true,
+            S::Continue(0 | 1) => false,
+            _ => return Ok(false),
+        };
+        let Some(l) = self.loops.last() else {
+            return Ok(false);
+        };
+        if (is_break && l.iter.is_some())
+            || l.is_switch
+            || l.finally_depth != self.finally_ctx.len()
+        {
+            return Ok(false);
+        }
+        let jumps = self.cond_jumps(cond, true, 0)?;
+        let l = self.loops.last_mut().expect("checked above");
+        if is_break {
+            l.breaks.extend(jumps);
+        } else {
+            l.continues.extend(jumps);
+        }
+        Ok(true)
+    }
 }

@@ -51,6 +51,9 @@ fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, Lo
     } else {
         tusk_compiler::compile_program(&prog, file)
     };
+    if let Ok(unit) = &r {
+        dump_ops(unit);
+    }
     r.map_err(|e| {
         // Some grammar checks happen in the compiler: they are parse errors.
         if e.parse {
@@ -59,6 +62,17 @@ fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, Lo
             LoadError::Compile(e.message, e.line)
         }
     })
+}
+
+/// `TUSK_DUMP_OPS=1`: every compiled unit (main script, include, eval)
+/// is disassembled to stderr before it runs (a debugging aid).
+fn dump_ops(unit: &CodeUnit) {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *ON.get_or_init(|| {
+        std::env::var_os("TUSK_DUMP_OPS").is_some_and(|v| !v.is_empty() && v != "0")
+    }) {
+        eprint!("{}", tusk_bytecode::disasm::disassemble(unit));
+    }
 }
 
 pub(crate) struct FileLoader;

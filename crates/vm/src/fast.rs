@@ -457,6 +457,35 @@ pub(crate) unsafe fn run(
             Op::Jmp { t } => jump!(t),
             Op::JmpZ { a, t } => cond_jump!(a, t, false),
             Op::JmpNZ { a, t } => cond_jump!(a, t, true),
+            Op::IncJmp { cv, b, t, kind } => {
+                // Int counter and bound; else the expansion that follows
+                // runs in the main loop.
+                let Value::Int(y) = *rd!(b) else {
+                    bail!();
+                };
+                let Value::Int(i) = slot!(cv) else {
+                    bail!();
+                };
+                let n = if kind & inc_jmp::DEC == 0 {
+                    i.checked_add(1)
+                } else {
+                    i.checked_sub(1)
+                };
+                let Some(n) = n else {
+                    bail!();
+                };
+                *i = n;
+                let (x, y) = if kind & inc_jmp::SWAP == 0 {
+                    (n, y)
+                } else {
+                    (y, n)
+                };
+                if x < y || (kind & inc_jmp::LE != 0 && x == y) {
+                    jump!(t);
+                }
+                // Past the expansion.
+                ip = ip.wrapping_add(2);
+            }
             Op::JmpLt { a, b, t, want } => cmp_jump!(a, b, t, want, false),
             Op::JmpLe { a, b, t, want } => cmp_jump!(a, b, t, want, true),
             Op::FetchDim { dst, base, key } => fetch_dim!(dst, base, key, false),

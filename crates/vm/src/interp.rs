@@ -465,6 +465,8 @@ impl Vm {
                         };
                         self.set(fp, dst, v);
                     }
+                    // The loop runner's fused op: its expansion follows.
+                    Op::IncJmp { .. } => {}
                     Op::IncDec { dst, cv, kind } => {
                         debug_assert!(base + (cv as usize) < self.rt.stack.len());
                         // SAFETY: as for `slot`.
