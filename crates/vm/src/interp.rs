@@ -825,6 +825,43 @@ impl Vm {
                         }
                     }
                     Op::Return { a } | Op::ReturnRef { a } => {
+                        // The common return: a slot holding a plain value
+                        // (no reference, defined) from a by-value function
+                        // to a caller run by this loop. The value moves
+                        // straight into the caller's result slot (the frame
+                        // is dropped next, so a variable's slot may give its
+                        // value up too), and nothing here can warn.
+                        if matches!(op, Op::Return { .. })
+                            && fi > stop
+                            && a & CONST_BIT == 0
+                            && !unit.by_ref_return
+                        {
+                            let ret = frame!().ret;
+                            let src: *mut Value = slot!(a);
+                            // SAFETY: `src` is one of the running frame's slots.
+                            if !matches!(unsafe { &*src }, Value::Undef | Value::Ref(_)) {
+                                if ret != NONE {
+                                    debug_assert!(fi - 1 < self.rt.frames.len());
+                                    // SAFETY: fi > stop >= 0: the caller's
+                                    // record is below the running one.
+                                    let cb = unsafe { self.rt.frames.get_unchecked(fi - 1) }.base;
+                                    // SAFETY: the caller's slots are below
+                                    // the running frame's, in the stack's
+                                    // valid part; `src` is read once and
+                                    // left Undef, so the value has one owner.
+                                    unsafe {
+                                        let v = std::ptr::read(src);
+                                        std::ptr::write(src, Value::Undef);
+                                        store(
+                                            &mut *self.rt.stack.as_mut_ptr().add(cb + ret as usize),
+                                            v,
+                                        );
+                                    }
+                                }
+                                self.pop_frame_ret();
+                                continue 'frames;
+                            }
+                        }
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
                             let v = std::mem::take(&mut (*slot!(a)));
@@ -1200,6 +1237,32 @@ impl Vm {
                         self.init_call(f);
                     }
                     Op::Send { a } => {
+                        // The common send: a temporary holding no reference,
+                        // to a call that takes nothing by reference: moved
+                        // onto the stack as it is.
+                        if a & CONST_BIT == 0 && a as usize >= unit.cv_names.len() {
+                            let np = self.rt.pending.len();
+                            let src: *mut Value = slot!(a);
+                            let i = self.rt.sp;
+                            // SAFETY: np > 0 is tested first; `src` is one of
+                            // the running frame's slots.
+                            if np > 0
+                                && unsafe { self.rt.pending.get_unchecked(np - 1) }.by_ref == 0
+                                && !matches!(unsafe { &*src }, Value::Ref(_))
+                                && self.rt.stack.ensure(i + 1)
+                            {
+                                // SAFETY: ensure() made slot i valid, and slots
+                                // from sp up are Undef (nothing to drop); the
+                                // temporary is read once and left Undef.
+                                unsafe {
+                                    let dst = self.rt.stack.as_mut_ptr().add(i);
+                                    std::ptr::copy_nonoverlapping(src, dst, 1);
+                                    std::ptr::write(src, Value::Undef);
+                                }
+                                self.rt.sp = i + 1;
+                                continue;
+                            }
+                        }
                         if a & CONST_BIT == 0 && (*slot!(a)).is_undef() {
                             sync!();
                         }
