@@ -244,7 +244,10 @@ impl Vm {
         let mut fast_skip = u32::from(!self.rt.running_gens.is_empty());
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
-            let frame = &self.rt.frames[fi];
+            debug_assert!(fi < self.rt.frames.len());
+            // SAFETY: `execute` runs with a frame on the stack, and a return
+            // that pops the last one of this run returns instead.
+            let frame = unsafe { self.rt.frames.get_unchecked(fi) };
             let unit_ptr: *const CodeUnit = Arc::as_ptr(&frame.unit);
             let (base, mut pc) = (frame.base, frame.pc);
             // SAFETY: frame `fi` owns an Arc of its unit and stays on the frame
@@ -831,32 +834,41 @@ impl Vm {
                         // straight into the caller's result slot (the frame
                         // is dropped next, so a variable's slot may give its
                         // value up too), and nothing here can warn.
-                        if matches!(op, Op::Return { .. })
-                            && fi > stop
-                            && a & CONST_BIT == 0
-                            && !unit.by_ref_return
-                        {
-                            let ret = frame!().ret;
-                            let src: *mut Value = slot!(a);
-                            // SAFETY: `src` is one of the running frame's slots.
-                            if !matches!(unsafe { &*src }, Value::Undef | Value::Ref(_)) {
+                        if matches!(op, Op::Return { .. }) && fi > stop && !unit.by_ref_return {
+                            let v = if a & CONST_BIT != 0 {
+                                Some(unit.constant(a).clone())
+                            } else {
+                                let src: *mut Value = slot!(a);
+                                // SAFETY: `src` is one of the running frame's
+                                // slots; a plain value is read once and the
+                                // slot left Undef, so it has one owner.
+                                unsafe {
+                                    if matches!(&*src, Value::Undef | Value::Ref(_)) {
+                                        None
+                                    } else {
+                                        let v = std::ptr::read(src);
+                                        std::ptr::write(src, Value::Undef);
+                                        Some(v)
+                                    }
+                                }
+                            };
+                            if let Some(v) = v {
+                                let ret = frame!().ret;
                                 if ret != NONE {
                                     debug_assert!(fi - 1 < self.rt.frames.len());
                                     // SAFETY: fi > stop >= 0: the caller's
-                                    // record is below the running one.
-                                    let cb = unsafe { self.rt.frames.get_unchecked(fi - 1) }.base;
-                                    // SAFETY: the caller's slots are below
-                                    // the running frame's, in the stack's
-                                    // valid part; `src` is read once and
-                                    // left Undef, so the value has one owner.
+                                    // record is below the running one, and
+                                    // its slots below the running frame's,
+                                    // in the stack's valid part.
                                     unsafe {
-                                        let v = std::ptr::read(src);
-                                        std::ptr::write(src, Value::Undef);
+                                        let cb = self.rt.frames.get_unchecked(fi - 1).base;
                                         store(
                                             &mut *self.rt.stack.as_mut_ptr().add(cb + ret as usize),
                                             v,
                                         );
                                     }
+                                } else {
+                                    drop(v);
                                 }
                                 self.pop_frame_ret();
                                 continue 'frames;
@@ -1240,27 +1252,35 @@ impl Vm {
                         // The common send: a temporary holding no reference,
                         // to a call that takes nothing by reference: moved
                         // onto the stack as it is.
-                        if a & CONST_BIT == 0 && a as usize >= unit.cv_names.len() {
-                            let np = self.rt.pending.len();
-                            let src: *mut Value = slot!(a);
-                            let i = self.rt.sp;
-                            // SAFETY: np > 0 is tested first; `src` is one of
-                            // the running frame's slots.
-                            if np > 0
-                                && unsafe { self.rt.pending.get_unchecked(np - 1) }.by_ref == 0
-                                && !matches!(unsafe { &*src }, Value::Ref(_))
-                                && self.rt.stack.ensure(i + 1)
-                            {
-                                // SAFETY: ensure() made slot i valid, and slots
-                                // from sp up are Undef (nothing to drop); the
-                                // temporary is read once and left Undef.
-                                unsafe {
-                                    let dst = self.rt.stack.as_mut_ptr().add(i);
-                                    std::ptr::copy_nonoverlapping(src, dst, 1);
-                                    std::ptr::write(src, Value::Undef);
-                                }
+                        let np = self.rt.pending.len();
+                        let i = self.rt.sp;
+                        // SAFETY: np > 0 is tested first.
+                        if np > 0
+                            && unsafe { self.rt.pending.get_unchecked(np - 1) }.by_ref == 0
+                            && self.rt.stack.ensure(i + 1)
+                        {
+                            // SAFETY: ensure() made slot i valid.
+                            let dst = unsafe { self.rt.stack.as_mut_ptr().add(i) };
+                            if a & CONST_BIT != 0 {
+                                // SAFETY: slots from sp up are Undef (nothing
+                                // to drop).
+                                unsafe { std::ptr::write(dst, unit.constant(a).clone()) };
                                 self.rt.sp = i + 1;
                                 continue;
+                            }
+                            if a as usize >= unit.cv_names.len() {
+                                let src: *mut Value = slot!(a);
+                                // SAFETY: `src` is one of the running frame's
+                                // slots; slot i is Undef (nothing to drop);
+                                // the temporary is read once and left Undef.
+                                unsafe {
+                                    if !matches!(&*src, Value::Ref(_)) {
+                                        std::ptr::copy_nonoverlapping(src, dst, 1);
+                                        std::ptr::write(src, Value::Undef);
+                                        self.rt.sp = i + 1;
+                                        continue;
+                                    }
+                                }
                             }
                         }
                         if a & CONST_BIT == 0 && (*slot!(a)).is_undef() {
