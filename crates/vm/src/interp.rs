@@ -835,43 +835,48 @@ impl Vm {
                         // is dropped next, so a variable's slot may give its
                         // value up too), and nothing here can warn.
                         if matches!(op, Op::Return { .. }) && fi > stop && !unit.by_ref_return {
-                            let v = if a & CONST_BIT != 0 {
-                                Some(unit.constant(a).clone())
-                            } else {
-                                let src: *mut Value = slot!(a);
-                                // SAFETY: `src` is one of the running frame's
-                                // slots; a plain value is read once and the
-                                // slot left Undef, so it has one owner.
+                            let ret = frame!().ret;
+                            // The caller's result slot (null: none).
+                            let dst: *mut Value = if ret != NONE {
+                                debug_assert!(fi - 1 < self.rt.frames.len());
+                                // SAFETY: fi > stop >= 0: the caller's record
+                                // is below the running one, and its slots
+                                // below the running frame's, in the stack's
+                                // valid part.
                                 unsafe {
-                                    if matches!(&*src, Value::Undef | Value::Ref(_)) {
-                                        None
-                                    } else {
-                                        let v = std::ptr::read(src);
-                                        std::ptr::write(src, Value::Undef);
-                                        Some(v)
-                                    }
+                                    let cb = self.rt.frames.get_unchecked(fi - 1).base;
+                                    self.rt.stack.as_mut_ptr().add(cb + ret as usize)
                                 }
+                            } else {
+                                std::ptr::null_mut()
                             };
-                            if let Some(v) = v {
-                                let ret = frame!().ret;
-                                if ret != NONE {
-                                    debug_assert!(fi - 1 < self.rt.frames.len());
-                                    // SAFETY: fi > stop >= 0: the caller's
-                                    // record is below the running one, and
-                                    // its slots below the running frame's,
-                                    // in the stack's valid part.
-                                    unsafe {
-                                        let cb = self.rt.frames.get_unchecked(fi - 1).base;
-                                        store(
-                                            &mut *self.rt.stack.as_mut_ptr().add(cb + ret as usize),
-                                            v,
-                                        );
-                                    }
-                                } else {
-                                    drop(v);
+                            if a & CONST_BIT != 0 {
+                                if !dst.is_null() {
+                                    // SAFETY: `dst` is a valid slot (above).
+                                    store(unsafe { &mut *dst }, unit.constant(a).clone());
                                 }
                                 self.pop_frame_ret();
                                 continue 'frames;
+                            }
+                            let src: *mut Value = slot!(a);
+                            // SAFETY: `src` is one of the running frame's
+                            // slots, `dst` one of the caller's (or null). A
+                            // plain value is moved once and its slot left
+                            // Undef, so it has one owner; a value left in the
+                            // slot (no result slot) is dropped by the pop.
+                            unsafe {
+                                if !matches!(&*src, Value::Undef | Value::Ref(_)) {
+                                    if !dst.is_null() {
+                                        if (*dst).is_heap() {
+                                            store_heap(&mut *dst, std::ptr::read(src));
+                                        } else {
+                                            std::ptr::copy_nonoverlapping(src, dst, 1);
+                                        }
+                                        std::ptr::write(src, Value::Undef);
+                                    }
+                                    self.pop_frame_ret();
+                                    continue 'frames;
+                                }
                             }
                         }
                         sync!();
