@@ -688,7 +688,7 @@ impl FnCompiler {
             ops: self.ops,
             lines: self.lines,
             consts: self.consts,
-            num_slots: ncv + self.max_tmp + 2,
+            num_slots: ncv + self.max_tmp,
             cv_names: self.cvs,
             params: self.params,
             return_type: self.return_type,

@@ -244,7 +244,10 @@ impl Vm {
         let mut fast_skip = u32::from(!self.rt.running_gens.is_empty());
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
-            let frame = &self.rt.frames[fi];
+            debug_assert!(fi < self.rt.frames.len());
+            // SAFETY: `execute` runs with a frame on the stack, and a return
+            // that pops the last one of this run returns instead.
+            let frame = unsafe { self.rt.frames.get_unchecked(fi) };
             let unit_ptr: *const CodeUnit = Arc::as_ptr(&frame.unit);
             let (base, mut pc) = (frame.base, frame.pc);
             // SAFETY: frame `fi` owns an Arc of its unit and stays on the frame
@@ -827,6 +830,57 @@ impl Vm {
                         }
                     }
                     Op::Return { a } | Op::ReturnRef { a } => {
+                        // The common return: a slot holding a plain value
+                        // (no reference, defined) from a by-value function
+                        // to a caller run by this loop. The value moves
+                        // straight into the caller's result slot (the frame
+                        // is dropped next, so a variable's slot may give its
+                        // value up too), and nothing here can warn.
+                        if matches!(op, Op::Return { .. }) && fi > stop && !unit.by_ref_return {
+                            let ret = frame!().ret;
+                            // The caller's result slot (null: none).
+                            let dst: *mut Value = if ret != NONE {
+                                debug_assert!(fi - 1 < self.rt.frames.len());
+                                // SAFETY: fi > stop >= 0: the caller's record
+                                // is below the running one, and its slots
+                                // below the running frame's, in the stack's
+                                // valid part.
+                                unsafe {
+                                    let cb = self.rt.frames.get_unchecked(fi - 1).base;
+                                    self.rt.stack.as_mut_ptr().add(cb + ret as usize)
+                                }
+                            } else {
+                                std::ptr::null_mut()
+                            };
+                            if a & CONST_BIT != 0 {
+                                if !dst.is_null() {
+                                    // SAFETY: `dst` is a valid slot (above).
+                                    store(unsafe { &mut *dst }, unit.constant(a).clone());
+                                }
+                                self.pop_frame_ret();
+                                continue 'frames;
+                            }
+                            let src: *mut Value = slot!(a);
+                            // SAFETY: `src` is one of the running frame's
+                            // slots, `dst` one of the caller's (or null). A
+                            // plain value is moved once and its slot left
+                            // Undef, so it has one owner; a value left in the
+                            // slot (no result slot) is dropped by the pop.
+                            unsafe {
+                                if !matches!(&*src, Value::Undef | Value::Ref(_)) {
+                                    if !dst.is_null() {
+                                        if (*dst).is_heap() {
+                                            store_heap(&mut *dst, std::ptr::read(src));
+                                        } else {
+                                            std::ptr::copy_nonoverlapping(src, dst, 1);
+                                        }
+                                        std::ptr::write(src, Value::Undef);
+                                    }
+                                    self.pop_frame_ret();
+                                    continue 'frames;
+                                }
+                            }
+                        }
                         sync!();
                         let v = if matches!(op, Op::ReturnRef { .. }) {
                             let v = std::mem::take(&mut (*slot!(a)));
@@ -1202,6 +1256,40 @@ impl Vm {
                         self.init_call(f);
                     }
                     Op::Send { a } => {
+                        // The common send: a temporary holding no reference,
+                        // to a call that takes nothing by reference: moved
+                        // onto the stack as it is.
+                        let np = self.rt.pending.len();
+                        let i = self.rt.sp;
+                        // SAFETY: np > 0 is tested first.
+                        if np > 0
+                            && unsafe { self.rt.pending.get_unchecked(np - 1) }.by_ref == 0
+                            && self.rt.stack.ensure(i + 1)
+                        {
+                            // SAFETY: ensure() made slot i valid.
+                            let dst = unsafe { self.rt.stack.as_mut_ptr().add(i) };
+                            if a & CONST_BIT != 0 {
+                                // SAFETY: slots from sp up are Undef (nothing
+                                // to drop).
+                                unsafe { std::ptr::write(dst, unit.constant(a).clone()) };
+                                self.rt.sp = i + 1;
+                                continue;
+                            }
+                            if a as usize >= unit.cv_names.len() {
+                                let src: *mut Value = slot!(a);
+                                // SAFETY: `src` is one of the running frame's
+                                // slots; slot i is Undef (nothing to drop);
+                                // the temporary is read once and left Undef.
+                                unsafe {
+                                    if !matches!(&*src, Value::Ref(_)) {
+                                        std::ptr::copy_nonoverlapping(src, dst, 1);
+                                        std::ptr::write(src, Value::Undef);
+                                        self.rt.sp = i + 1;
+                                        continue;
+                                    }
+                                }
+                            }
+                        }
                         if a & CONST_BIT == 0 && (*slot!(a)).is_undef() {
                             sync!();
                         }
