@@ -1437,8 +1437,10 @@ impl Vm {
                         name,
                         cache,
                     } => {
-                        sync!();
-                        tri!(self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)));
+                        if !self.fetch_prop_hit(fi, fp, (dst, obj, cache)) {
+                            sync!();
+                            tri!(self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)));
+                        }
                     }
                     Op::AssignPropC {
                         obj,
@@ -1446,8 +1448,10 @@ impl Vm {
                         src,
                         cache,
                     } => {
-                        sync!();
-                        tri!(self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)));
+                        if !self.assign_prop_hit(unit, fi, fp, (obj, src, cache)) {
+                            sync!();
+                            tri!(self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)));
+                        }
                     }
                     Op::IncDecPropC {
                         dst,

@@ -95,6 +95,92 @@ impl Vm {
         (e.class == o.class_addr() && e.scope == scope).then_some(e)
     }
 
+    /// FetchPropC's cache hit, inlined in the main loop's arm: true when
+    /// done (a slot holding a value, read through no reference); false
+    /// leaves everything as it was for `op_fetch_prop_c`.
+    #[inline(always)]
+    pub(crate) fn fetch_prop_hit(
+        &mut self,
+        fi: usize,
+        fp: *mut Value,
+        (dst, obj, cache): (u32, u32, u32),
+    ) -> bool {
+        let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) else {
+            return false;
+        };
+        let Some(e) = self.prop_hit(fi, cache, o) else {
+            return false;
+        };
+        let Ok(p) = o.0.props.try_borrow() else {
+            return false;
+        };
+        let v = match p.slots.get(e.slot as usize) {
+            Some(Value::Undef | Value::Ref(_)) | None => return false,
+            Some(v) => v.clone(),
+        };
+        drop(p);
+        self.set(fp, dst, v);
+        true
+    }
+
+    /// AssignPropC's cache hit (a plain slot holding a value, a source that
+    /// is a constant or a defined value that is no reference), inlined in
+    /// the main loop's arm: true when done; false leaves everything as it
+    /// was for `op_assign_prop_c`.
+    #[inline(always)]
+    pub(crate) fn assign_prop_hit(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (obj, src, cache): (u32, u32, u32),
+    ) -> bool {
+        if src == obj {
+            return false;
+        }
+        let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) else {
+            return false;
+        };
+        let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.plain) else {
+            return false;
+        };
+        let Ok(mut p) = o.0.props.try_borrow_mut() else {
+            return false;
+        };
+        let Some(slot) = p.slots.get_mut(e.slot as usize) else {
+            return false;
+        };
+        if matches!(slot, Value::Undef | Value::Ref(_)) {
+            return false;
+        }
+        let v = if src & CONST_BIT != 0 {
+            unit.constant(src).clone()
+        } else {
+            // SAFETY: as in `obj_slot`; `src` is another slot than `obj`
+            // (tested above), so this is the only reference to it.
+            let sv = unsafe { &mut *fp.add(src as usize) };
+            if matches!(sv, Value::Undef | Value::Ref(_)) {
+                return false;
+            }
+            // A temporary has one reader: its value moves (as `take`).
+            if src as usize >= unit.cv_names.len() {
+                std::mem::take(sv)
+            } else {
+                sv.clone()
+            }
+        };
+        let old = std::mem::replace(slot, v);
+        // The old value goes after the borrow ends (its destructor may
+        // touch this object).
+        drop(p);
+        if old.is_heap() {
+            drop(old);
+        } else {
+            std::mem::forget(old);
+        }
+        true
+    }
+
     /// FetchPropC: dst = obj->name.
     #[inline(never)]
     pub(crate) fn op_fetch_prop_c(
