@@ -271,8 +271,15 @@ impl Drop for ObjectData {
 impl PObj {
     /// A new object of `class` with its declared slots set to `slots`.
     pub fn with_class(class: Rc<dyn ClassMeta>, slots: Vec<Value>) -> PObj {
-        PObj(Rc::new(ObjectData {
-            id: new_id(),
+        let id = new_id();
+        // The block first, then the fields written into it (`Rc::new`
+        // builds the record on the stack and copies it in).
+        let mut rc = Rc::<ObjectData>::new_uninit();
+        let Some(cell) = Rc::get_mut(&mut rc) else {
+            unreachable!("a new Rc is unique")
+        };
+        cell.write(ObjectData {
+            id,
             class,
             props: RefCell::new(Props {
                 slots,
@@ -281,7 +288,9 @@ impl PObj {
             internal: None,
             flags: Cell::new(0),
             gc: Cell::new(0),
-        }))
+        });
+        // SAFETY: the value was written just above.
+        PObj(unsafe { rc.assume_init() })
     }
 
     /// A new object with a built-in payload.

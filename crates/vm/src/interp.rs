@@ -1459,8 +1459,10 @@ impl Vm {
                         kind,
                         cache,
                     } => {
-                        sync!();
-                        tri!(self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)));
+                        if !self.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) {
+                            sync!();
+                            tri!(self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)));
+                        }
                     }
                     Op::AssignOpPropC {
                         path,

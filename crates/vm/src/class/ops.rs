@@ -700,6 +700,11 @@ impl Vm {
     /// Runs a pending call that has no user function (built-in methods,
     /// __call, `new` without constructor). Called by `DoCall`.
     pub(crate) fn do_native_call(&mut self, mut p: Pending) -> Result<Value, Unwind> {
+        // `new` of a class without constructor and without arguments: the
+        // pending call does nothing (no argument vector, no named ones).
+        if p.extra.is_none() && self.rt.sp <= p.args_base {
+            return Ok(Value::Null);
+        }
         let mut args: Vec<Value> = Vec::new();
         self.rt.take_args(p.args_base, &mut args);
         let named = p.take_named();

@@ -181,6 +181,38 @@ impl Vm {
         true
     }
 
+    /// IncDecPropC's cache hit (an int slot, no overflow), inlined in the
+    /// main loop's arm: true when done; false changes nothing.
+    #[inline(always)]
+    pub(crate) fn incdec_prop_hit(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (dst, path, kind, cache): (u32, u32, u32, u32),
+    ) -> bool {
+        let Some(o) = Self::prop_path_obj(unit, fp, path) else {
+            return false;
+        };
+        let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.rw) else {
+            return false;
+        };
+        let Ok(mut p) = o.0.props.try_borrow_mut() else {
+            return false;
+        };
+        let Some(Value::Int(i)) = p.slots.get_mut(e.slot as usize) else {
+            return false;
+        };
+        let old = *i;
+        let Some(n) = crate::paths::int_step(old, kind) else {
+            return false;
+        };
+        *i = n;
+        drop(p);
+        self.set(fp, dst, Value::Int(if kind >= 2 { old } else { n }));
+        true
+    }
+
     /// FetchPropC: dst = obj->name.
     #[inline(never)]
     pub(crate) fn op_fetch_prop_c(
