@@ -108,6 +108,9 @@ pub struct PropEntry {
 pub struct ObjectData {
     pub id: u32,
     pub class: Rc<dyn ClassMeta>,
+    /// `class`'s record address, kept at hand: inline caches compare it
+    /// on every hit (from the `Rc` itself it takes the vtable's alignment).
+    class_addr: usize,
     pub props: RefCell<Props>,
     /// A built-in class's payload (closure data, ...).
     pub internal: Option<Rc<dyn Any>>,
@@ -238,6 +241,7 @@ impl Drop for ObjectData {
             let o = PObj(Rc::new(ObjectData {
                 id: self.id,
                 class: self.class.clone(),
+                class_addr: self.class_addr,
                 props: RefCell::new(props),
                 internal: self.internal.take(),
                 flags: Cell::new(f | OBJ_DESTRUCTED),
@@ -280,6 +284,7 @@ impl PObj {
         };
         cell.write(ObjectData {
             id,
+            class_addr: Rc::as_ptr(&class) as *const u8 as usize,
             class,
             props: RefCell::new(Props {
                 slots,
@@ -297,6 +302,7 @@ impl PObj {
     pub fn with_internal(class: Rc<dyn ClassMeta>, internal: Rc<dyn Any>) -> PObj {
         PObj(Rc::new(ObjectData {
             id: new_id(),
+            class_addr: Rc::as_ptr(&class) as *const u8 as usize,
             class,
             props: RefCell::new(Props {
                 slots: Vec::new(),
@@ -344,7 +350,7 @@ impl PObj {
     /// The class record's address (identity for inline caches).
     #[inline]
     pub fn class_addr(&self) -> usize {
-        Rc::as_ptr(&self.0.class) as *const u8 as usize
+        self.0.class_addr
     }
     pub fn ptr_eq(&self, o: &PObj) -> bool {
         Rc::ptr_eq(&self.0, &o.0)
