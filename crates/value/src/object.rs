@@ -108,6 +108,9 @@ pub struct PropEntry {
 pub struct ObjectData {
     pub id: u32,
     pub class: Rc<dyn ClassMeta>,
+    /// `class`'s record address, kept at hand: inline caches compare it
+    /// on every hit (from the `Rc` itself it takes the vtable's alignment).
+    class_addr: usize,
     pub props: RefCell<Props>,
     /// A built-in class's payload (closure data, ...).
     pub internal: Option<Rc<dyn Any>>,
@@ -238,6 +241,7 @@ impl Drop for ObjectData {
             let o = PObj(Rc::new(ObjectData {
                 id: self.id,
                 class: self.class.clone(),
+                class_addr: self.class_addr,
                 props: RefCell::new(props),
                 internal: self.internal.take(),
                 flags: Cell::new(f | OBJ_DESTRUCTED),
@@ -271,8 +275,16 @@ impl Drop for ObjectData {
 impl PObj {
     /// A new object of `class` with its declared slots set to `slots`.
     pub fn with_class(class: Rc<dyn ClassMeta>, slots: Vec<Value>) -> PObj {
-        PObj(Rc::new(ObjectData {
-            id: new_id(),
+        let id = new_id();
+        // The block first, then the fields written into it (`Rc::new`
+        // builds the record on the stack and copies it in).
+        let mut rc = Rc::<ObjectData>::new_uninit();
+        let Some(cell) = Rc::get_mut(&mut rc) else {
+            unreachable!("a new Rc is unique")
+        };
+        cell.write(ObjectData {
+            id,
+            class_addr: Rc::as_ptr(&class) as *const u8 as usize,
             class,
             props: RefCell::new(Props {
                 slots,
@@ -281,13 +293,16 @@ impl PObj {
             internal: None,
             flags: Cell::new(0),
             gc: Cell::new(0),
-        }))
+        });
+        // SAFETY: the value was written just above.
+        PObj(unsafe { rc.assume_init() })
     }
 
     /// A new object with a built-in payload.
     pub fn with_internal(class: Rc<dyn ClassMeta>, internal: Rc<dyn Any>) -> PObj {
         PObj(Rc::new(ObjectData {
             id: new_id(),
+            class_addr: Rc::as_ptr(&class) as *const u8 as usize,
             class,
             props: RefCell::new(Props {
                 slots: Vec::new(),
@@ -335,7 +350,7 @@ impl PObj {
     /// The class record's address (identity for inline caches).
     #[inline]
     pub fn class_addr(&self) -> usize {
-        Rc::as_ptr(&self.0.class) as *const u8 as usize
+        self.0.class_addr
     }
     pub fn ptr_eq(&self, o: &PObj) -> bool {
         Rc::ptr_eq(&self.0, &o.0)

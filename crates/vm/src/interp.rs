@@ -1527,8 +1527,10 @@ impl Vm {
                         name,
                         cache,
                     } => {
-                        sync!();
-                        tri!(self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)));
+                        if !self.fetch_prop_hit(fi, fp, (dst, obj, cache)) {
+                            sync!();
+                            tri!(self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)));
+                        }
                     }
                     Op::AssignPropC {
                         obj,
@@ -1536,8 +1538,10 @@ impl Vm {
                         src,
                         cache,
                     } => {
-                        sync!();
-                        tri!(self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)));
+                        if !self.assign_prop_hit(unit, fi, fp, (obj, src, cache)) {
+                            sync!();
+                            tri!(self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)));
+                        }
                     }
                     Op::IncDecPropC {
                         dst,
@@ -1545,8 +1549,10 @@ impl Vm {
                         kind,
                         cache,
                     } => {
-                        sync!();
-                        tri!(self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)));
+                        if !self.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) {
+                            sync!();
+                            tri!(self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)));
+                        }
                     }
                     Op::AssignOpPropC {
                         path,

@@ -27,6 +27,27 @@ pub struct CountingAlloc;
 
 use tusk_value::mem::{grow, shrink};
 
+// mimalloc's plain entry points, from the C library the mimalloc crate
+// links (libmimalloc-sys). `MiMalloc` itself calls the `_aligned` ones for
+// every layout, and those take a slow path whenever the size class's page
+// has no block on its ready list (they over-allocate from a larger size
+// class instead of collecting the page's freed blocks): about 100
+// instructions for a small block that `mi_malloc` serves in about 20.
+extern "C" {
+    fn mi_malloc(size: usize) -> *mut u8;
+    fn mi_zalloc(size: usize) -> *mut u8;
+    fn mi_realloc(p: *mut u8, new_size: usize) -> *mut u8;
+}
+
+/// mimalloc's plain calls return blocks aligned to 16 bytes (its
+/// MI_MAX_ALIGN_SIZE), or to 8 for blocks under 16 bytes: enough for any
+/// layout whose alignment is at most 16 and at most its size (the rule
+/// the mimalloc crate itself used before it switched to `_aligned` calls).
+#[inline(always)]
+fn plain(align: usize, size: usize) -> bool {
+    align <= 16 && align <= size
+}
+
 // SAFETY: a layout is served by `huge` when `huge::is_huge` says so and by
 // mimalloc otherwise; that test depends only on the size and alignment, so
 // every block is freed or resized by the allocator that made it (a resize
@@ -43,8 +64,15 @@ unsafe impl GlobalAlloc for CountingAlloc {
         if layout.size() >= huge::THRESHOLD {
             return alloc_large(layout, false);
         }
-        // SAFETY: the caller upholds GlobalAlloc::alloc's contract.
-        let p = unsafe { MiMalloc.alloc(layout) };
+        // SAFETY: the caller upholds GlobalAlloc::alloc's contract; a
+        // `plain` layout is served aligned by mi_malloc (see `plain`).
+        let p = unsafe {
+            if plain(layout.align(), layout.size()) {
+                mi_malloc(layout.size())
+            } else {
+                MiMalloc.alloc(layout)
+            }
+        };
         if !p.is_null() {
             grow(layout.size());
         }
@@ -56,8 +84,15 @@ unsafe impl GlobalAlloc for CountingAlloc {
         if layout.size() >= huge::THRESHOLD {
             return alloc_large(layout, true);
         }
-        // SAFETY: the caller upholds GlobalAlloc::alloc_zeroed's contract.
-        let p = unsafe { MiMalloc.alloc_zeroed(layout) };
+        // SAFETY: the caller upholds GlobalAlloc::alloc_zeroed's
+        // contract; `plain` as in `alloc`.
+        let p = unsafe {
+            if plain(layout.align(), layout.size()) {
+                mi_zalloc(layout.size())
+            } else {
+                MiMalloc.alloc_zeroed(layout)
+            }
+        };
         if !p.is_null() {
             grow(layout.size());
         }
@@ -83,8 +118,15 @@ unsafe impl GlobalAlloc for CountingAlloc {
             unsafe { realloc_huge(ptr, layout, new_size) }
         } else {
             // SAFETY: `ptr`/`layout` come from mimalloc (neither size is
-            // huge) and `new_size` is valid, as the caller guarantees.
-            unsafe { MiMalloc.realloc(ptr, layout, new_size) }
+            // huge) and `new_size` is valid, as the caller guarantees;
+            // mi_realloc returns what mi_malloc would for a `plain` one.
+            unsafe {
+                if plain(layout.align(), new_size) {
+                    mi_realloc(ptr, new_size)
+                } else {
+                    MiMalloc.realloc(ptr, layout, new_size)
+                }
+            }
         };
         if !p.is_null() {
             if new_size >= layout.size() {

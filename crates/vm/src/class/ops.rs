@@ -175,29 +175,32 @@ impl Vm {
                     }
                 };
                 let (c, o) = o;
-                self.set(fp, dst, Value::Obj(o.clone()));
                 // No constructor: a pending call with neither function nor
                 // extra part does nothing (see `do_native_call`).
                 let mut p = Pending::new(None, self.rt.sp);
-                if let Some(m) = &c.magic.ctor {
-                    if m.flags & flags::PUBLIC == 0 {
-                        self.check_method_access(&c, m, true)?;
+                let Some(m) = &c.magic.ctor else {
+                    // The object moves to its slot: no second handle
+                    // dropped (which would make it a possible cycle root).
+                    self.set(fp, dst, Value::Obj(o));
+                    self.rt.pending.push(p);
+                    return Ok(());
+                };
+                self.set(fp, dst, Value::Obj(o.clone()));
+                if m.flags & flags::PUBLIC == 0 {
+                    self.check_method_access(&c, m, true)?;
+                }
+                match &m.body {
+                    MethodBody::User(u) => {
+                        p.by_ref = u.by_ref_args;
+                        p.func = Some(Func::User(u.clone()));
+                        p.this = Some(o);
+                        p.scope = m.scope;
+                        p.cls = c.id;
                     }
-                    match &m.body {
-                        MethodBody::User(u) => {
-                            p.by_ref = u.by_ref_args;
-                            p.func = Some(Func::User(u.clone()));
-                            p.this = Some(o);
-                            p.scope = m.scope;
-                            p.cls = c.id;
-                        }
-                        MethodBody::Native(_) | MethodBody::Ext(_) => {
-                            p.this = Some(o);
-                            p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
-                        }
+                    MethodBody::Native(_) | MethodBody::Ext(_) => {
+                        p.this = Some(o);
+                        p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
                     }
-                } else {
-                    drop(o);
                 }
                 self.rt.pending.push(p);
             }
@@ -702,6 +705,11 @@ impl Vm {
     /// Runs a pending call that has no user function (built-in methods,
     /// __call, `new` without constructor). Called by `DoCall`.
     pub(crate) fn do_native_call(&mut self, mut p: Pending) -> Result<Value, Unwind> {
+        // `new` of a class without constructor and without arguments: the
+        // pending call does nothing (no argument vector, no named ones).
+        if p.extra.is_none() && self.rt.sp <= p.args_base {
+            return Ok(Value::Null);
+        }
         let mut args: Vec<Value> = Vec::new();
         self.rt.take_args(p.args_base, &mut args);
         let named = p.take_named();

@@ -73,11 +73,144 @@ impl Vm {
         Some(unsafe { &*fp.add(o as usize) })
     }
 
-    /// The cache cell's entry when it matches `o`'s class and the frame's scope.
+    /// The running frame's (cache base, scope).
     #[inline(always)]
-    fn prop_hit(&self, cell: usize, fi: usize, o: &PObj) -> Option<&ObjCache> {
-        let e = &self.rt.obj_cache[cell];
-        (e.class == o.class_addr() && e.scope == self.rt.frames[fi].scope).then_some(e)
+    fn site_of(&self, fi: usize) -> (usize, u32) {
+        debug_assert!(fi < self.rt.frames.len());
+        // SAFETY: `fi` is the running frame's index (execute's caller
+        // contract for every op handler): it is on the frame stack.
+        let f = unsafe { self.rt.frames.get_unchecked(fi) };
+        (f.cache_base, f.scope)
+    }
+
+    /// The cache entry of site `cache` when it matches `o`'s class and the
+    /// frame's scope (None also when the frame's cells are not known yet).
+    #[inline(always)]
+    fn prop_hit(&self, fi: usize, cache: u32, o: &PObj) -> Option<&ObjCache> {
+        let (cb, scope) = self.site_of(fi);
+        if cb == usize::MAX {
+            return None;
+        }
+        let e = self.rt.obj_cache.get(cb + cache as usize)?;
+        (e.class == o.class_addr() && e.scope == scope).then_some(e)
+    }
+
+    /// FetchPropC's cache hit, inlined in the main loop's arm: true when
+    /// done (a slot holding a value, read through no reference); false
+    /// leaves everything as it was for `op_fetch_prop_c`.
+    #[inline(always)]
+    pub(crate) fn fetch_prop_hit(
+        &mut self,
+        fi: usize,
+        fp: *mut Value,
+        (dst, obj, cache): (u32, u32, u32),
+    ) -> bool {
+        let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) else {
+            return false;
+        };
+        let Some(e) = self.prop_hit(fi, cache, o) else {
+            return false;
+        };
+        let Ok(p) = o.0.props.try_borrow() else {
+            return false;
+        };
+        let v = match p.slots.get(e.slot as usize) {
+            Some(Value::Undef | Value::Ref(_)) | None => return false,
+            Some(v) => v.clone(),
+        };
+        drop(p);
+        self.set(fp, dst, v);
+        true
+    }
+
+    /// AssignPropC's cache hit (a plain slot holding a value, a source that
+    /// is a constant or a defined value that is no reference), inlined in
+    /// the main loop's arm: true when done; false leaves everything as it
+    /// was for `op_assign_prop_c`.
+    #[inline(always)]
+    pub(crate) fn assign_prop_hit(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (obj, src, cache): (u32, u32, u32),
+    ) -> bool {
+        if src == obj {
+            return false;
+        }
+        let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) else {
+            return false;
+        };
+        let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.plain) else {
+            return false;
+        };
+        let Ok(mut p) = o.0.props.try_borrow_mut() else {
+            return false;
+        };
+        let Some(slot) = p.slots.get_mut(e.slot as usize) else {
+            return false;
+        };
+        if matches!(slot, Value::Undef | Value::Ref(_)) {
+            return false;
+        }
+        let v = if src & CONST_BIT != 0 {
+            unit.constant(src).clone()
+        } else {
+            // SAFETY: as in `obj_slot`; `src` is another slot than `obj`
+            // (tested above), so this is the only reference to it.
+            let sv = unsafe { &mut *fp.add(src as usize) };
+            if matches!(sv, Value::Undef | Value::Ref(_)) {
+                return false;
+            }
+            // A temporary has one reader: its value moves (as `take`).
+            if src as usize >= unit.cv_names.len() {
+                std::mem::take(sv)
+            } else {
+                sv.clone()
+            }
+        };
+        let old = std::mem::replace(slot, v);
+        // The old value goes after the borrow ends (its destructor may
+        // touch this object).
+        drop(p);
+        if old.is_heap() {
+            drop(old);
+        } else {
+            std::mem::forget(old);
+        }
+        true
+    }
+
+    /// IncDecPropC's cache hit (an int slot, no overflow), inlined in the
+    /// main loop's arm: true when done; false changes nothing.
+    #[inline(always)]
+    pub(crate) fn incdec_prop_hit(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        (dst, path, kind, cache): (u32, u32, u32, u32),
+    ) -> bool {
+        let Some(o) = Self::prop_path_obj(unit, fp, path) else {
+            return false;
+        };
+        let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.rw) else {
+            return false;
+        };
+        let Ok(mut p) = o.0.props.try_borrow_mut() else {
+            return false;
+        };
+        let Some(Value::Int(i)) = p.slots.get_mut(e.slot as usize) else {
+            return false;
+        };
+        let old = *i;
+        let Some(n) = crate::paths::int_step(old, kind) else {
+            return false;
+        };
+        *i = n;
+        drop(p);
+        self.set(fp, dst, Value::Int(if kind >= 2 { old } else { n }));
+        true
     }
 
     /// FetchPropC: dst = obj->name.
@@ -89,16 +222,21 @@ impl Vm {
         fp: *mut Value,
         (dst, obj, name, cache): (u32, u32, u32, u32),
     ) -> Result<(), Unwind> {
-        let cell = self.cell(fi, unit, cache);
         if let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) {
-            if let Some(e) = self.prop_hit(cell, fi, o) {
-                let v = o.0.props.borrow().slots[e.slot as usize].unref();
-                if !v.is_undef() {
-                    self.set(fp, dst, v);
-                    return Ok(());
+            if let Some(e) = self.prop_hit(fi, cache, o) {
+                let p = o.0.props.borrow();
+                match p.slots.get(e.slot as usize) {
+                    Some(Value::Undef | Value::Ref(_)) | None => {}
+                    Some(v) => {
+                        let v = v.clone();
+                        drop(p);
+                        self.set(fp, dst, v);
+                        return Ok(());
+                    }
                 }
             }
         }
+        let cell = self.cell(fi, unit, cache);
         self.fetch_prop_c_slow(unit, fi, fp, (dst, obj, name, cell))
     }
 
@@ -136,29 +274,33 @@ impl Vm {
         (obj, name, src, cache): (u32, u32, u32, u32),
     ) -> Result<(), Unwind> {
         let v = self.take(unit, fp, src);
-        let cell = self.cell(fi, unit, cache);
         if let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) {
-            if let Some(e) = self.prop_hit(cell, fi, o).filter(|e| e.plain) {
+            if let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.plain) {
                 let mut p = o.0.props.borrow_mut();
-                match &mut p.slots[e.slot as usize] {
-                    Value::Undef => {}
-                    Value::Ref(r) => {
+                match p.slots.get_mut(e.slot as usize) {
+                    Some(Value::Undef) | None => {}
+                    Some(Value::Ref(r)) => {
                         let r = r.clone();
                         drop(p);
                         r.set(v);
                         return Ok(());
                     }
-                    slot => {
+                    Some(slot) => {
                         let old = std::mem::replace(slot, v);
                         // The old value goes after the borrow ends (its
                         // destructor may touch this object).
                         drop(p);
-                        drop(old);
+                        if old.is_heap() {
+                            drop(old);
+                        } else {
+                            std::mem::forget(old);
+                        }
                         return Ok(());
                     }
                 }
             }
         }
+        let cell = self.cell(fi, unit, cache);
         self.assign_prop_c_slow(unit, fi, fp, (obj, name, v, cell))
     }
 
@@ -241,11 +383,10 @@ impl Vm {
         fp: *mut Value,
         (dst, path, kind, cache): (u32, u32, u32, u32),
     ) -> Result<(), Unwind> {
-        let cell = self.cell(fi, unit, cache);
         if let Some(o) = Self::prop_path_obj(unit, fp, path) {
-            if let Some(e) = self.prop_hit(cell, fi, o).filter(|e| e.rw) {
+            if let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.rw) {
                 let mut p = o.0.props.borrow_mut();
-                if let Value::Int(i) = &mut p.slots[e.slot as usize] {
+                if let Some(Value::Int(i)) = p.slots.get_mut(e.slot as usize) {
                     let old = *i;
                     let new = crate::paths::int_step(old, kind);
                     if let Some(n) = new {
@@ -257,6 +398,7 @@ impl Vm {
                 }
             }
         }
+        let cell = self.cell(fi, unit, cache);
         self.path_prop_slow(unit, fi, fp, (dst, path, cell), Mode::IncDec(kind))
     }
 
@@ -287,19 +429,21 @@ impl Vm {
         fp: *mut Value,
         (path, src, kind, cache): (u32, u32, u32, u32),
     ) -> Result<(), Unwind> {
-        let cell = self.cell(fi, unit, cache);
         if let Some(o) = Self::prop_path_obj(unit, fp, path) {
-            if let Some(e) = self.prop_hit(cell, fi, o).filter(|e| e.rw) {
+            if let Some(e) = self.prop_hit(fi, cache, o).filter(|e| e.rw) {
                 let rhs = match Self::obj_slot(fp, src) {
                     Some(v) => v,
                     None => unit.constant(src),
                 };
                 let mut p = o.0.props.borrow_mut();
-                if assign_op_in_place(&mut p.slots[e.slot as usize], kind, rhs) {
-                    return Ok(());
+                if let Some(slot) = p.slots.get_mut(e.slot as usize) {
+                    if assign_op_in_place(slot, kind, rhs) {
+                        return Ok(());
+                    }
                 }
             }
         }
+        let cell = self.cell(fi, unit, cache);
         let rhs = self.get(unit, fp, src);
         self.path_prop_slow(unit, fi, fp, (NONE, path, cell), Mode::AssignOp(kind, rhs))
     }
