@@ -11,6 +11,18 @@ while (preg_match('~\G(?:(?<ws>\s+)|(?<word>[a-z]+)|(?<num>\d+))~', $s, $m, 0, $
     $pos += strlen($m[0]);
 }
 echo implode("\n", $out), "\n";
+// alternating group counts, some arrays kept
+$kept = [];
+$pos = 0;
+$i = 0;
+$s2 = "a 1 bb 22 c 333 d";
+while (preg_match('~\G(?:(?<ws>\s+)|(?<word>[a-z]+)|(?<num>\d+))~', $s2, $m, 0, $pos)) {
+    if ($i++ % 3 === 0) {
+        $kept[] = $m;
+    }
+    $pos += strlen($m[0]);
+}
+echo json_encode($kept), "\n", json_encode($m), "\n";
 // copies keep their values
 preg_match('/(\w)(\w)/', "xy", $m);
 $copy = $m;
@@ -67,6 +79,8 @@ echo json_encode(preg_replace_callback_array(['/\d/' => fn($m) => $m[0] * 2, '/[
 {"0":"345","ws":"","1":"","word":"","2":"","num":"345","3":"345"}
 {"0":" ","ws":" ","1":" "}
 {"0":"ef","ws":"","1":"","word":"ef","2":"ef"}
+[{"0":"a","ws":"","1":"","word":"a","2":"a"},{"0":" ","ws":" ","1":" "},{"0":"22","ws":"","1":"","word":"","2":"","num":"22","3":"22"},{"0":" ","ws":" ","1":" "},{"0":"d","ws":"","1":"","word":"d","2":"d"}]
+[]
 array(3) {
   [0]=>
   string(2) "xy"
