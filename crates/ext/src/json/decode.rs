@@ -13,6 +13,7 @@
 
 use super::{ERROR_CTRL_CHAR, ERROR_DEPTH, ERROR_INVALID_PROPERTY_NAME, ERROR_SYNTAX};
 use super::{ERROR_STATE_MISMATCH, ERROR_UTF16, ERROR_UTF8};
+use crate::standard::var::names::Names;
 use tusk_value::{ArrayData, Key, PArr, PObj, PStr, Value};
 
 /// What json_decode's arguments ask of the parser.
@@ -344,17 +345,22 @@ fn new_std_class() -> PObj {
     PObj::new_std()
 }
 
-fn obj_insert(b: &mut ObjB, key: &[u8], v: Value) -> Result<(), u8> {
+fn obj_insert(b: &mut ObjB, names: &mut Names, key: &[u8], v: Value) -> Result<(), u8> {
     match b {
         ObjB::Assoc(a) => {
-            a.insert(Key::from_bytes(key), v);
+            let k = match names.get(key) {
+                Some(s) => Key::Str(s),
+                None => Key::from_bytes(key),
+            };
+            a.insert(k, v);
         }
         ObjB::Obj(o) => {
             if key.first() == Some(&0) {
                 return Err(ERROR_INVALID_PROPERTY_NAME);
             }
             let o = o.get_or_insert_with(new_std_class);
-            o.set_dynamic(Key::Str(PStr::new(key)), v);
+            let k = names.get(key).unwrap_or_else(|| PStr::new(key));
+            o.set_dynamic(Key::Str(k), v);
         }
     }
     Ok(())
@@ -375,6 +381,7 @@ pub fn decode(input: &[u8], opts: &DecodeOptions) -> Result<Value, u8> {
         opts: *opts,
     };
     let mut stack: Vec<Frame> = Vec::new();
+    let mut names = Names::new();
     let mut tok = sc.next()?;
     loop {
         // Parse the value that starts with `tok`.
@@ -450,7 +457,7 @@ pub fn decode(input: &[u8], opts: &DecodeOptions) -> Result<Value, u8> {
                     }
                 }
                 Some(Frame::Obj(b, key)) => {
-                    obj_insert(b, key.bytes(input), v)?;
+                    obj_insert(b, &mut names, key.bytes(input), v)?;
                     match sc.next()? {
                         Tok::Comma => {
                             let Tok::Str(k) = sc.next()? else {

@@ -176,6 +176,66 @@ pub fn match_array(m: &Matcher, subject: &PStr, count: usize, shape: Shape) -> P
     arr
 }
 
+/// Refills `arr` in place with the current match, as `match_array` would
+/// build it, when `arr` is an unshared array of the same keys in the same
+/// order (the previous match array of a preg_match loop, or the one the
+/// last callback dropped): no allocation, no copy of the key template, no
+/// free of the old array. False (nothing changed) when it does not apply.
+pub fn refill_match_array(
+    m: &Matcher,
+    subject: &PStr,
+    count: usize,
+    shape: Shape,
+    arr: &mut PArr,
+) -> bool {
+    if arr.is_immutable() || arr.refcount() != 1 || m.mark().is_some() {
+        return false;
+    }
+    let pat: &Pattern = &m.pat;
+    let total = if shape.unmatched_as_null {
+        pat.groups
+    } else {
+        count
+    };
+    let named = pat.names.is_some();
+    {
+        let d = arr.data();
+        if named {
+            if !pat.same_layout(total, d) {
+                return false;
+            }
+        } else if !d.is_packed()
+            || d.len() != total
+            || d.raw_len() != total
+            || d.next_free() != total as i64
+        {
+            return false;
+        }
+    }
+    let ov = m.ovector();
+    let d = arr.make_mut();
+    let mut pos = 0;
+    let mut put = |d: &mut tusk_value::ArrayData, v: Value| {
+        if let Some(slot) = d.value_at_mut(pos) {
+            *slot = v;
+        }
+        pos += 1;
+    };
+    for i in 0..total {
+        let v = if i < count {
+            group_value(ov, i, subject, shape)
+        } else {
+            unset_value(shape)
+        };
+        if named && pat.name(i).is_some() {
+            put(d, v.clone());
+        }
+        put(d, v);
+    }
+    d.pos = 0;
+    true
+}
+
 /// Resolves a start offset as php does: negative counts from the end
 /// (clamped at 0); None when past the end.
 pub fn start_offset(offset: i64, len: usize) -> Option<usize> {
@@ -263,7 +323,16 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
             matched += 1;
             if want {
                 if !global {
-                    single = Some(match_array(&m, &subject, count, shape));
+                    // The array $matches holds, refilled when unshared.
+                    let refilled = out.as_ref().is_some_and(|r| {
+                        r.with_mut(|v| match v {
+                            Value::Arr(a) => refill_match_array(&m, &subject, count, shape, a),
+                            _ => false,
+                        })
+                    });
+                    if !refilled {
+                        single = Some(match_array(&m, &subject, count, shape));
+                    }
                 } else if order == PATTERN_ORDER {
                     let ov = m.ovector();
                     for (i, set) in sets.iter_mut().enumerate() {
@@ -318,6 +387,10 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
     }
     if let Some(r) = &out {
         let result = if !global {
+            if matched == 1 && single.is_none() {
+                // Refilled in place.
+                return Ok(Value::Int(1));
+            }
             single.unwrap_or_default()
         } else if order == PATTERN_ORDER {
             let mut arr = if pat.names.is_none() {

@@ -80,6 +80,37 @@ impl Pattern {
         Some(arr.data().clone_data())
     }
 
+    /// Whether `d` has exactly the keys (and key order, and next free
+    /// index) of the template for `total` groups, so that filling it by
+    /// position gives the same array as filling a fresh template.
+    pub fn same_layout(&self, total: usize, d: &ArrayData) -> bool {
+        if self.dup_names || total > self.groups {
+            return false;
+        }
+        let t = self.templates.borrow();
+        let Some(Some(tpl)) = t.get(total) else {
+            return false;
+        };
+        let td = tpl.data();
+        let n = td.len();
+        if d.len() != n
+            || d.raw_len() != n
+            || td.raw_len() != n
+            || d.is_packed() != td.is_packed()
+            || d.next_free() != td.next_free()
+        {
+            return false;
+        }
+        (0..n).all(|p| match (d.entry_from(p), td.entry_from(p)) {
+            (Some((pa, ka, _)), Some((pb, kb, _))) if pa == p && pb == p => match (ka, kb) {
+                (Ok(a), Ok(b)) => a == b,
+                (Err(a), Err(b)) => a.ptr_eq(b) || a.as_bytes() == b.as_bytes(),
+                _ => false,
+            },
+            _ => false,
+        })
+    }
+
     /// The name key of group `i`, if it has one.
     #[inline]
     pub fn name(&self, i: usize) -> Option<&Key> {

@@ -7,7 +7,7 @@
 //! pattern cache (pattern.rs).
 
 use super::ffi;
-use super::matching::{match_array, Shape};
+use super::matching::{match_array, refill_match_array, Shape};
 use super::pattern::{self, Matcher};
 use tusk_value::{Key, PArr, PStr, Value};
 use tusk_vm::{Args, BResult, Unwind, Vm};
@@ -111,6 +111,7 @@ fn replace_one(
     let mut start = 0usize;
     let mut options = 0u32;
     let mut notempty = false;
+    let mut last_arr: Option<PArr> = None;
     // The callable resolved once for all matches.
     let mut prepared = match with {
         With::Callback(cb, _) => Some(vm.prepare_callback(cb)),
@@ -160,7 +161,15 @@ fn replace_one(
                     let s = if thrown.is_some() {
                         None
                     } else {
-                        let arr = match_array(m, subject, n, *shape);
+                        // The array the last callback was given, refilled
+                        // when the callback did not keep it.
+                        let arr = last_arr
+                            .take()
+                            .and_then(|mut a| {
+                                refill_match_array(m, subject, n, *shape, &mut a).then_some(a)
+                            })
+                            .unwrap_or_else(|| match_array(m, subject, n, *shape));
+                        last_arr = Some(arr.clone());
                         let pc = prepared.as_mut().expect("prepared above");
                         let r = vm
                             .call_prepared(pc, [Value::Arr(arr)])

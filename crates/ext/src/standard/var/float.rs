@@ -42,45 +42,19 @@ pub fn write_float(out: &mut Vec<u8>, f: f64, precision: i32, e: u8) {
         });
         return;
     }
-    let mut sb = StackBuf {
-        buf: [0; 48],
-        len: 0,
+    let mut digits = [0u8; 48];
+    let (nd, exp) = if precision < 0 {
+        shortest_digits(f.abs(), &mut digits)
+    } else {
+        fixed_digits(f.abs(), precision.clamp(1, 40), &mut digits)
     };
     let ndigit = if precision < 0 {
-        let _ = write!(sb, "{:e}", f.abs());
         17
     } else {
-        let n = precision.clamp(1, 40);
-        let _ = write!(sb, "{:.*e}", (n - 1) as usize, f.abs());
-        n
+        precision.clamp(1, 40)
     };
-    let s = &sb.buf[..sb.len];
-    let epos = s.iter().position(|&c| c == b'e').unwrap_or(s.len());
-    let mut digits = [0u8; 48];
-    let mut nd = 0;
-    for &c in &s[..epos] {
-        if c.is_ascii_digit() {
-            digits[nd] = c;
-            nd += 1;
-        }
-    }
-    while nd > 1 && digits[nd - 1] == b'0' {
-        nd -= 1;
-    }
-    let mut exp: i32 = 0;
-    let mut neg_exp = false;
-    for &c in s.get(epos + 1..).unwrap_or(&[]) {
-        match c {
-            b'-' => neg_exp = true,
-            b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
-            _ => {}
-        }
-    }
-    if neg_exp {
-        exp = -exp;
-    }
     let digits = &digits[..nd.max(1)];
-    let decpt = if digits == b"0" { 1 } else { exp + 1 };
+    let decpt = if digits == b"0" { 1 } else { exp };
     if f.is_sign_negative() {
         out.push(b'-');
     }
@@ -116,6 +90,90 @@ pub fn write_float(out: &mut Vec<u8>, f: f64, precision: i32, e: u8) {
             out.extend_from_slice(&digits[dp..]);
         }
     }
+}
+
+/// The shortest digits that read back to `f` (finite, not negative) and
+/// the decimal point's position: 0.05 is ("5", -1), 120.0 is ("12", 3);
+/// zero is ("0", 0). zmij (Schubfach) gives the shortest, closest digits,
+/// as zend_dtoa's mode 0 does; its text ("1.5e-7", "120.0", "0.001") is
+/// read back into digits and exponent here.
+fn shortest_digits(f: f64, digits: &mut [u8; 48]) -> (usize, i32) {
+    let mut zb = zmij::Buffer::new();
+    let s = zb.format_finite(f).as_bytes();
+    let epos = s.iter().position(|&c| c == b'e').unwrap_or(s.len());
+    let mut nd = 0;
+    // Digits before the point (leading zeros dropped: each moves the
+    // point left).
+    let mut decpt: i32 = 0;
+    let mut seen_point = false;
+    for &c in &s[..epos] {
+        if c == b'.' {
+            seen_point = true;
+            continue;
+        }
+        if nd == 0 && c == b'0' {
+            if seen_point {
+                decpt -= 1;
+            }
+            continue;
+        }
+        if nd < digits.len() {
+            digits[nd] = c;
+            nd += 1;
+        }
+        if !seen_point {
+            decpt += 1;
+        }
+    }
+    while nd > 0 && digits[nd - 1] == b'0' {
+        nd -= 1;
+    }
+    if nd == 0 {
+        digits[0] = b'0';
+        return (1, 0);
+    }
+    let mut exp: i32 = 0;
+    let mut neg_exp = false;
+    for &c in s.get(epos + 1..).unwrap_or(&[]) {
+        match c {
+            b'-' => neg_exp = true,
+            b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
+            _ => {}
+        }
+    }
+    (nd, decpt + if neg_exp { -exp } else { exp })
+}
+
+/// `n` significant digits of `f` (finite, not negative), trailing zeros
+/// dropped, and the decimal point's position (core's exact formatting).
+fn fixed_digits(f: f64, n: i32, digits: &mut [u8; 48]) -> (usize, i32) {
+    let mut sb = StackBuf {
+        buf: [0; 48],
+        len: 0,
+    };
+    let _ = write!(sb, "{:.*e}", (n - 1) as usize, f);
+    let s = &sb.buf[..sb.len];
+    let epos = s.iter().position(|&c| c == b'e').unwrap_or(s.len());
+    let mut nd = 0;
+    for &c in &s[..epos] {
+        if c.is_ascii_digit() && nd < digits.len() {
+            digits[nd] = c;
+            nd += 1;
+        }
+    }
+    while nd > 1 && digits[nd - 1] == b'0' {
+        nd -= 1;
+    }
+    let mut exp: i32 = 0;
+    let mut neg_exp = false;
+    for &c in s.get(epos + 1..).unwrap_or(&[]) {
+        match c {
+            b'-' => neg_exp = true,
+            b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
+            _ => {}
+        }
+    }
+    (nd, if neg_exp { -exp } else { exp } + 1)
 }
 
 #[cfg(test)]
@@ -155,5 +213,75 @@ mod tests {
                 assert_eq!(fmt(v, p), tusk_value::num::fmt_float(v, p), "{v} {p}");
             }
         }
+    }
+
+    /// zmij's shortest digits are core's (Grisu with Dragon fallback,
+    /// shortest and closest), over random bit patterns and short decimals.
+    #[test]
+    fn shortest_matches_core() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut ties = 0;
+        let mut check = |f: f64| {
+            if !f.is_finite() {
+                return;
+            }
+            let f = f.abs();
+            let mut d = [0u8; 48];
+            let (nd, dp) = shortest_digits(f, &mut d);
+            let mut d2 = [0u8; 48];
+            let (nd2, dp2) = fixed_digits_core_shortest(f, &mut d2);
+            if (&d[..nd], dp) != (&d2[..nd2], dp2) {
+                // A tie between two shortest texts: php (zend_dtoa) and
+                // zmij take the even last digit, core the upper one.
+                let back = |d: &[u8]| {
+                    let t = format!("0.{}e{dp}", std::str::from_utf8(d).unwrap());
+                    t.parse::<f64>().unwrap()
+                };
+                assert_eq!((nd, dp), (nd2, dp2), "{f:e}");
+                assert_eq!(back(&d[..nd]), f, "{f:e}");
+                assert_eq!(back(&d2[..nd2]), f, "{f:e}");
+                assert_eq!(d[nd - 1] % 2, 0, "{f:e}");
+                ties += 1;
+            }
+        };
+        for _ in 0..300_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            check(f64::from_bits(x));
+            check((x % 100_000) as f64 / 1000.0);
+            check((x % 1_000_000) as f64 * 0.1);
+            check((x % 10_000) as f64 / 3.0);
+        }
+        for v in [
+            0.0,
+            5e-324,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            1e100,
+            1e-7,
+            0.1,
+            123.0,
+        ] {
+            check(v);
+        }
+        assert!(ties < 100, "{ties} ties");
+    }
+
+    fn fixed_digits_core_shortest(f: f64, digits: &mut [u8; 48]) -> (usize, i32) {
+        let s = format!("{f:e}");
+        let (m, e) = s.split_once('e').unwrap();
+        let mut nd = 0;
+        for c in m.bytes().filter(|c| c.is_ascii_digit()) {
+            digits[nd] = c;
+            nd += 1;
+        }
+        while nd > 1 && digits[nd - 1] == b'0' {
+            nd -= 1;
+        }
+        if &digits[..nd] == b"0" {
+            return (1, 0);
+        }
+        (nd, e.parse::<i32>().unwrap() + 1)
     }
 }

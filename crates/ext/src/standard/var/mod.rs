@@ -2,9 +2,10 @@
 //! is_* type tests, gettype/get_debug_type, settype and the scalar casts
 //! (intval, floatval, strval, boolval); serialize/unserialize live in
 //! serialize.rs, debug_zval_dump in zval_dump.rs, allocation-free float
-//! text in float.rs.
+//! text in float.rs, the decoders' shared key names in names.rs.
 
 pub mod float;
+pub mod names;
 pub mod serialize;
 pub mod zval_dump;
 
