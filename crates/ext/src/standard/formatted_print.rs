@@ -351,14 +351,16 @@ fn fixed_digits(out: &mut Vec<u8>, a: f64, p: usize) -> bool {
 /// Reads a decimal number (php_sprintf_getnumber): None when too large.
 fn get_number(f: &[u8], i: &mut usize) -> Option<usize> {
     let start = *i;
-    while *i < f.len() && f[*i].is_ascii_digit() {
+    let mut n: u64 = 0;
+    while let Some(d) = f.get(*i).filter(|c| c.is_ascii_digit()) {
+        n = n.saturating_mul(10).saturating_add(u64::from(d - b'0'));
         *i += 1;
     }
-    let s = std::str::from_utf8(&f[start..*i]).unwrap_or("0");
-    match s.parse::<u64>() {
-        Ok(n) if n < i32::MAX as u64 => Some(n as usize),
-        _ => None,
+    // No digits, or too large (saturated past i32::MAX): None.
+    if *i == start || n >= i32::MAX as u64 {
+        return None;
     }
+    Some(n as usize)
 }
 
 enum ArgNum {
