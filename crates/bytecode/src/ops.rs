@@ -166,14 +166,15 @@ ops! {
     InitCall { name, fb, cache }
     /// `InitCall` of a call whose arguments `CallFused` sends: resolves
     /// the function into the cache cell (or throws "Call to undefined
-    /// function") and leaves no pending record.
+    /// function") and pushes the pending record, except for a built-in
+    /// with a plain signature (which `CallFused` calls without one).
     InitCallFused { name, fb, cache }
     /// Sends up to three arguments (`a` first; NONE for absent ones) of
     /// the call that `InitCallFused` resolved into cell `cache`, and runs
     /// it when it is a built-in with a plain signature (the result goes to
     /// the `DoCall` that always follows, which is then skipped). Otherwise
-    /// pushes the pending record, sends as `Send`/`SendVar` would (a CV
-    /// operand as `SendVar`) and lets that `DoCall` run. The compiler
+    /// sends as `Send`/`SendVar` would (a CV operand as `SendVar`) and lets
+    /// that `DoCall` run. The compiler
     /// emits it only where no code runs between the sends (every argument
     /// after `a` is a constant or a CV).
     CallFused { cache, a, b, c }

@@ -3,20 +3,20 @@
 //! in the common case (a built-in with a plain signature, called with up to
 //! three positional arguments).
 //!
-//! `InitCallFused` only resolves the function (same lookup and the same
-//! "Call to undefined function" as `InitCall`, at the same point), so a
-//! built-in call needs no pending record, no `Send` per argument and no
-//! `DoCall` dispatch. Any other target (a user function, a built-in with
-//! by-reference or prefer-ref parameters) takes the general protocol from
-//! `CallFused` on: the pending record is pushed there, the arguments are
-//! sent exactly as `Send`/`SendVar` would send them, and the `DoCall`
-//! that follows runs the call.
+//! `InitCallFused` resolves the function (same lookup and the same
+//! "Call to undefined function" as `InitCall`, at the same point) and,
+//! for a built-in with a plain signature, pushes nothing: that call needs
+//! no pending record, no `Send` per argument and no `DoCall` dispatch. Any
+//! other target (a user function, a built-in with by-reference or
+//! prefer-ref parameters) gets its pending record there as from
+//! `InitCall`; `CallFused` sends the arguments exactly as `Send`/`SendVar`
+//! would, and the `DoCall` that follows runs the call.
 //!
 //! Not here: the general call machinery (calls.rs), the signature checks
 //! and coercions (sig.rs, `call_builtin_staged`).
 
 use crate::interp::lossy;
-use crate::runtime::{Func, Pending};
+use crate::runtime::Func;
 use crate::{Unwind, Vm};
 use std::sync::OnceLock;
 use tusk_bytecode::{CodeUnit, CONST_BIT, NONE};
@@ -101,9 +101,9 @@ impl Vm {
         }
     }
 
-    /// The general protocol from `CallFused` on: pushes the pending record
-    /// for the function in cache cell `cell` and sends `args` (up to NONE)
-    /// as `Send` (constants, temporaries) and `SendVar` (CVs) would; the
+    /// The general protocol from `CallFused` on (the pending record that
+    /// `InitCallFused` pushed is there): sends `args` (up to NONE) as
+    /// `Send` (constants, temporaries) and `SendVar` (CVs) would; the
     /// `DoCall` that follows makes the call.
     #[cold]
     #[inline(never)]
@@ -111,19 +111,8 @@ impl Vm {
         &mut self,
         unit: &CodeUnit,
         fp: *mut Value,
-        cell: usize,
         args: [u32; 3],
     ) -> Result<(), Unwind> {
-        match self.rt.call_cache[cell].clone() {
-            Some(Func::User(u)) => {
-                self.rt
-                    .push_user_pending(u, None, crate::class::NO_CLASS, crate::class::NO_CLASS);
-            }
-            f => {
-                let p = Pending::new(f, self.rt.sp);
-                self.rt.pending.push(p);
-            }
-        }
         for a in args {
             if a == NONE {
                 break;

@@ -1214,6 +1214,25 @@ impl Vm {
                             let f = tri!(self.resolve_call(unit, name, fb));
                             self.rt.call_cache[cell] = Some(f);
                         }
+                        // Anything but a plain built-in gets its pending
+                        // record here, as InitCall would push it.
+                        // SAFETY: as above; the cell is filled.
+                        match unsafe { self.rt.call_cache.get_unchecked(cell) } {
+                            Some(Func::Builtin(bf)) if bf.sig.plain => {}
+                            Some(Func::User(u)) => {
+                                let u = u.clone();
+                                self.rt.push_user_pending(
+                                    u,
+                                    None,
+                                    crate::class::NO_CLASS,
+                                    crate::class::NO_CLASS,
+                                );
+                            }
+                            f => {
+                                let p = Pending::new(f.clone(), self.rt.sp);
+                                self.rt.pending.push(p);
+                            }
+                        }
                     }
                     Op::CallFused { cache, a, b, c } => {
                         sync!();
@@ -1223,10 +1242,24 @@ impl Vm {
                             frame!().cache_base = cb;
                         }
                         let cell = cb + cache as usize;
-                        let (plain, fast) = match self.rt.call_cache.get(cell) {
-                            Some(Some(Func::Builtin(bf))) if bf.sig.plain => (true, bf.fast),
-                            _ => (false, None),
+                        let (plain, fast, by_value) = match self.rt.call_cache.get(cell) {
+                            Some(Some(Func::Builtin(bf))) if bf.sig.plain => (true, bf.fast, false),
+                            Some(Some(Func::User(u))) => (false, None, u.by_ref_args == 0),
+                            _ => (false, None, false),
                         };
+                        if by_value {
+                            // A user function taking nothing by reference:
+                            // its pending record is there (InitCallFused);
+                            // every send is by value. DoCall follows.
+                            for o in [a, b, c] {
+                                if o == NONE {
+                                    break;
+                                }
+                                let v = self.fused_arg(unit, fp, o);
+                                self.rt.push_arg(v);
+                            }
+                            continue;
+                        }
                         if let Some(ff) = fast {
                             // The fast form, with the arguments where they lie.
                             let null = tusk_value::NULL.get();
@@ -1298,7 +1331,7 @@ impl Vm {
                                 self.set(fp, dst, v);
                             }
                             None => {
-                                tri!(self.call_fused_slow(unit, fp, cell, [a, b, c]));
+                                tri!(self.call_fused_slow(unit, fp, [a, b, c]));
                             }
                         }
                     }
