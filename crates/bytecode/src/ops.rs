@@ -172,6 +172,20 @@ ops! {
     /// Start a call to a named function (`name` lower-cased constant;
     /// `fb` the global fallback or NONE; `cache` a call-site cache cell).
     InitCall { name, fb, cache }
+    /// `InitCall` of a call whose arguments `CallFused` sends: resolves
+    /// the function into the cache cell (or throws "Call to undefined
+    /// function") and pushes the pending record, except for a built-in
+    /// with a plain signature (which `CallFused` calls without one).
+    InitCallFused { name, fb, cache }
+    /// Sends up to three arguments (`a` first; NONE for absent ones) of
+    /// the call that `InitCallFused` resolved into cell `cache`, and runs
+    /// it when it is a built-in with a plain signature (the result goes to
+    /// the `DoCall` that always follows, which is then skipped). Otherwise
+    /// sends as `Send`/`SendVar` would (a CV operand as `SendVar`) and lets
+    /// that `DoCall` run. The compiler
+    /// emits it only where no code runs between the sends (every argument
+    /// after `a` is a constant or a CV).
+    CallFused { cache, a, b, c }
     /// Start a call to a callable value.
     InitCallDyn { callee }
     /// Start a method call `obj->name(...)`.

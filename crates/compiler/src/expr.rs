@@ -1586,6 +1586,9 @@ impl FnCompiler {
                     None => NONE,
                 };
                 let cache = self.cache_slot();
+                if !fcc && self.fusable_args(list) {
+                    return self.fused_call(name, fb, cache, list);
+                }
                 self.op(Op::InitCall { name, fb, cache });
             }
             ast::Callee::Expr(e) => {
@@ -1608,6 +1611,79 @@ impl FnCompiler {
             self.send_args(list)?;
             self.op(Op::DoCall { dst });
         }
+        Ok(dst)
+    }
+
+    /// Whether a named call's arguments fit `CallFused`: one to three
+    /// positional ones, the first anything but an element or property
+    /// chain (those are sent as paths), the others constants or plain
+    /// variables, so that no code runs between sending the first and the
+    /// call (the fused sends happen in order at the call, as php's would).
+    fn fusable_args(&mut self, list: &[ast::Arg]) -> bool {
+        if list.is_empty() || list.len() > 3 {
+            return false;
+        }
+        if list.iter().any(|a| a.spread || a.name.is_some()) {
+            return false;
+        }
+        let first = &list[0].value;
+        if matches!(
+            first.kind,
+            K::Index { index: Some(_), .. } | K::Prop { .. } | K::StaticProp { .. }
+        ) && var_based(first)
+        {
+            return false;
+        }
+        list[1..].iter().all(|a| match &a.value.kind {
+            K::Var(n) => &**n != b"this" && &**n != b"GLOBALS",
+            K::Str(_) => true,
+            _ => self.const_value(&a.value).is_some(),
+        })
+    }
+
+    /// `f(a[, b[, c]])` as `InitCallFused`, the first argument's code,
+    /// `CallFused`, `DoCall` (see `fusable_args`).
+    fn fused_call(&mut self, name: u32, fb: u32, cache: u32, list: &[ast::Arg]) -> R<u32> {
+        let init = self.op(Op::InitCallFused { name, fb, cache });
+        let first = &list[0];
+        self.line = first.value.line;
+        let a = match &first.value.kind {
+            K::Var(n) if &**n != b"this" && &**n != b"GLOBALS" => self.cv(n),
+            _ => {
+                let v = self.expr(&first.value)?;
+                if v & CONST_BIT == 0 && v & crate::TMP_BIT == 0 {
+                    // A variable's slot as an expression's value: sent as a
+                    // value, not as the variable; the general protocol.
+                    self.ops[init] = Op::InitCall { name, fb, cache };
+                    self.op(Op::Send { a: v });
+                    self.send_args(&list[1..])?;
+                    let dst = self.tmp();
+                    self.op(Op::DoCall { dst });
+                    return Ok(dst);
+                }
+                v
+            }
+        };
+        let mut args = [a, NONE, NONE];
+        for (i, arg) in list[1..].iter().enumerate() {
+            self.line = arg.value.line;
+            args[i + 1] = match &arg.value.kind {
+                K::Var(n) => self.cv(n),
+                K::Str(s) => self.str_const(s),
+                _ => match self.const_value(&arg.value) {
+                    Some(v) => self.konst(v),
+                    None => return Err(self.err("fused call: argument is not a constant")),
+                },
+            };
+        }
+        let dst = self.tmp();
+        self.op(Op::CallFused {
+            cache,
+            a: args[0],
+            b: args[1],
+            c: args[2],
+        });
+        self.op(Op::DoCall { dst });
         Ok(dst)
     }
 

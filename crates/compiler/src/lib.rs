@@ -870,6 +870,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         Op::InitCallDyn { callee } => f!(callee),
         Op::InitMethod { obj, name } => f!(obj, name),
         Op::SendVar { cv } => f!(cv),
+        Op::CallFused { a, b, c, .. } => f!(a, b, c),
         Op::DoCall { dst }
         | Op::MakeCallable { dst }
         | Op::SilenceBegin { dst }
@@ -900,6 +901,7 @@ fn fix_op(op: &mut Op, fix: &impl Fn(&mut u32)) {
         | Op::UnsetPath { .. }
         | Op::FetchDimAppendRead {}
         | Op::InitCall { .. }
+        | Op::InitCallFused { .. }
         | Op::SendPath { .. }
         | Op::RecvDefault { .. }
         | Op::DeclareFunc { .. }

@@ -30,7 +30,10 @@ pub use standard::{
 
 /// Every module this crate provides, to register in the VM's function and
 /// constant tables.
+/// Also sets the fast forms of the built-ins that have one
+/// (`standard::fast`), which the VM attaches as it registers them.
 pub fn modules() -> Vec<&'static Module> {
+    tusk_vm::fused::set_fast_builtins(standard::fast::FAST);
     vec![
         &STANDARD_VAR,
         &STANDARD_STRING,

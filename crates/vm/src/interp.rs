@@ -1255,6 +1255,142 @@ impl Vm {
                         self.rt.call_cache[cell] = f.clone();
                         self.init_call(f);
                     }
+                    Op::InitCallFused { name, fb, cache } => {
+                        // Resolves only: `CallFused` makes the call (fused.rs).
+                        let mut cb = frame!().cache_base;
+                        if cb == usize::MAX {
+                            cb = self.cache_base_for(unit);
+                            frame!().cache_base = cb;
+                        }
+                        let cell = cb + cache as usize;
+                        debug_assert!(cell < self.rt.call_cache.len());
+                        // SAFETY: as for InitCall's cell.
+                        if unsafe { self.rt.call_cache.get_unchecked(cell) }.is_none() {
+                            sync!();
+                            let f = tri!(self.resolve_call(unit, name, fb));
+                            self.rt.call_cache[cell] = Some(f);
+                        }
+                        // Anything but a plain built-in gets its pending
+                        // record here, as InitCall would push it.
+                        // SAFETY: as above; the cell is filled.
+                        match unsafe { self.rt.call_cache.get_unchecked(cell) } {
+                            Some(Func::Builtin(bf)) if bf.sig.plain => {}
+                            Some(Func::User(u)) => {
+                                let u = u.clone();
+                                self.rt.push_user_pending(
+                                    u,
+                                    None,
+                                    crate::class::NO_CLASS,
+                                    crate::class::NO_CLASS,
+                                );
+                            }
+                            f => {
+                                let p = Pending::new(f.clone(), self.rt.sp);
+                                self.rt.pending.push(p);
+                            }
+                        }
+                    }
+                    Op::CallFused { cache, a, b, c } => {
+                        sync!();
+                        let mut cb = frame!().cache_base;
+                        if cb == usize::MAX {
+                            cb = self.cache_base_for(unit);
+                            frame!().cache_base = cb;
+                        }
+                        let cell = cb + cache as usize;
+                        let (plain, fast, by_value) = match self.rt.call_cache.get(cell) {
+                            Some(Some(Func::Builtin(bf))) if bf.sig.plain => (true, bf.fast, false),
+                            Some(Some(Func::User(u))) => (false, None, u.by_ref_args == 0),
+                            _ => (false, None, false),
+                        };
+                        if by_value {
+                            // A user function taking nothing by reference:
+                            // its pending record is there (InitCallFused);
+                            // every send is by value. DoCall follows.
+                            for o in [a, b, c] {
+                                if o == NONE {
+                                    break;
+                                }
+                                let v = self.fused_arg(unit, fp, o);
+                                self.rt.push_arg(v);
+                            }
+                            continue;
+                        }
+                        if let Some(ff) = fast {
+                            // The fast form, with the arguments where they lie.
+                            let null = tusk_value::NULL.get();
+                            let mut vals: [&Value; 3] = [null, null, null];
+                            let mut n = 0;
+                            for o in [a, b, c] {
+                                if o == NONE {
+                                    break;
+                                }
+                                vals[n] = if o & CONST_BIT != 0 {
+                                    unit.constant(o)
+                                } else {
+                                    match rslot!(o) {
+                                        // An undefined variable warns: the full path.
+                                        Value::Undef => break,
+                                        Value::Ref(r) => r.peek(),
+                                        v => v,
+                                    }
+                                };
+                                n += 1;
+                            }
+                            let all = [a, b, c].get(n).is_none_or(|&o| o == NONE);
+                            if let Some(v) = if all { ff(&vals[..n]) } else { None } {
+                                // Temporaries have one reader: release them.
+                                for o in [a, b, c] {
+                                    if o != NONE
+                                        && o & CONST_BIT == 0
+                                        && o as usize >= unit.cv_names.len()
+                                    {
+                                        drop(std::mem::take(slot!(o)));
+                                    }
+                                }
+                                let dst = match ops.get(pc) {
+                                    Some(Op::DoCall { dst }) => *dst,
+                                    _ => NONE,
+                                };
+                                pc += 1;
+                                self.set(fp, dst, v);
+                                continue;
+                            }
+                        }
+                        let bf = match self.rt.call_cache.get(cell) {
+                            Some(Some(Func::Builtin(bf))) if plain => Some(bf.clone()),
+                            _ => None,
+                        };
+                        match bf {
+                            Some(bf) => {
+                                // The built-in with its arguments staged on the
+                                // stack, as DoCall would call it.
+                                let args_base = self.rt.sp;
+                                for o in [a, b, c] {
+                                    if o == NONE {
+                                        break;
+                                    }
+                                    let v = self.fused_arg(unit, fp, o);
+                                    self.rt.push_arg(v);
+                                }
+                                let v = tri!(self.call_builtin_staged(
+                                    bf,
+                                    args_base,
+                                    unit.strict_types
+                                ));
+                                // The DoCall that follows names the result's slot.
+                                let dst = match ops.get(pc) {
+                                    Some(Op::DoCall { dst }) => *dst,
+                                    _ => NONE,
+                                };
+                                pc += 1;
+                                self.set(fp, dst, v);
+                            }
+                            None => {
+                                tri!(self.call_fused_slow(unit, fp, [a, b, c]));
+                            }
+                        }
+                    }
                     Op::Send { a } => {
                         // The common send: a temporary holding no reference,
                         // to a call that takes nothing by reference: moved

@@ -15,6 +15,7 @@ mod closure;
 pub mod diag;
 pub mod exception;
 mod fast;
+pub mod fused;
 mod gc;
 mod generator;
 mod include;

@@ -115,6 +115,8 @@ pub struct BuiltinEntry {
     pub by_ref_args: u64,
     /// An extension class's method (then `f` is unused).
     pub method: Option<crate::class::ext::MethodFn>,
+    /// Its fast form for `CallFused` (see fused.rs), if it has one.
+    pub fast: Option<crate::fused::FastFn>,
 }
 
 /// A call being prepared (between InitCall and DoCall).
@@ -613,6 +615,7 @@ impl Vm {
                 sig,
                 f: b.f,
                 method: None,
+                fast: crate::fused::fast_for(name),
             })),
         );
     }

@@ -21,7 +21,7 @@ thread_local! {
 }
 
 /// The one-byte string `c` (immutable, shared; never freed).
-fn one_byte(c: u8) -> PStr {
+pub(crate) fn one_byte(c: u8) -> PStr {
     CHARS.with(|t| {
         t[c as usize]
             .get_or_init(|| PStr::new_immutable(&[c]))

@@ -250,8 +250,10 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
                 s.push(b'+');
             }
             if fmt == b'f' || fmt == b'F' {
-                use std::io::Write;
-                let _ = write!(s, "{a:.precision$}");
+                if !fixed_digits(&mut s, a, precision) {
+                    use std::io::Write;
+                    let _ = write!(s, "{a:.precision$}");
+                }
             } else {
                 s.extend_from_slice(fmt_e(a, precision, fmt == b'E').as_bytes());
             }
@@ -276,17 +278,89 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
     append_padded(out, &s, sp, None, neg, sp.plus);
 }
 
+/// `a` (finite, not negative) with `p` decimals, correctly rounded with
+/// ties to even (the same digits as `{a:.p$}` and php's dtoa mode 3), for
+/// the common case: at most 9 decimals and `a` below 2^94. The value is
+/// exact in integer arithmetic: a = m * 2^e, so a * 10^p is m * 10^p
+/// shifted by e (below 2^127), and the bits shifted out decide the
+/// rounding. False (nothing written) outside that range.
+fn fixed_digits(out: &mut Vec<u8>, a: f64, p: usize) -> bool {
+    if p > 9 || !a.is_finite() || a < 0.0 {
+        return false;
+    }
+    let bits = a.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (m, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), exp - 1075)
+    };
+    let pow10 = 10u64.pow(p as u32);
+    let q: u128 = if e >= 0 {
+        if e > 40 {
+            return false;
+        }
+        ((m as u128) << e) * pow10 as u128
+    } else {
+        let sh = e.unsigned_abs();
+        if sh > 120 {
+            // m * 10^p < 2^83: less than half a unit of the last digit.
+            0
+        } else {
+            let prod = (m as u128) * pow10 as u128;
+            let q = prod >> sh;
+            let r = prod & ((1u128 << sh) - 1);
+            let half = 1u128 << (sh - 1);
+            if r > half || (r == half && q & 1 == 1) {
+                q + 1
+            } else {
+                q
+            }
+        }
+    };
+    let (ip, fp) = match u64::try_from(q) {
+        Ok(q) => ((q / pow10) as u128, q % pow10),
+        Err(_) => (q / pow10 as u128, (q % pow10 as u128) as u64),
+    };
+    let mut buf = [0u8; 40];
+    let mut i = buf.len();
+    let mut n = ip;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[i..]);
+    if p > 0 {
+        out.push(b'.');
+        let mut d = [b'0'; 9];
+        let mut f = fp;
+        for k in (0..p).rev() {
+            d[k] = b'0' + (f % 10) as u8;
+            f /= 10;
+        }
+        out.extend_from_slice(&d[..p]);
+    }
+    true
+}
+
 /// Reads a decimal number (php_sprintf_getnumber): None when too large.
 fn get_number(f: &[u8], i: &mut usize) -> Option<usize> {
     let start = *i;
-    while *i < f.len() && f[*i].is_ascii_digit() {
+    let mut n: u64 = 0;
+    while let Some(d) = f.get(*i).filter(|c| c.is_ascii_digit()) {
+        n = n.saturating_mul(10).saturating_add(u64::from(d - b'0'));
         *i += 1;
     }
-    let s = std::str::from_utf8(&f[start..*i]).unwrap_or("0");
-    match s.parse::<u64>() {
-        Ok(n) if n < i32::MAX as u64 => Some(n as usize),
-        _ => None,
+    // No digits, or too large (saturated past i32::MAX): None.
+    if *i == start || n >= i32::MAX as u64 {
+        return None;
     }
+    Some(n as usize)
 }
 
 enum ArgNum {

@@ -6,6 +6,7 @@
 pub mod array;
 pub mod base;
 pub mod class_funcs;
+pub mod fast;
 pub mod file;
 pub mod formatted_print;
 pub mod head;

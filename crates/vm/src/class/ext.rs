@@ -183,6 +183,7 @@ pub(crate) fn register(vm: &mut Vm, def: &'static ClassDef) {
             sig,
             f: unused_fn,
             method: Some(m.f),
+            fast: None,
         };
         methods.push((mname, f, Rc::new(entry)));
     }

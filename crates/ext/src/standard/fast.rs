@@ -1,0 +1,141 @@
+//! Fast forms of cheap built-ins (`tusk_vm::fused::FastFn`): the result
+//! for arguments that already have the declared types, computed without a
+//! `Vm`, or None to take the full built-in (which then coerces, warns or
+//! throws exactly as php). Each must give the same value as its built-in
+//! whenever it answers; the VM calls one only for a call with positional
+//! arguments to the built-in of that name.
+//!
+//! Not here: the built-ins themselves (math.rs, base.rs, string/), which
+//! stay the reference for every case.
+
+use super::string::{find, find_ci, substr_range};
+use tusk_value::Value;
+use tusk_vm::fused::FastFn;
+
+/// The fast forms, by built-in name.
+pub static FAST: &[(&str, FastFn)] = &[
+    ("abs", abs),
+    ("min", min),
+    ("max", max),
+    ("intdiv", intdiv),
+    ("ord", ord),
+    ("chr", chr),
+    ("strpos", strpos),
+    ("stripos", stripos),
+    ("str_contains", str_contains),
+    ("substr", substr),
+];
+
+fn abs(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Int(i)] if *i != i64::MIN => Some(Value::Int(i.abs())),
+        [Value::Float(f)] => Some(Value::Float(f.abs())),
+        _ => None,
+    }
+}
+
+/// min/max of two or three ints (anything else: the full built-in).
+fn ints(a: &[&Value], want_max: bool) -> Option<Value> {
+    let mut best = None::<i64>;
+    if a.len() < 2 {
+        return None;
+    }
+    for v in a {
+        let Value::Int(x) = v else {
+            return None;
+        };
+        best = Some(match best {
+            Some(b) if want_max => b.max(*x),
+            Some(b) => b.min(*x),
+            None => *x,
+        });
+    }
+    best.map(Value::Int)
+}
+
+fn min(a: &[&Value]) -> Option<Value> {
+    ints(a, false)
+}
+
+fn max(a: &[&Value]) -> Option<Value> {
+    ints(a, true)
+}
+
+fn intdiv(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Int(x), Value::Int(y)] if *y != 0 && !(*y == -1 && *x == i64::MIN) => {
+            Some(Value::Int(x / y))
+        }
+        _ => None,
+    }
+}
+
+fn ord(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(s)] => Some(Value::Int(s.as_bytes().first().copied().unwrap_or(0) as i64)),
+        _ => None,
+    }
+}
+
+fn chr(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Int(c)] => Some(Value::Str(super::base::one_byte(c.rem_euclid(256) as u8))),
+        _ => None,
+    }
+}
+
+/// strpos/stripos: the offset must lie in the haystack (else ValueError).
+fn pos(a: &[&Value], ci: bool) -> Option<Value> {
+    let (h, n, offset) = match a {
+        [Value::Str(h), Value::Str(n)] => (h, n, 0),
+        [Value::Str(h), Value::Str(n), Value::Int(o)] => (h, n, *o),
+        _ => return None,
+    };
+    let (h, n) = (h.as_bytes(), n.as_bytes());
+    let len = h.len() as i64;
+    let off = if offset < 0 { offset + len } else { offset };
+    if off < 0 || off > len {
+        return None;
+    }
+    let p = if ci {
+        find_ci(h, n, off as usize)
+    } else {
+        find(h, n, off as usize)
+    };
+    Some(match p {
+        Some(p) => Value::Int(p as i64),
+        None => Value::Bool(false),
+    })
+}
+
+fn strpos(a: &[&Value]) -> Option<Value> {
+    pos(a, false)
+}
+
+fn stripos(a: &[&Value]) -> Option<Value> {
+    pos(a, true)
+}
+
+fn str_contains(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(h), Value::Str(n)] => {
+            Some(Value::Bool(find(h.as_bytes(), n.as_bytes(), 0).is_some()))
+        }
+        _ => None,
+    }
+}
+
+fn substr(a: &[&Value]) -> Option<Value> {
+    let (s, offset, length) = match a {
+        [Value::Str(s), Value::Int(o)] => (s, *o, None),
+        [Value::Str(s), Value::Int(o), Value::Null] => (s, *o, None),
+        [Value::Str(s), Value::Int(o), Value::Int(l)] => (s, *o, Some(*l)),
+        _ => return None,
+    };
+    let b = s.as_bytes();
+    let (st, l) = substr_range(b.len(), offset, length);
+    if st == 0 && l == b.len() {
+        return Some(Value::Str(s.clone()));
+    }
+    Some(Value::from(&b[st..st + l]))
+}

@@ -1,0 +1,169 @@
+//! The fused call protocol (`InitCallFused` + `CallFused` + `DoCall`): the
+//! cold halves of those instructions, which the dispatch loop runs inline
+//! in the common case (a built-in with a plain signature, called with up to
+//! three positional arguments).
+//!
+//! `InitCallFused` resolves the function (same lookup and the same
+//! "Call to undefined function" as `InitCall`, at the same point) and,
+//! for a built-in with a plain signature, pushes nothing: that call needs
+//! no pending record, no `Send` per argument and no `DoCall` dispatch. Any
+//! other target (a user function, a built-in with by-reference or
+//! prefer-ref parameters) gets its pending record there as from
+//! `InitCall`; `CallFused` sends the arguments exactly as `Send`/`SendVar`
+//! would, and the `DoCall` that follows runs the call.
+//!
+//! Not here: the general call machinery (calls.rs), the signature checks
+//! and coercions (sig.rs, `call_builtin_staged`).
+
+use crate::interp::lossy;
+use crate::runtime::Func;
+use crate::{Unwind, Vm};
+use std::sync::OnceLock;
+use tusk_bytecode::{CodeUnit, CONST_BIT, NONE};
+use tusk_value::{PRef, PStr, Value};
+
+/// The fast form of a built-in: its result for arguments that already
+/// have their declared types (by value, references read through), or None
+/// when the call needs the full path (any warning, error, coercion or
+/// callback). It sees no `Vm`, so it cannot raise anything; `CallFused`
+/// calls it with the arguments where they lie, without staging them or
+/// recording the built-in as the running one.
+pub type FastFn = fn(&[&Value]) -> Option<Value>;
+
+static FAST: OnceLock<&'static [(&'static str, FastFn)]> = OnceLock::new();
+
+/// Sets the table of fast forms, by built-in name (the extensions call
+/// this once, before their modules are registered).
+pub fn set_fast_builtins(t: &'static [(&'static str, FastFn)]) {
+    let _ = FAST.set(t);
+}
+
+/// The fast form registered for built-in `name`.
+pub(crate) fn fast_for(name: &str) -> Option<FastFn> {
+    FAST.get()?
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, f)| *f)
+}
+
+impl Vm {
+    /// Looks up the function a call names (`name` as written, `fb` the
+    /// global fallback or NONE), as `InitCall` does on a cache miss.
+    #[cold]
+    pub(crate) fn resolve_call(
+        &mut self,
+        unit: &CodeUnit,
+        name: u32,
+        fb: u32,
+    ) -> Result<Func, Unwind> {
+        let n = match unit.constant(name) {
+            Value::Str(s) => s.clone(),
+            _ => PStr::new(b""),
+        };
+        let mut f = self.rt.functions.get(n.as_bytes()).cloned();
+        if f.is_none() {
+            let l = n.as_bytes().to_ascii_lowercase();
+            f = self.rt.functions.get(&l[..]).cloned();
+        }
+        if f.is_none() && fb != NONE {
+            if let Value::Str(s) = unit.constant(fb) {
+                f = self.rt.functions.get(s.as_bytes()).cloned();
+            }
+        }
+        match f {
+            Some(f) => Ok(f),
+            None => {
+                // The name as the call wrote it.
+                let shown = lossy(n.as_bytes());
+                Err(self.throw("Error", &format!("Call to undefined function {}()", shown)))
+            }
+        }
+    }
+
+    /// An argument of a fused call, sent by value to a built-in with a
+    /// plain signature: a CV as `SendVar` reads it (an undefined one warns
+    /// and sends null), a temporary moved out, a constant copied.
+    #[inline]
+    pub(crate) fn fused_arg(&mut self, unit: &CodeUnit, fp: *mut Value, a: u32) -> Value {
+        if a & CONST_BIT == 0 && (a as usize) < unit.cv_names.len() {
+            // SAFETY: a CV operand is a slot of the running frame (below
+            // num_slots), which exists while it runs.
+            match unsafe { &*fp.add(a as usize) } {
+                Value::Undef => {
+                    self.undefined_var(unit, a);
+                    Value::Null
+                }
+                Value::Ref(r) => r.get(),
+                v => v.clone(),
+            }
+        } else {
+            self.take(unit, fp, a)
+        }
+    }
+
+    /// The general protocol from `CallFused` on (the pending record that
+    /// `InitCallFused` pushed is there): sends `args` (up to NONE) as
+    /// `Send` (constants, temporaries) and `SendVar` (CVs) would; the
+    /// `DoCall` that follows makes the call.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn call_fused_slow(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        args: [u32; 3],
+    ) -> Result<(), Unwind> {
+        for a in args {
+            if a == NONE {
+                break;
+            }
+            if a & CONST_BIT == 0 && (a as usize) < unit.cv_names.len() {
+                self.send_var_op(unit, fp, a);
+            } else {
+                self.send_op(unit, fp, a)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `Send { a }`: a value argument of the pending call.
+    fn send_op(&mut self, unit: &CodeUnit, fp: *mut Value, a: u32) -> Result<(), Unwind> {
+        let v = self.take(unit, fp, a);
+        if self.pending_arg_by_ref() {
+            if self.pending_arg_prefer_ref() {
+                self.rt.push_arg(Value::Ref(PRef::new(v)));
+                return Ok(());
+            }
+            if a & CONST_BIT != 0 {
+                return Err(self.by_ref_literal_error());
+            }
+            self.notice("Only variables should be passed by reference");
+            // The callee gets a reference to a temporary copy.
+            self.rt.push_arg(Value::Ref(PRef::new(v)));
+            return Ok(());
+        }
+        self.rt.push_arg(v);
+        Ok(())
+    }
+
+    /// `SendVar { cv }`: a CV argument the callee may take by reference.
+    fn send_var_op(&mut self, unit: &CodeUnit, fp: *mut Value, cv: u32) {
+        // SAFETY: a CV operand is a slot of the running frame (below
+        // num_slots), which exists while it runs.
+        let slot = unsafe { &mut *fp.add(cv as usize) };
+        if self.pending_arg_by_ref() {
+            let r = slot.make_ref();
+            self.rt.push_arg(Value::Ref(r));
+        } else {
+            let v = match &*slot {
+                Value::Undef => {
+                    self.undefined_var(unit, cv);
+                    Value::Null
+                }
+                Value::Ref(r) => r.get(),
+                v => v.clone(),
+            };
+            self.rt.push_arg(v);
+        }
+    }
+}
