@@ -1586,7 +1586,12 @@ impl FnCompiler {
                     None => NONE,
                 };
                 let cache = self.cache_slot();
-                if !fcc && self.fusable_args(list) {
+                let user = |n: &[u8]| {
+                    let n = n.strip_prefix(b"\\").unwrap_or(n);
+                    self.file_funcs.contains(&n.to_ascii_lowercase()[..])
+                };
+                let file_func = user(&qn.name) || qn.fallback.as_deref().is_some_and(user);
+                if !fcc && !file_func && self.fusable_args(list) {
                     return self.fused_call(name, fb, cache, list);
                 }
                 self.op(Op::InitCall { name, fb, cache });

@@ -30,6 +30,35 @@ pub struct CompileError {
     pub parse: bool,
 }
 
+/// The lower-cased names of the functions declared in `stmts` (top level,
+/// blocks, declare bodies and conditional declarations).
+fn declared_functions(stmts: &[ast::Stmt], out: &mut std::collections::HashSet<Box<[u8]>>) {
+    for s in stmts {
+        match &s.kind {
+            ast::StmtKind::Function(f) => {
+                let n = f.name.strip_prefix(b"\\").unwrap_or(&f.name);
+                out.insert(n.to_ascii_lowercase().into_boxed_slice());
+                declared_functions(&f.body, out);
+            }
+            ast::StmtKind::Block(b) | ast::StmtKind::Declare { body: Some(b), .. } => {
+                declared_functions(b, out)
+            }
+            ast::StmtKind::If {
+                then, elseifs, els, ..
+            } => {
+                declared_functions(then, out);
+                for (_, b) in elseifs {
+                    declared_functions(b, out);
+                }
+                if let Some(b) = els {
+                    declared_functions(b, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Compiles a whole file (or eval'd code) into its main unit.
 pub fn compile_program(prog: &ast::Program, file: &str) -> Result<Arc<CodeUnit>, CompileError> {
     compile_unit(prog, file, false)
@@ -47,6 +76,9 @@ fn compile_unit(
 ) -> Result<Arc<CodeUnit>, CompileError> {
     let file: Arc<str> = Arc::from(file);
     let mut c = FnCompiler::new(file, b"".to_vec().into_boxed_slice(), true);
+    let mut funcs = std::collections::HashSet::new();
+    declared_functions(&prog.stmts, &mut funcs);
+    c.file_funcs = std::rc::Rc::new(funcs);
     c.strict_types = detect_strict_types(&prog.stmts);
     // The scanner's warnings come first: php emits them while parsing.
     c.warnings.extend(prog.warnings.iter().cloned());
@@ -116,6 +148,10 @@ pub(crate) struct LoopCtx {
 
 pub(crate) struct FnCompiler {
     pub file: Arc<str>,
+    /// Lower-cased names of the functions the file declares (shared by
+    /// every unit of the file): calls to them keep the general call
+    /// protocol, which suits user functions better than the fused one.
+    pub file_funcs: std::rc::Rc<std::collections::HashSet<Box<[u8]>>>,
     pub name: Box<[u8]>,
     pub is_main: bool,
     pub ops: Vec<Op>,
@@ -181,6 +217,7 @@ impl FnCompiler {
     pub fn new(file: Arc<str>, name: Box<[u8]>, is_main: bool) -> FnCompiler {
         FnCompiler {
             file,
+            file_funcs: Default::default(),
             name,
             is_main,
             ops: Vec::new(),
@@ -407,6 +444,7 @@ impl FnCompiler {
         is_arrow: bool,
         method: Option<(std::rc::Rc<ClassCtx>, bool)>,
     ) -> Result<CodeUnit, CompileError> {
+        c.file_funcs = self.file_funcs.clone();
         let is_closure = f.name.ends_with(b"{closure}");
         match &method {
             Some((ctx, _)) => c.class_ctx = Some(ctx.clone()),

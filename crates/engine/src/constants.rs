@@ -74,6 +74,8 @@ pub fn register(vm: &mut Vm) {
         ("E_RECOVERABLE_ERROR", 4096),
         ("E_DEPRECATED", 8192),
         ("E_USER_DEPRECATED", 16384),
+        ("DEBUG_BACKTRACE_PROVIDE_OBJECT", 1),
+        ("DEBUG_BACKTRACE_IGNORE_ARGS", 2),
         ("E_ALL", 32767),
     ];
     for (n, val) in e {

@@ -548,6 +548,27 @@ fn phpversion(_vm: &mut Vm, a: &mut Args) -> BResult {
     })
 }
 
+const DEBUG_BACKTRACE_PROVIDE_OBJECT: i64 = 1;
+const DEBUG_BACKTRACE_IGNORE_ARGS: i64 = 2;
+
+fn debug_backtrace(vm: &mut Vm, a: &mut Args) -> BResult {
+    let opts = a.opt_int(0, DEBUG_BACKTRACE_PROVIDE_OBJECT);
+    let limit = a.opt_int(1, 0).max(0) as usize;
+    Ok(vm.debug_backtrace(
+        opts & DEBUG_BACKTRACE_PROVIDE_OBJECT != 0,
+        opts & DEBUG_BACKTRACE_IGNORE_ARGS != 0,
+        limit,
+    ))
+}
+
+fn debug_print_backtrace(vm: &mut Vm, a: &mut Args) -> BResult {
+    let opts = a.opt_int(0, 0);
+    let limit = a.opt_int(1, 0).max(0) as usize;
+    let text = vm.debug_backtrace_text(opts & DEBUG_BACKTRACE_IGNORE_ARGS != 0, limit);
+    vm.echo(text.as_bytes());
+    Ok(Value::Null)
+}
+
 /// Tusk keeps no allocator caches of its own to give back.
 fn gc_mem_caches(_vm: &mut Vm, _a: &mut Args) -> BResult {
     Ok(Value::Int(0))
@@ -558,6 +579,8 @@ pub static CORE: Module = Module {
     classes: &[],
     functions: &[
         Builtin { sig: "function_exists(string $function): bool", f: function_exists },
+        Builtin { sig: "debug_backtrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): array", f: debug_backtrace },
+        Builtin { sig: "debug_print_backtrace(int $options = 0, int $limit = 0): void", f: debug_print_backtrace },
         Builtin { sig: "extension_loaded(string $extension): bool", f: extension_loaded },
         Builtin { sig: "get_loaded_extensions(bool $zend_extensions = false): array", f: get_loaded_extensions },
         Builtin { sig: "phpversion(?string $extension = null): string|false", f: phpversion },

@@ -73,6 +73,9 @@ pub struct TraceFrame {
     pub args: Option<Vec<Value>>,
     /// A built-in's frame whose arguments are filled in when it returns.
     pub pending: bool,
+    /// `$this` of a method frame, kept only for debug_backtrace()
+    /// (exception traces hold no objects, as php's do not).
+    pub object: Option<PObj>,
 }
 
 fn frames_of(o: &PObj) -> Option<&crate::class::ExcData> {
@@ -86,6 +89,14 @@ pub(crate) fn trace_text(o: &PObj) -> String {
         return "#0 {main}".into();
     };
     let frames = d.trace.borrow();
+    let mut s = trace_lines(&frames);
+    s.push_str(&format!("#{} {{main}}", frames.len()));
+    s
+}
+
+/// "#N site: Class->f(args)\n" per frame (getTraceAsString's lines
+/// without the final {main}).
+fn trace_lines(frames: &[TraceFrame]) -> String {
     let mut s = String::new();
     for (i, f) in frames.iter().enumerate() {
         let site = match &f.file {
@@ -114,7 +125,6 @@ pub(crate) fn trace_text(o: &PObj) -> String {
             args.join(", ")
         ));
     }
-    s.push_str(&format!("#{} {{main}}", frames.len()));
     s
 }
 
@@ -273,6 +283,66 @@ impl Vm {
         let ignore_args = self
             .ini_get("zend.exception_ignore_args")
             .is_some_and(|v| crate::runtime::ini_bool(v.as_bytes()));
+        self.trace_frames(ignore_args, false)
+    }
+
+    /// debug_backtrace(): the calls that led to the running built-in
+    /// (itself not included), newest first, with `object` for method
+    /// frames when `objects`, at most `limit` frames (0: all).
+    pub fn debug_backtrace(&self, objects: bool, ignore_args: bool, limit: usize) -> Value {
+        let mut frames = self.trace_frames(ignore_args, objects);
+        if frames
+            .first()
+            .is_some_and(|f| f.class.is_none() && f.function == *self.cur_builtin)
+        {
+            frames.remove(0);
+        }
+        if limit > 0 {
+            frames.truncate(limit);
+        }
+        let mut out = tusk_value::PArr::new();
+        let key = |k: &str| tusk_value::Key::Str(PStr::from(k));
+        for f in &frames {
+            let mut a = tusk_value::PArr::new();
+            let d = a.make_mut();
+            if let Some(file) = &f.file {
+                d.insert(key("file"), Value::from(file.as_str()));
+                d.insert(key("line"), Value::Int(f.line as i64));
+            }
+            d.insert(key("function"), Value::from(f.function.as_str()));
+            if let Some((c, t)) = &f.class {
+                d.insert(key("class"), Value::from(c.as_str()));
+                if let Some(o) = &f.object {
+                    d.insert(key("object"), Value::Obj(o.clone()));
+                }
+                d.insert(key("type"), Value::from(*t));
+            }
+            if let Some(args) = &f.args {
+                let v: Vec<Value> = args.iter().map(|v| v.unref()).collect();
+                d.insert(key("args"), Value::Arr(tusk_value::PArr::from_values(v)));
+            }
+            let _ = out.make_mut().push(Value::Arr(a));
+        }
+        Value::Arr(out)
+    }
+
+    /// debug_print_backtrace(): the same frames as text, one line each
+    /// ("#0 FILE(LINE): f()"), as php 8 prints them.
+    pub fn debug_backtrace_text(&self, ignore_args: bool, limit: usize) -> String {
+        let mut frames = self.trace_frames(ignore_args, false);
+        if frames
+            .first()
+            .is_some_and(|f| f.class.is_none() && f.function == *self.cur_builtin)
+        {
+            frames.remove(0);
+        }
+        if limit > 0 {
+            frames.truncate(limit);
+        }
+        trace_lines(&frames)
+    }
+
+    fn trace_frames(&self, ignore_args: bool, objects: bool) -> Vec<TraceFrame> {
         let with_args = |a: Vec<Value>| if ignore_args { None } else { Some(a) };
         let mut out = Vec::new();
         let frames = &self.rt.frames;
@@ -301,6 +371,7 @@ impl Vm {
                         class: None,
                         args: with_args(args.clone()),
                         pending: false,
+                        object: None,
                     },
                 ));
             } else if self.diag.in_body {
@@ -316,6 +387,7 @@ impl Vm {
                             class: None,
                             args: with_args(Vec::new()),
                             pending: !ignore_args,
+                            object: None,
                         },
                     ));
                 }
@@ -343,6 +415,7 @@ impl Vm {
                             class: None,
                             args: None,
                             pending: false,
+                            object: None,
                         });
                     } else {
                         let caller = &frames[i - 1];
@@ -365,6 +438,7 @@ impl Vm {
                             // arguments are ignored.
                             args: Some(vec![Value::from(&*f.unit.file)]),
                             pending: false,
+                            object: None,
                         });
                     }
                 }
@@ -437,6 +511,7 @@ impl Vm {
                 class,
                 args,
                 pending: false,
+                object: if objects { f.this.clone() } else { None },
             });
         }
         if let Some((_, b)) = builtin {

@@ -119,6 +119,15 @@ pub(crate) fn params_of(f: &FnRef) -> (Vec<PInfo>, usize) {
             MethodBody::Ext(b) => Some(&b.sig),
             _ => None,
         },
+        // Closure::fromCallable('strlen') and strlen(...): the built-in's.
+        FnRef::Closure(_, c) => match &c.func {
+            crate::runtime::ClosureFn::Builtin(b) => Some(&b.sig),
+            crate::runtime::ClosureFn::Native(m) => match &m.body {
+                MethodBody::Ext(b) => Some(&b.sig),
+                _ => None,
+            },
+            _ => None,
+        },
         _ => None,
     };
     match sig {
@@ -309,6 +318,24 @@ fn closure_scope(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
             None => Ok(Value::Null),
         },
         _ => Ok(Value::Null),
+    }
+}
+
+/// The class `static` means in the closure: `$this`'s class, else the
+/// called class it was made with, else its scope.
+fn closure_called(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let FnRef::Closure(_, c) = fn_of(vm, ctx)? else {
+        return Ok(Value::Null);
+    };
+    let k = match &c.this {
+        Some(o) => vm.obj_class(o),
+        None if c.cls != NO_CLASS => vm.class_by_id(c.cls),
+        None if c.scope != NO_CLASS => vm.class_by_id(c.scope),
+        None => None,
+    };
+    match k {
+        Some(k) => class_obj(vm, &k),
+        None => Ok(Value::Null),
     }
 }
 
@@ -995,6 +1022,7 @@ const FN_ABSTRACT_METHODS: &[MethodDef] = &[
     m("getClosureUsedVariables(): array", static_variables),
     m("getClosureThis(): ?object", closure_this),
     m("getClosureScopeClass(): ?ReflectionClass", closure_scope),
+    m("getClosureCalledClass(): ?ReflectionClass", closure_called),
     m("getExtension(): ?ReflectionExtension", null_m),
     m("getExtensionName(): string|false", false_m),
 ];
