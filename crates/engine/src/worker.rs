@@ -224,7 +224,7 @@ impl Worker {
         let vm = &mut self.vm;
         vm.out.sink = req.sink;
         vm.sapi = req.sapi;
-        let script = req.script.to_string_lossy().into_owned();
+        let script = req.script.to_string_lossy();
         vm.set_script_path(&script);
         let unit = self.cache.get(&req.script);
         let mask = match &unit {
@@ -409,7 +409,9 @@ pub fn run_handler(
 /// lines moved, not copied).
 fn take_response_headers(sapi: &mut Sapi, ini: &RequestIni) -> Vec<Vec<u8>> {
     let default = match &ini.default_type {
-        Some(t) if sapi.get(b"Content-Type").is_none() => Some(t.clone()),
+        // header() writes the name as "Content-type": the exact compare
+        // finds it first.
+        Some(t) if sapi.get(b"Content-type").is_none() => Some(t.clone()),
         _ => None,
     };
     let mut h = std::mem::take(&mut sapi.headers);
@@ -422,7 +424,7 @@ fn take_response_headers(sapi: &mut Sapi, ini: &RequestIni) -> Vec<Vec<u8>> {
 /// default_charset) when it set none.
 pub fn response_headers<'a>(sapi: &'a Sapi, ini: &RequestIni) -> std::borrow::Cow<'a, [Vec<u8>]> {
     match &ini.default_type {
-        Some(t) if sapi.get(b"Content-Type").is_none() => {
+        Some(t) if sapi.get(b"Content-type").is_none() => {
             let mut h = sapi.headers.clone();
             h.push(t.clone());
             std::borrow::Cow::Owned(h)

@@ -845,9 +845,11 @@ pub fn parse_quantity(v: &str) -> i64 {
 
 /// An ini boolean as php reads one: "on", "yes", "true" or a non-zero number.
 pub(crate) fn ini_bool(v: &[u8]) -> bool {
-    let t = String::from_utf8_lossy(v).trim().to_ascii_lowercase();
-    matches!(t.as_str(), "on" | "yes" | "true")
-        || ops::to_int(&Value::Str(PStr::new(t.as_bytes()))) != 0
+    let t = v.trim_ascii();
+    [&b"on"[..], b"yes", b"true"]
+        .iter()
+        .any(|w| t.eq_ignore_ascii_case(w))
+        || ops::to_int(&Value::Str(PStr::new(t))) != 0
 }
 
 /// A constant's key in the table: php lower-cases its namespace part (the

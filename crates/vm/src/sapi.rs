@@ -62,7 +62,8 @@ impl Sapi {
 
 /// Whether header line `h` ("Name: value") is called `name`.
 pub fn header_named(h: &[u8], name: &[u8]) -> bool {
-    h.len() > name.len() && h[name.len()] == b':' && h[..name.len()].eq_ignore_ascii_case(name)
+    let n = name.len();
+    h.len() > n && h[n] == b':' && (h[..n] == *name || h[..n].eq_ignore_ascii_case(name))
 }
 
 fn trim_start(b: &[u8]) -> &[u8] {

@@ -103,17 +103,20 @@ pub fn header_op(vm: &mut Vm, line: &[u8], replace: bool, code: i64) -> bool {
         vm.sapi.status_line = Some(line.to_vec());
         return true;
     }
-    let mut line = line.to_vec();
-    if let Some(colon) = line.iter().position(|&c| c == b':') {
-        let name = &line[..colon];
-        if name.eq_ignore_ascii_case(b"Content-Type") {
+    let colon = line.iter().position(|&c| c == b':');
+    let line = match colon {
+        Some(colon) if line[..colon].eq_ignore_ascii_case(b"Content-Type") => {
             let mut v = &line[colon + 1..];
             while v.first() == Some(&b' ') {
                 v = &v[1..];
             }
-            let mime = with_default_charset(vm, v);
-            line = [b"Content-type: ".as_slice(), &mime].concat();
-        } else if name.eq_ignore_ascii_case(b"Location") {
+            content_type_line(vm, v)
+        }
+        _ => line.to_vec(),
+    };
+    if let Some(colon) = colon {
+        let name = &line[..colon];
+        if name.eq_ignore_ascii_case(b"Location") {
             let s = vm.sapi.status;
             if !(300..=399).contains(&s) && s != 201 {
                 if code != 0 {
@@ -136,28 +139,32 @@ pub fn header_op(vm: &mut Vm, line: &[u8], replace: bool, code: i64) -> bool {
     }
     if replace {
         if let Some(colon) = line.iter().position(|&c| c == b':') {
-            let name = line[..colon].to_vec();
-            vm.sapi.remove(&name);
+            if vm
+                .sapi
+                .headers
+                .iter()
+                .any(|h| tusk_vm::sapi::header_named(h, &line[..colon]))
+            {
+                let name = line[..colon].to_vec();
+                vm.sapi.remove(&name);
+            }
         }
     }
     vm.sapi.headers.push(line);
     true
 }
 
-/// sapi_apply_default_charset: text/ types without a charset get
-/// ";charset=" and default_charset.
-fn with_default_charset(vm: &Vm, mime: &[u8]) -> Vec<u8> {
-    let charset = vm
-        .ini_get("default_charset")
-        .map(|c| c.as_bytes().to_vec())
-        .unwrap_or_default();
-    let mut out = mime.to_vec();
-    if !charset.is_empty()
-        && mime.starts_with(b"text/")
-        && !mime.windows(8).any(|w| w == b"charset=")
-    {
-        out.extend_from_slice(b";charset=");
-        out.extend_from_slice(&charset);
+/// "Content-type: MIME", with sapi_apply_default_charset's rule: text/
+/// types without a charset get ";charset=" and default_charset.
+fn content_type_line(vm: &Vm, mime: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(14 + mime.len() + 16);
+    out.extend_from_slice(b"Content-type: ");
+    out.extend_from_slice(mime);
+    if mime.starts_with(b"text/") && !mime.windows(8).any(|w| w == b"charset=") {
+        if let Some(c) = vm.ini_get("default_charset").filter(|c| !c.is_empty()) {
+            out.extend_from_slice(b";charset=");
+            out.extend_from_slice(c.as_bytes());
+        }
     }
     out
 }
