@@ -128,7 +128,8 @@ fn trace_lines(frames: &[TraceFrame]) -> String {
     s
 }
 
-/// The trace as the PHP array getTrace() returns.
+/// The trace as the PHP array getTrace() returns (debug_backtrace()'s
+/// frames also carry `object`).
 pub(crate) fn trace_array(frames: &[TraceFrame]) -> Value {
     let mut out = tusk_value::PArr::new();
     let key = |k: &str| tusk_value::Key::Str(PStr::from(k));
@@ -142,6 +143,9 @@ pub(crate) fn trace_array(frames: &[TraceFrame]) -> Value {
         d.insert(key("function"), Value::from(f.function.as_str()));
         if let Some((c, t)) = &f.class {
             d.insert(key("class"), Value::from(c.as_str()));
+            if let Some(o) = &f.object {
+                d.insert(key("object"), Value::Obj(o.clone()));
+            }
             d.insert(key("type"), Value::from(*t));
         }
         if let Some(args) = &f.args {
@@ -300,30 +304,7 @@ impl Vm {
         if limit > 0 {
             frames.truncate(limit);
         }
-        let mut out = tusk_value::PArr::new();
-        let key = |k: &str| tusk_value::Key::Str(PStr::from(k));
-        for f in &frames {
-            let mut a = tusk_value::PArr::new();
-            let d = a.make_mut();
-            if let Some(file) = &f.file {
-                d.insert(key("file"), Value::from(file.as_str()));
-                d.insert(key("line"), Value::Int(f.line as i64));
-            }
-            d.insert(key("function"), Value::from(f.function.as_str()));
-            if let Some((c, t)) = &f.class {
-                d.insert(key("class"), Value::from(c.as_str()));
-                if let Some(o) = &f.object {
-                    d.insert(key("object"), Value::Obj(o.clone()));
-                }
-                d.insert(key("type"), Value::from(*t));
-            }
-            if let Some(args) = &f.args {
-                let v: Vec<Value> = args.iter().map(|v| v.unref()).collect();
-                d.insert(key("args"), Value::Arr(tusk_value::PArr::from_values(v)));
-            }
-            let _ = out.make_mut().push(Value::Arr(a));
-        }
-        Value::Arr(out)
+        trace_array(&frames)
     }
 
     /// debug_print_backtrace(): the same frames as text, one line each

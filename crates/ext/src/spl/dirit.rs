@@ -51,6 +51,12 @@ fn open(vm: &mut Vm, ctx: &MethodCtx, a: &Args, flags: i64, what: &str) -> Resul
     if dir.len() > 1 && dir.ends_with(b"/") {
         dir.pop();
     }
+    start(ctx, dir, entries, flags, false);
+    Ok(())
+}
+
+/// Starts the walk of `$this` over `entries`.
+fn start(ctx: &MethodCtx, dir: Vec<u8>, entries: Vec<Vec<u8>>, flags: i64, glob: bool) {
     file::set_dir(
         ctx,
         DirState {
@@ -59,10 +65,9 @@ fn open(vm: &mut Vm, ctx: &MethodCtx, a: &Args, flags: i64, what: &str) -> Resul
             pos: 0,
             flags,
             sub_path: Vec::new(),
-            glob: false,
+            glob,
         },
     );
-    Ok(())
 }
 
 fn keep(mut entries: Vec<Vec<u8>>, flags: i64) -> Vec<Vec<u8>> {
@@ -105,21 +110,11 @@ fn glob_construct(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
         Some(i) => pat[..i].to_vec(),
         None => Vec::new(),
     };
-    file::set_dir(
-        ctx,
-        DirState {
-            dir,
-            entries: keep(entries, flags),
-            pos: 0,
-            flags,
-            sub_path: Vec::new(),
-            glob: true,
-        },
-    );
+    start(ctx, dir, entries, flags, true);
     Ok(Value::Null)
 }
 
-fn rewind(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+fn rewind(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let relist = file::with_dir(ctx, |d| (!d.glob).then(|| (d.dir.clone(), d.flags)));
     if let Some(Some((dir, flags))) = relist {
         if let Ok(e) = crate::standard::file::dir::list_dir(&dir) {
@@ -128,7 +123,6 @@ fn rewind(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     }
     file::with_dir(ctx, |d| d.pos = 0);
     file::sync_dir(ctx);
-    let _ = vm;
     Ok(Value::Null)
 }
 fn valid(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
@@ -159,8 +153,7 @@ fn is_dot_m(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 fn seek(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let to = a.int(0);
-    let (pos, len) =
-        file::with_dir(ctx, |d| (d.pos as i64, d.entries.len() as i64)).unwrap_or((0, 0));
+    let len = file::with_dir(ctx, |d| d.entries.len() as i64).unwrap_or(0);
     if to < 0 || to >= len {
         // php steps to the end first, then complains.
         file::with_dir(ctx, |d| d.pos = d.entries.len());
@@ -170,7 +163,6 @@ fn seek(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
             &format!("Seek position {to} is out of range"),
         ));
     }
-    let _ = pos;
     file::with_dir(ctx, |d| d.pos = to as usize);
     file::sync_dir(ctx);
     Ok(Value::Null)
@@ -219,7 +211,7 @@ fn set_flags(_: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     Ok(Value::Null)
 }
 
-fn has_children(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+fn has_children(_: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let e = entry(ctx);
     if e.is_empty() || is_dot(&e) {
         return Ok(Value::Bool(false));
@@ -235,7 +227,6 @@ fn has_children(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     {
         return Ok(Value::Bool(false));
     }
-    let _ = vm;
     Ok(Value::Bool(path.is_dir()))
 }
 fn sub_pathname(ctx: &MethodCtx) -> Vec<u8> {
