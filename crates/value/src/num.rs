@@ -326,7 +326,16 @@ pub fn str_to_float(b: &[u8]) -> f64 {
 /// correctly rounded, ties to even (mode 2).
 fn dtoa(f: f64, ndigit: Option<usize>) -> (Vec<u8>, i32) {
     let s = match ndigit {
-        None => format!("{:e}", f.abs()),
+        None => {
+            // The shortest digits, ties to even as php's zend_dtoa mode 0
+            // (Rust's `{:e}` can pick the other neighbour).
+            if f == 0.0 {
+                return (vec![b'0'], 1);
+            }
+            let mut d = [0u8; 48];
+            let (n, p) = shortest_digits(f.abs(), &mut d);
+            return (d[..n].to_vec(), p);
+        }
         Some(n) => format!("{:.*e}", n.max(1) - 1, f.abs()),
     };
     let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
@@ -339,6 +348,58 @@ fn dtoa(f: f64, ndigit: Option<usize>) -> (Vec<u8>, i32) {
         return (digits, 1);
     }
     (digits, exp + 1)
+}
+
+/// The shortest digits that read back to `f` (finite, not negative) and
+/// the decimal point's position: 0.05 is ("5", -1), 120.0 is ("12", 3);
+/// zero is ("0", 0). zmij (Schubfach) gives the shortest, closest digits,
+/// as zend_dtoa's mode 0 does; its text ("1.5e-7", "120.0", "0.001") is
+/// read back into digits and exponent here.
+pub fn shortest_digits(f: f64, digits: &mut [u8; 48]) -> (usize, i32) {
+    let mut zb = zmij::Buffer::new();
+    let s = zb.format_finite(f).as_bytes();
+    let epos = s.iter().position(|&c| c == b'e').unwrap_or(s.len());
+    let mut nd = 0;
+    // Digits before the point (leading zeros dropped: each moves the
+    // point left).
+    let mut decpt: i32 = 0;
+    let mut seen_point = false;
+    for &c in &s[..epos] {
+        if c == b'.' {
+            seen_point = true;
+            continue;
+        }
+        if nd == 0 && c == b'0' {
+            if seen_point {
+                decpt -= 1;
+            }
+            continue;
+        }
+        if nd < digits.len() {
+            digits[nd] = c;
+            nd += 1;
+        }
+        if !seen_point {
+            decpt += 1;
+        }
+    }
+    while nd > 0 && digits[nd - 1] == b'0' {
+        nd -= 1;
+    }
+    if nd == 0 {
+        digits[0] = b'0';
+        return (1, 0);
+    }
+    let mut exp: i32 = 0;
+    let mut neg_exp = false;
+    for &c in s.get(epos + 1..).unwrap_or(&[]) {
+        match c {
+            b'-' => neg_exp = true,
+            b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
+            _ => {}
+        }
+    }
+    (nd, decpt + if neg_exp { -exp } else { exp })
 }
 
 /// Formats a float as php's zend_gcvt does for a precision setting

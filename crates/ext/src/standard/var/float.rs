@@ -44,7 +44,7 @@ pub fn write_float(out: &mut Vec<u8>, f: f64, precision: i32, e: u8) {
     }
     let mut digits = [0u8; 48];
     let (nd, exp) = if precision < 0 {
-        shortest_digits(f.abs(), &mut digits)
+        tusk_value::num::shortest_digits(f.abs(), &mut digits)
     } else {
         fixed_digits(f.abs(), precision.clamp(1, 40), &mut digits)
     };
@@ -90,58 +90,6 @@ pub fn write_float(out: &mut Vec<u8>, f: f64, precision: i32, e: u8) {
             out.extend_from_slice(&digits[dp..]);
         }
     }
-}
-
-/// The shortest digits that read back to `f` (finite, not negative) and
-/// the decimal point's position: 0.05 is ("5", -1), 120.0 is ("12", 3);
-/// zero is ("0", 0). zmij (Schubfach) gives the shortest, closest digits,
-/// as zend_dtoa's mode 0 does; its text ("1.5e-7", "120.0", "0.001") is
-/// read back into digits and exponent here.
-fn shortest_digits(f: f64, digits: &mut [u8; 48]) -> (usize, i32) {
-    let mut zb = zmij::Buffer::new();
-    let s = zb.format_finite(f).as_bytes();
-    let epos = s.iter().position(|&c| c == b'e').unwrap_or(s.len());
-    let mut nd = 0;
-    // Digits before the point (leading zeros dropped: each moves the
-    // point left).
-    let mut decpt: i32 = 0;
-    let mut seen_point = false;
-    for &c in &s[..epos] {
-        if c == b'.' {
-            seen_point = true;
-            continue;
-        }
-        if nd == 0 && c == b'0' {
-            if seen_point {
-                decpt -= 1;
-            }
-            continue;
-        }
-        if nd < digits.len() {
-            digits[nd] = c;
-            nd += 1;
-        }
-        if !seen_point {
-            decpt += 1;
-        }
-    }
-    while nd > 0 && digits[nd - 1] == b'0' {
-        nd -= 1;
-    }
-    if nd == 0 {
-        digits[0] = b'0';
-        return (1, 0);
-    }
-    let mut exp: i32 = 0;
-    let mut neg_exp = false;
-    for &c in s.get(epos + 1..).unwrap_or(&[]) {
-        match c {
-            b'-' => neg_exp = true,
-            b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
-            _ => {}
-        }
-    }
-    (nd, decpt + if neg_exp { -exp } else { exp })
 }
 
 /// `n` significant digits of `f` (finite, not negative), trailing zeros
@@ -227,7 +175,7 @@ mod tests {
             }
             let f = f.abs();
             let mut d = [0u8; 48];
-            let (nd, dp) = shortest_digits(f, &mut d);
+            let (nd, dp) = tusk_value::num::shortest_digits(f, &mut d);
             let mut d2 = [0u8; 48];
             let (nd2, dp2) = fixed_digits_core_shortest(f, &mut d2);
             if (&d[..nd], dp) != (&d2[..nd2], dp2) {
