@@ -390,16 +390,27 @@ pub fn shortest_digits(f: f64, digits: &mut [u8; 48]) -> (usize, i32) {
         digits[0] = b'0';
         return (1, 0);
     }
+    let exp = exp_after(s, epos);
+    (nd, decpt + exp)
+}
+
+/// The signed exponent of a float's text "1.5e-7" whose 'e' is at `epos`
+/// (0 when there is none).
+pub fn exp_after(s: &[u8], epos: usize) -> i32 {
     let mut exp: i32 = 0;
-    let mut neg_exp = false;
+    let mut neg = false;
     for &c in s.get(epos + 1..).unwrap_or(&[]) {
         match c {
-            b'-' => neg_exp = true,
+            b'-' => neg = true,
             b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
             _ => {}
         }
     }
-    (nd, decpt + if neg_exp { -exp } else { exp })
+    if neg {
+        -exp
+    } else {
+        exp
+    }
 }
 
 /// Formats a float as php's zend_gcvt does for a precision setting

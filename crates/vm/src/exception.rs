@@ -294,6 +294,12 @@ impl Vm {
     /// (itself not included), newest first, with `object` for method
     /// frames when `objects`, at most `limit` frames (0: all).
     pub fn debug_backtrace(&self, objects: bool, ignore_args: bool, limit: usize) -> Value {
+        trace_array(&self.backtrace_frames(ignore_args, objects, limit))
+    }
+
+    /// The frames below the running built-in (itself left out), at most
+    /// `limit` (0: all): debug_backtrace's and debug_print_backtrace's.
+    fn backtrace_frames(&self, ignore_args: bool, objects: bool, limit: usize) -> Vec<TraceFrame> {
         let mut frames = self.trace_frames(ignore_args, objects);
         if frames
             .first()
@@ -304,23 +310,13 @@ impl Vm {
         if limit > 0 {
             frames.truncate(limit);
         }
-        trace_array(&frames)
+        frames
     }
 
     /// debug_print_backtrace(): the same frames as text, one line each
     /// ("#0 FILE(LINE): f()"), as php 8 prints them.
     pub fn debug_backtrace_text(&self, ignore_args: bool, limit: usize) -> String {
-        let mut frames = self.trace_frames(ignore_args, false);
-        if frames
-            .first()
-            .is_some_and(|f| f.class.is_none() && f.function == *self.cur_builtin)
-        {
-            frames.remove(0);
-        }
-        if limit > 0 {
-            frames.truncate(limit);
-        }
-        trace_lines(&frames)
+        trace_lines(&self.backtrace_frames(ignore_args, false, limit))
     }
 
     fn trace_frames(&self, ignore_args: bool, objects: bool) -> Vec<TraceFrame> {

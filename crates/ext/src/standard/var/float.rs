@@ -112,16 +112,8 @@ fn fixed_digits(f: f64, n: i32, digits: &mut [u8; 48]) -> (usize, i32) {
     while nd > 1 && digits[nd - 1] == b'0' {
         nd -= 1;
     }
-    let mut exp: i32 = 0;
-    let mut neg_exp = false;
-    for &c in s.get(epos + 1..).unwrap_or(&[]) {
-        match c {
-            b'-' => neg_exp = true,
-            b'0'..=b'9' => exp = exp * 10 + (c - b'0') as i32,
-            _ => {}
-        }
-    }
-    (nd, if neg_exp { -exp } else { exp } + 1)
+    let exp = tusk_value::num::exp_after(s, epos);
+    (nd, exp + 1)
 }
 
 #[cfg(test)]
