@@ -24,7 +24,12 @@ pub use resource::PRes;
 pub use string::PStr;
 
 /// A PHP value. `Undef` is the state of an unset slot (never seen by PHP code).
+///
+/// `repr(u8)` fixes the layout the JIT relies on (see [`layout`]): the kind
+/// is the first byte (the variants' order below), a bool is the second
+/// byte, every other payload is the 8 bytes at offset 8.
 #[derive(Clone, Debug, Default)]
+#[repr(u8)]
 pub enum Value {
     #[default]
     Undef,
@@ -42,6 +47,28 @@ pub enum Value {
 }
 
 const _: () = assert!(std::mem::size_of::<Value>() == 16);
+const _: () = assert!(std::mem::size_of::<Option<Value>>() == 16);
+
+/// Layout facts of [`Value`] for code that reads and writes values as
+/// memory (the JIT): the kind byte of each variant, where payloads live.
+pub mod layout {
+    pub const UNDEF: u8 = 0;
+    pub const NULL: u8 = 1;
+    pub const BOOL: u8 = 2;
+    pub const INT: u8 = 3;
+    pub const FLOAT: u8 = 4;
+    pub const STR: u8 = 5;
+    pub const ARR: u8 = 6;
+    pub const OBJ: u8 = 7;
+    pub const REF: u8 = 8;
+    pub const RES: u8 = 9;
+    /// Kinds up to this one own nothing: a write over them needs no drop.
+    pub const LAST_SCALAR: u8 = FLOAT;
+    /// Offset of a bool's byte.
+    pub const BOOL_AT: i32 = 1;
+    /// Offset of an int, float or pointer payload.
+    pub const PAYLOAD_AT: i32 = 8;
+}
 
 impl Value {
     #[inline]
@@ -201,5 +228,33 @@ pub static NULL: SyncValue = SyncValue(Value::Null);
 impl std::fmt::Debug for SyncValue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::{layout, Value};
+
+    fn bytes(v: &Value) -> [u8; 16] {
+        // SAFETY: a Value is 16 initialised-or-padding bytes; only the
+        // bytes the layout module names are compared.
+        unsafe { std::mem::transmute_copy(v) }
+    }
+
+    #[test]
+    fn kinds_and_payloads_sit_where_layout_says() {
+        let b = bytes(&Value::Int(0x0102_0304_0506_0708));
+        assert_eq!(b[0], layout::INT);
+        assert_eq!(&b[8..16], &0x0102_0304_0506_0708i64.to_ne_bytes());
+        let b = bytes(&Value::Float(1.5));
+        assert_eq!(b[0], layout::FLOAT);
+        assert_eq!(&b[8..16], &1.5f64.to_ne_bytes());
+        let b = bytes(&Value::Bool(true));
+        assert_eq!((b[0], b[layout::BOOL_AT as usize]), (layout::BOOL, 1));
+        assert_eq!(bytes(&Value::Undef)[0], layout::UNDEF);
+        assert_eq!(bytes(&Value::Null)[0], layout::NULL);
+        let s = Value::str(b"x");
+        assert_eq!(bytes(&s)[0], layout::STR);
+        assert_eq!(bytes(&Value::Arr(Default::default()))[0], layout::ARR);
     }
 }
