@@ -154,6 +154,51 @@ pub struct CodeUnit {
     /// Attributes of the function, method or closure (for reflection).
     pub attrs: Vec<class::AttrDecl>,
     pub doc_comment: Option<Box<[u8]>>,
+    /// Native code for this unit's loops, once they ran hot (crates/jit).
+    pub jit: JitCell,
+}
+
+/// How hot a unit's loops ran and, once compiled, the address of their
+/// native code (crates/jit). Shared by every thread that runs the unit; a
+/// clone of the unit starts cold.
+#[derive(Default)]
+pub struct JitCell {
+    heat: std::sync::atomic::AtomicU32,
+    /// The compiled entry (0: compilation was tried and gave nothing).
+    code: std::sync::OnceLock<usize>,
+}
+
+impl JitCell {
+    /// Adds `n` loop iterations; the new total (saturating).
+    #[inline]
+    pub fn heat(&self, n: u32) -> u32 {
+        use std::sync::atomic::Ordering::Relaxed;
+        let h = self.heat.load(Relaxed).saturating_add(n);
+        self.heat.store(h, Relaxed);
+        h
+    }
+    /// The compiled entry's address: None while not compiled, Some(0) when
+    /// compilation gave nothing.
+    #[inline]
+    pub fn code(&self) -> Option<usize> {
+        self.code.get().copied()
+    }
+    /// Records the compiled entry (the first result stays).
+    pub fn set_code(&self, addr: usize) -> usize {
+        *self.code.get_or_init(|| addr)
+    }
+}
+
+impl Clone for JitCell {
+    fn clone(&self) -> Self {
+        JitCell::default()
+    }
+}
+
+impl std::fmt::Debug for JitCell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("JitCell")
+    }
 }
 
 /// A try block: ops in `start..end` are covered; an exception jumps to

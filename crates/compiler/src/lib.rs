@@ -719,6 +719,7 @@ impl FnCompiler {
         let by_ref_args =
             tusk_bytecode::by_ref_mask(self.params.iter().map(|p| (p.by_ref, p.variadic)));
         CodeUnit {
+            jit: Default::default(),
             id: tusk_bytecode::next_unit_id(),
             by_ref_args,
             name: self.name,

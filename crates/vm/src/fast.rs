@@ -19,17 +19,19 @@ use tusk_bytecode::*;
 use tusk_value::{ops, Key, Value};
 
 /// Backward jumps run here before the main loop gets control back (to poll
-/// the time limit).
-const BUDGET: u32 = 1 << 14;
+/// the time limit); compiled loops take the same budget.
+const BUDGET: u32 = tusk_jit::BUDGET;
 
 /// Why the runner stopped.
 pub(crate) enum Stop {
-    /// At `pc`, an instruction it does not handle in this state; whether
-    /// it ran a whole loop iteration (a backward jump) before.
-    Op(usize, bool),
+    /// At `pc`, an instruction it does not handle in this state; the
+    /// number of loop iterations (backward jumps) it ran before.
+    Op(usize, u32),
     /// After a backward jump to `pc`: the budget ran out or the memory
     /// accounting raised its flag. The main loop polls its limits.
     Poll(usize),
+    /// Single-step mode (`run_one`): the op ran; go on at `pc`.
+    Step(usize),
 }
 
 /// Runs instructions from `pc` while it can. `consts` are the unit's
@@ -41,6 +43,39 @@ pub(crate) enum Stop {
 /// those slots may be live, and `pc` must be an op index of `unit`.
 #[inline(never)]
 pub(crate) unsafe fn run(
+    unit: &CodeUnit,
+    fp: *mut Value,
+    pc: usize,
+    mem_flag: &Cell<bool>,
+    consts: &[Value],
+) -> Stop {
+    // SAFETY: the caller's contract.
+    unsafe { run_impl::<false>(unit, fp, pc, mem_flag, consts) }
+}
+
+/// Runs the one op at `pc` as [`run`] would: `Stop::Step(next)` when it
+/// ran (`next` is where control goes: the following op or a jump's
+/// target, with no budget taken), `Stop::Op(pc, _)` when the runner does
+/// not handle it in this state (nothing was changed). The JIT's slow
+/// paths come here, so compiled code and the runner share one definition
+/// of every op's common case.
+///
+/// # Safety
+/// As for [`run`].
+#[inline(never)]
+pub(crate) unsafe fn run_one(
+    unit: &CodeUnit,
+    fp: *mut Value,
+    pc: usize,
+    mem_flag: &Cell<bool>,
+    consts: &[Value],
+) -> Stop {
+    // SAFETY: the caller's contract.
+    unsafe { run_impl::<true>(unit, fp, pc, mem_flag, consts) }
+}
+
+#[inline(always)]
+unsafe fn run_impl<const ONE: bool>(
     unit: &CodeUnit,
     fp: *mut Value,
     pc: usize,
@@ -100,12 +135,15 @@ pub(crate) unsafe fn run(
     }
     macro_rules! bail {
         () => {
-            return Stop::Op(here!(), budget != BUDGET)
+            return Stop::Op(here!(), BUDGET - budget)
         };
     }
     macro_rules! jump {
         ($t:expr) => {{
             let t = $t as usize;
+            if ONE {
+                return Stop::Step(t);
+            }
             // SAFETY: jump targets are op indexes of the unit.
             let target = unsafe { ops.add(t) };
             // A backward jump (or one to itself: ip is one past the op).
@@ -228,7 +266,16 @@ pub(crate) unsafe fn run(
             put!($dst, Value::Int(n as i64));
         }};
     }
+    let mut stepped = false;
     loop {
+        if ONE {
+            if stepped {
+                // SAFETY: ip is an op index of the unit (a fall-through or
+                // an op's own skip), as in the loop below.
+                return Stop::Step(unsafe { ip.offset_from(ops) } as usize);
+            }
+            stepped = true;
+        }
         // SAFETY: every unit ends with a Return and jump targets are op
         // indexes of the unit, so ip stays in bounds.
         let op = unsafe { &*ip };
@@ -775,4 +822,45 @@ fn overwrite(slot: &mut Value, v: Value) {
         // A scalar has no drop glue to run.
         std::mem::forget(std::mem::replace(slot, v));
     }
+}
+
+/// What compiled loops pass to [`jit_step`]: the running unit and its
+/// constant-fetch cells, and the memory flag.
+pub(crate) struct JitCx<'a> {
+    pub unit: &'a CodeUnit,
+    pub consts: &'a [Value],
+    pub mem_flag: &'a Cell<bool>,
+}
+
+/// The JIT's step helper (`tusk_jit::Step`): runs op `pc` through
+/// [`run_one`]; the next pc, or -1 when the main loop must run it.
+///
+/// # Safety
+/// `cx` points to a live `JitCx` and `fp` to its unit's running frame, as
+/// for [`run`].
+pub(crate) unsafe extern "C" fn jit_step(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract (compiled code passes through the
+    // pointer it was given by `Vm::run_loop`).
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as above.
+    match unsafe { run_one(cx.unit, fp, pc as usize, cx.mem_flag, cx.consts) } {
+        Stop::Step(p) => p as i64,
+        _ => -1,
+    }
+}
+
+/// Loop iterations a unit runs in the runner before its loops are
+/// compiled: `TUSK_JIT_HOT` (0: at the first loop), `TUSK_JIT=0` turns the
+/// JIT off.
+pub(crate) fn jit_threshold() -> u32 {
+    static T: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *T.get_or_init(|| {
+        if std::env::var("TUSK_JIT").is_ok_and(|v| v == "0" || v == "off") {
+            return u32::MAX;
+        }
+        std::env::var("TUSK_JIT_HOT")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1000)
+    })
 }

@@ -1777,13 +1777,55 @@ impl Vm {
             self.rt.frames[fi].cache_base = cb;
         }
         let consts = &self.rt.const_cache[cb..cb + unit.num_cache_slots as usize];
-        // SAFETY: `fp` is the running frame's first slot, no reference into
-        // the slots is live during the call, and pc is a jump target of this
-        // unit; the interrupt cell lives as long as the thread.
-        let stop = unsafe { crate::fast::run(unit, fp, pc, &*mem_cell, consts) };
+        // SAFETY: the interrupt cell lives as long as the thread.
+        let mem_flag = unsafe { &*mem_cell };
+        let stop = match unit.jit.code() {
+            Some(code) if code != 0 => {
+                let cx = crate::fast::JitCx {
+                    unit,
+                    consts,
+                    mem_flag,
+                };
+                // SAFETY: `code` is a `tusk_jit::Entry` compiled for this
+                // unit; `fp` is the running frame's first slot and no
+                // reference into the slots is live during the call; the
+                // context outlives it; the flag is a `Cell<bool>` (one byte).
+                let r = unsafe {
+                    let f: tusk_jit::Entry = std::mem::transmute::<usize, tusk_jit::Entry>(code);
+                    f(
+                        &cx as *const crate::fast::JitCx as *const u8,
+                        fp,
+                        pc as u32,
+                        mem_flag as *const std::cell::Cell<bool> as *const u8,
+                    )
+                };
+                match tusk_jit::Stop::decode(r) {
+                    tusk_jit::Stop::Op(p, n) => crate::fast::Stop::Op(p, n),
+                    tusk_jit::Stop::Poll(p) => crate::fast::Stop::Poll(p),
+                }
+            }
+            _ => {
+                // SAFETY: `fp` is the running frame's first slot, no
+                // reference into the slots is live during the call, and pc
+                // is a jump target of this unit.
+                let stop = unsafe { crate::fast::run(unit, fp, pc, mem_flag, consts) };
+                if unit.jit.code().is_none() {
+                    let n = match stop {
+                        crate::fast::Stop::Op(_, n) => n,
+                        _ => tusk_jit::BUDGET,
+                    };
+                    if unit.jit.heat(n + 1) > crate::fast::jit_threshold() {
+                        let code = tusk_jit::compile(unit, crate::fast::jit_step);
+                        unit.jit.set_code(code.map_or(0, |f| f as usize));
+                    }
+                }
+                stop
+            }
+        };
         match stop {
             // Left within an iteration (a call, say): try again later.
-            crate::fast::Stop::Op(p, looped) => Ok((p, if looped { 0 } else { 64 })),
+            crate::fast::Stop::Op(p, n) => Ok((p, if n > 0 { 0 } else { 64 })),
+            crate::fast::Stop::Step(_) => unreachable!("single steps are the JIT's"),
             crate::fast::Stop::Poll(p) => {
                 if tusk_value::mem::interrupted() {
                     self.rt.interrupt = true;

@@ -1,0 +1,1066 @@
+//! Translation of a unit's loops to Cranelift IR, op by op (lib.rs states
+//! the contract). Every op gets a block; an op's fast path reads its
+//! operands' kind bytes, and on any surprise (another kind, an overflow, a
+//! destination that owns something) jumps to the op's slow block, which
+//! calls the VM's step helper for that op before anything was written.
+//!
+//! Not here: the semantics of the slow cases (fast.rs has them).
+
+use crate::{Step, BUDGET};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    types, AbiParam, Block, Function, InstBuilder, MemFlagsData, SigRef, Signature, Type,
+    Value as V,
+};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch, Variable};
+
+use tusk_bytecode::{bin_kind, inc_jmp, CodeUnit, Op, CONST_BIT, NONE};
+use tusk_value::{layout, Value};
+
+/// What compiled code does with a reachable op.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A fast path inline, the step helper behind it.
+    Native,
+    /// The step helper only.
+    Generic,
+    /// Not the runner's: return to the main loop at this op.
+    Bail,
+}
+
+fn kind(op: &Op) -> Kind {
+    match op {
+        Op::Nop {}
+        | Op::Move { .. }
+        | Op::Assign { dst: NONE, .. }
+        | Op::IncDec { .. }
+        | Op::Add { .. }
+        | Op::Sub { .. }
+        | Op::Mul { .. }
+        | Op::Div { .. }
+        | Op::Mod { .. }
+        | Op::BitAnd { .. }
+        | Op::BitOr { .. }
+        | Op::BitXor { .. }
+        | Op::Shl { .. }
+        | Op::Shr { .. }
+        | Op::Lt { .. }
+        | Op::Le { .. }
+        | Op::Eq { .. }
+        | Op::NotEq { .. }
+        | Op::Identical { .. }
+        | Op::NotIdentical { .. }
+        | Op::Not { .. }
+        | Op::ToBool { .. }
+        | Op::Jmp { .. }
+        | Op::JmpZ { .. }
+        | Op::JmpNZ { .. }
+        | Op::JmpLt { .. }
+        | Op::JmpLe { .. }
+        | Op::IncJmp { .. } => Kind::Native,
+        Op::AssignOp { kind, .. }
+            if matches!(*kind, bin_kind::ADD | bin_kind::SUB | bin_kind::MUL) =>
+        {
+            Kind::Native
+        }
+        Op::MoveQuiet { .. }
+        | Op::EmptyVal { .. }
+        | Op::Concat { .. }
+        | Op::ConcatTo { .. }
+        | Op::Cast { .. }
+        | Op::FetchDim { .. }
+        | Op::FetchDimQuiet { .. }
+        | Op::IssetDim { .. }
+        | Op::IssetCv { .. }
+        | Op::AssignDim { .. }
+        | Op::FetchConst { .. }
+        | Op::Strlen { .. }
+        | Op::Count { .. }
+        | Op::IssetVal { .. }
+        | Op::AssignOpPath { .. }
+        | Op::AssignOp { .. }
+        | Op::FeFetch { .. }
+        | Op::FeReset { .. }
+        | Op::FeFree { .. } => Kind::Generic,
+        _ => Kind::Bail,
+    }
+}
+
+/// Where control can go after op `i` runs (the step helper's answers).
+fn succs(i: usize, op: &Op) -> Vec<usize> {
+    match *op {
+        Op::Jmp { t } => vec![t as usize],
+        Op::JmpZ { t, .. } | Op::JmpNZ { t, .. } | Op::JmpLt { t, .. } | Op::JmpLe { t, .. } => {
+            vec![i + 1, t as usize]
+        }
+        Op::IncJmp { t, .. } => vec![t as usize, i + 3],
+        Op::FeFetch { end, .. } | Op::FeReset { end, .. } => vec![i + 1, end as usize],
+        _ => vec![i + 1],
+    }
+}
+
+/// The backward-jump targets of a unit: where the VM enters its loops.
+fn loop_heads(unit: &CodeUnit) -> Vec<usize> {
+    let mut heads: Vec<usize> = unit
+        .ops
+        .iter()
+        .enumerate()
+        .filter_map(|(i, op)| match *op {
+            Op::Jmp { t }
+            | Op::JmpZ { t, .. }
+            | Op::JmpNZ { t, .. }
+            | Op::JmpLt { t, .. }
+            | Op::JmpLe { t, .. }
+            | Op::IncJmp { t, .. }
+                if (t as usize) <= i =>
+            {
+                Some(t as usize)
+            }
+            _ => None,
+        })
+        .collect();
+    heads.sort_unstable();
+    heads.dedup();
+    heads
+}
+
+/// Which ops compiled code covers: those reachable from the loop heads
+/// through the runner's ops (a `Bail` op ends a path).
+pub(crate) struct Plan {
+    kinds: Vec<Option<Kind>>,
+    heads: Vec<usize>,
+}
+
+impl Plan {
+    pub(crate) fn new(unit: &CodeUnit) -> Option<Plan> {
+        let n = unit.ops.len();
+        let heads = loop_heads(unit);
+        let mut kinds: Vec<Option<Kind>> = vec![None; n];
+        let mut work = heads.clone();
+        let mut native = 0;
+        while let Some(i) = work.pop() {
+            if i >= n || kinds[i].is_some() {
+                continue;
+            }
+            let k = kind(&unit.ops[i]);
+            kinds[i] = Some(k);
+            if k == Kind::Native {
+                native += 1;
+            }
+            if k != Kind::Bail {
+                work.extend(succs(i, &unit.ops[i]));
+            }
+        }
+        // Nothing inline to gain: the runner does as well.
+        if native == 0 {
+            return None;
+        }
+        Some(Plan { kinds, heads })
+    }
+}
+
+/// An operand as compile time knows it.
+#[derive(Clone, Copy)]
+enum Opd {
+    Slot(u32),
+    Int(i64),
+    Float(f64),
+    /// A constant of another kind (the step helper deals with it).
+    Other,
+}
+
+/// A number read from an operand: its kind byte (as an i8 value, or
+/// known) and its 8 payload bytes as an i64.
+#[derive(Clone, Copy)]
+struct Num {
+    kind: Option<V>,
+    known: Option<u8>,
+    bits: V,
+}
+
+struct Em<'a, 'f> {
+    b: FunctionBuilder<'f>,
+    unit: &'a CodeUnit,
+    ncv: u32,
+    blocks: Vec<Option<Block>>,
+    cx: V,
+    fp: V,
+    mem: V,
+    budget: Variable,
+    step_sig: SigRef,
+    step: i64,
+    ptr: Type,
+    /// Slow blocks made for the op being built, filled after it.
+    slows: Vec<(Block, usize)>,
+    /// Slots the op being built has found to hold scalars on every path
+    /// that writes its result (its numeric operands): a result written
+    /// over one of them needs no check of what was there.
+    scalars: [u32; 2],
+}
+
+const MF: MemFlagsData = MemFlagsData::trusted();
+
+pub(crate) fn build(
+    func: &mut Function,
+    fctx: &mut FunctionBuilderContext,
+    unit: &CodeUnit,
+    plan: &Plan,
+    ptr: Type,
+    step: Step,
+    cfg: cranelift_codegen::isa::TargetFrontendConfig,
+) {
+    let mut b = FunctionBuilder::new(func, fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let ps = b.block_params(entry).to_vec();
+    let budget = b.declare_var(types::I32);
+    let full = b.ins().iconst(types::I32, BUDGET as i64);
+    b.def_var(budget, full);
+    let mut sig = Signature::new(b.func.signature.call_conv);
+    sig.params.push(AbiParam::new(ptr));
+    sig.params.push(AbiParam::new(ptr));
+    sig.params.push(AbiParam::new(types::I32));
+    sig.returns.push(AbiParam::new(types::I64));
+    let step_sig = b.import_signature(sig);
+    let blocks: Vec<Option<Block>> = plan
+        .kinds
+        .iter()
+        .map(|k| k.map(|_| b.create_block()))
+        .collect();
+    let mut em = Em {
+        b,
+        unit,
+        ncv: unit.cv_names.len() as u32,
+        blocks,
+        cx: ps[0],
+        fp: ps[1],
+        mem: ps[3],
+        budget,
+        step_sig,
+        step: step as usize as i64,
+        ptr,
+        slows: Vec::new(),
+        scalars: [NONE; 2],
+    };
+    // The entry: a switch on the loop head asked for; any other pc goes
+    // back to the main loop at once.
+    let other = em.b.create_block();
+    let mut sw = Switch::new();
+    for &h in &plan.heads {
+        if let Some(bl) = em.blocks[h] {
+            sw.set_entry(h as u128, bl);
+        }
+    }
+    sw.emit(&mut em.b, ps[2], other);
+    em.b.switch_to_block(other);
+    let pc64 = em.b.ins().uextend(types::I64, ps[2]);
+    let r = em.b.ins().ishl_imm_u(pc64, 32);
+    em.b.ins().return_(&[r]);
+    for (i, k) in plan.kinds.iter().enumerate() {
+        let Some(k) = *k else { continue };
+        let bl = em.blocks[i].expect("a block per planned op");
+        em.b.switch_to_block(bl);
+        em.scalars = [NONE; 2];
+        match k {
+            Kind::Bail => em.bail(i),
+            Kind::Generic => em.generic(i),
+            Kind::Native => em.native(i),
+        }
+        while let Some((bl, i)) = em.slows.pop() {
+            em.b.switch_to_block(bl);
+            em.generic(i);
+        }
+    }
+    em.b.seal_all_blocks();
+    em.b.finalize(cfg);
+}
+
+impl Em<'_, '_> {
+    fn opd(&self, o: u32) -> Opd {
+        if o & CONST_BIT != 0 && o != NONE {
+            match self.unit.constant(o) {
+                Value::Int(i) => Opd::Int(*i),
+                Value::Float(f) => Opd::Float(*f),
+                _ => Opd::Other,
+            }
+        } else {
+            Opd::Slot(o)
+        }
+    }
+
+    fn slot_off(o: u32) -> i32 {
+        (o as i32) * 16
+    }
+
+    fn load_kind(&mut self, o: u32) -> V {
+        self.b
+            .ins()
+            .uload8(types::I32, MF, self.fp, Self::slot_off(o))
+    }
+
+    fn load_bits(&mut self, o: u32) -> V {
+        self.b.ins().load(
+            types::I64,
+            MF,
+            self.fp,
+            Self::slot_off(o) + layout::PAYLOAD_AT,
+        )
+    }
+
+    /// A numeric read: None when the operand is a constant of another kind.
+    fn num(&mut self, o: u32) -> Option<Num> {
+        Some(match self.opd(o) {
+            Opd::Slot(s) => {
+                let kind = self.load_kind(s);
+                let bits = self.load_bits(s);
+                Num {
+                    kind: Some(kind),
+                    known: None,
+                    bits,
+                }
+            }
+            Opd::Int(i) => Num {
+                kind: None,
+                known: Some(layout::INT),
+                bits: self.b.ins().iconst(types::I64, i),
+            },
+            Opd::Float(f) => Num {
+                kind: None,
+                known: Some(layout::FLOAT),
+                bits: self.b.ins().iconst(types::I64, f.to_bits() as i64),
+            },
+            Opd::Other => return None,
+        })
+    }
+
+    /// A flag: is `n` of kind `k` (a constant when known).
+    fn is(&mut self, n: Num, k: u8) -> V {
+        match n.known {
+            Some(x) => self.b.ins().iconst(types::I8, (x == k) as i64),
+            None => self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, n.kind.expect("a kind"), k as i64),
+        }
+    }
+
+    /// Goes on to `yes` when `c`, else to `no`.
+    fn br(&mut self, c: V, yes: Block, no: Block) {
+        self.b.ins().brif(c, yes, &[], no, &[]);
+    }
+
+    fn new_block(&mut self) -> Block {
+        self.b.create_block()
+    }
+
+    fn block_of(&self, pc: usize) -> Block {
+        self.blocks[pc].expect("successors are planned")
+    }
+
+    /// Returns to the main loop at op `i` (nothing of it done).
+    fn bail(&mut self, i: usize) {
+        let bud = self.b.use_var(self.budget);
+        let full = self.b.ins().iconst(types::I32, BUDGET as i64);
+        let used = self.b.ins().isub(full, bud);
+        let used = self.b.ins().uextend(types::I64, used);
+        let used = self.b.ins().ishl_imm_u(used, 1);
+        let pc = self.b.ins().iconst(types::I64, (i as i64) << 32);
+        let r = self.b.ins().bor(pc, used);
+        self.b.ins().return_(&[r]);
+    }
+
+    /// Control passes from op `from` to op `to`: a backward jump takes
+    /// one from the budget and may return to poll.
+    fn goto(&mut self, from: usize, to: usize) {
+        let target = self.block_of(to);
+        if to > from {
+            self.b.ins().jump(target, &[]);
+            return;
+        }
+        let bud = self.b.use_var(self.budget);
+        let bud = self.b.ins().iadd_imm_s(bud, -1);
+        self.b.def_var(self.budget, bud);
+        let flag = self.b.ins().uload8(types::I32, MF, self.mem, 0);
+        let out = self.b.ins().icmp_imm_s(IntCC::Equal, bud, 0);
+        let up = self.b.ins().icmp_imm_s(IntCC::NotEqual, flag, 0);
+        let stop = self.b.ins().bor(out, up);
+        let poll = self.new_block();
+        self.b.set_cold_block(poll);
+        self.br(stop, poll, target);
+        self.b.switch_to_block(poll);
+        let r = self.b.ins().iconst(types::I64, ((to as i64) << 32) | 1);
+        self.b.ins().return_(&[r]);
+    }
+
+    /// The step helper runs op `i`; control follows its answer.
+    fn generic(&mut self, i: usize) {
+        let cx = self.cx;
+        let fp = self.fp;
+        let pc = self.b.ins().iconst(types::I32, i as i64);
+        let f = self.b.ins().iconst(self.ptr, self.step);
+        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+        let r = self.b.inst_results(call)[0];
+        let mut targets = succs(i, &self.unit.ops[i]);
+        targets.dedup();
+        for t in targets {
+            let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, t as i64);
+            let go = self.new_block();
+            let next = self.new_block();
+            self.br(hit, go, next);
+            self.b.switch_to_block(go);
+            self.goto(i, t);
+            self.b.switch_to_block(next);
+        }
+        // -1: the runner does not take the op here; the main loop runs it.
+        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, r, 0);
+        let (no, other) = (self.new_block(), self.new_block());
+        self.br(neg, no, other);
+        self.b.switch_to_block(no);
+        self.bail(i);
+        // An answer no successor list foresaw (the op ran): the main loop
+        // goes on there.
+        self.b.switch_to_block(other);
+        let bud = self.b.use_var(self.budget);
+        let full = self.b.ins().iconst(types::I32, BUDGET as i64);
+        let used = self.b.ins().isub(full, bud);
+        let used = self.b.ins().uextend(types::I64, used);
+        let used = self.b.ins().ishl_imm_u(used, 1);
+        let pc = self.b.ins().ishl_imm_u(r, 32);
+        let ret = self.b.ins().bor(pc, used);
+        self.b.ins().return_(&[ret]);
+    }
+
+    /// A cold block that runs op `i` through the step helper (filled once
+    /// the op's own blocks are).
+    fn slow(&mut self, i: usize) -> Block {
+        let bl = self.new_block();
+        self.b.set_cold_block(bl);
+        self.slows.push((bl, i));
+        bl
+    }
+
+    /// Writes a scalar result to `dst` (NONE: nowhere): `slow` if the slot
+    /// holds something to drop, else its kind byte and payload.
+    fn put(&mut self, dst: u32, kind: u8, bits: V, slow: Block) {
+        if dst == NONE {
+            return;
+        }
+        if self.scalars.contains(&dst) {
+            self.write(dst, kind, bits);
+            return;
+        }
+        let old = self.load_kind(dst);
+        let owns =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThan, old, layout::LAST_SCALAR as i64);
+        let ok = self.new_block();
+        self.br(owns, slow, ok);
+        self.b.switch_to_block(ok);
+        self.write(dst, kind, bits);
+    }
+
+    /// Stores a kind byte and a payload (no check of what was there).
+    fn write(&mut self, dst: u32, kind: u8, bits: V) {
+        let k = self.b.ins().iconst(types::I32, kind as i64);
+        let off = Self::slot_off(dst);
+        self.b.ins().istore8(MF, k, self.fp, off);
+        if kind == layout::BOOL {
+            self.b
+                .ins()
+                .istore8(MF, bits, self.fp, off + layout::BOOL_AT);
+        } else {
+            self.b
+                .ins()
+                .store(MF, bits, self.fp, off + layout::PAYLOAD_AT);
+        }
+    }
+
+    fn put_bool(&mut self, dst: u32, c: V, slow: Block) {
+        let bits = self.b.ins().uextend(types::I32, c);
+        self.put(dst, layout::BOOL, bits, slow);
+    }
+
+    fn as_f64(&mut self, n: Num) -> V {
+        // Ints convert, floats reinterpret (the caller checked the kind).
+        let as_int = self.b.ins().fcvt_from_sint(types::F64, n.bits);
+        let as_flt = self
+            .b
+            .ins()
+            .bitcast(types::F64, MemFlagsData::new(), n.bits);
+        match n.known {
+            Some(layout::INT) => as_int,
+            Some(_) => as_flt,
+            None => {
+                let int = self.is(n, layout::INT);
+                self.b.ins().select(int, as_int, as_flt)
+            }
+        }
+    }
+
+    /// Both operands ints: `int`, else both numbers: `flt`, else `slow`.
+    fn split_num(&mut self, a: Num, b: Num, int: Block, flt: Option<Block>, slow: Block) {
+        let ai = self.is(a, layout::INT);
+        let bi = self.is(b, layout::INT);
+        let both = self.b.ins().band(ai, bi);
+        match flt {
+            None => self.br(both, int, slow),
+            Some(flt) => {
+                let chk = self.new_block();
+                self.br(both, int, chk);
+                self.b.switch_to_block(chk);
+                let af = self.is(a, layout::FLOAT);
+                let bf = self.is(b, layout::FLOAT);
+                let an = self.b.ins().bor(ai, af);
+                let bn = self.b.ins().bor(bi, bf);
+                let ok = self.b.ins().band(an, bn);
+                self.br(ok, flt, slow);
+            }
+        }
+    }
+
+    /// Falls through to the next op.
+    fn next(&mut self, i: usize) {
+        self.goto(i, i + 1);
+    }
+
+    fn native(&mut self, i: usize) {
+        let op = self.unit.ops[i];
+        match op {
+            Op::Nop {} => self.next(i),
+            Op::Move { dst, src }
+            | Op::Assign {
+                dst: NONE,
+                cv: dst,
+                src,
+            } => self.emit_move(i, dst, src),
+            Op::IncDec { dst, cv, kind } => self.emit_incdec(i, dst, cv, kind),
+            Op::Add { dst, a, b } => self.emit_arith(i, dst, a, b, bin_kind::ADD),
+            Op::Sub { dst, a, b } => self.emit_arith(i, dst, a, b, bin_kind::SUB),
+            Op::Mul { dst, a, b } => self.emit_arith(i, dst, a, b, bin_kind::MUL),
+            Op::Div { dst, a, b } => self.emit_div(i, dst, a, b),
+            Op::Mod { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::MOD),
+            Op::BitAnd { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::BIT_AND),
+            Op::BitOr { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::BIT_OR),
+            Op::BitXor { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::BIT_XOR),
+            Op::Shl { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::SHL),
+            Op::Shr { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::SHR),
+            Op::Lt { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Lt),
+            Op::Le { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Le),
+            Op::Eq { dst, a, b } | Op::Identical { dst, a, b } => {
+                self.emit_cmp(i, dst, a, b, Cmp::Eq)
+            }
+            Op::NotEq { dst, a, b } | Op::NotIdentical { dst, a, b } => {
+                self.emit_cmp(i, dst, a, b, Cmp::Ne)
+            }
+            Op::Not { dst, a } => self.emit_truth(i, a, Truth::Put(dst, true)),
+            Op::ToBool { dst, a } => self.emit_truth(i, a, Truth::Put(dst, false)),
+            Op::Jmp { t } => self.goto(i, t as usize),
+            Op::JmpZ { a, t } => self.emit_truth(i, a, Truth::Jump(t as usize, false)),
+            Op::JmpNZ { a, t } => self.emit_truth(i, a, Truth::Jump(t as usize, true)),
+            Op::JmpLt { a, b, t, want } => {
+                self.emit_cmp_jump(i, a, b, t as usize, want != 0, Cmp::Lt)
+            }
+            Op::JmpLe { a, b, t, want } => {
+                self.emit_cmp_jump(i, a, b, t as usize, want != 0, Cmp::Le)
+            }
+            Op::IncJmp { cv, b, t, kind } => self.emit_inc_jmp(i, cv, b, t as usize, kind),
+            Op::AssignOp { dst, cv, src, kind } => self.emit_assign_op(i, dst, cv, src, kind),
+            _ => self.generic(i),
+        }
+    }
+
+    fn emit_move(&mut self, i: usize, dst: u32, src: u32) {
+        let slow = self.slow(i);
+        match self.opd(src) {
+            Opd::Int(x) => {
+                let bits = self.b.ins().iconst(types::I64, x);
+                self.put(dst, layout::INT, bits, slow);
+            }
+            Opd::Float(f) => {
+                let bits = self.b.ins().iconst(types::I64, f.to_bits() as i64);
+                self.put(dst, layout::FLOAT, bits, slow);
+            }
+            Opd::Other => {
+                self.generic(i);
+                return;
+            }
+            Opd::Slot(s) => {
+                // Null, bool, int or float: a copy of the 16 bytes (a
+                // temporary's is taken, leaving it undefined).
+                let k = self.load_kind(s);
+                let k1 = self.b.ins().iadd_imm_s(k, -(layout::NULL as i64));
+                let scalar = self.b.ins().icmp_imm_s(
+                    IntCC::UnsignedLessThanOrEqual,
+                    k1,
+                    (layout::LAST_SCALAR - layout::NULL) as i64,
+                );
+                let ok = self.new_block();
+                self.br(scalar, ok, slow);
+                self.b.switch_to_block(ok);
+                let old = self.load_kind(dst);
+                let owns = self.b.ins().icmp_imm_s(
+                    IntCC::UnsignedGreaterThan,
+                    old,
+                    layout::LAST_SCALAR as i64,
+                );
+                let ok2 = self.new_block();
+                self.br(owns, slow, ok2);
+                self.b.switch_to_block(ok2);
+                let off = Self::slot_off(s);
+                let lo = self.b.ins().load(types::I64, MF, self.fp, off);
+                let hi = self.b.ins().load(types::I64, MF, self.fp, off + 8);
+                if s >= self.ncv && s != dst {
+                    let u = self.b.ins().iconst(types::I32, layout::UNDEF as i64);
+                    self.b.ins().istore8(MF, u, self.fp, off);
+                }
+                let d = Self::slot_off(dst);
+                self.b.ins().store(MF, lo, self.fp, d);
+                self.b.ins().store(MF, hi, self.fp, d + 8);
+            }
+        }
+        self.next(i);
+    }
+
+    fn emit_incdec(&mut self, i: usize, dst: u32, cv: u32, kind: u32) {
+        let slow = self.slow(i);
+        let k = self.load_kind(cv);
+        let int = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::INT as i64);
+        let ok = self.new_block();
+        self.br(int, ok, slow);
+        self.b.switch_to_block(ok);
+        let old = self.load_bits(cv);
+        let one = self.b.ins().iconst(types::I64, 1);
+        let (n, of) = if kind & 1 == 0 {
+            self.b.ins().sadd_overflow(old, one)
+        } else {
+            self.b.ins().ssub_overflow(old, one)
+        };
+        let ok2 = self.new_block();
+        self.br(of, slow, ok2);
+        self.b.switch_to_block(ok2);
+        // The result slot is checked before the variable changes.
+        if dst != NONE {
+            let r = if kind >= 2 { old } else { n };
+            self.put(dst, layout::INT, r, slow);
+        }
+        self.b
+            .ins()
+            .store(MF, n, self.fp, Self::slot_off(cv) + layout::PAYLOAD_AT);
+        self.next(i);
+    }
+
+    /// `+ - *` on ints (overflow: the slow path) and floats.
+    fn emit_arith(&mut self, i: usize, dst: u32, a: u32, b: u32, op: u32) {
+        self.scalars = [a, b];
+        let slow = self.slow(i);
+        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.split_num(x, y, int, Some(flt), slow);
+        self.b.switch_to_block(int);
+        let (r, of) = match op {
+            bin_kind::ADD => self.b.ins().sadd_overflow(x.bits, y.bits),
+            bin_kind::SUB => self.b.ins().ssub_overflow(x.bits, y.bits),
+            _ => self.b.ins().smul_overflow(x.bits, y.bits),
+        };
+        let ok = self.new_block();
+        self.br(of, slow, ok);
+        self.b.switch_to_block(ok);
+        self.put(dst, layout::INT, r, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(flt);
+        let (fx, fy) = (self.as_f64(x), self.as_f64(y));
+        let r = match op {
+            bin_kind::ADD => self.b.ins().fadd(fx, fy),
+            bin_kind::SUB => self.b.ins().fsub(fx, fy),
+            _ => self.b.ins().fmul(fx, fy),
+        };
+        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
+        self.put(dst, layout::FLOAT, bits, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+        self.next(i);
+    }
+
+    fn emit_div(&mut self, i: usize, dst: u32, a: u32, b: u32) {
+        self.scalars = [a, b];
+        let slow = self.slow(i);
+        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.split_num(x, y, int, Some(flt), slow);
+        // Two ints: an exact quotient stays an int; 0 and -1 as divisors
+        // take the slow path (the error, the overflow).
+        self.b.switch_to_block(int);
+        let z = self.b.ins().icmp_imm_s(IntCC::Equal, y.bits, 0);
+        let m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y.bits, -1);
+        let bad = self.b.ins().bor(z, m1);
+        let ok = self.new_block();
+        self.br(bad, slow, ok);
+        self.b.switch_to_block(ok);
+        let rem = self.b.ins().srem(x.bits, y.bits);
+        let exact = self.b.ins().icmp_imm_s(IntCC::Equal, rem, 0);
+        let (q, fq) = (self.new_block(), self.new_block());
+        self.br(exact, q, fq);
+        self.b.switch_to_block(q);
+        let r = self.b.ins().sdiv(x.bits, y.bits);
+        self.put(dst, layout::INT, r, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(fq);
+        let fx = self.b.ins().fcvt_from_sint(types::F64, x.bits);
+        let fy = self.b.ins().fcvt_from_sint(types::F64, y.bits);
+        let r = self.b.ins().fdiv(fx, fy);
+        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
+        self.put(dst, layout::FLOAT, bits, slow);
+        self.b.ins().jump(done, &[]);
+        // Floats (or one of each): a zero divisor takes the slow path.
+        self.b.switch_to_block(flt);
+        let (fx, fy) = (self.as_f64(x), self.as_f64(y));
+        let zero = self.b.ins().f64const(0.0);
+        let z = self.b.ins().fcmp(FloatCC::Equal, fy, zero);
+        let ok = self.new_block();
+        self.br(z, slow, ok);
+        self.b.switch_to_block(ok);
+        let r = self.b.ins().fdiv(fx, fy);
+        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
+        self.put(dst, layout::FLOAT, bits, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+        self.next(i);
+    }
+
+    /// Int-only operators: `% & | ^ << >>`.
+    fn emit_int(&mut self, i: usize, dst: u32, a: u32, b: u32, op: u32) {
+        self.scalars = [a, b];
+        let slow = self.slow(i);
+        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let int = self.new_block();
+        self.split_num(x, y, int, None, slow);
+        self.b.switch_to_block(int);
+        let r = match op {
+            bin_kind::MOD => {
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, y.bits, 0);
+                let ok = self.new_block();
+                self.br(z, slow, ok);
+                self.b.switch_to_block(ok);
+                // x % -1 is 0 (and must not reach the divider: MIN % -1
+                // faults).
+                let m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y.bits, -1);
+                let one = self.b.ins().iconst(types::I64, 1);
+                let d = self.b.ins().select(m1, one, y.bits);
+                let r = self.b.ins().srem(x.bits, d);
+                let zero = self.b.ins().iconst(types::I64, 0);
+                self.b.ins().select(m1, zero, r)
+            }
+            bin_kind::BIT_AND => self.b.ins().band(x.bits, y.bits),
+            bin_kind::BIT_OR => self.b.ins().bor(x.bits, y.bits),
+            bin_kind::BIT_XOR => self.b.ins().bxor(x.bits, y.bits),
+            _ => {
+                // A negative shift is an error (the slow path); 64 and up
+                // shift everything out.
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y.bits, 0);
+                let ok = self.new_block();
+                self.br(neg, slow, ok);
+                self.b.switch_to_block(ok);
+                let big = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::SignedGreaterThan, y.bits, 63);
+                if op == bin_kind::SHL {
+                    let s = self.b.ins().ishl(x.bits, y.bits);
+                    let zero = self.b.ins().iconst(types::I64, 0);
+                    self.b.ins().select(big, zero, s)
+                } else {
+                    let s = self.b.ins().sshr(x.bits, y.bits);
+                    let sign = self.b.ins().sshr_imm_u(x.bits, 63);
+                    self.b.ins().select(big, sign, s)
+                }
+            }
+        };
+        self.put(dst, layout::INT, r, slow);
+        self.next(i);
+    }
+
+    /// The comparison of two ints or two floats (None: the slow path;
+    /// the current block is where the result is known).
+    fn compare(&mut self, x: Num, y: Num, cmp: Cmp, slow: Block) -> V {
+        let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.b.append_block_param(done, types::I8);
+        let ai = self.is(x, layout::INT);
+        let bi = self.is(y, layout::INT);
+        let both = self.b.ins().band(ai, bi);
+        let chk = self.new_block();
+        self.br(both, int, chk);
+        self.b.switch_to_block(chk);
+        let af = self.is(x, layout::FLOAT);
+        let bf = self.is(y, layout::FLOAT);
+        let both = self.b.ins().band(af, bf);
+        self.br(both, flt, slow);
+        self.b.switch_to_block(int);
+        let cc = match cmp {
+            Cmp::Lt => IntCC::SignedLessThan,
+            Cmp::Le => IntCC::SignedLessThanOrEqual,
+            Cmp::Eq => IntCC::Equal,
+            Cmp::Ne => IntCC::NotEqual,
+        };
+        let r = self.b.ins().icmp(cc, x.bits, y.bits);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(flt);
+        let fx = self
+            .b
+            .ins()
+            .bitcast(types::F64, MemFlagsData::new(), x.bits);
+        let fy = self
+            .b
+            .ins()
+            .bitcast(types::F64, MemFlagsData::new(), y.bits);
+        let fc = match cmp {
+            Cmp::Lt => FloatCC::LessThan,
+            Cmp::Le => FloatCC::LessThanOrEqual,
+            Cmp::Eq => FloatCC::Equal,
+            // `!(x == y)`: true for NaN.
+            Cmp::Ne => FloatCC::NotEqual,
+        };
+        let r = self.b.ins().fcmp(fc, fx, fy);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        self.b.block_params(done)[0]
+    }
+
+    fn emit_cmp(&mut self, i: usize, dst: u32, a: u32, b: u32, cmp: Cmp) {
+        self.scalars = [a, b];
+        let slow = self.slow(i);
+        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let r = self.compare(x, y, cmp, slow);
+        self.put_bool(dst, r, slow);
+        self.next(i);
+    }
+
+    fn emit_cmp_jump(&mut self, i: usize, a: u32, b: u32, t: usize, want: bool, cmp: Cmp) {
+        let slow = self.slow(i);
+        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let r = self.compare(x, y, cmp, slow);
+        let (go, stay) = (self.new_block(), self.new_block());
+        if want {
+            self.br(r, go, stay);
+        } else {
+            self.br(r, stay, go);
+        }
+        self.b.switch_to_block(go);
+        self.goto(i, t);
+        self.b.switch_to_block(stay);
+        self.next(i);
+    }
+
+    /// A truth test of null, bool, int or float (else the slow path: an
+    /// undefined variable warns, strings and arrays go to the runner).
+    fn emit_truth(&mut self, i: usize, a: u32, then: Truth) {
+        self.scalars = [a, NONE];
+        let slow = self.slow(i);
+        let r = match self.opd(a) {
+            Opd::Int(x) => self.b.ins().iconst(types::I8, (x != 0) as i64),
+            Opd::Float(f) => self.b.ins().iconst(types::I8, (f != 0.0) as i64),
+            Opd::Other => {
+                self.b.ins().jump(slow, &[]);
+                return;
+            }
+            Opd::Slot(s) => {
+                let done = self.new_block();
+                self.b.append_block_param(done, types::I8);
+                let k = self.load_kind(s);
+                let off = Self::slot_off(s);
+                let (bl, nl, it, fl, c2, c3, c4) = (
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                );
+                let is_b = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, k, layout::BOOL as i64);
+                self.br(is_b, bl, c2);
+                self.b.switch_to_block(c2);
+                let is_i = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::INT as i64);
+                self.br(is_i, it, c3);
+                self.b.switch_to_block(c3);
+                let is_f = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, k, layout::FLOAT as i64);
+                self.br(is_f, fl, c4);
+                self.b.switch_to_block(c4);
+                let is_n = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, k, layout::NULL as i64);
+                self.br(is_n, nl, slow);
+                self.b.switch_to_block(bl);
+                let v = self
+                    .b
+                    .ins()
+                    .uload8(types::I32, MF, self.fp, off + layout::BOOL_AT);
+                let v = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.switch_to_block(it);
+                let x = self.load_bits(s);
+                let v = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.switch_to_block(fl);
+                let x = self.load_bits(s);
+                let f = self.b.ins().bitcast(types::F64, MemFlagsData::new(), x);
+                let zero = self.b.ins().f64const(0.0);
+                let v = self.b.ins().fcmp(FloatCC::NotEqual, f, zero);
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.switch_to_block(nl);
+                let v = self.b.ins().iconst(types::I8, 0);
+                self.b.ins().jump(done, &[v.into()]);
+                self.b.switch_to_block(done);
+                self.b.block_params(done)[0]
+            }
+        };
+        match then {
+            Truth::Put(dst, negate) => {
+                let v = if negate {
+                    self.b.ins().bxor_imm_u(r, 1)
+                } else {
+                    r
+                };
+                self.put_bool(dst, v, slow);
+                self.next(i);
+            }
+            Truth::Jump(t, on) => {
+                let (go, stay) = (self.new_block(), self.new_block());
+                if on {
+                    self.br(r, go, stay);
+                } else {
+                    self.br(r, stay, go);
+                }
+                self.b.switch_to_block(go);
+                self.goto(i, t);
+                self.b.switch_to_block(stay);
+                self.next(i);
+            }
+        }
+    }
+
+    fn emit_inc_jmp(&mut self, i: usize, cv: u32, b: u32, t: usize, kind: u32) {
+        let slow = self.slow(i);
+        let Some(y) = self.num(b) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let k = self.load_kind(cv);
+        let ci = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::INT as i64);
+        let yi = self.is(y, layout::INT);
+        let both = self.b.ins().band(ci, yi);
+        let ok = self.new_block();
+        self.br(both, ok, slow);
+        self.b.switch_to_block(ok);
+        let old = self.load_bits(cv);
+        let one = self.b.ins().iconst(types::I64, 1);
+        let (n, of) = if kind & inc_jmp::DEC == 0 {
+            self.b.ins().sadd_overflow(old, one)
+        } else {
+            self.b.ins().ssub_overflow(old, one)
+        };
+        let ok2 = self.new_block();
+        self.br(of, slow, ok2);
+        self.b.switch_to_block(ok2);
+        self.b
+            .ins()
+            .store(MF, n, self.fp, Self::slot_off(cv) + layout::PAYLOAD_AT);
+        let (l, r) = if kind & inc_jmp::SWAP == 0 {
+            (n, y.bits)
+        } else {
+            (y.bits, n)
+        };
+        let cc = if kind & inc_jmp::LE != 0 {
+            IntCC::SignedLessThanOrEqual
+        } else {
+            IntCC::SignedLessThan
+        };
+        let c = self.b.ins().icmp(cc, l, r);
+        let (go, past) = (self.new_block(), self.new_block());
+        self.br(c, go, past);
+        self.b.switch_to_block(go);
+        self.goto(i, t);
+        self.b.switch_to_block(past);
+        // Past the expansion (IncDec, JmpLt) that follows for the main loop.
+        self.goto(i, i + 3);
+    }
+
+    /// `$cv op= src` for + - * on ints and floats.
+    fn emit_assign_op(&mut self, i: usize, dst: u32, cv: u32, src: u32, op: u32) {
+        let slow = self.slow(i);
+        let (Some(x), Some(y)) = (self.num(cv), self.num(src)) else {
+            self.b.ins().jump(slow, &[]);
+            return;
+        };
+        let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.split_num(x, y, int, Some(flt), slow);
+        self.b.switch_to_block(int);
+        let (r, of) = match op {
+            bin_kind::ADD => self.b.ins().sadd_overflow(x.bits, y.bits),
+            bin_kind::SUB => self.b.ins().ssub_overflow(x.bits, y.bits),
+            _ => self.b.ins().smul_overflow(x.bits, y.bits),
+        };
+        let ok = self.new_block();
+        self.br(of, slow, ok);
+        self.b.switch_to_block(ok);
+        if dst != NONE {
+            self.put(dst, layout::INT, r, slow);
+        }
+        self.write(cv, layout::INT, r);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(flt);
+        let (fx, fy) = (self.as_f64(x), self.as_f64(y));
+        let r = match op {
+            bin_kind::ADD => self.b.ins().fadd(fx, fy),
+            bin_kind::SUB => self.b.ins().fsub(fx, fy),
+            _ => self.b.ins().fmul(fx, fy),
+        };
+        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
+        if dst != NONE {
+            self.put(dst, layout::FLOAT, bits, slow);
+        }
+        self.write(cv, layout::FLOAT, bits);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+        self.next(i);
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Cmp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+}
+
+#[derive(Clone, Copy)]
+enum Truth {
+    /// Store the truth (negated when true) in a slot.
+    Put(u32, bool),
+    /// Jump to the op when the truth is the bool.
+    Jump(usize, bool),
+}

@@ -1,0 +1,139 @@
+//! The JIT: compiles the loops of a unit to native code with Cranelift.
+//!
+//! What it compiles is exactly what the loop runner (crates/vm/src/fast.rs)
+//! runs: the ops of a loop whose common case needs no call, warning or
+//! runtime state. Compiled code has the runner's contract, so the VM can
+//! call it wherever it would call the runner:
+//!
+//! - it is entered at a loop header (a backward jump's target) with the
+//!   running frame's slots, and reads and writes those slots in place (the
+//!   layout of `Value` is fixed by `tusk_value::layout`);
+//! - the hot ops (int and float arithmetic, comparisons, jumps, counters,
+//!   moves of scalars) run inline, guarded by kind checks;
+//! - when a guard fails, or for the other ops the runner knows (array
+//!   reads and writes, concatenation, foreach steps, ...), it calls the
+//!   VM's `step` helper, which runs that one op through the runner itself:
+//!   one definition of each op's semantics, two ways to reach it;
+//! - an op the runner does not handle ends the compiled code with the pc
+//!   where the main loop goes on, before the op changed anything;
+//! - backward jumps count down a budget and test the memory flag, and
+//!   return to the main loop to poll its limits, as the runner does.
+//!
+//! Not here: calls, exceptions, anything that needs the VM. The code lives
+//! as long as the process (units are few and compiled once; a unit that is
+//! dropped leaves its code behind).
+
+mod emit;
+
+use cranelift_codegen::ir::{types, AbiParam};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{Linkage, Module};
+use std::sync::Mutex;
+use tusk_bytecode::CodeUnit;
+
+/// Compiled code: `(cx, fp, pc, mem_flag) -> stop`. `cx` is passed through
+/// to the step helper; `fp` is the frame's first slot; `pc` the loop header
+/// to start at; `mem_flag` the byte of the memory-accounting flag. The
+/// result is decoded by [`Stop::decode`].
+pub type Entry = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, *const u8) -> u64;
+
+/// The VM's single-step helper: `(cx, fp, pc) -> next pc`, or -1 when the
+/// op cannot run in the runner (nothing was changed).
+pub type Step = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32) -> i64;
+
+/// Backward jumps run in compiled code before it returns to poll (the
+/// runner's budget).
+pub const BUDGET: u32 = 1 << 14;
+
+/// Why compiled code returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// At `pc`, an op to run in the main loop; the number of backward
+    /// jumps taken before.
+    Op(usize, u32),
+    /// After a backward jump to `pc`: the budget ran out or the memory
+    /// flag was up.
+    Poll(usize),
+}
+
+impl Stop {
+    pub fn decode(r: u64) -> Stop {
+        let pc = (r >> 32) as usize;
+        if r & 1 != 0 {
+            Stop::Poll(pc)
+        } else {
+            Stop::Op(pc, (r as u32) >> 1)
+        }
+    }
+}
+
+/// The process's JIT: one Cranelift module that owns all code memory.
+struct Jit {
+    module: JITModule,
+    fctx: FunctionBuilderContext,
+    count: u32,
+}
+
+// SAFETY: the module is only used under the mutex below; the code memory
+// it owns is never freed or written after finalisation, and the raw
+// pointers inside it refer to that memory only.
+unsafe impl Send for Jit {}
+
+static JIT: Mutex<Option<Jit>> = Mutex::new(None);
+
+fn new_jit() -> Option<Jit> {
+    let mut flags = settings::builder();
+    flags.set("opt_level", "speed").ok()?;
+    flags.set("is_pic", "false").ok()?;
+    flags.set("use_colocated_libcalls", "false").ok()?;
+    flags.set("enable_verifier", "false").ok()?;
+    let isa = cranelift_native::builder()
+        .ok()?
+        .finish(settings::Flags::new(flags))
+        .ok()?;
+    let builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+    Some(Jit {
+        module: JITModule::new(builder),
+        fctx: FunctionBuilderContext::new(),
+        count: 0,
+    })
+}
+
+/// Compiles the loops of `unit`; None when it has none the runner can
+/// take, or when the host has no code generator. `step` is the VM's
+/// single-step helper.
+pub fn compile(unit: &CodeUnit, step: Step) -> Option<Entry> {
+    let plan = emit::Plan::new(unit)?;
+    let mut guard = JIT.lock().unwrap_or_else(|e| e.into_inner());
+    if guard.is_none() {
+        *guard = Some(new_jit()?);
+    }
+    let jit = guard.as_mut()?;
+    let ptr = jit.module.target_config().pointer_type();
+    let mut ctx = jit.module.make_context();
+    let sig = &mut ctx.func.signature;
+    sig.params.push(AbiParam::new(ptr));
+    sig.params.push(AbiParam::new(ptr));
+    sig.params.push(AbiParam::new(types::I32));
+    sig.params.push(AbiParam::new(ptr));
+    sig.returns.push(AbiParam::new(types::I64));
+    jit.count += 1;
+    let name = format!("tusk_loop_{}", jit.count);
+    let id = jit
+        .module
+        .declare_function(&name, Linkage::Local, &ctx.func.signature)
+        .ok()?;
+    let cfg = jit.module.target_config();
+    emit::build(&mut ctx.func, &mut jit.fctx, unit, &plan, ptr, step, cfg);
+    let defined = jit.module.define_function(id, &mut ctx);
+    jit.module.clear_context(&mut ctx);
+    defined.ok()?;
+    jit.module.finalize_definitions().ok()?;
+    let code = jit.module.get_finalized_function(id);
+    // SAFETY: the function was built with `Entry`'s signature in the
+    // platform's default calling convention (`make_context` uses it), and
+    // its memory stays mapped and executable for the process's life.
+    Some(unsafe { std::mem::transmute::<*const u8, Entry>(code) })
+}
