@@ -6,7 +6,7 @@
 //!
 //! Not here: the semantics of the slow cases (fast.rs has them).
 
-use crate::{Step, BUDGET};
+use crate::{Helpers, BUDGET};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     types, AbiParam, Block, Function, InstBuilder, MemFlagsData, SigRef, Signature, Type,
@@ -57,7 +57,11 @@ fn kind(op: &Op) -> Kind {
         | Op::JmpNZ { .. }
         | Op::JmpLt { .. }
         | Op::JmpLe { .. }
-        | Op::IncJmp { .. } => Kind::Native,
+        | Op::IncJmp { .. }
+        | Op::FetchDim { .. }
+        | Op::FetchDimQuiet { .. }
+        | Op::AssignDim { .. }
+        | Op::AssignOpPath { .. } => Kind::Native,
         Op::AssignOp { kind, .. }
             if matches!(*kind, bin_kind::ADD | bin_kind::SUB | bin_kind::MUL) =>
         {
@@ -68,16 +72,12 @@ fn kind(op: &Op) -> Kind {
         | Op::Concat { .. }
         | Op::ConcatTo { .. }
         | Op::Cast { .. }
-        | Op::FetchDim { .. }
-        | Op::FetchDimQuiet { .. }
         | Op::IssetDim { .. }
         | Op::IssetCv { .. }
-        | Op::AssignDim { .. }
         | Op::FetchConst { .. }
         | Op::Strlen { .. }
         | Op::Count { .. }
         | Op::IssetVal { .. }
-        | Op::AssignOpPath { .. }
         | Op::AssignOp { .. }
         | Op::FeFetch { .. }
         | Op::FeReset { .. }
@@ -189,6 +189,20 @@ struct Em<'a, 'f> {
     budget: Variable,
     step_sig: SigRef,
     step: i64,
+    /// Signatures and addresses of the array helpers.
+    get_sig: SigRef,
+    set_sig: SigRef,
+    op_sig: SigRef,
+    h_get: i64,
+    h_set: i64,
+    h_op: i64,
+    /// The int-key forms: signatures and addresses.
+    get_int_sig: SigRef,
+    set_int_sig: SigRef,
+    op_int_sig: SigRef,
+    h_get_int: i64,
+    h_set_int: i64,
+    h_op_int: i64,
     ptr: Type,
     /// Slow blocks made for the op being built, filled after it.
     slows: Vec<(Block, usize)>,
@@ -206,7 +220,7 @@ pub(crate) fn build(
     unit: &CodeUnit,
     plan: &Plan,
     ptr: Type,
-    step: Step,
+    helpers: &Helpers,
     cfg: cranelift_codegen::isa::TargetFrontendConfig,
 ) {
     let mut b = FunctionBuilder::new(func, fctx);
@@ -223,6 +237,21 @@ pub(crate) fn build(
     sig.params.push(AbiParam::new(types::I32));
     sig.returns.push(AbiParam::new(types::I64));
     let step_sig = b.import_signature(sig);
+    let cc = b.func.signature.call_conv;
+    let mut import = |params: &[Type]| {
+        let mut sig = Signature::new(cc);
+        sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
+        sig.returns.push(AbiParam::new(types::I32));
+        b.import_signature(sig)
+    };
+    let i32t = types::I32;
+    let get_sig = import(&[ptr, ptr, ptr, i32t, i32t]);
+    let set_sig = import(&[ptr, ptr, ptr, i32t]);
+    let op_sig = import(&[ptr, ptr, ptr, i32t, ptr]);
+    let i64t = types::I64;
+    let get_int_sig = import(&[ptr, i64t, ptr, i32t, i32t]);
+    let set_int_sig = import(&[ptr, i64t, ptr, i32t]);
+    let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr]);
     let blocks: Vec<Option<Block>> = plan
         .kinds
         .iter()
@@ -238,7 +267,19 @@ pub(crate) fn build(
         mem: ps[3],
         budget,
         step_sig,
-        step: step as usize as i64,
+        step: helpers.step as usize as i64,
+        get_sig,
+        set_sig,
+        op_sig,
+        h_get: helpers.dim_get as usize as i64,
+        h_set: helpers.dim_set as usize as i64,
+        h_op: helpers.dim_op as usize as i64,
+        get_int_sig,
+        set_int_sig,
+        op_int_sig,
+        h_get_int: helpers.dim_get_int as usize as i64,
+        h_set_int: helpers.dim_set_int as usize as i64,
+        h_op_int: helpers.dim_op_int as usize as i64,
         ptr,
         slows: Vec::new(),
         scalars: [NONE; 2],
@@ -567,6 +608,15 @@ impl Em<'_, '_> {
             }
             Op::IncJmp { cv, b, t, kind } => self.emit_inc_jmp(i, cv, b, t as usize, kind),
             Op::AssignOp { dst, cv, src, kind } => self.emit_assign_op(i, dst, cv, src, kind),
+            Op::FetchDim { dst, base, key } => self.emit_dim_get(i, dst, base, key, false),
+            Op::FetchDimQuiet { dst, base, key } => self.emit_dim_get(i, dst, base, key, true),
+            Op::AssignDim { cv, key, src } => self.emit_dim_set(i, cv, key, src),
+            Op::AssignOpPath {
+                dst,
+                path,
+                src,
+                kind,
+            } => self.emit_dim_op(i, dst, path, src, kind),
             _ => self.generic(i),
         }
     }
@@ -1045,6 +1095,146 @@ impl Em<'_, '_> {
         self.write(cv, layout::FLOAT, bits);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
+        self.next(i);
+    }
+}
+
+impl Em<'_, '_> {
+    fn slot_addr(&mut self, o: u32) -> V {
+        self.b.ins().iadd_imm_s(self.fp, Self::slot_off(o) as i64)
+    }
+
+    /// A value operand's address: a slot, or the unit's constant (its
+    /// table lives as long as the unit, and the code runs only for it).
+    fn value_addr(&mut self, o: u32) -> V {
+        if o & CONST_BIT != 0 {
+            let c = self.unit.constant(o) as *const Value as usize as i64;
+            self.b.ins().iconst(self.ptr, c)
+        } else {
+            self.slot_addr(o)
+        }
+    }
+
+    /// Calls a helper; a non-zero answer takes `slow`.
+    fn call_helper(&mut self, sig: SigRef, addr: i64, args: &[V], slow: Block) {
+        let f = self.b.ins().iconst(self.ptr, addr);
+        let call = self.b.ins().call_indirect(sig, f, args);
+        let r = self.b.inst_results(call)[0];
+        let ok = self.new_block();
+        self.b.ins().brif(r, slow, &[], ok, &[]);
+        self.b.switch_to_block(ok);
+    }
+
+    /// Calls an array helper with the key between `pre` and `post`
+    /// arguments: the int-key form `f[1]` (the payload) when the key is an
+    /// int, else the general form `f[0]` (the key's address `k`).
+    fn call_keyed(
+        &mut self,
+        key: u32,
+        f: [(SigRef, i64); 2],
+        k: V,
+        pre: &[V],
+        post: &[V],
+        slow: Block,
+    ) {
+        let args = |key: V| {
+            let mut v = pre.to_vec();
+            v.push(key);
+            v.extend_from_slice(post);
+            v
+        };
+        match self.opd(key) {
+            Opd::Int(x) => {
+                let x = self.b.ins().iconst(types::I64, x);
+                self.call_helper(f[1].0, f[1].1, &args(x), slow);
+            }
+            Opd::Slot(s) => {
+                let kind = self.load_kind(s);
+                let int = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kind, layout::INT as i64);
+                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
+                self.br(int, yes, no);
+                self.b.switch_to_block(yes);
+                let x = self.load_bits(s);
+                self.call_helper(f[1].0, f[1].1, &args(x), slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(no);
+                self.call_helper(f[0].0, f[0].1, &args(k), slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+            }
+            _ => self.call_helper(f[0].0, f[0].1, &args(k), slow),
+        }
+    }
+
+    fn emit_dim_get(&mut self, i: usize, dst: u32, base: u32, key: u32, quiet: bool) {
+        if base & CONST_BIT != 0 {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let k = self.value_addr(key);
+        let b = self.slot_addr(base);
+        let d = if dst == NONE {
+            self.b.ins().iconst(self.ptr, 0)
+        } else {
+            self.slot_addr(dst)
+        };
+        let q = self.b.ins().iconst(types::I32, quiet as i64);
+        // A temporary container has one reader: the read releases it.
+        let release = base >= self.ncv && base != dst;
+        let r = self.b.ins().iconst(types::I32, release as i64);
+        let f = [
+            (self.get_sig, self.h_get),
+            (self.get_int_sig, self.h_get_int),
+        ];
+        self.call_keyed(key, f, k, &[b], &[d, q, r], slow);
+        self.next(i);
+    }
+
+    fn emit_dim_set(&mut self, i: usize, cv: u32, key: u32, src: u32) {
+        if src == cv || key == cv {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let k = self.value_addr(key);
+        let a = self.slot_addr(cv);
+        let s = self.value_addr(src);
+        let take = src & CONST_BIT == 0 && src >= self.ncv;
+        let t = self.b.ins().iconst(types::I32, take as i64);
+        let f = [
+            (self.set_sig, self.h_set),
+            (self.set_int_sig, self.h_set_int),
+        ];
+        self.call_keyed(key, f, k, &[a], &[s, t], slow);
+        self.next(i);
+    }
+
+    fn emit_dim_op(&mut self, i: usize, dst: u32, path: u32, src: u32, kind: u32) {
+        // `$cv[key] op= src` only (the runner's case).
+        let p = &self.unit.paths[path as usize];
+        let (tusk_bytecode::PathBase::Cv(cv), [tusk_bytecode::PathElem::Dim(ko)]) =
+            (p.base, p.elems.as_slice())
+        else {
+            return self.generic(i);
+        };
+        let ko = *ko;
+        if src == cv || ko == cv {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let k = self.value_addr(ko);
+        let a = self.slot_addr(cv);
+        let r = self.value_addr(src);
+        let kd = self.b.ins().iconst(types::I32, kind as i64);
+        let d = if dst == NONE {
+            self.b.ins().iconst(self.ptr, 0)
+        } else {
+            self.slot_addr(dst)
+        };
+        let f = [(self.op_sig, self.h_op), (self.op_int_sig, self.h_op_int)];
+        self.call_keyed(ko, f, k, &[a], &[r, kd, d], slow);
         self.next(i);
     }
 }

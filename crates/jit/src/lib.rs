@@ -43,6 +43,59 @@ pub type Entry = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, *c
 /// op cannot run in the runner (nothing was changed).
 pub type Step = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32) -> i64;
 
+/// `(base, key, dst, quiet, release) -> 0 | 1`: an array read (1: take
+/// the slow path, nothing changed). `dst` may be null.
+pub type DimGet = unsafe extern "C" fn(
+    *mut tusk_value::Value,
+    *const tusk_value::Value,
+    *mut tusk_value::Value,
+    u32,
+    u32,
+) -> u32;
+
+/// `(arr, key, src, take) -> 0 | 1`: an array element write.
+pub type DimSet = unsafe extern "C" fn(
+    *mut tusk_value::Value,
+    *const tusk_value::Value,
+    *mut tusk_value::Value,
+    u32,
+) -> u32;
+
+/// `(arr, key, rhs, kind, dst) -> 0 | 1`: `arr[key] op= rhs`.
+pub type DimOp = unsafe extern "C" fn(
+    *mut tusk_value::Value,
+    *const tusk_value::Value,
+    *const tusk_value::Value,
+    u32,
+    *mut tusk_value::Value,
+) -> u32;
+
+/// [`DimGet`] with an int key.
+pub type DimGetInt =
+    unsafe extern "C" fn(*mut tusk_value::Value, i64, *mut tusk_value::Value, u32, u32) -> u32;
+/// [`DimSet`] with an int key.
+pub type DimSetInt =
+    unsafe extern "C" fn(*mut tusk_value::Value, i64, *mut tusk_value::Value, u32) -> u32;
+/// [`DimOp`] with an int key.
+pub type DimOpInt = unsafe extern "C" fn(
+    *mut tusk_value::Value,
+    i64,
+    *const tusk_value::Value,
+    u32,
+    *mut tusk_value::Value,
+) -> u32;
+
+/// The VM's entry points that compiled code calls.
+pub struct Helpers {
+    pub step: Step,
+    pub dim_get: DimGet,
+    pub dim_set: DimSet,
+    pub dim_op: DimOp,
+    pub dim_get_int: DimGetInt,
+    pub dim_set_int: DimSetInt,
+    pub dim_op_int: DimOpInt,
+}
+
 /// Backward jumps run in compiled code before it returns to poll (the
 /// runner's budget).
 pub const BUDGET: u32 = 1 << 14;
@@ -102,9 +155,8 @@ fn new_jit() -> Option<Jit> {
 }
 
 /// Compiles the loops of `unit`; None when it has none the runner can
-/// take, or when the host has no code generator. `step` is the VM's
-/// single-step helper.
-pub fn compile(unit: &CodeUnit, step: Step) -> Option<Entry> {
+/// take, or when the host has no code generator.
+pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Entry> {
     let plan = emit::Plan::new(unit)?;
     let mut guard = JIT.lock().unwrap_or_else(|e| e.into_inner());
     if guard.is_none() {
@@ -126,7 +178,7 @@ pub fn compile(unit: &CodeUnit, step: Step) -> Option<Entry> {
         .declare_function(&name, Linkage::Local, &ctx.func.signature)
         .ok()?;
     let cfg = jit.module.target_config();
-    emit::build(&mut ctx.func, &mut jit.fctx, unit, &plan, ptr, step, cfg);
+    emit::build(&mut ctx.func, &mut jit.fctx, unit, &plan, ptr, helpers, cfg);
     let defined = jit.module.define_function(id, &mut ctx);
     jit.module.clear_context(&mut ctx);
     defined.ok()?;

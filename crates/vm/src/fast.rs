@@ -236,12 +236,8 @@ unsafe fn run_impl<const ONE: bool>(
                 (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
                 _ => bail!(),
             };
-            let v = match found {
-                Some(Value::Ref(r)) => dup(r.peek()),
-                Some(v) => dup(v),
-                // A missing key warns, except for isset/??/empty.
-                None if $quiet => Value::Null,
-                None => bail!(),
+            let Some(v) = dim_value(found, $quiet) else {
+                bail!();
             };
             // A temporary container has one reader: release it (as the
             // main loop does).
@@ -630,24 +626,8 @@ unsafe fn run_impl<const ONE: bool>(
                 let Value::Arr(arr) = slot!(cv) else {
                     bail!();
                 };
-                // One lookup when the array is unshared (no copy to make).
-                let v = if !arr.is_immutable() && arr.refcount() == 1 {
-                    let Some(e) = arr.make_mut().get_mut(&k) else {
-                        bail!();
-                    };
-                    let Some(v) = arith(kind, e, &rhs) else {
-                        bail!();
-                    };
-                    overwrite(e, dup(&v));
-                    v
-                } else {
-                    let Some(v) = arr.get(&k).and_then(|cur| arith(kind, cur, &rhs)) else {
-                        bail!();
-                    };
-                    if let Some(e) = arr.make_mut().get_mut(&k) {
-                        overwrite(e, dup(&v));
-                    }
-                    v
+                let Some(v) = dim_op(arr, &k, kind, &rhs) else {
+                    bail!();
                 };
                 put!(dst, v);
             }
@@ -740,6 +720,38 @@ unsafe fn run_impl<const ONE: bool>(
     }
 }
 
+/// The copy of an array element a read gives (a reference's value), Null
+/// for a missing key when `quiet` (isset/??/empty), None when a missing
+/// key must warn (the main loop's case).
+#[inline(always)]
+pub(crate) fn dim_value(found: Option<&Value>, quiet: bool) -> Option<Value> {
+    Some(match found {
+        Some(Value::Ref(r)) => dup(r.peek()),
+        Some(v) => dup(v),
+        None if quiet => Value::Null,
+        None => return None,
+    })
+}
+
+/// `$arr[k] op= rhs` on an existing number element (rhs an int or a
+/// float): the new value, or None (nothing changed) for anything else.
+#[inline(always)]
+pub(crate) fn dim_op(arr: &mut tusk_value::PArr, k: &Key, kind: u32, rhs: &Value) -> Option<Value> {
+    // One lookup when the array is unshared (no copy to make).
+    if !arr.is_immutable() && arr.refcount() == 1 {
+        let e = arr.make_mut().get_mut(k)?;
+        let v = arith(kind, e, rhs)?;
+        overwrite(e, dup(&v));
+        Some(v)
+    } else {
+        let v = arr.get(k).and_then(|cur| arith(kind, cur, rhs))?;
+        if let Some(e) = arr.make_mut().get_mut(k) {
+            overwrite(e, dup(&v));
+        }
+        Some(v)
+    }
+}
+
 /// An int result, or the float one when the int operation overflowed (a
 /// plain match: `map_or` would build and drop the unused value).
 #[inline(always)]
@@ -753,7 +765,7 @@ fn int_or_float(r: Option<i64>, f: f64) -> Value {
 /// A copy of a value: a bit copy for scalars (no match on the kind, no
 /// refcount), a refcounted clone for the rest.
 #[inline(always)]
-fn dup(v: &Value) -> Value {
+pub(crate) fn dup(v: &Value) -> Value {
     if v.is_heap() {
         v.clone()
     } else {
@@ -822,45 +834,4 @@ fn overwrite(slot: &mut Value, v: Value) {
         // A scalar has no drop glue to run.
         std::mem::forget(std::mem::replace(slot, v));
     }
-}
-
-/// What compiled loops pass to [`jit_step`]: the running unit and its
-/// constant-fetch cells, and the memory flag.
-pub(crate) struct JitCx<'a> {
-    pub unit: &'a CodeUnit,
-    pub consts: &'a [Value],
-    pub mem_flag: &'a Cell<bool>,
-}
-
-/// The JIT's step helper (`tusk_jit::Step`): runs op `pc` through
-/// [`run_one`]; the next pc, or -1 when the main loop must run it.
-///
-/// # Safety
-/// `cx` points to a live `JitCx` and `fp` to its unit's running frame, as
-/// for [`run`].
-pub(crate) unsafe extern "C" fn jit_step(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
-    // SAFETY: the caller's contract (compiled code passes through the
-    // pointer it was given by `Vm::run_loop`).
-    let cx = unsafe { &*(cx as *const JitCx) };
-    // SAFETY: as above.
-    match unsafe { run_one(cx.unit, fp, pc as usize, cx.mem_flag, cx.consts) } {
-        Stop::Step(p) => p as i64,
-        _ => -1,
-    }
-}
-
-/// Loop iterations a unit runs in the runner before its loops are
-/// compiled: `TUSK_JIT_HOT` (0: at the first loop), `TUSK_JIT=0` turns the
-/// JIT off.
-pub(crate) fn jit_threshold() -> u32 {
-    static T: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *T.get_or_init(|| {
-        if std::env::var("TUSK_JIT").is_ok_and(|v| v == "0" || v == "off") {
-            return u32::MAX;
-        }
-        std::env::var("TUSK_JIT_HOT")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1000)
-    })
 }

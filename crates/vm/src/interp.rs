@@ -1781,7 +1781,7 @@ impl Vm {
         let mem_flag = unsafe { &*mem_cell };
         let stop = match unit.jit.code() {
             Some(code) if code != 0 => {
-                let cx = crate::fast::JitCx {
+                let cx = crate::jit_rt::JitCx {
                     unit,
                     consts,
                     mem_flag,
@@ -1793,7 +1793,7 @@ impl Vm {
                 let r = unsafe {
                     let f: tusk_jit::Entry = std::mem::transmute::<usize, tusk_jit::Entry>(code);
                     f(
-                        &cx as *const crate::fast::JitCx as *const u8,
+                        &cx as *const crate::jit_rt::JitCx as *const u8,
                         fp,
                         pc as u32,
                         mem_flag as *const std::cell::Cell<bool> as *const u8,
@@ -1814,8 +1814,8 @@ impl Vm {
                         crate::fast::Stop::Op(_, n) => n,
                         _ => tusk_jit::BUDGET,
                     };
-                    if unit.jit.heat(n + 1) > crate::fast::jit_threshold() {
-                        let code = tusk_jit::compile(unit, crate::fast::jit_step);
+                    if unit.jit.heat(n + 1) > crate::jit_rt::threshold() {
+                        let code = tusk_jit::compile(unit, &crate::jit_rt::helpers());
                         unit.jit.set_code(code.map_or(0, |f| f as usize));
                     }
                 }

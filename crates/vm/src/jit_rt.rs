@@ -1,0 +1,302 @@
+//! What compiled loops (crates/jit) call back into: the single-step helper
+//! that runs any loop-runner op through the runner itself, direct helpers
+//! for the common array ops, and the policy of when a unit is compiled.
+//!
+//! Every helper either does its op's whole common case, exactly as the
+//! loop runner (fast.rs) does it, or changes nothing and says so; compiled
+//! code then takes the op's slow path. Not here: code generation.
+
+use crate::fast::{dim_op, dim_value, dup, run_one, Stop};
+use crate::interp::store;
+use std::cell::Cell;
+use tusk_bytecode::CodeUnit;
+use tusk_value::{Key, Value};
+
+/// What compiled loops pass to [`step`]: the running unit and its
+/// constant-fetch cells, and the memory flag.
+pub(crate) struct JitCx<'a> {
+    pub unit: &'a CodeUnit,
+    pub consts: &'a [Value],
+    pub mem_flag: &'a Cell<bool>,
+}
+
+/// The helpers handed to the code generator.
+pub(crate) fn helpers() -> tusk_jit::Helpers {
+    tusk_jit::Helpers {
+        step,
+        dim_get,
+        dim_set,
+        dim_op: dim_update,
+        dim_get_int,
+        dim_set_int,
+        dim_op_int: dim_update_int,
+    }
+}
+
+/// `tusk_jit::Step`: runs op `pc` through the runner; the next pc, or -1
+/// when the main loop must run it.
+///
+/// # Safety
+/// `cx` points to a live `JitCx` and `fp` to its unit's running frame, as
+/// for `fast::run`.
+unsafe extern "C" fn step(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract (compiled code passes through the
+    // pointer `Vm::run_loop` gave it).
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as above.
+    match unsafe { run_one(cx.unit, fp, pc as usize, cx.mem_flag, cx.consts) } {
+        Stop::Step(p) => p as i64,
+        _ => -1,
+    }
+}
+
+/// The key of an array access: an int or a string operand (None: the
+/// runner does not take it).
+///
+/// # Safety
+/// `key` is a valid slot or constant.
+unsafe fn key_of(key: *const Value) -> Option<Key> {
+    // SAFETY: the caller's contract.
+    match unsafe { &*key } {
+        Value::Int(i) => Some(Key::Int(*i)),
+        Value::Str(s) => Some(Key::from_pstr(s)),
+        Value::Ref(r) => match r.peek() {
+            Value::Int(i) => Some(Key::Int(*i)),
+            Value::Str(s) => Some(Key::from_pstr(s)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `tusk_jit::DimGet`: `dst = base[key]` for an array in `base` (or in
+/// the reference set it belongs to) and an int or string key (FetchDim,
+/// FetchDimQuiet with `quiet`); `release` empties `base` after the read
+/// (a temporary container). 0 when done, 1 when the op must take its slow
+/// path (nothing changed).
+///
+/// # Safety
+/// `base` and `dst` (null: no result) are slots of the running frame,
+/// `key` a slot or a constant of the running unit; `dst` may be either.
+unsafe extern "C" fn dim_get(
+    base: *mut Value,
+    key: *const Value,
+    dst: *mut Value,
+    quiet: u32,
+    release: u32,
+) -> u32 {
+    // SAFETY: the contract; the borrow ends before `dim_read` writes.
+    let k = match unsafe { &*key } {
+        Value::Ref(r) => r.peek(),
+        v => v,
+    };
+    // SAFETY: the contract.
+    unsafe {
+        dim_read(base, dst, quiet, release, |arr| match k {
+            Value::Int(i) => Ok(arr.get_int(*i)),
+            Value::Str(s) => Ok(arr.get_pstr(s)),
+            _ => Err(()),
+        })
+    }
+}
+
+/// `tusk_jit::DimGetInt`: [`dim_get`] with an int key.
+///
+/// # Safety
+/// As for [`dim_get`].
+unsafe extern "C" fn dim_get_int(
+    base: *mut Value,
+    key: i64,
+    dst: *mut Value,
+    quiet: u32,
+    release: u32,
+) -> u32 {
+    // SAFETY: the contract.
+    unsafe { dim_read(base, dst, quiet, release, |arr| Ok(arr.get_int(key))) }
+}
+
+/// The read of [`dim_get`]: `find` looks the key up (Err: not a key the
+/// runner takes).
+///
+/// # Safety
+/// As for [`dim_get`].
+#[inline(always)]
+unsafe fn dim_read(
+    base: *mut Value,
+    dst: *mut Value,
+    quiet: u32,
+    release: u32,
+    find: impl FnOnce(&tusk_value::ArrayData) -> Result<Option<&Value>, ()>,
+) -> u32 {
+    // SAFETY: `base` is a valid slot; the borrow ends before any write.
+    let b = match unsafe { &*base } {
+        Value::Ref(r) => r.peek(),
+        v => v,
+    };
+    let Value::Arr(arr) = b else {
+        return 1;
+    };
+    let Ok(found) = find(arr) else {
+        return 1;
+    };
+    let Some(v) = dim_value(found, quiet != 0) else {
+        return 1;
+    };
+    if release != 0 {
+        // SAFETY: as above; nothing borrows the slot now.
+        drop(std::mem::take(unsafe { &mut *base }));
+    }
+    if !dst.is_null() {
+        // SAFETY: `dst` is a valid slot, not borrowed.
+        store(unsafe { &mut *dst }, v);
+    }
+    0
+}
+
+/// `tusk_jit::DimSet`: `arr[key] = src` for an array variable (or one
+/// in a reference set) and an int or string key (AssignDim); `take` moves
+/// the value out of a temporary `src`. 0 when done, 1 for the slow path
+/// (nothing changed).
+///
+/// # Safety
+/// `arr` is a slot of the running frame; `key` and `src` slots or
+/// constants of the running unit (`take` only for a slot), not `arr`.
+unsafe extern "C" fn dim_set(
+    arr: *mut Value,
+    key: *const Value,
+    src: *mut Value,
+    take: u32,
+) -> u32 {
+    // SAFETY: `key` is valid (the contract).
+    match unsafe { key_of(key) } {
+        // SAFETY: the contract.
+        Some(k) => unsafe { dim_write(arr, k, src, take) },
+        None => 1,
+    }
+}
+
+/// `tusk_jit::DimSetInt`: [`dim_set`] with an int key.
+///
+/// # Safety
+/// As for [`dim_set`].
+unsafe extern "C" fn dim_set_int(arr: *mut Value, key: i64, src: *mut Value, take: u32) -> u32 {
+    // SAFETY: the contract.
+    unsafe { dim_write(arr, Key::Int(key), src, take) }
+}
+
+/// The write of [`dim_set`].
+///
+/// # Safety
+/// As for [`dim_set`].
+#[inline(always)]
+unsafe fn dim_write(arr: *mut Value, k: Key, src: *mut Value, take: u32) -> u32 {
+    // SAFETY: `arr` is a valid slot, distinct from `src`.
+    let slot = unsafe { &mut *arr };
+    match slot {
+        Value::Arr(_) => {}
+        Value::Ref(r) if matches!(r.peek(), Value::Arr(_)) => {}
+        _ => return 1,
+    }
+    // SAFETY: `src` is valid; only a temporary slot (`take`) is written.
+    let v = match unsafe { &*src } {
+        Value::Undef | Value::Ref(_) => return 1,
+        // SAFETY: as above: `take` is set for slots only.
+        _ if take != 0 => std::mem::take(unsafe { &mut *src }),
+        s => dup(s),
+    };
+    match slot {
+        Value::Arr(a) => a.make_mut().assign(k, v),
+        // An array variable in a reference set (a by-reference
+        // parameter): the set's array is written.
+        Value::Ref(r) => r.with_mut(|inner| {
+            if let Value::Arr(a) = inner {
+                a.make_mut().assign(k, v);
+            }
+        }),
+        _ => {}
+    }
+    0
+}
+
+/// `tusk_jit::DimOp`: `arr[key] op= rhs` (op: a `bin_kind` the runner
+/// takes) on an existing number, an int or string key, result to `dst`
+/// (null: none). 0 when done, 1 for the slow path (nothing changed).
+///
+/// # Safety
+/// `arr` and `dst` are slots of the running frame, `key` and `rhs` slots
+/// or constants of the running unit, neither of them `arr`.
+unsafe extern "C" fn dim_update(
+    arr: *mut Value,
+    key: *const Value,
+    rhs: *const Value,
+    kind: u32,
+    dst: *mut Value,
+) -> u32 {
+    // SAFETY: `rhs` is valid; a plain copy (an int or a float) is taken.
+    let r = match unsafe { &*rhs } {
+        v @ (Value::Int(_) | Value::Float(_)) => dup(v),
+        _ => return 1,
+    };
+    // SAFETY: `key` is valid (the contract).
+    let Some(k) = (unsafe { key_of(key) }) else {
+        return 1;
+    };
+    // SAFETY: the contract.
+    unsafe { dim_modify(arr, k, r, kind, dst) }
+}
+
+/// `tusk_jit::DimOpInt`: [`dim_update`] with an int key.
+///
+/// # Safety
+/// As for [`dim_update`].
+unsafe extern "C" fn dim_update_int(
+    arr: *mut Value,
+    key: i64,
+    rhs: *const Value,
+    kind: u32,
+    dst: *mut Value,
+) -> u32 {
+    // SAFETY: `rhs` is valid; a plain copy (an int or a float) is taken.
+    let r = match unsafe { &*rhs } {
+        v @ (Value::Int(_) | Value::Float(_)) => dup(v),
+        _ => return 1,
+    };
+    // SAFETY: the contract.
+    unsafe { dim_modify(arr, Key::Int(key), r, kind, dst) }
+}
+
+/// The update of [`dim_update`] (`r` is an int or a float).
+///
+/// # Safety
+/// As for [`dim_update`].
+#[inline(always)]
+unsafe fn dim_modify(arr: *mut Value, k: Key, r: Value, kind: u32, dst: *mut Value) -> u32 {
+    // SAFETY: `arr` is a valid slot, distinct from `rhs` and `key`.
+    let Value::Arr(a) = (unsafe { &mut *arr }) else {
+        return 1;
+    };
+    let Some(v) = dim_op(a, &k, kind, &r) else {
+        return 1;
+    };
+    if !dst.is_null() {
+        // SAFETY: `dst` is a valid slot; the array borrow has ended.
+        store(unsafe { &mut *dst }, v);
+    }
+    0
+}
+
+/// Loop iterations a unit runs in the runner before its loops are
+/// compiled: `TUSK_JIT_HOT` (0: at the first loop), `TUSK_JIT=0` turns the
+/// JIT off.
+pub(crate) fn threshold() -> u32 {
+    static T: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *T.get_or_init(|| {
+        if std::env::var("TUSK_JIT").is_ok_and(|v| v == "0" || v == "off") {
+            return u32::MAX;
+        }
+        std::env::var("TUSK_JIT_HOT")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1000)
+    })
+}
