@@ -446,12 +446,14 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 pub(super) fn map_str(args: &Args, f: impl Fn(&mut [u8])) -> BResult {
-    let mut v = args.bytes(0).to_vec();
-    f(&mut v);
-    if v == args.bytes(0) {
+    let b = args.bytes(0);
+    // One copy, changed in place.
+    let mut v = PStr::new(b);
+    f(v.make_mut().as_mut_slice());
+    if v.as_bytes() == b {
         return Ok(args.val(0).clone());
     }
-    Ok(Value::from(v))
+    Ok(Value::Str(v))
 }
 
 pub(super) fn strtolower(_vm: &mut Vm, args: &mut Args) -> BResult {
