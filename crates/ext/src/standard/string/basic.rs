@@ -411,7 +411,8 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
     let vals: Vec<Value> = if limit > 0 {
         // At most limit - 1 cuts; the last element holds the rest.
         let max_cuts = (limit - 1) as usize;
-        let mut v: Vec<Value> = Vec::new();
+        // Room for a short line's fields without regrowing.
+        let mut v: Vec<Value> = Vec::with_capacity(8);
         each_match(s, sep, |p| {
             if v.len() == max_cuts {
                 return false;
