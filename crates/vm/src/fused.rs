@@ -27,7 +27,8 @@ use tusk_value::{PRef, PStr, Value};
 /// when the call needs the full path (any warning, error, coercion or
 /// callback). It sees no `Vm`, so it cannot raise anything; `CallFused`
 /// calls it with the arguments where they lie, without staging them or
-/// recording the built-in as the running one.
+/// recording the built-in as the running one; `call_builtin_staged`
+/// (`staged_fast`) and prepared callbacks (`call_fast`) try it first too.
 pub type FastFn = fn(&[&Value]) -> Option<Value>;
 
 static FAST: OnceLock<&'static [(&'static str, FastFn)]> = OnceLock::new();
