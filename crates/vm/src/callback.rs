@@ -66,12 +66,9 @@ impl Vm {
                     vm.push_frame_from_stack(u, base, Vec::new(), NONE, false)
                 })
             }
-            Target::Closure(c) => {
-                let c = c.clone();
-                self.enter_prepared(args, |vm, base| {
-                    vm.push_closure_frame(&c, base, Vec::new(), NONE, false)
-                })
-            }
+            Target::Closure(c) => self.enter_prepared(args, |vm, base| {
+                vm.push_closure_frame(c, base, Vec::new(), NONE, false)
+            }),
             Target::Builtin(b) => {
                 let b = b.clone();
                 self.call_prepared_builtin(b, &mut p.buf, args)
@@ -119,6 +116,12 @@ impl Vm {
         buf: &mut Vec<Value>,
         args: A,
     ) -> BResult {
+        if let Some(ff) = b.fast {
+            // Its fast form (fused.rs): nothing staged, nothing recorded.
+            if let Some(v) = crate::fused::call_fast(ff, args.as_ref()) {
+                return Ok(v);
+            }
+        }
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
         }

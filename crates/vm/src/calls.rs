@@ -1102,6 +1102,12 @@ impl Vm {
         args_base: usize,
         strict: bool,
     ) -> BResult {
+        if let Some(ff) = b.fast {
+            // Its fast form first (fused.rs): no staging, nothing recorded.
+            if let Some(v) = self.staged_fast(ff, args_base) {
+                return Ok(v);
+            }
+        }
         let top = self.rt.sp;
         let n = top - args_base;
         let sig = &b.sig;

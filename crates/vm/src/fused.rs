@@ -27,7 +27,8 @@ use tusk_value::{PRef, PStr, Value};
 /// when the call needs the full path (any warning, error, coercion or
 /// callback). It sees no `Vm`, so it cannot raise anything; `CallFused`
 /// calls it with the arguments where they lie, without staging them or
-/// recording the built-in as the running one.
+/// recording the built-in as the running one; `call_builtin_staged`
+/// (`staged_fast`) and prepared callbacks (`call_fast`) try it first too.
 pub type FastFn = fn(&[&Value]) -> Option<Value>;
 
 static FAST: OnceLock<&'static [(&'static str, FastFn)]> = OnceLock::new();
@@ -44,6 +45,24 @@ pub(crate) fn fast_for(name: &str) -> Option<FastFn> {
         .iter()
         .find(|(n, _)| *n == name)
         .map(|(_, f)| *f)
+}
+
+/// Runs `ff` on up to three arguments, none of them a reference or
+/// undefined (the caller falls back to the full built-in otherwise).
+#[inline]
+pub(crate) fn call_fast(ff: FastFn, args: &[Value]) -> Option<Value> {
+    let null = tusk_value::NULL.get();
+    let mut vals: [&Value; 3] = [null, null, null];
+    if args.len() > 3 {
+        return None;
+    }
+    for (slot, v) in vals.iter_mut().zip(args) {
+        if matches!(v, Value::Ref(_) | Value::Undef) {
+            return None;
+        }
+        *slot = v;
+    }
+    ff(&vals[..args.len()])
 }
 
 impl Vm {
@@ -78,6 +97,29 @@ impl Vm {
                 Err(self.throw("Error", &format!("Call to undefined function {}()", shown)))
             }
         }
+    }
+
+    /// A built-in's fast form on arguments staged at
+    /// `stack[args_base..sp]` (DoCall, callbacks): on an answer the
+    /// arguments are released and unstaged, as `call_builtin_staged`
+    /// would after the full call; None leaves them staged.
+    #[inline]
+    pub(crate) fn staged_fast(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
+        let top = self.rt.sp;
+        if top < args_base || top - args_base > 3 || top > self.rt.stack.len() {
+            return None;
+        }
+        // SAFETY: args_base <= top <= the stack's valid length (checked
+        // above): the staged arguments are initialised slots.
+        let args = unsafe {
+            std::slice::from_raw_parts(
+                self.rt.stack.as_mut_ptr().add(args_base) as *const Value,
+                top - args_base,
+            )
+        };
+        let v = call_fast(ff, args)?;
+        self.rt.truncate_stack(args_base);
+        Some(v)
     }
 
     /// An argument of a fused call, sent by value to a built-in with a

@@ -1016,8 +1016,15 @@ impl Vm {
                             } else {
                                 rslot!(key)
                             };
+                            // A variable bound by reference (an out-parameter
+                            // such as preg_match's $m) is read through.
+                            let vb = match vb {
+                                Value::Ref(r) => r.peek(),
+                                v => v,
+                            };
                             match (vb, vk) {
                                 (Value::Arr(a), Value::Int(i)) => a.get_int(*i).map(|v| v.unref()),
+                                (Value::Arr(a), Value::Str(s)) => a.get_pstr(s).map(|v| v.unref()),
                                 _ => None,
                             }
                         };

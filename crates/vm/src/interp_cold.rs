@@ -383,6 +383,38 @@ impl Vm {
                 self.set(fp, dst, v);
             }
             Op::IssetDim { dst, base: b, key } => {
+                // Fast path: an array (not through a reference) and an int
+                // or string key: no copies, nothing that can warn.
+                let fast = {
+                    let vb: &Value = if b & CONST_BIT != 0 {
+                        unit.constant(b)
+                    } else {
+                        slot!(b)
+                    };
+                    let vk: &Value = if key & CONST_BIT != 0 {
+                        unit.constant(key)
+                    } else {
+                        slot!(key)
+                    };
+                    let vb = match vb {
+                        Value::Ref(r) => r.peek(),
+                        v => v,
+                    };
+                    let hit = match (vb, vk) {
+                        (Value::Arr(a), Value::Int(i)) => Some(a.get_int(*i)),
+                        (Value::Arr(a), Value::Str(s)) => Some(a.get_pstr(s)),
+                        _ => None,
+                    };
+                    hit.map(|v| match v {
+                        Some(Value::Ref(r)) => !r.peek().is_null(),
+                        Some(v) => !v.is_null(),
+                        None => false,
+                    })
+                };
+                if let Some(r) = fast {
+                    self.set(fp, dst, Value::Bool(r));
+                    return Ok(());
+                }
                 sync!();
                 let c = if b & CONST_BIT != 0 {
                     unit.constant(b).clone()

@@ -9,7 +9,7 @@
 //! stay the reference for every case.
 
 use super::string::{find, find_ci, substr_range};
-use tusk_value::Value;
+use tusk_value::{PStr, Value};
 use tusk_vm::fused::FastFn;
 
 /// The fast forms, by built-in name.
@@ -24,6 +24,9 @@ pub static FAST: &[(&str, FastFn)] = &[
     ("stripos", stripos),
     ("str_contains", str_contains),
     ("substr", substr),
+    ("strlen", strlen),
+    ("strtoupper", strtoupper),
+    ("strtolower", strtolower),
 ];
 
 fn abs(a: &[&Value]) -> Option<Value> {
@@ -138,4 +141,44 @@ fn substr(a: &[&Value]) -> Option<Value> {
         return Some(Value::Str(s.clone()));
     }
     Some(Value::from(&b[st..st + l]))
+}
+
+fn strlen(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(s)] => Some(Value::Int(s.len() as i64)),
+        _ => None,
+    }
+}
+
+/// `s` with `map` applied, or `s` itself when no byte matches `hit`
+/// (php's strtoupper/strtolower return their argument then too).
+fn map_ascii(s: &PStr, hit: fn(&u8) -> bool, map: fn(&mut [u8])) -> Value {
+    if !s.as_bytes().iter().any(hit) {
+        return Value::Str(s.clone());
+    }
+    let mut out = PStr::new(s.as_bytes());
+    map(out.make_mut().as_mut_slice());
+    Value::Str(out)
+}
+
+fn strtoupper(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(s)] => Some(map_ascii(
+            s,
+            u8::is_ascii_lowercase,
+            <[u8]>::make_ascii_uppercase,
+        )),
+        _ => None,
+    }
+}
+
+fn strtolower(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(s)] => Some(map_ascii(
+            s,
+            u8::is_ascii_uppercase,
+            <[u8]>::make_ascii_lowercase,
+        )),
+        _ => None,
+    }
 }

@@ -124,6 +124,18 @@ pub fn bool_xor(a: &Value, b: &Value) -> bool {
 
 /// `a . b`: both sides as strings (left first: its warning comes first).
 pub fn concat(a: &Value, b: &Value, d: &mut dyn Diag) -> OpResult {
+    // Strings and ints, neither side empty (the common case): both read
+    // in place, no intermediate string for either side.
+    let (mut ba, mut bb) = ([0u8; 20], [0u8; 20]);
+    if let (Some(x), Some(y)) = (plain_bytes(a, &mut ba), plain_bytes(b, &mut bb)) {
+        if !x.is_empty() && !y.is_empty() {
+            let mut out = PStr::with_capacity(x.len() + y.len());
+            let v = out.make_mut();
+            v.extend(x);
+            v.extend(y);
+            return Ok(Value::Str(out));
+        }
+    }
     let x = to_str(a, d)?;
     let y = to_str(b, d)?;
     if x.is_empty() {
@@ -136,6 +148,17 @@ pub fn concat(a: &Value, b: &Value, d: &mut dyn Diag) -> OpResult {
     out.push_bytes(x.as_bytes());
     out.push_bytes(y.as_bytes());
     Ok(Value::Str(out))
+}
+
+/// The bytes of a string, or an int's digits written into `buf`; None for
+/// anything else (its conversion may warn or throw).
+#[inline]
+fn plain_bytes<'a>(v: &'a Value, buf: &'a mut [u8; 20]) -> Option<&'a [u8]> {
+    match v {
+        Value::Str(s) => Some(s.as_bytes()),
+        Value::Int(i) => Some(crate::num::fmt_int(*i, buf)),
+        _ => None,
+    }
 }
 
 /// `a .= b` in place: appends to `a`'s own buffer when `a` holds an
@@ -160,6 +183,12 @@ pub fn concat_assign(a: &mut Value, b: &Value, d: &mut dyn Diag) -> Result<(), O
         return Ok(());
     }
     if let Value::Str(s) = a {
+        let mut buf = [0u8; 20];
+        if let (false, Some(y)) = (s.is_empty(), plain_bytes(b, &mut buf)) {
+            // A string or an int appended in place, no intermediate string.
+            s.push_bytes(y);
+            return Ok(());
+        }
         let y = to_str(b, d)?;
         if s.is_empty() {
             *s = y;

@@ -641,18 +641,19 @@ pub(super) fn array_fill_keys(vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 pub(super) fn array_combine(vm: &mut Vm, args: &mut Args) -> BResult {
-    let keys: Vec<Value> = args.arr(0).values().cloned().collect();
-    let vals: Vec<Value> = args.arr(1).values().map(|v| v.unref()).collect();
+    let (keys, vals) = (args.arr(0).clone(), args.arr(1).clone());
     if keys.len() != vals.len() {
         return Err(vm.value_error(&format!(
             "{}(): Argument #1 ($keys) and argument #2 ($values) must have the same number of elements",
             vm.cur_builtin
         )));
     }
-    let mut out = PArr::new();
-    for (k, v) in keys.into_iter().zip(vals) {
-        let k = key_of(vm, &k)?;
-        out.make_mut().insert(k, v);
+    // Sized once: no rehash while it fills.
+    let mut out = PArr::with_hash_capacity(keys.len());
+    let d = out.make_mut();
+    for (k, v) in keys.values().zip(vals.values()) {
+        let k = key_of(vm, k)?;
+        d.insert(k, v.unref());
     }
     Ok(Value::Arr(out))
 }

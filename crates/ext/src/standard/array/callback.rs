@@ -29,15 +29,17 @@ pub(super) fn array_map(vm: &mut Vm, args: &mut Args) -> BResult {
         let mut out = PArr::with_capacity(a.len());
         let mut pc = vm.prepare_callback(&cb);
         // Our handle on the array keeps it as it is while callbacks run.
+        // Ours alone (callbacks never see it): made unique once.
+        let d = out.make_mut();
         if a.is_list() {
             for v in a.values() {
                 let r = vm.call_prepared(&mut pc, [v.clone()])?;
-                let _ = out.make_mut().push(r);
+                let _ = d.push(r);
             }
         } else {
             for (k, v) in a.iter() {
                 let r = vm.call_prepared(&mut pc, [v.clone()])?;
-                out.make_mut().insert(k, r);
+                d.insert(k, r);
             }
         }
         return Ok(Value::Arr(out));
@@ -72,6 +74,8 @@ pub(super) fn array_filter(vm: &mut Vm, args: &mut Args) -> BResult {
     let cb = args.get(1).filter(|v| !v.is_null()).cloned();
     let mode = args.opt_int(2, 0);
     let mut out = PArr::new();
+    // Ours alone (callbacks never see it): made unique once.
+    let d = out.make_mut();
     let mut pc = cb.as_ref().map(|cb| vm.prepare_callback(cb));
     // Our handle on the array keeps it as it is while callbacks run.
     for (k, v) in a.iter() {
@@ -87,7 +91,7 @@ pub(super) fn array_filter(vm: &mut Vm, args: &mut Args) -> BResult {
             }
         };
         if keep {
-            out.make_mut().insert(k, copy_elem(v));
+            d.insert(k, copy_elem(v));
         }
     }
     Ok(Value::Arr(out))

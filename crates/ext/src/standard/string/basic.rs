@@ -411,7 +411,8 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
     let vals: Vec<Value> = if limit > 0 {
         // At most limit - 1 cuts; the last element holds the rest.
         let max_cuts = (limit - 1) as usize;
-        let mut v: Vec<Value> = Vec::new();
+        // Room for a short line's fields without regrowing.
+        let mut v: Vec<Value> = Vec::with_capacity(8);
         each_match(s, sep, |p| {
             if v.len() == max_cuts {
                 return false;
@@ -446,12 +447,14 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 pub(super) fn map_str(args: &Args, f: impl Fn(&mut [u8])) -> BResult {
-    let mut v = args.bytes(0).to_vec();
-    f(&mut v);
-    if v == args.bytes(0) {
+    let b = args.bytes(0);
+    // One copy, changed in place.
+    let mut v = PStr::new(b);
+    f(v.make_mut().as_mut_slice());
+    if v.as_bytes() == b {
         return Ok(args.val(0).clone());
     }
-    Ok(Value::from(v))
+    Ok(Value::Str(v))
 }
 
 pub(super) fn strtolower(_vm: &mut Vm, args: &mut Args) -> BResult {
