@@ -934,11 +934,12 @@ impl Vm {
         // frame is there, `pop_frame`, or pop the frame that is running,
         // `Return`). The length drops first, then each owned field is read
         // exactly once; nothing pushes a frame in between.
-        let (unit, extra, this, closure, base, ret) = unsafe {
+        let (unit, unit_borrowed, extra, this, closure, base, ret) = unsafe {
             self.rt.frames.set_len(n);
             let p = self.rt.frames.as_ptr().add(n);
             (
                 std::ptr::read(&raw const (*p).unit),
+                (*p).unit_borrowed,
                 std::ptr::read(&raw const (*p).extra),
                 std::ptr::read(&raw const (*p).this),
                 std::ptr::read(&raw const (*p).closure),
@@ -950,7 +951,9 @@ impl Vm {
         if !self.rt.dyn_vars.is_empty() {
             self.rt.dyn_vars.retain(|(d, _), _| *d < n);
         }
-        drop(unit);
+        if !unit_borrowed {
+            drop(std::mem::ManuallyDrop::into_inner(unit));
+        }
         release(extra);
         release(this);
         release(closure);
@@ -964,37 +967,27 @@ impl Vm {
     /// (nothing done) for any other call.
     #[inline(never)]
     pub(crate) fn push_closure_call_frame(&mut self, dst: u32) -> Result<bool, Unwind> {
-        let np = self.rt.pending.len();
-        let Some(Pending {
-            func: Some(Func::Closure(c)),
-            extra: None,
-            args_base,
-            ..
-        }) = self.rt.pending.last()
-        else {
+        let Some(p) = self.rt.pending.last() else {
+            return Ok(false);
+        };
+        let (Some(Func::Closure(c)), None) = (p.func(), &p.extra) else {
             return Ok(false);
         };
         let ClosureFn::User(u) = &c.func else {
             return Ok(false);
         };
         if !(u.simple_params
-            && (u.required_params as usize..=u.params.len()).contains(&(self.rt.sp - *args_base))
+            && (u.required_params as usize..=u.params.len()).contains(&(self.rt.sp - p.args_base))
             && !self.stack_exhausted())
         {
             return Ok(false);
         }
-        // SAFETY: the record on top is a closure call (tested above); it
-        // is taken off the pending stack (length first) and its owned
-        // fields are read exactly once (the others own nothing).
-        let (c, obj, args_base) = unsafe {
-            self.rt.pending.set_len(np - 1);
-            let pp = self.rt.pending.as_ptr().add(np - 1);
-            let c = match std::ptr::read(&raw const (*pp).func) {
-                Some(Func::Closure(c)) => c,
-                _ => std::hint::unreachable_unchecked(),
-            };
-            (c, std::ptr::read(&raw const (*pp).this), (*pp).args_base)
+        let mut p = self.rt.pending.pop().expect("tested above");
+        let Some(Func::Closure(c)) = p.take_func() else {
+            unreachable!("tested above")
         };
+        let (obj, args_base) = (p.this.take(), p.args_base);
+        drop(p);
         let ClosureFn::User(u) = &c.func else {
             unreachable!("tested above")
         };
@@ -1007,8 +1000,18 @@ impl Vm {
         {
             return Err(self.fatal_memory(262144));
         }
+        // The frame keeps the Closure object (`obj`, the one `c` came from:
+        // see the InitDynCall paths), whose data never changes and holds the
+        // unit: borrowed then (see `runtime::borrow_unit`); counted without.
+        let borrowed = obj.is_some();
+        let unit = if borrowed {
+            crate::runtime::borrow_unit(u)
+        } else {
+            std::mem::ManuallyDrop::new(u.clone())
+        };
         self.rt.push_user_frame(
-            u.clone(),
+            unit,
+            borrowed,
             args_base,
             dst,
             num_args,
@@ -1046,19 +1049,7 @@ impl Vm {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
-        // Most frames have no extra part and no `$this`: release the unit
-        // and skip the generic drop of the whole record.
-        let Frame {
-            unit,
-            extra,
-            this,
-            ret,
-            ..
-        } = f;
-        drop(unit);
-        release(extra);
-        release(this);
-        ret
+        f.ret
     }
 
     /// Whether the code running now declared strict_types.
@@ -1451,7 +1442,7 @@ impl Vm {
             return false;
         };
         let n = self.rt.sp - p.args_base;
-        match &p.func {
+        match p.func() {
             Some(Func::Builtin(b)) => match b.sig.params.get(n) {
                 Some(pp) => pp.prefer_ref,
                 None => b
@@ -1483,7 +1474,7 @@ impl Vm {
 
     #[cold]
     fn pending_arg_by_ref_slow(&self, p: &Pending, n: usize) -> bool {
-        match &p.func {
+        match p.func() {
             Some(Func::User(u)) => match u.params.get(n) {
                 Some(pp) => pp.by_ref,
                 None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
@@ -1514,7 +1505,7 @@ impl Vm {
         let (fname, n, pname) = match self.rt.pending.last() {
             Some(p) => {
                 let n = self.rt.sp - p.args_base;
-                match &p.func {
+                match p.func() {
                     Some(Func::Closure(c)) => match c.user_unit() {
                         Some(u) => (
                             s(&u.name),
