@@ -982,12 +982,8 @@ impl Vm {
         {
             return Ok(false);
         }
-        let mut p = self.rt.pending.pop().expect("tested above");
-        let Some(Func::Closure(c)) = p.take_func() else {
-            unreachable!("tested above")
-        };
-        let (obj, args_base) = (p.this.take(), p.args_base);
-        drop(p);
+        // SAFETY: the top record is a closure call (tested above).
+        let (c, obj, args_base) = unsafe { self.rt.take_closure_pending() };
         let ClosureFn::User(u) = &c.func else {
             unreachable!("tested above")
         };

@@ -288,6 +288,31 @@ impl Runtime {
             )
         }
     }
+
+    /// Takes the top pending record, a closure call, apart without moving
+    /// it: the closure, `$this` (the Closure object) and the argument base.
+    ///
+    /// # Safety
+    /// The pending stack is not empty and its top record's `func` is
+    /// `Some(Func::Closure(_))`.
+    #[inline(always)]
+    pub unsafe fn take_closure_pending(&mut self) -> (Rc<ClosureData>, Option<PObj>, usize) {
+        let np = self.pending.len();
+        debug_assert!(np > 0);
+        // SAFETY: as in `take_user_pending`; a closure is never borrowed
+        // (only user units are), so the Rc read out is owned.
+        unsafe {
+            self.pending.set_len(np - 1);
+            let pp = self.pending.as_mut_ptr().add(np - 1);
+            debug_assert!(!(*pp).func_borrowed);
+            let c = match ManuallyDrop::into_inner(std::ptr::read(&raw const (*pp).func)) {
+                Some(Func::Closure(c)) => c,
+                _ => std::hint::unreachable_unchecked(),
+            };
+            drop(std::ptr::read(&raw const (*pp).extra));
+            (c, std::ptr::read(&raw const (*pp).this), (*pp).args_base)
+        }
+    }
 }
 
 impl Drop for Pending {
