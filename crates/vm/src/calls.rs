@@ -33,6 +33,27 @@ fn exact_type(v: &Value, ty: u16) -> bool {
     }
 }
 
+/// Whether `v` already has declared type `t`, when `t` is one of the common
+/// single built-in types (int, float, string, bool, array): the check then
+/// coerces nothing and builds nothing (`type_of`'s text and the value's type
+/// name are only for the error message). False means "check in full".
+#[inline]
+pub(crate) fn fits_declared_exactly(t: &TypeInfo, v: &Value) -> bool {
+    let TypeInfo::Named(n) = t else {
+        return false;
+    };
+    // Built-in type names are stored lower-cased.
+    let m = match &n[..] {
+        b"int" => sig::T_INT,
+        b"float" => sig::T_FLOAT,
+        b"string" => sig::T_STRING,
+        b"bool" => sig::T_BOOL,
+        b"array" => sig::T_ARRAY,
+        _ => return false,
+    };
+    exact_type(v, m)
+}
+
 /// The type mask and text of a declared type.
 pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
     fn text(t: &TypeInfo) -> String {
@@ -875,6 +896,9 @@ impl Vm {
     ) -> Result<Value, Unwind> {
         let p = &unit.params[i];
         let Some(ty) = &p.ty else { return Ok(v) };
+        if fits_declared_exactly(ty, &v) {
+            return Ok(v);
+        }
         let (mask, text) = type_of(ty);
         let given = sig::type_name_for_error(&v);
         let coerced = if matches!(v, Value::Obj(_)) {

@@ -2272,6 +2272,17 @@ impl Vm {
         let Some(rt) = &unit.return_type else {
             return Ok(());
         };
+        if a != NONE {
+            // The common case: a value of the one built-in type declared.
+            let v = if a & CONST_BIT != 0 {
+                unit.constant(a)
+            } else {
+                &self.rt.stack[base + a as usize]
+            };
+            if crate::calls::fits_declared_exactly(rt, v) {
+                return Ok(());
+            }
+        }
         let (mask, text) = type_of(rt);
         if a == NONE {
             // Falling off the end: only void (and nullable types?) allow it.
