@@ -54,6 +54,14 @@ pub(crate) fn fits_declared_exactly(t: &TypeInfo, v: &Value) -> bool {
     exact_type(v, m)
 }
 
+/// Whether every parameter of `u` is by value and not variadic (types
+/// allowed): DoCall's fast path then takes its call, and checks the typed
+/// arguments in place (`Vm::check_typed_args`).
+#[inline]
+pub(crate) fn typed_by_value(u: &CodeUnit) -> bool {
+    u.params.iter().all(|p| !p.by_ref && !p.variadic)
+}
+
 /// The type mask and text of a declared type.
 pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
     fn text(t: &TypeInfo) -> String {
@@ -881,6 +889,37 @@ impl Vm {
         caller_strict: bool,
     ) -> Result<Value, Unwind> {
         self.check_param_at(unit, i, None, v, caller_strict)
+    }
+
+    /// DoCall's fast path for a function with typed by-value parameters
+    /// (`typed_by_value`): its frame is pushed, the arguments in its first
+    /// slots; each typed one is checked and coerced in place, as
+    /// `push_frame_from_stack` would. On a TypeError the frame is popped
+    /// (by `check_param`) and the error returned.
+    #[inline(never)]
+    pub(crate) fn check_typed_args(&mut self, caller_strict: bool) -> Result<(), Unwind> {
+        let f = self.rt.frames.last().expect("frame");
+        let (base, n) = (f.base, f.num_args as usize);
+        let unit: *const CodeUnit = &**f.unit;
+        // SAFETY: the frame (on top) holds its unit, owned or borrowed from
+        // an owner that outlives the call; it stays pushed until a check
+        // fails, and then `unit` is not used again (check_param pops the
+        // frame as its last step and the loop returns at once).
+        let unit: &CodeUnit = unsafe { &*unit };
+        for i in 0..n {
+            let Some(ty) = &unit.params[i].ty else {
+                continue;
+            };
+            let slot = base + i;
+            if fits_declared_exactly(ty, &self.rt.stack[slot]) {
+                continue;
+            }
+            // The slot keeps the argument while it is checked (backtraces).
+            let v = self.rt.stack[slot].clone();
+            let v = self.check_param(unit, i, v, caller_strict)?;
+            self.rt.stack[slot] = v;
+        }
+        Ok(())
     }
 
     /// Checks argument `v` against parameter `i`; `variadic_pos` is the

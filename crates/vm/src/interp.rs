@@ -1485,7 +1485,7 @@ impl Vm {
                         // touches the pending stack during this test.
                         let fast = match unsafe { &*pp }.plain_user_unit() {
                             Some(u) => {
-                                u.simple_params
+                                (u.simple_params || crate::calls::typed_by_value(u))
                                     && (u.required_params as usize..=u.params.len())
                                         .contains(&(self.rt.sp - unsafe { &*pp }.args_base))
                                     && !self.stack_exhausted()
@@ -1499,6 +1499,7 @@ impl Vm {
                             let (u, borrowed, this, scope, cls, args_base) =
                                 unsafe { self.rt.take_user_pending() };
                             let num_args = (self.rt.sp - args_base) as u32;
+                            let simple = u.simple_params;
                             if self
                                 .rt
                                 .set_frame_top(args_base, u.num_slots as usize)
@@ -1526,6 +1527,9 @@ impl Vm {
                                 self.rt.push_user_frame(
                                     u, borrowed, args_base, dst, num_args, this, scope, cls,
                                 );
+                            }
+                            if !simple {
+                                tri!(self.check_typed_args(unit.strict_types));
                             }
                             // SAFETY: the interrupt cell lives as long as the thread.
                             if unsafe { (*mem_cell).get() } {
