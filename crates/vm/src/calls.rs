@@ -33,6 +33,35 @@ fn exact_type(v: &Value, ty: u16) -> bool {
     }
 }
 
+/// Whether `v` already has declared type `t`, when `t` is one of the common
+/// single built-in types (int, float, string, bool, array): the check then
+/// coerces nothing and builds nothing (`type_of`'s text and the value's type
+/// name are only for the error message). False means "check in full".
+#[inline]
+pub(crate) fn fits_declared_exactly(t: &TypeInfo, v: &Value) -> bool {
+    let TypeInfo::Named(n) = t else {
+        return false;
+    };
+    // Built-in type names are stored lower-cased.
+    let m = match &n[..] {
+        b"int" => sig::T_INT,
+        b"float" => sig::T_FLOAT,
+        b"string" => sig::T_STRING,
+        b"bool" => sig::T_BOOL,
+        b"array" => sig::T_ARRAY,
+        _ => return false,
+    };
+    exact_type(v, m)
+}
+
+/// Whether every parameter of `u` is by value and not variadic (types
+/// allowed): DoCall's fast path then takes its call, and checks the typed
+/// arguments in place (`Vm::check_typed_args`).
+#[inline]
+pub(crate) fn typed_by_value(u: &CodeUnit) -> bool {
+    u.params.iter().all(|p| !p.by_ref && !p.variadic)
+}
+
 /// The type mask and text of a declared type.
 pub(crate) fn type_of(t: &TypeInfo) -> (u16, String) {
     fn text(t: &TypeInfo) -> String {
@@ -862,6 +891,37 @@ impl Vm {
         self.check_param_at(unit, i, None, v, caller_strict)
     }
 
+    /// DoCall's fast path for a function with typed by-value parameters
+    /// (`typed_by_value`): its frame is pushed, the arguments in its first
+    /// slots; each typed one is checked and coerced in place, as
+    /// `push_frame_from_stack` would. On a TypeError the frame is popped
+    /// (by `check_param`) and the error returned.
+    #[inline(never)]
+    pub(crate) fn check_typed_args(&mut self, caller_strict: bool) -> Result<(), Unwind> {
+        let f = self.rt.frames.last().expect("frame");
+        let (base, n) = (f.base, f.num_args as usize);
+        let unit: *const CodeUnit = &**f.unit;
+        // SAFETY: the frame (on top) holds its unit, owned or borrowed from
+        // an owner that outlives the call; it stays pushed until a check
+        // fails, and then `unit` is not used again (check_param pops the
+        // frame as its last step and the loop returns at once).
+        let unit: &CodeUnit = unsafe { &*unit };
+        for i in 0..n {
+            let Some(ty) = &unit.params[i].ty else {
+                continue;
+            };
+            let slot = base + i;
+            if fits_declared_exactly(ty, &self.rt.stack[slot]) {
+                continue;
+            }
+            // The slot keeps the argument while it is checked (backtraces).
+            let v = self.rt.stack[slot].clone();
+            let v = self.check_param(unit, i, v, caller_strict)?;
+            self.rt.stack[slot] = v;
+        }
+        Ok(())
+    }
+
     /// Checks argument `v` against parameter `i`; `variadic_pos` is the
     /// argument's position when it lands in a variadic parameter (php then
     /// names the position, not the parameter).
@@ -875,6 +935,9 @@ impl Vm {
     ) -> Result<Value, Unwind> {
         let p = &unit.params[i];
         let Some(ty) = &p.ty else { return Ok(v) };
+        if fits_declared_exactly(ty, &v) {
+            return Ok(v);
+        }
         let (mask, text) = type_of(ty);
         let given = sig::type_name_for_error(&v);
         let coerced = if matches!(v, Value::Obj(_)) {
@@ -934,11 +997,12 @@ impl Vm {
         // frame is there, `pop_frame`, or pop the frame that is running,
         // `Return`). The length drops first, then each owned field is read
         // exactly once; nothing pushes a frame in between.
-        let (unit, extra, this, closure, base, ret) = unsafe {
+        let (unit, unit_borrowed, extra, this, closure, base, ret) = unsafe {
             self.rt.frames.set_len(n);
             let p = self.rt.frames.as_ptr().add(n);
             (
                 std::ptr::read(&raw const (*p).unit),
+                (*p).unit_borrowed,
                 std::ptr::read(&raw const (*p).extra),
                 std::ptr::read(&raw const (*p).this),
                 std::ptr::read(&raw const (*p).closure),
@@ -950,7 +1014,9 @@ impl Vm {
         if !self.rt.dyn_vars.is_empty() {
             self.rt.dyn_vars.retain(|(d, _), _| *d < n);
         }
-        drop(unit);
+        if !unit_borrowed {
+            drop(std::mem::ManuallyDrop::into_inner(unit));
+        }
         release(extra);
         release(this);
         release(closure);
@@ -964,37 +1030,23 @@ impl Vm {
     /// (nothing done) for any other call.
     #[inline(never)]
     pub(crate) fn push_closure_call_frame(&mut self, dst: u32) -> Result<bool, Unwind> {
-        let np = self.rt.pending.len();
-        let Some(Pending {
-            func: Some(Func::Closure(c)),
-            extra: None,
-            args_base,
-            ..
-        }) = self.rt.pending.last()
-        else {
+        let Some(p) = self.rt.pending.last() else {
+            return Ok(false);
+        };
+        let (Some(Func::Closure(c)), None) = (p.func(), &p.extra) else {
             return Ok(false);
         };
         let ClosureFn::User(u) = &c.func else {
             return Ok(false);
         };
         if !(u.simple_params
-            && (u.required_params as usize..=u.params.len()).contains(&(self.rt.sp - *args_base))
+            && (u.required_params as usize..=u.params.len()).contains(&(self.rt.sp - p.args_base))
             && !self.stack_exhausted())
         {
             return Ok(false);
         }
-        // SAFETY: the record on top is a closure call (tested above); it
-        // is taken off the pending stack (length first) and its owned
-        // fields are read exactly once (the others own nothing).
-        let (c, obj, args_base) = unsafe {
-            self.rt.pending.set_len(np - 1);
-            let pp = self.rt.pending.as_ptr().add(np - 1);
-            let c = match std::ptr::read(&raw const (*pp).func) {
-                Some(Func::Closure(c)) => c,
-                _ => std::hint::unreachable_unchecked(),
-            };
-            (c, std::ptr::read(&raw const (*pp).this), (*pp).args_base)
-        };
+        // SAFETY: the top record is a closure call (tested above).
+        let (c, obj, args_base) = unsafe { self.rt.take_closure_pending() };
         let ClosureFn::User(u) = &c.func else {
             unreachable!("tested above")
         };
@@ -1007,8 +1059,18 @@ impl Vm {
         {
             return Err(self.fatal_memory(262144));
         }
+        // The frame keeps the Closure object (`obj`, the one `c` came from:
+        // see the InitDynCall paths), whose data never changes and holds the
+        // unit: borrowed then (see `runtime::borrow_unit`); counted without.
+        let borrowed = obj.is_some();
+        let unit = if borrowed {
+            crate::runtime::borrow_unit(u)
+        } else {
+            std::mem::ManuallyDrop::new(u.clone())
+        };
         self.rt.push_user_frame(
-            u.clone(),
+            unit,
+            borrowed,
             args_base,
             dst,
             num_args,
@@ -1046,19 +1108,7 @@ impl Vm {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
-        // Most frames have no extra part and no `$this`: release the unit
-        // and skip the generic drop of the whole record.
-        let Frame {
-            unit,
-            extra,
-            this,
-            ret,
-            ..
-        } = f;
-        drop(unit);
-        release(extra);
-        release(this);
-        ret
+        f.ret
     }
 
     /// Whether the code running now declared strict_types.
@@ -1457,7 +1507,7 @@ impl Vm {
             return false;
         };
         let n = self.rt.sp - p.args_base;
-        match &p.func {
+        match p.func() {
             Some(Func::Builtin(b)) => match b.sig.params.get(n) {
                 Some(pp) => pp.prefer_ref,
                 None => b
@@ -1489,7 +1539,7 @@ impl Vm {
 
     #[cold]
     fn pending_arg_by_ref_slow(&self, p: &Pending, n: usize) -> bool {
-        match &p.func {
+        match p.func() {
             Some(Func::User(u)) => match u.params.get(n) {
                 Some(pp) => pp.by_ref,
                 None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
@@ -1520,7 +1570,7 @@ impl Vm {
         let (fname, n, pname) = match self.rt.pending.last() {
             Some(p) => {
                 let n = self.rt.sp - p.args_base;
-                match &p.func {
+                match p.func() {
                     Some(Func::Closure(c)) => match c.user_unit() {
                         Some(u) => (
                             s(&u.name),

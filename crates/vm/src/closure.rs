@@ -254,7 +254,7 @@ impl Vm {
             self.rt.push_arg(a);
         }
         let mut p = self.closure_pending(cd, base);
-        match p.func.take() {
+        match p.take_func() {
             Some(Func::Builtin(b)) => {
                 let mut args = Vec::new();
                 self.rt.take_args(base, &mut args);
@@ -273,7 +273,7 @@ impl Vm {
     /// call (resolved, with no arguments).
     pub(crate) fn closure_of_pending(&mut self, mut p: Pending) -> Value {
         let native = p.extra.take().and_then(|mut x| x.native.take());
-        let data = match (p.func.take(), native) {
+        let data = match (p.take_func(), native) {
             (Some(Func::Closure(cd)), _) => {
                 if let Some(o) = p.this.take() {
                     if closure_data(&o).is_some_and(|d| Rc::ptr_eq(&d, &cd)) {
@@ -301,7 +301,7 @@ impl Vm {
                     func: ClosureFn::User(u),
                     bound: Vec::new(),
                     is_static: is_method && p.this.is_none(),
-                    this: p.this,
+                    this: p.this.take(),
                     scope: if is_method { p.scope } else { NO_CLASS },
                     cls: p.cls,
                 }
@@ -317,7 +317,9 @@ impl Vm {
                 cls: NO_CLASS,
                 is_static: false,
             },
-            (None, Some(NativeCall::Method(m, cls))) => self.method_closure_data(m, p.this, cls),
+            (None, Some(NativeCall::Method(m, cls))) => {
+                self.method_closure_data(m, p.this.take(), cls)
+            }
             (None, Some(NativeCall::Magic(m, name, cls))) => {
                 let cname = self
                     .class_by_id(cls)
@@ -333,7 +335,7 @@ impl Vm {
                     func: ClosureFn::Magic(m, name),
                     bound: Vec::new(),
                     is_static: p.this.is_none(),
-                    this: p.this,
+                    this: p.this.take(),
                     scope: cls,
                     cls,
                 }

@@ -120,6 +120,8 @@ impl Vm {
             let mut pending = g.pending.borrow_mut();
             pending.extend(self.rt.pending.drain(from..).map(|mut p| {
                 p.args_base -= base;
+                // It leaves the pending stack: counted from now on.
+                p.own_func();
                 p
             }));
         }
@@ -128,6 +130,8 @@ impl Vm {
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
         frame.base = 0;
+        // It leaves the frame stack: its unit is counted from now on.
+        frame.own_unit();
         *g.frame.borrow_mut() = Some(frame);
     }
 

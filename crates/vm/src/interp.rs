@@ -1222,9 +1222,14 @@ impl Vm {
                         if let Some(f) = unsafe { self.rt.call_cache.get_unchecked(cell) } {
                             match f {
                                 Func::User(u) => {
-                                    let u = u.clone();
+                                    // Borrowed from the cache cell (no count:
+                                    // see `runtime::borrow_unit`).
+                                    let u: *const Arc<CodeUnit> = u;
+                                    // SAFETY: the cell is not touched while the
+                                    // record is written (the pending stack is
+                                    // another vector).
                                     self.rt.push_user_pending(
-                                        u,
+                                        unsafe { &*u },
                                         None,
                                         crate::class::NO_CLASS,
                                         crate::class::NO_CLASS,
@@ -1283,9 +1288,10 @@ impl Vm {
                         match unsafe { self.rt.call_cache.get_unchecked(cell) } {
                             Some(Func::Builtin(bf)) if bf.sig.plain => {}
                             Some(Func::User(u)) => {
-                                let u = u.clone();
+                                let u: *const Arc<CodeUnit> = u;
+                                // SAFETY: as for InitCall.
                                 self.rt.push_user_pending(
-                                    u,
+                                    unsafe { &*u },
                                     None,
                                     crate::class::NO_CLASS,
                                     crate::class::NO_CLASS,
@@ -1481,43 +1487,26 @@ impl Vm {
                         let np = self.rt.pending.len();
                         assert!(np > 0, "pending call");
                         // SAFETY: np > 0: the last pending record is initialised.
-                        let pp = unsafe { self.rt.pending.as_mut_ptr().add(np - 1) };
+                        let pp = unsafe { self.rt.pending.as_ptr().add(np - 1) };
                         // SAFETY: `pp` is valid (above) and nothing else
                         // touches the pending stack during this test.
-                        let fast = match unsafe { &*pp } {
-                            Pending {
-                                func: Some(Func::User(u)),
-                                extra: None,
-                                args_base,
-                                ..
-                            } => {
-                                u.simple_params
+                        let fast = match unsafe { &*pp }.plain_user_unit() {
+                            Some(u) => {
+                                (u.simple_params || crate::calls::typed_by_value(u))
                                     && (u.required_params as usize..=u.params.len())
-                                        .contains(&(self.rt.sp - *args_base))
+                                        .contains(&(self.rt.sp - unsafe { &*pp }.args_base))
                                     && !self.stack_exhausted()
                             }
-                            _ => false,
+                            None => false,
                         };
                         if fast {
-                            // SAFETY: the record is taken off the pending
-                            // stack (length first) and its owned fields are
-                            // read exactly once; `func` is a user function
-                            // (tested above) and the other fields own nothing.
-                            let (u, this, scope, cls, args_base) = unsafe {
-                                self.rt.pending.set_len(np - 1);
-                                let u = match std::ptr::read(&raw const (*pp).func) {
-                                    Some(Func::User(u)) => u,
-                                    _ => std::hint::unreachable_unchecked(),
-                                };
-                                (
-                                    u,
-                                    std::ptr::read(&raw const (*pp).this),
-                                    (*pp).scope,
-                                    (*pp).cls,
-                                    (*pp).args_base,
-                                )
-                            };
+                            // SAFETY: the top record is a user call (tested
+                            // above); the unit keeps its borrowed/owned state
+                            // into the frame.
+                            let (u, borrowed, this, scope, cls, args_base) =
+                                unsafe { self.rt.take_user_pending() };
                             let num_args = (self.rt.sp - args_base) as u32;
+                            let simple = u.simple_params;
                             if self
                                 .rt
                                 .set_frame_top(args_base, u.num_slots as usize)
@@ -1533,6 +1522,7 @@ impl Vm {
                                 std::mem::forget(this);
                                 self.rt.push_user_frame(
                                     u,
+                                    borrowed,
                                     args_base,
                                     dst,
                                     num_args,
@@ -1541,8 +1531,12 @@ impl Vm {
                                     crate::class::NO_CLASS,
                                 );
                             } else {
-                                self.rt
-                                    .push_user_frame(u, args_base, dst, num_args, this, scope, cls);
+                                self.rt.push_user_frame(
+                                    u, borrowed, args_base, dst, num_args, this, scope, cls,
+                                );
+                            }
+                            if !simple {
+                                tri!(self.check_typed_args(unit.strict_types));
                             }
                             // SAFETY: the interrupt cell lives as long as the thread.
                             if unsafe { (*mem_cell).get() } {
@@ -1554,38 +1548,36 @@ impl Vm {
                         // variables and its own `$this` and scope (outside
                         // this loop: its code here slowed plain calls).
                         // SAFETY: as above.
-                        if matches!(unsafe { &(*pp).func }, Some(Func::Closure(_)))
-                            && tri!(self.push_closure_call_frame(dst))
-                        {
+                        if unsafe { &*pp }.is_closure() && tri!(self.push_closure_call_frame(dst)) {
                             // SAFETY: the interrupt cell lives as long as the thread.
                             if unsafe { (*mem_cell).get() } {
                                 self.rt.interrupt = true;
                             }
                             continue 'frames;
                         }
-                        let p = self.rt.pending.pop().expect("pending call");
-                        match p {
+                        let mut p = self.rt.pending.pop().expect("pending call");
+                        match p.func() {
                             // A built-in function with positional arguments.
-                            Pending {
-                                func: Some(Func::Builtin(b)),
-                                extra: None,
-                                this: None,
-                                args_base,
-                                ..
-                            } => {
-                                let v =
-                                    tri!(self.call_builtin_staged(b, args_base, unit.strict_types));
+                            Some(Func::Builtin(_)) if p.extra.is_none() && p.this.is_none() => {
+                                let Some(Func::Builtin(b)) = p.take_func() else {
+                                    unreachable!("tested above")
+                                };
+                                let v = tri!(self.call_builtin_staged(
+                                    b,
+                                    p.args_base,
+                                    unit.strict_types
+                                ));
                                 self.set(fp, dst, v);
                             }
-                            mut p => {
-                                if p.func.is_none() {
+                            _ => {
+                                if p.func().is_none() {
                                     // Built-in methods, __call, `new` without constructor.
                                     let v = tri!(self.do_native_call(p));
                                     self.set(fp, dst, v);
                                     continue;
                                 }
                                 let named = p.take_named();
-                                match p.func.take().expect("resolved") {
+                                match p.take_func().expect("resolved") {
                                     Func::Builtin(b) => {
                                         let mut args = self.rt.args_pool.pop().unwrap_or_default();
                                         self.rt.take_args(p.args_base, &mut args);
@@ -2333,6 +2325,17 @@ impl Vm {
         let Some(rt) = &unit.return_type else {
             return Ok(());
         };
+        if a != NONE {
+            // The common case: a value of the one built-in type declared.
+            let v = if a & CONST_BIT != 0 {
+                unit.constant(a)
+            } else {
+                &self.rt.stack[base + a as usize]
+            };
+            if crate::calls::fits_declared_exactly(rt, v) {
+                return Ok(());
+            }
+        }
         let (mask, text) = type_of(rt);
         if a == NONE {
             // Falling off the end: only void (and nullable types?) allow it.

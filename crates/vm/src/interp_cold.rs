@@ -593,7 +593,7 @@ impl Vm {
                     if let Some(cd) = crate::closure::closure_data(o) {
                         self.push_closure_call(cd);
                         if let (Value::Obj(o), Some(p)) = (c, self.rt.pending.last_mut()) {
-                            if p.func.is_some() {
+                            if p.func().is_some() {
                                 p.this = Some(o);
                             }
                         }
@@ -605,7 +605,7 @@ impl Vm {
                         self.push_closure_call(cd);
                         // `$closure(...)` gives back the same object.
                         if let (Value::Obj(o), Some(p)) = (c.unref(), self.rt.pending.last_mut()) {
-                            if p.func.is_some() {
+                            if p.func().is_some() {
                                 p.this = Some(o);
                             }
                         }

@@ -8,6 +8,7 @@ use crate::sig::Sig;
 use crate::stack::SlotStack;
 use crate::{Unwind, Vm};
 use std::collections::{HashMap, HashSet};
+use std::mem::ManuallyDrop;
 use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::CodeUnit;
@@ -120,8 +121,16 @@ pub struct BuiltinEntry {
 }
 
 /// A call being prepared (between InitCall and DoCall).
+///
+/// The callee is private: a user function or method found in the function
+/// table, a class or a call-site cache is held *borrowed* (`func_borrowed`):
+/// a bitwise copy of the table's `Arc`, never counted and never dropped, so
+/// the common call does no atomic reference counting. See [`borrow_unit`]'s
+/// invariant. `func()` reads it; `take_func()` hands out an owned handle.
 pub struct Pending {
-    pub func: Option<Func>,
+    func: ManuallyDrop<Option<Func>>,
+    /// `func` is a borrowed copy (not counted): dropped by forgetting it.
+    func_borrowed: bool,
     /// Method calls: `$this`, the method's class and the called class
     /// (`class::NO_CLASS` when none).
     pub this: Option<PObj>,
@@ -155,7 +164,8 @@ impl Pending {
             None => 0,
         };
         Pending {
-            func,
+            func: ManuallyDrop::new(func),
+            func_borrowed: false,
             this: None,
             scope: crate::class::NO_CLASS,
             cls: crate::class::NO_CLASS,
@@ -163,6 +173,42 @@ impl Pending {
             by_ref,
             extra: None,
         }
+    }
+
+    /// The function to call (None: a built-in method, `__call`, `new`
+    /// without a constructor: see `extra`).
+    #[inline(always)]
+    pub fn func(&self) -> &Option<Func> {
+        &self.func
+    }
+
+    /// Takes the function out, as an owned handle (a borrowed one is
+    /// counted now).
+    pub fn take_func(&mut self) -> Option<Func> {
+        if std::mem::take(&mut self.func_borrowed) {
+            // The borrowed copy is cloned (counted) and forgotten.
+            let f = (*self.func).clone();
+            self.func = ManuallyDrop::new(None);
+            f
+        } else {
+            std::mem::take(&mut *self.func)
+        }
+    }
+
+    /// Makes a borrowed function owned (counted): for a record that leaves
+    /// the pending stack (a generator's).
+    pub fn own_func(&mut self) {
+        if self.func_borrowed {
+            self.func = ManuallyDrop::new((*self.func).clone());
+            self.func_borrowed = false;
+        }
+    }
+
+    /// Replaces the function (the old one released as it was held).
+    pub fn set_func(&mut self, f: Option<Func>) {
+        let old = self.take_func();
+        drop(old);
+        self.func = ManuallyDrop::new(f);
     }
 
     pub fn extra_mut(&mut self) -> &mut PendingExtra {
@@ -180,10 +226,129 @@ impl Pending {
     pub fn has_named(&self) -> bool {
         self.extra.as_ref().is_some_and(|x| !x.named.is_empty())
     }
+
+    /// The unit of a plain user call (a user function or method, no named
+    /// arguments or native part): DoCall's fast path.
+    #[inline(always)]
+    pub fn plain_user_unit(&self) -> Option<&Arc<CodeUnit>> {
+        match (&*self.func, &self.extra) {
+            (Some(Func::User(u)), None) => Some(u),
+            _ => None,
+        }
+    }
+
+    /// Whether the callee is a Closure.
+    #[inline(always)]
+    pub fn is_closure(&self) -> bool {
+        matches!(&*self.func, Some(Func::Closure(_)))
+    }
+}
+
+impl Runtime {
+    /// Takes the top pending record, a plain user call (`plain_user_unit`),
+    /// apart without moving it: its unit (as held: borrowed or owned, with
+    /// the flag), `$this`, scope, called class and argument base.
+    ///
+    /// # Safety
+    /// The pending stack is not empty and its top record's `func` is
+    /// `Some(Func::User(_))`.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    pub unsafe fn take_user_pending(
+        &mut self,
+    ) -> (
+        ManuallyDrop<Arc<CodeUnit>>,
+        bool,
+        Option<PObj>,
+        u32,
+        u32,
+        usize,
+    ) {
+        let np = self.pending.len();
+        debug_assert!(np > 0);
+        // SAFETY: (the caller's contract) record np - 1 is initialised and
+        // holds a user function. The length drops first, then each owned
+        // field is read exactly once; `extra` owns nothing (None, or it is
+        // read too and dropped).
+        unsafe {
+            self.pending.set_len(np - 1);
+            let pp = self.pending.as_mut_ptr().add(np - 1);
+            let u = match ManuallyDrop::into_inner(std::ptr::read(&raw const (*pp).func)) {
+                Some(Func::User(u)) => ManuallyDrop::new(u),
+                _ => std::hint::unreachable_unchecked(),
+            };
+            drop(std::ptr::read(&raw const (*pp).extra));
+            (
+                u,
+                (*pp).func_borrowed,
+                std::ptr::read(&raw const (*pp).this),
+                (*pp).scope,
+                (*pp).cls,
+                (*pp).args_base,
+            )
+        }
+    }
+
+    /// Takes the top pending record, a closure call, apart without moving
+    /// it: the closure, `$this` (the Closure object) and the argument base.
+    ///
+    /// # Safety
+    /// The pending stack is not empty and its top record's `func` is
+    /// `Some(Func::Closure(_))`.
+    #[inline(always)]
+    pub unsafe fn take_closure_pending(&mut self) -> (Rc<ClosureData>, Option<PObj>, usize) {
+        let np = self.pending.len();
+        debug_assert!(np > 0);
+        // SAFETY: as in `take_user_pending`; a closure is never borrowed
+        // (only user units are), so the Rc read out is owned.
+        unsafe {
+            self.pending.set_len(np - 1);
+            let pp = self.pending.as_mut_ptr().add(np - 1);
+            debug_assert!(!(*pp).func_borrowed);
+            let c = match ManuallyDrop::into_inner(std::ptr::read(&raw const (*pp).func)) {
+                Some(Func::Closure(c)) => c,
+                _ => std::hint::unreachable_unchecked(),
+            };
+            drop(std::ptr::read(&raw const (*pp).extra));
+            (c, std::ptr::read(&raw const (*pp).this), (*pp).args_base)
+        }
+    }
+}
+
+impl Drop for Pending {
+    #[inline]
+    fn drop(&mut self) {
+        if !self.func_borrowed {
+            // SAFETY: an owned `func` is dropped once, here (the record is
+            // being dropped, nothing reads the field again).
+            unsafe { ManuallyDrop::drop(&mut self.func) };
+        }
+    }
+}
+
+/// A bitwise, uncounted copy of an `Arc<CodeUnit>` (for `Frame::unit` and
+/// `Pending`'s callee on the common call path: no atomic increment at the
+/// call, no atomic decrement at the return).
+///
+/// **Invariant: a borrowed unit comes from the function table, a class's
+/// methods, a Closure object the frame keeps alive, or a call-site cache cell
+/// filled from those; none of them is removed or replaced while a request
+/// runs, and a record holding a borrowed copy never leaves the frame and
+/// pending stacks (a generator that takes its frame away makes it owned).**
+/// The copy is cloned (counted) when an owned handle is needed, and
+/// forgotten, never dropped.
+#[inline(always)]
+pub fn borrow_unit(u: &Arc<CodeUnit>) -> ManuallyDrop<Arc<CodeUnit>> {
+    // SAFETY: a bitwise copy of a live Arc; wrapped in ManuallyDrop it is
+    // never dropped (no count taken, none given back), and by the invariant
+    // above the original outlives every use of the copy.
+    ManuallyDrop::new(unsafe { std::ptr::read(u) })
 }
 
 pub struct Frame {
-    pub unit: Arc<CodeUnit>,
+    /// The unit running: owned, or a borrowed copy (`unit_borrowed`; see
+    /// [`borrow_unit`]). Cloning it always gives a counted handle.
+    pub unit: ManuallyDrop<Arc<CodeUnit>>,
     pub pc: usize,
     pub base: usize,
     /// Caller's slot receiving the return value (or NONE).
@@ -200,6 +365,8 @@ pub struct Frame {
     /// Called by the engine or a built-in (callbacks, shutdown functions):
     /// traces show "[internal function]" as its call site.
     pub internal: bool,
+    /// `unit` is a borrowed copy, not counted (see [`borrow_unit`]).
+    pub unit_borrowed: bool,
     /// The Closure object running in this frame (alive until it returns,
     /// or as long as its generator). Not boxed in `extra`: a closure call
     /// then allocates nothing.
@@ -211,6 +378,16 @@ pub struct Frame {
     pub this: Option<PObj>,
     pub scope: u32,
     pub cls: u32,
+}
+
+impl Drop for Frame {
+    #[inline]
+    fn drop(&mut self) {
+        if !self.unit_borrowed {
+            // SAFETY: an owned unit is dropped once, here.
+            unsafe { ManuallyDrop::drop(&mut self.unit) };
+        }
+    }
 }
 
 #[derive(Default)]
@@ -233,7 +410,8 @@ impl Frame {
         let statics_key = Arc::as_ptr(&unit) as usize;
         let cache_base = rt.cache_base_of(&unit);
         Frame {
-            unit,
+            unit: ManuallyDrop::new(unit),
+            unit_borrowed: false,
             pc: 0,
             base,
             ret,
@@ -252,6 +430,16 @@ impl Frame {
 
     pub fn extra_mut(&mut self) -> &mut FrameExtra {
         self.extra.get_or_insert_with(Default::default)
+    }
+
+    /// Makes a borrowed unit owned (counted): for a frame that leaves the
+    /// frame stack (a generator's).
+    pub fn own_unit(&mut self) {
+        if self.unit_borrowed {
+            // The borrowed copy is overwritten without a drop (ManuallyDrop).
+            self.unit = ManuallyDrop::new(Arc::clone(&self.unit));
+            self.unit_borrowed = false;
+        }
     }
 
     /// Arguments passed beyond the declared parameters.
@@ -425,7 +613,8 @@ impl Runtime {
     #[allow(clippy::too_many_arguments)]
     pub fn push_user_frame(
         &mut self,
-        unit: Arc<CodeUnit>,
+        unit: ManuallyDrop<Arc<CodeUnit>>,
+        unit_borrowed: bool,
         base: usize,
         ret: u32,
         num_args: u32,
@@ -467,6 +656,7 @@ impl Runtime {
         unsafe {
             let p = self.frames.as_mut_ptr().add(n);
             (&raw mut (*p).unit).write(unit);
+            (&raw mut (*p).unit_borrowed).write(unit_borrowed);
             (&raw mut (*p).pc).write(0);
             (&raw mut (*p).base).write(base);
             (&raw mut (*p).ret).write(ret);
@@ -490,7 +680,7 @@ impl Runtime {
     #[inline(always)]
     pub fn push_user_pending(
         &mut self,
-        u: Arc<CodeUnit>,
+        u: &Arc<CodeUnit>,
         this: Option<PObj>,
         scope: u32,
         cls: u32,
@@ -505,7 +695,11 @@ impl Runtime {
         // every field written before the length covers it.
         unsafe {
             let p = self.pending.as_mut_ptr().add(n);
-            (&raw mut (*p).func).write(Some(Func::User(u)));
+            // Borrowed: see `borrow_unit` (the callers pass a unit from the
+            // function table, a class or a call-site cache).
+            let f = Some(Func::User(ManuallyDrop::into_inner(borrow_unit(u))));
+            (&raw mut (*p).func).write(ManuallyDrop::new(f));
+            (&raw mut (*p).func_borrowed).write(true);
             (&raw mut (*p).this).write(this);
             (&raw mut (*p).scope).write(scope);
             (&raw mut (*p).cls).write(cls);

@@ -192,7 +192,7 @@ impl Vm {
                 match &m.body {
                     MethodBody::User(u) => {
                         p.by_ref = u.by_ref_args;
-                        p.func = Some(Func::User(u.clone()));
+                        p.set_func(Some(Func::User(u.clone())));
                         p.this = Some(o);
                         p.scope = m.scope;
                         p.cls = c.id;
@@ -219,8 +219,12 @@ impl Vm {
                         // A user method: its pending call straight from the
                         // cache entry (no handle on the method taken).
                         if let MethodBody::User(u) = &m.body {
-                            let (u, scope, cid) = (u.clone(), m.scope, e.cid);
-                            self.push_user_method(u, Some(o), scope, cid);
+                            let (u, scope, cid) = (u as *const Arc<CodeUnit>, m.scope, e.cid);
+                            // SAFETY: the cache entry (and its class's
+                            // method) is not touched while the record is
+                            // written; the unit is borrowed (a class's
+                            // method: see `runtime::borrow_unit`).
+                            self.push_user_method(unsafe { &*u }, Some(o), scope, cid);
                             return Ok(());
                         }
                         let (m, cid) = (m.clone(), e.cid);
@@ -245,8 +249,12 @@ impl Vm {
                     if e.class != 0 && e.scope == scope {
                         if let Some(m) = &e.method {
                             if let MethodBody::User(u) = &m.body {
-                                let (u, scope, cid) = (u.clone(), m.scope, e.cid);
-                                self.push_user_method(u, None, scope, cid);
+                                let (u, scope, cid) = (u as *const Arc<CodeUnit>, m.scope, e.cid);
+                                // SAFETY: the cache entry (and its class's
+                                // method) is not touched while the record is
+                                // written; the unit is borrowed (a class's
+                                // method: see `runtime::borrow_unit`).
+                                self.push_user_method(unsafe { &*u }, None, scope, cid);
                                 return Ok(());
                             }
                         }
@@ -268,8 +276,9 @@ impl Vm {
                                 c.id
                             };
                             if let MethodBody::User(u) = &m.body {
-                                let (u, scope) = (u.clone(), m.scope);
-                                self.rt.push_user_pending(u, None, scope, k);
+                                let (u, scope) = (u as *const Arc<CodeUnit>, m.scope);
+                                // SAFETY: as above.
+                                self.rt.push_user_pending(unsafe { &*u }, None, scope, k);
                                 return Ok(());
                             }
                             let m = m.clone();
@@ -469,22 +478,14 @@ impl Vm {
     /// The pending call of a user method found in a call site's cache:
     /// its arguments are staged from the current top of the slot stack.
     #[inline(always)]
-    fn push_user_method(&mut self, u: Arc<CodeUnit>, this: Option<PObj>, scope: u32, cls: u32) {
+    fn push_user_method(&mut self, u: &Arc<CodeUnit>, this: Option<PObj>, scope: u32, cls: u32) {
         self.rt.push_user_pending(u, this, scope, cls);
     }
 
     pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
         if let MethodBody::User(u) = &m.body {
-            let p = Pending {
-                by_ref: u.by_ref_args,
-                func: Some(Func::User(u.clone())),
-                this,
-                scope: m.scope,
-                cls,
-                args_base: self.rt.sp,
-                extra: None,
-            };
-            self.rt.pending.push(p);
+            // Borrowed: a class's method (see `runtime::borrow_unit`).
+            self.rt.push_user_pending(u, this, m.scope, cls);
             return;
         }
         let mut p = Pending::new(None, self.rt.sp);
@@ -537,7 +538,7 @@ impl Vm {
             // `$closure->__invoke(...)` runs the closure itself.
             if let Some(cd) = crate::closure::closure_data(&o) {
                 self.push_closure_call(cd);
-                if let Some(p) = self.rt.pending.last_mut().filter(|p| p.func.is_some()) {
+                if let Some(p) = self.rt.pending.last_mut().filter(|p| p.func().is_some()) {
                     p.this = Some(o);
                 }
                 return Ok(());
