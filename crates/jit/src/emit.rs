@@ -61,7 +61,9 @@ fn kind(op: &Op) -> Kind {
         | Op::FetchDim { .. }
         | Op::FetchDimQuiet { .. }
         | Op::AssignDim { .. }
-        | Op::AssignOpPath { .. } => Kind::Native,
+        | Op::AssignOpPath { .. }
+        | Op::InitCallFused { .. }
+        | Op::CallFused { .. } => Kind::Native,
         Op::AssignOp { kind, .. }
             if matches!(*kind, bin_kind::ADD | bin_kind::SUB | bin_kind::MUL) =>
         {
@@ -94,6 +96,8 @@ fn succs(i: usize, op: &Op) -> Vec<usize> {
             vec![i + 1, t as usize]
         }
         Op::IncJmp { t, .. } => vec![t as usize, i + 3],
+        // With the DoCall that follows it.
+        Op::CallFused { .. } => vec![i + 2],
         Op::FeFetch { end, .. } | Op::FeReset { end, .. } => vec![i + 1, end as usize],
         _ => vec![i + 1],
     }
@@ -203,6 +207,9 @@ struct Em<'a, 'f> {
     h_get_int: i64,
     h_set_int: i64,
     h_op_int: i64,
+    init_sig: SigRef,
+    h_init: i64,
+    h_call: i64,
     ptr: Type,
     /// Slow blocks made for the op being built, filled after it.
     slows: Vec<(Block, usize)>,
@@ -238,6 +245,13 @@ pub(crate) fn build(
     sig.returns.push(AbiParam::new(types::I64));
     let step_sig = b.import_signature(sig);
     let cc = b.func.signature.call_conv;
+    let init_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params.push(AbiParam::new(ptr));
+        sig.params.push(AbiParam::new(types::I32));
+        sig.returns.push(AbiParam::new(types::I64));
+        b.import_signature(sig)
+    };
     let mut import = |params: &[Type]| {
         let mut sig = Signature::new(cc);
         sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
@@ -249,6 +263,7 @@ pub(crate) fn build(
     let set_sig = import(&[ptr, ptr, ptr, i32t]);
     let op_sig = import(&[ptr, ptr, ptr, i32t, ptr]);
     let i64t = types::I64;
+
     let get_int_sig = import(&[ptr, i64t, ptr, i32t, i32t]);
     let set_int_sig = import(&[ptr, i64t, ptr, i32t]);
     let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr]);
@@ -280,6 +295,9 @@ pub(crate) fn build(
         h_get_int: helpers.dim_get_int as usize as i64,
         h_set_int: helpers.dim_set_int as usize as i64,
         h_op_int: helpers.dim_op_int as usize as i64,
+        init_sig,
+        h_init: helpers.init_fused as usize as i64,
+        h_call: helpers.call_fused as usize as i64,
         ptr,
         slows: Vec::new(),
         scalars: [NONE; 2],
@@ -617,6 +635,34 @@ impl Em<'_, '_> {
                 src,
                 kind,
             } => self.emit_dim_op(i, dst, path, src, kind),
+            Op::InitCallFused { cache, .. } => {
+                let cx = self.cx;
+                let c = self.b.ins().iconst(types::I32, cache as i64);
+                let f = self.b.ins().iconst(self.ptr, self.h_init);
+                let call = self.b.ins().call_indirect(self.init_sig, f, &[cx, c]);
+                let r = self.b.inst_results(call)[0];
+                let (ok, out) = (self.new_block(), self.new_block());
+                self.b.ins().brif(r, out, &[], ok, &[]);
+                self.b.switch_to_block(out);
+                self.bail(i);
+                self.b.switch_to_block(ok);
+                self.next(i);
+            }
+            Op::CallFused { .. } => {
+                // Same shape as the step helper: the next pc or -1.
+                let (cx, fp) = (self.cx, self.fp);
+                let pc = self.b.ins().iconst(types::I32, i as i64);
+                let f = self.b.ins().iconst(self.ptr, self.h_call);
+                let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+                let r = self.b.inst_results(call)[0];
+                let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, (i + 2) as i64);
+                let (ok, out) = (self.new_block(), self.new_block());
+                self.br(hit, ok, out);
+                self.b.switch_to_block(out);
+                self.bail(i);
+                self.b.switch_to_block(ok);
+                self.goto(i, i + 2);
+            }
             _ => self.generic(i),
         }
     }

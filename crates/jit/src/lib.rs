@@ -85,8 +85,16 @@ pub type DimOpInt = unsafe extern "C" fn(
     *mut tusk_value::Value,
 ) -> u32;
 
+/// `(cx, cache) -> 0 | -1`: `InitCallFused` of a built-in compiled code
+/// can call (-1: return to the main loop at the op).
+pub type InitFused = unsafe extern "C" fn(*const u8, u32) -> i64;
+/// `(cx, fp, pc) -> next pc | -1`: a fused built-in call and its `DoCall`.
+pub type CallFused = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32) -> i64;
+
 /// The VM's entry points that compiled code calls.
 pub struct Helpers {
+    pub init_fused: InitFused,
+    pub call_fused: CallFused,
     pub step: Step,
     pub dim_get: DimGet,
     pub dim_set: DimSet,

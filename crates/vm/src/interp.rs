@@ -1780,10 +1780,12 @@ impl Vm {
         let mem_flag = unsafe { &*mem_cell };
         let stop = match unit.jit.code() {
             Some(code) if code != 0 => {
+                let cells = cb..cb + unit.num_cache_slots as usize;
                 let cx = crate::jit_rt::JitCx {
                     unit,
                     consts,
                     mem_flag,
+                    calls: self.rt.call_cache.get(cells).unwrap_or(&[]),
                 };
                 // SAFETY: `code` is a `tusk_jit::Entry` compiled for this
                 // unit; `fp` is the running frame's first slot and no

@@ -8,8 +8,10 @@
 
 use crate::fast::{dim_op, dim_value, dup, run_one, Stop};
 use crate::interp::store;
+use crate::runtime::Func;
 use std::cell::Cell;
 use tusk_bytecode::CodeUnit;
+use tusk_bytecode::{Op, CONST_BIT, NONE};
 use tusk_value::{Key, Value};
 
 /// What compiled loops pass to [`step`]: the running unit and its
@@ -18,6 +20,10 @@ pub(crate) struct JitCx<'a> {
     pub unit: &'a CodeUnit,
     pub consts: &'a [Value],
     pub mem_flag: &'a Cell<bool>,
+    /// The unit's call-site cache cells (`Runtime::call_cache` from the
+    /// frame's cache base). Compiled code runs no user code and resolves
+    /// nothing, so the cache neither grows nor changes while it runs.
+    pub calls: &'a [Option<Func>],
 }
 
 /// The helpers handed to the code generator.
@@ -30,7 +36,92 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         dim_get_int,
         dim_set_int,
         dim_op_int: dim_update_int,
+        init_fused,
+        call_fused,
     }
+}
+
+/// The fast form of the built-in in call-site cell `cache`, when it is a
+/// plain built-in that has one.
+fn fast_form(cx: &JitCx, cache: u32) -> Option<crate::fused::FastFn> {
+    match cx.calls.get(cache as usize) {
+        Some(Some(Func::Builtin(bf))) if bf.sig.plain => bf.fast,
+        _ => None,
+    }
+}
+
+/// `tusk_jit::InitFused`: `InitCallFused` when its cell already holds a
+/// plain built-in with a fast form (the main loop pushes nothing for one
+/// either): 0; else -1 (the main loop runs the op).
+///
+/// # Safety
+/// `cx` points to a live `JitCx`.
+unsafe extern "C" fn init_fused(cx: *const u8, cache: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    if fast_form(cx, cache).is_some() {
+        0
+    } else {
+        -1
+    }
+}
+
+/// `tusk_jit::CallFused`: the `CallFused` at `pc` and the `DoCall` after
+/// it, when the cell holds a plain built-in whose fast form takes these
+/// arguments (as the main loop's `CallFused` runs it): the pc after the
+/// `DoCall`; else -1 (nothing changed; the main loop runs the op).
+///
+/// # Safety
+/// `cx` points to a live `JitCx`, `fp` to its unit's running frame.
+unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    let unit = cx.unit;
+    let pc = pc as usize;
+    let (Some(&Op::CallFused { cache, a, b, c }), Some(&Op::DoCall { dst })) =
+        (unit.ops.get(pc), unit.ops.get(pc + 1))
+    else {
+        return -1;
+    };
+    let Some(ff) = fast_form(cx, cache) else {
+        return -1;
+    };
+    let null = tusk_value::NULL.get();
+    let mut vals: [&Value; 3] = [null, null, null];
+    let mut n = 0;
+    for o in [a, b, c] {
+        if o == NONE {
+            break;
+        }
+        vals[n] = if o & CONST_BIT != 0 {
+            unit.constant(o)
+        } else {
+            // SAFETY: slot operands are below the unit's num_slots.
+            match unsafe { &*fp.add(o as usize) } {
+                // An undefined variable warns: the main loop's path.
+                Value::Undef => return -1,
+                Value::Ref(r) => r.peek(),
+                v => v,
+            }
+        };
+        n += 1;
+    }
+    let Some(v) = ff(&vals[..n]) else {
+        return -1;
+    };
+    // Temporaries have one reader: release them.
+    let ncv = unit.cv_names.len() as u32;
+    for o in [a, b, c] {
+        if o != NONE && o & CONST_BIT == 0 && o >= ncv {
+            // SAFETY: as above; the argument borrows have ended.
+            drop(std::mem::take(unsafe { &mut *fp.add(o as usize) }));
+        }
+    }
+    if dst != NONE {
+        // SAFETY: as above.
+        store(unsafe { &mut *fp.add(dst as usize) }, v);
+    }
+    (pc + 2) as i64
 }
 
 /// `tusk_jit::Step`: runs op `pc` through the runner; the next pc, or -1
