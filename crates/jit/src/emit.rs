@@ -520,16 +520,21 @@ impl Em<'_, '_> {
         self.write(dst, kind, bits);
     }
 
-    /// Stores a kind byte and a payload (no check of what was there).
+    /// Stores a kind and a payload (no check of what was there). The kind
+    /// goes in as a whole 8-byte word (the padding zeroed, a bool's byte
+    /// included): a later 8-byte load of that word (a move) then forwards
+    /// from the store instead of stalling behind a byte store.
     fn write(&mut self, dst: u32, kind: u8, bits: V) {
-        let k = self.b.ins().iconst(types::I32, kind as i64);
         let off = Self::slot_off(dst);
-        self.b.ins().istore8(MF, k, self.fp, off);
-        if kind == layout::BOOL {
-            self.b
-                .ins()
-                .istore8(MF, bits, self.fp, off + layout::BOOL_AT);
+        let word = if kind == layout::BOOL {
+            let b = self.b.ins().uextend(types::I64, bits);
+            let b = self.b.ins().ishl_imm_u(b, 8 * layout::BOOL_AT as i64);
+            self.b.ins().bor_imm_u(b, kind as i64)
         } else {
+            self.b.ins().iconst(types::I64, kind as i64)
+        };
+        self.b.ins().store(MF, word, self.fp, off);
+        if kind != layout::BOOL {
             self.b
                 .ins()
                 .store(MF, bits, self.fp, off + layout::PAYLOAD_AT);
@@ -708,8 +713,8 @@ impl Em<'_, '_> {
                 let lo = self.b.ins().load(types::I64, MF, self.fp, off);
                 let hi = self.b.ins().load(types::I64, MF, self.fp, off + 8);
                 if s >= self.ncv && s != dst {
-                    let u = self.b.ins().iconst(types::I32, layout::UNDEF as i64);
-                    self.b.ins().istore8(MF, u, self.fp, off);
+                    let u = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+                    self.b.ins().store(MF, u, self.fp, off);
                 }
                 let d = Self::slot_off(dst);
                 self.b.ins().store(MF, lo, self.fp, d);

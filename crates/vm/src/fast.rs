@@ -236,8 +236,12 @@ unsafe fn run_impl<const ONE: bool>(
                 (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
                 _ => bail!(),
             };
-            let Some(v) = dim_value(found, $quiet) else {
-                bail!();
+            let v = match found {
+                Some(Value::Ref(r)) => dup(r.peek()),
+                Some(v) => dup(v),
+                // A missing key warns, except for isset/??/empty.
+                None if $quiet => Value::Null,
+                None => bail!(),
             };
             // A temporary container has one reader: release it (as the
             // main loop does).
@@ -718,19 +722,6 @@ unsafe fn run_impl<const ONE: bool>(
             _ => bail!(),
         }
     }
-}
-
-/// The copy of an array element a read gives (a reference's value), Null
-/// for a missing key when `quiet` (isset/??/empty), None when a missing
-/// key must warn (the main loop's case).
-#[inline(always)]
-pub(crate) fn dim_value(found: Option<&Value>, quiet: bool) -> Option<Value> {
-    Some(match found {
-        Some(Value::Ref(r)) => dup(r.peek()),
-        Some(v) => dup(v),
-        None if quiet => Value::Null,
-        None => return None,
-    })
 }
 
 /// `$arr[k] op= rhs` on an existing number element (rhs an int or a

@@ -6,7 +6,7 @@
 //! loop runner (fast.rs) does it, or changes nothing and says so; compiled
 //! code then takes the op's slow path. Not here: code generation.
 
-use crate::fast::{dim_op, dim_value, dup, run_one, Stop};
+use crate::fast::{dim_op, dup, run_one, Stop};
 use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::Cell;
@@ -230,8 +230,15 @@ unsafe fn dim_read(
     let Ok(found) = find(arr) else {
         return 1;
     };
-    let Some(v) = dim_value(found, quiet != 0) else {
-        return 1;
+    // A plain match: a helper returning Option<Value> here made the
+    // result go through memory in pieces, and the next read of the slot
+    // stalled on store forwarding (matrix ran twice as long).
+    let v = match found {
+        Some(Value::Ref(r)) => dup(r.peek()),
+        Some(v) => dup(v),
+        // A missing key warns, except for isset/??/empty.
+        None if quiet != 0 => Value::Null,
+        None => return 1,
     };
     if release != 0 {
         // SAFETY: as above; nothing borrows the slot now.
