@@ -63,7 +63,9 @@ fn kind(op: &Op) -> Kind {
         | Op::AssignDim { .. }
         | Op::AssignOpPath { .. }
         | Op::InitCallFused { .. }
-        | Op::CallFused { .. } => Kind::Native,
+        | Op::CallFused { .. }
+        | Op::IssetDim { .. }
+        | Op::FeFetch { .. } => Kind::Native,
         Op::AssignOp { kind, .. }
             if matches!(*kind, bin_kind::ADD | bin_kind::SUB | bin_kind::MUL) =>
         {
@@ -74,14 +76,12 @@ fn kind(op: &Op) -> Kind {
         | Op::Concat { .. }
         | Op::ConcatTo { .. }
         | Op::Cast { .. }
-        | Op::IssetDim { .. }
         | Op::IssetCv { .. }
         | Op::FetchConst { .. }
         | Op::Strlen { .. }
         | Op::Count { .. }
         | Op::IssetVal { .. }
         | Op::AssignOp { .. }
-        | Op::FeFetch { .. }
         | Op::FeReset { .. }
         | Op::FeFree { .. } => Kind::Generic,
         _ => Kind::Bail,
@@ -210,6 +210,10 @@ struct Em<'a, 'f> {
     init_sig: SigRef,
     h_init: i64,
     h_call: i64,
+    isset_sig: SigRef,
+    fe_sig: SigRef,
+    h_isset: i64,
+    h_fe: i64,
     ptr: Type,
     /// Slow blocks made for the op being built, filled after it.
     slows: Vec<(Block, usize)>,
@@ -245,6 +249,15 @@ pub(crate) fn build(
     sig.returns.push(AbiParam::new(types::I64));
     let step_sig = b.import_signature(sig);
     let cc = b.func.signature.call_conv;
+    let fe_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params.push(AbiParam::new(ptr));
+        for _ in 0..3 {
+            sig.params.push(AbiParam::new(types::I32));
+        }
+        sig.returns.push(AbiParam::new(types::I64));
+        b.import_signature(sig)
+    };
     let init_sig = {
         let mut sig = Signature::new(cc);
         sig.params.push(AbiParam::new(ptr));
@@ -259,6 +272,7 @@ pub(crate) fn build(
         b.import_signature(sig)
     };
     let i32t = types::I32;
+    let isset_sig = import(&[ptr, ptr, ptr]);
     let get_sig = import(&[ptr, ptr, ptr, i32t, i32t]);
     let set_sig = import(&[ptr, ptr, ptr, i32t]);
     let op_sig = import(&[ptr, ptr, ptr, i32t, ptr]);
@@ -298,6 +312,10 @@ pub(crate) fn build(
         init_sig,
         h_init: helpers.init_fused as usize as i64,
         h_call: helpers.call_fused as usize as i64,
+        isset_sig,
+        fe_sig,
+        h_isset: helpers.isset_dim as usize as i64,
+        h_fe: helpers.fe_fetch as usize as i64,
         ptr,
         slows: Vec::new(),
         scalars: [NONE; 2],
@@ -667,6 +685,48 @@ impl Em<'_, '_> {
                 self.bail(i);
                 self.b.switch_to_block(ok);
                 self.goto(i, i + 2);
+            }
+            Op::IssetDim { dst, base, key } => {
+                let slow = self.slow(i);
+                let b = self.value_addr(base);
+                let k = self.value_addr(key);
+                let d = if dst == NONE {
+                    self.b.ins().iconst(self.ptr, 0)
+                } else {
+                    self.slot_addr(dst)
+                };
+                self.call_helper(self.isset_sig, self.h_isset, &[b, k, d], slow);
+                self.next(i);
+            }
+            Op::FeFetch { it, val, key, end } => {
+                if [it, it + 1].contains(&val) || (key != NONE && [it, it + 1].contains(&key)) {
+                    return self.generic(i);
+                }
+                let fp = self.fp;
+                let args = [it, val, key].map(|x| self.b.ins().iconst(types::I32, x as i64));
+                let f = self.b.ins().iconst(self.ptr, self.h_fe);
+                let call =
+                    self.b
+                        .ins()
+                        .call_indirect(self.fe_sig, f, &[fp, args[0], args[1], args[2]]);
+                let r = self.b.inst_results(call)[0];
+                let (got, other, done, out) = (
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                    self.new_block(),
+                );
+                let z = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
+                self.br(z, got, other);
+                self.b.switch_to_block(other);
+                let one = self.b.ins().icmp_imm_s(IntCC::Equal, r, 1);
+                self.br(one, done, out);
+                self.b.switch_to_block(out);
+                self.bail(i);
+                self.b.switch_to_block(done);
+                self.goto(i, end as usize);
+                self.b.switch_to_block(got);
+                self.next(i);
             }
             _ => self.generic(i),
         }

@@ -91,8 +91,19 @@ pub type InitFused = unsafe extern "C" fn(*const u8, u32) -> i64;
 /// `(cx, fp, pc) -> next pc | -1`: a fused built-in call and its `DoCall`.
 pub type CallFused = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32) -> i64;
 
+/// `(base, key, dst) -> 0 | 1`: isset of an array element.
+pub type IssetDim = unsafe extern "C" fn(
+    *const tusk_value::Value,
+    *const tusk_value::Value,
+    *mut tusk_value::Value,
+) -> u32;
+/// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
+pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
+
 /// The VM's entry points that compiled code calls.
 pub struct Helpers {
+    pub isset_dim: IssetDim,
+    pub fe_fetch: FeFetch,
     pub init_fused: InitFused,
     pub call_fused: CallFused,
     pub step: Step,

@@ -538,16 +538,8 @@ unsafe fn run_impl<const ONE: bool>(
             Op::FetchDim { dst, base, key } => fetch_dim!(dst, base, key, false),
             Op::FetchDimQuiet { dst, base, key } => fetch_dim!(dst, base, key, true),
             Op::IssetDim { dst, base, key } => {
-                let found = match (rd!(base), rd!(key)) {
-                    (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
-                    (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
-                    (Value::Undef | Value::Null, _) => None,
-                    _ => bail!(),
-                };
-                let set = match found {
-                    Some(Value::Ref(r)) => !r.peek().is_null(),
-                    Some(v) => !v.is_null(),
-                    None => false,
+                let Some(set) = isset_dim(rd!(base), rd!(key)) else {
+                    bail!();
                 };
                 put!(dst, Value::Bool(set));
             }
@@ -665,25 +657,12 @@ unsafe fn run_impl<const ONE: bool>(
                 put!(dst, v);
             }
             Op::FeFetch { it, val, key, end } => {
-                let pos = match slot!(it + 1) {
-                    Value::Int(p) => *p as usize,
-                    _ => bail!(),
-                };
-                let Value::Arr(a) = slot!(it) else {
-                    bail!();
-                };
-                match crate::interp::fe_next(a, pos, key != NONE) {
-                    Some((p, k, v)) => {
-                        overwrite(slot!(it + 1), Value::Int(p as i64 + 1));
-                        // Variables or temporaries: an assignment (through
-                        // a reference a variable holds).
-                        store(slot!(val), v);
-                        if key != NONE {
-                            store(slot!(key), k);
-                        }
-                    }
+                // SAFETY: the operands are slots of the running frame.
+                match unsafe { fe_fetch(fp, it, val, key) } {
+                    Some(true) => {}
                     // SAFETY: `end` is an op index of the unit.
-                    None => ip = unsafe { ops.add(end as usize) },
+                    Some(false) => ip = unsafe { ops.add(end as usize) },
+                    None => bail!(),
                 }
             }
             Op::FeReset { it, src, end } => {
@@ -722,6 +701,59 @@ unsafe fn run_impl<const ONE: bool>(
             _ => bail!(),
         }
     }
+}
+
+/// isset($base[$key]) for an array (or nothing) and an int or string key
+/// (both read through references); None for the main loop's cases.
+#[inline(always)]
+pub(crate) fn isset_dim(base: &Value, key: &Value) -> Option<bool> {
+    let found = match (base, key) {
+        (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
+        (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
+        (Value::Undef | Value::Null, _) => None,
+        _ => return None,
+    };
+    Some(match found {
+        Some(Value::Ref(r)) => !r.peek().is_null(),
+        Some(v) => !v.is_null(),
+        None => false,
+    })
+}
+
+/// One foreach step over an array held in slots `it` (the array) and
+/// `it + 1` (the position): Some(true) when an element was assigned to
+/// `val` (and its key to `key`, unless NONE), Some(false) at the end,
+/// None when the main loop must run the op (nothing changed).
+///
+/// # Safety
+/// `it`, `it + 1`, `val` and `key` (unless NONE) are slots of the frame
+/// whose first slot is `fp`, `val` and `key` distinct from `it` and
+/// `it + 1`.
+#[inline(always)]
+pub(crate) unsafe fn fe_fetch(fp: *mut Value, it: u32, val: u32, key: u32) -> Option<bool> {
+    // SAFETY: the caller's contract; each borrow ends before the next.
+    let pos = match unsafe { &*fp.add(it as usize + 1) } {
+        Value::Int(p) => *p as usize,
+        _ => return None,
+    };
+    // SAFETY: as above.
+    let Value::Arr(a) = (unsafe { &*fp.add(it as usize) }) else {
+        return None;
+    };
+    let Some((p, k, v)) = crate::interp::fe_next(a, pos, key != NONE) else {
+        return Some(false);
+    };
+    // SAFETY: as above; the array borrow has ended.
+    unsafe {
+        overwrite(&mut *fp.add(it as usize + 1), Value::Int(p as i64 + 1));
+        // Variables or temporaries: an assignment (through a reference a
+        // variable holds).
+        store(&mut *fp.add(val as usize), v);
+        if key != NONE {
+            store(&mut *fp.add(key as usize), k);
+        }
+    }
+    Some(true)
 }
 
 /// `$arr[k] op= rhs` on an existing number element (rhs an int or a

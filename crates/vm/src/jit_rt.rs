@@ -6,7 +6,7 @@
 //! loop runner (fast.rs) does it, or changes nothing and says so; compiled
 //! code then takes the op's slow path. Not here: code generation.
 
-use crate::fast::{dim_op, dup, run_one, Stop};
+use crate::fast::{dim_op, dup, fe_fetch, isset_dim, run_one, Stop};
 use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::Cell;
@@ -38,6 +38,46 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         dim_op_int: dim_update_int,
         init_fused,
         call_fused,
+        isset_dim: isset_dim_at,
+        fe_fetch: fe_fetch_at,
+    }
+}
+
+/// `tusk_jit::IssetDim`: `dst = isset(base[key])` (dst: null for none): 0,
+/// or 1 for the slow path (nothing changed).
+///
+/// # Safety
+/// `base` and `key` are slots or constants of the running unit, `dst` a
+/// slot (or null).
+unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *mut Value) -> u32 {
+    // SAFETY: the contract; the borrows end before the write.
+    let (b, k) = unsafe { (&*base, &*key) };
+    let deref = |v: &Value| match v {
+        Value::Ref(r) => r.peek() as *const Value,
+        v => v as *const Value,
+    };
+    // SAFETY: a reference set's value lives while its slot does.
+    let Some(set) = (unsafe { isset_dim(&*deref(b), &*deref(k)) }) else {
+        return 1;
+    };
+    if !dst.is_null() {
+        // SAFETY: `dst` is a valid slot.
+        store(unsafe { &mut *dst }, Value::Bool(set));
+    }
+    0
+}
+
+/// `tusk_jit::FeFetch`: one foreach step (see `fast::fe_fetch`): 0 when an
+/// element was fetched, 1 at the end, -1 for the main loop.
+///
+/// # Safety
+/// As for `fast::fe_fetch`.
+unsafe extern "C" fn fe_fetch_at(fp: *mut Value, it: u32, val: u32, key: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    match unsafe { fe_fetch(fp, it, val, key) } {
+        Some(true) => 0,
+        Some(false) => 1,
+        None => -1,
     }
 }
 
