@@ -13,6 +13,7 @@
 //! `push_closure_frame`, `call_builtin_staged` are called as they are).
 
 use crate::calls::MAX_REENTRY;
+use crate::class::NO_CLASS;
 use crate::runtime::{BuiltinEntry, ClosureData, Func};
 use crate::{BResult, Vm};
 use std::rc::Rc;
@@ -60,15 +61,13 @@ impl Vm {
     /// them, or a vector), as `call_value(callable, args.into())` would.
     pub fn call_prepared<A: CallArgs>(&mut self, p: &mut Prepared, args: A) -> BResult {
         match &p.target {
-            Target::User(u) => {
-                let u = u.clone();
-                self.enter_prepared(args, |vm, base| {
-                    vm.push_frame_from_stack(u, base, Vec::new(), NONE, false)
-                })
+            Target::User(u) => self.enter_prepared(u, None, args),
+            Target::Closure(c) => {
+                let Some(u) = c.user_unit() else {
+                    unreachable!("prepared closures are user closures")
+                };
+                self.enter_prepared(u, Some(c), args)
             }
-            Target::Closure(c) => self.enter_prepared(args, |vm, base| {
-                vm.push_closure_frame(c, base, Vec::new(), NONE, false)
-            }),
             Target::Builtin(b) => {
                 let b = b.clone();
                 self.call_prepared_builtin(b, &mut p.buf, args)
@@ -80,13 +79,24 @@ impl Vm {
         }
     }
 
-    /// Stages `args`, lets `push` make the frame and runs it to completion
-    /// (call_func's nesting bound and internal mark included).
+    /// Stages `args`, pushes the frame of `unit` (of closure `c`, if any)
+    /// and runs it to completion (call_func's nesting bound and internal
+    /// mark included).
+    ///
+    /// The common case (untyped by-value parameters, enough and not too
+    /// many arguments, stack room) writes the frame record in place with a
+    /// borrowed unit, as DoCall does: `p` holds the unit (through its
+    /// `Arc` or its `ClosureData`) for the whole call, and the frame is
+    /// popped before this returns (a generator's frame that leaves is made
+    /// owned by `gen_create`). Anything else goes through
+    /// `push_frame_from_stack`/`push_closure_frame`, with their checks and
+    /// errors.
     #[inline]
     fn enter_prepared<A: CallArgs>(
         &mut self,
+        unit: &Arc<CodeUnit>,
+        c: Option<&ClosureData>,
         args: A,
-        push: impl FnOnce(&mut Vm, usize) -> Result<(), crate::Unwind>,
     ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
@@ -94,18 +104,87 @@ impl Vm {
         self.rt.reentry += 1;
         let depth = self.rt.frames.len();
         let base = self.rt.sp;
+        let n = args.as_ref().len();
+        let simple =
+            unit.simple_params && n <= unit.params.len() && n >= unit.required_params as usize;
         for a in args {
+            // The parameters of the common case get values, not the
+            // references a built-in may pass (push_frame_from_stack's rule).
+            let a = match a {
+                Value::Ref(r) if simple => r.get(),
+                a => a,
+            };
             self.rt.push_arg(a);
         }
-        let r = match push(self, base) {
-            Ok(()) => {
-                self.mark_internal(depth);
-                self.execute(depth)
+        let r = if simple
+            && !self.stack_exhausted()
+            && !self.rt.stack_overflow
+            && !tusk_value::mem::interrupted()
+            && self
+                .rt
+                .set_frame_top(base, unit.num_slots as usize)
+                .is_some()
+        {
+            self.push_prepared_frame(unit, c, base, n as u32);
+            self.execute(depth)
+        } else {
+            let pushed = match c {
+                Some(c) => self.push_closure_frame(c, base, Vec::new(), NONE, false),
+                None => self.push_frame_from_stack(unit.clone(), base, Vec::new(), NONE, false),
+            };
+            match pushed {
+                Ok(()) => {
+                    self.mark_internal(depth);
+                    self.execute(depth)
+                }
+                Err(e) => Err(e),
             }
-            Err(e) => Err(e),
         };
         self.rt.reentry -= 1;
         r
+    }
+
+    /// The frame record of `enter_prepared`'s common case (its slots are
+    /// made, the arguments in the first ones): what `push_frame_from_stack`
+    /// and `push_closure_frame` make, written in place, marked internal.
+    #[inline]
+    fn push_prepared_frame(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        c: Option<&ClosureData>,
+        base: usize,
+        num_args: u32,
+    ) {
+        // Borrowed: the caller's `Prepared` keeps the unit alive for the
+        // whole call (see `runtime::borrow_unit` and `enter_prepared`).
+        let u = crate::runtime::borrow_unit(unit);
+        let Some(c) = c else {
+            self.rt
+                .push_user_frame(u, true, base, NONE, num_args, None, NO_CLASS, NO_CLASS);
+            self.rt.frames.last_mut().expect("frame").internal = true;
+            return;
+        };
+        // As push_closure_frame's `enter_method`: a closure with neither
+        // `$this` nor a scope runs outside classes.
+        let cls = if c.this.is_some() || c.scope != NO_CLASS {
+            c.cls
+        } else {
+            NO_CLASS
+        };
+        self.rt
+            .push_user_frame(u, true, base, NONE, num_args, c.this.clone(), c.scope, cls);
+        let f = self.rt.frames.last_mut().expect("frame");
+        f.internal = true;
+        if c.statics_key != 0 {
+            // Each closure object has its own static variables.
+            f.statics_key = c.statics_key;
+        }
+        let vb = base + unit.params.len();
+        for (i, v) in c.bound.iter().enumerate() {
+            if !v.is_undef() {
+                self.rt.stack[vb + i] = v.clone();
+            }
+        }
     }
 
     /// A built-in called back (through `call_builtin_staged`), listed in
