@@ -30,9 +30,36 @@ pub struct Prepared {
 }
 
 /// Positional arguments for `call_prepared`: `[Value; N]` or `Vec<Value>`.
-pub trait CallArgs: AsRef<[Value]> + IntoIterator<Item = Value> + Into<Vec<Value>> {}
-impl<const N: usize> CallArgs for [Value; N] {}
-impl CallArgs for Vec<Value> {}
+pub trait CallArgs: AsRef<[Value]> + IntoIterator<Item = Value> + Into<Vec<Value>> {
+    /// Moves the arguments, in order, to `dst`.
+    ///
+    /// # Safety
+    /// `dst` must have room for `self.as_ref().len()` values, and what it
+    /// holds there must need no drop (uninitialised or Undef slots): it is
+    /// overwritten.
+    unsafe fn move_to(self, dst: *mut Value);
+}
+impl<const N: usize> CallArgs for [Value; N] {
+    #[inline(always)]
+    unsafe fn move_to(self, dst: *mut Value) {
+        let a = std::mem::ManuallyDrop::new(self);
+        // SAFETY: the caller gives room for N values; `a` is never dropped,
+        // so each value moves to `dst` with its one owner.
+        unsafe { std::ptr::copy_nonoverlapping(a.as_ptr(), dst, N) };
+    }
+}
+impl CallArgs for Vec<Value> {
+    #[inline]
+    unsafe fn move_to(mut self, dst: *mut Value) {
+        // SAFETY: the caller gives room for len() values; the length drops
+        // to 0 before the vector is dropped, so the values moved are owned
+        // by `dst` alone and only the buffer is freed.
+        unsafe {
+            std::ptr::copy_nonoverlapping(self.as_ptr(), dst, self.len());
+            self.set_len(0);
+        }
+    }
+}
 
 enum Target {
     User(Arc<CodeUnit>),
@@ -107,14 +134,28 @@ impl Vm {
         let n = args.as_ref().len();
         let simple =
             unit.simple_params && n <= unit.params.len() && n >= unit.required_params as usize;
-        for a in args {
-            // The parameters of the common case get values, not the
-            // references a built-in may pass (push_frame_from_stack's rule).
-            let a = match a {
-                Value::Ref(r) if simple => r.get(),
-                a => a,
-            };
-            self.rt.push_arg(a);
+        if self.rt.stack.ensure(base + n) {
+            // SAFETY: slots base..base + n exist (ensure) and, being at and
+            // above `sp`, hold Undef: nothing to drop. `sp` covers them next.
+            unsafe { args.move_to(self.rt.stack.as_mut_ptr().add(base)) };
+            self.rt.sp = base + n;
+            if simple {
+                // The parameters of the common case get values, not the
+                // references a built-in may pass (push_frame_from_stack's
+                // rule).
+                for i in base..base + n {
+                    if let Value::Ref(r) = &self.rt.stack[i] {
+                        let v = r.get();
+                        self.rt.stack[i] = v;
+                    }
+                }
+            }
+        } else {
+            // Out of stack: push_arg records it, push_frame_from_stack
+            // reports it.
+            for a in args {
+                self.rt.push_arg(a);
+            }
         }
         let r = if simple
             && !self.stack_exhausted()
