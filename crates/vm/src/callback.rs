@@ -101,7 +101,7 @@ impl Vm {
             }
             Target::Other(c) => {
                 let c = c.clone();
-                self.call_value(&c, args.into())
+                self.call_prepared_other(&c, args.into())
             }
         }
     }
@@ -151,11 +151,7 @@ impl Vm {
                 }
             }
         } else {
-            // Out of stack: push_arg records it, push_frame_from_stack
-            // reports it.
-            for a in args {
-                self.rt.push_arg(a);
-            }
+            self.stage_out_of_stack(args);
         }
         let r = if simple
             && !self.stack_exhausted()
@@ -169,20 +165,44 @@ impl Vm {
             self.push_prepared_frame(unit, c, base, n as u32);
             self.execute(depth)
         } else {
-            let pushed = match c {
-                Some(c) => self.push_closure_frame(c, base, Vec::new(), NONE, false),
-                None => self.push_frame_from_stack(unit.clone(), base, Vec::new(), NONE, false),
-            };
-            match pushed {
-                Ok(()) => {
-                    self.mark_internal(depth);
-                    self.execute(depth)
-                }
-                Err(e) => Err(e),
-            }
+            self.enter_prepared_general(unit, c, base, depth)
         };
         self.rt.reentry -= 1;
         r
+    }
+
+    /// Out of stack while staging: push_arg records it, push_frame_from_stack
+    /// reports it.
+    #[cold]
+    #[inline(never)]
+    fn stage_out_of_stack<A: CallArgs>(&mut self, args: A) {
+        for a in args {
+            self.rt.push_arg(a);
+        }
+    }
+
+    /// `enter_prepared` for any call but the common case (the arguments
+    /// staged from `base`): the general frame set-up with its checks and
+    /// errors. Kept out of line so that the common path stays small.
+    #[inline(never)]
+    fn enter_prepared_general(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        c: Option<&ClosureData>,
+        base: usize,
+        depth: usize,
+    ) -> BResult {
+        let pushed = match c {
+            Some(c) => self.push_closure_frame(c, base, Vec::new(), NONE, false),
+            None => self.push_frame_from_stack(unit.clone(), base, Vec::new(), NONE, false),
+        };
+        match pushed {
+            Ok(()) => {
+                self.mark_internal(depth);
+                self.execute(depth)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// The frame record of `enter_prepared`'s common case (its slots are
@@ -228,6 +248,13 @@ impl Vm {
         }
     }
 
+    /// A callable not resolved ahead, through `call_value` (out of line:
+    /// the prepared paths stay small).
+    #[inline(never)]
+    fn call_prepared_other(&mut self, c: &Value, args: Vec<Value>) -> BResult {
+        self.call_value(c, args)
+    }
+
     /// A built-in called back (through `call_builtin_staged`), listed in
     /// traces with its arguments, as call_func does.
     fn call_prepared_builtin<A: CallArgs>(
@@ -242,6 +269,18 @@ impl Vm {
                 return Ok(v);
             }
         }
+        self.call_prepared_builtin_staged(b, buf, args)
+    }
+
+    /// `call_prepared_builtin` past the fast form (out of line: the
+    /// prepared paths stay small).
+    #[inline(never)]
+    fn call_prepared_builtin_staged<A: CallArgs>(
+        &mut self,
+        b: Rc<BuiltinEntry>,
+        buf: &mut Vec<Value>,
+        args: A,
+    ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
         }
