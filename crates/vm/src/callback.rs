@@ -9,7 +9,10 @@
 //! call, with its checks and errors. A prepared call behaves exactly as
 //! `call_value` would: the same frames (marked internal), the same nesting
 //! bound, the same trace entry for a built-in called from internal code.
-//! Not here: the frame set-up itself (`push_frame_from_stack`,
+//! The common user call (untyped by-value parameters, a fitting number of
+//! positional arguments) writes its frame record in place with a borrowed
+//! unit, as DoCall does; every other call goes through the general frame
+//! set-up. Not here: that set-up itself (`push_frame_from_stack`,
 //! `push_closure_frame`, `call_builtin_staged` are called as they are).
 
 use crate::calls::MAX_REENTRY;
