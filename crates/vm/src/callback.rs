@@ -9,10 +9,14 @@
 //! call, with its checks and errors. A prepared call behaves exactly as
 //! `call_value` would: the same frames (marked internal), the same nesting
 //! bound, the same trace entry for a built-in called from internal code.
-//! Not here: the frame set-up itself (`push_frame_from_stack`,
+//! The common user call (untyped by-value parameters, a fitting number of
+//! positional arguments) writes its frame record in place with a borrowed
+//! unit, as DoCall does; every other call goes through the general frame
+//! set-up. Not here: that set-up itself (`push_frame_from_stack`,
 //! `push_closure_frame`, `call_builtin_staged` are called as they are).
 
 use crate::calls::MAX_REENTRY;
+use crate::class::NO_CLASS;
 use crate::runtime::{BuiltinEntry, ClosureData, Func};
 use crate::{BResult, Vm};
 use std::rc::Rc;
@@ -29,9 +33,36 @@ pub struct Prepared {
 }
 
 /// Positional arguments for `call_prepared`: `[Value; N]` or `Vec<Value>`.
-pub trait CallArgs: AsRef<[Value]> + IntoIterator<Item = Value> + Into<Vec<Value>> {}
-impl<const N: usize> CallArgs for [Value; N] {}
-impl CallArgs for Vec<Value> {}
+pub trait CallArgs: AsRef<[Value]> + IntoIterator<Item = Value> + Into<Vec<Value>> {
+    /// Moves the arguments, in order, to `dst`.
+    ///
+    /// # Safety
+    /// `dst` must have room for `self.as_ref().len()` values, and what it
+    /// holds there must need no drop (uninitialised or Undef slots): it is
+    /// overwritten.
+    unsafe fn move_to(self, dst: *mut Value);
+}
+impl<const N: usize> CallArgs for [Value; N] {
+    #[inline(always)]
+    unsafe fn move_to(self, dst: *mut Value) {
+        let a = std::mem::ManuallyDrop::new(self);
+        // SAFETY: the caller gives room for N values; `a` is never dropped,
+        // so each value moves to `dst` with its one owner.
+        unsafe { std::ptr::copy_nonoverlapping(a.as_ptr(), dst, N) };
+    }
+}
+impl CallArgs for Vec<Value> {
+    #[inline]
+    unsafe fn move_to(mut self, dst: *mut Value) {
+        // SAFETY: the caller gives room for len() values; the length drops
+        // to 0 before the vector is dropped, so the values moved are owned
+        // by `dst` alone and only the buffer is freed.
+        unsafe {
+            std::ptr::copy_nonoverlapping(self.as_ptr(), dst, self.len());
+            self.set_len(0);
+        }
+    }
+}
 
 enum Target {
     User(Arc<CodeUnit>),
@@ -60,33 +91,42 @@ impl Vm {
     /// them, or a vector), as `call_value(callable, args.into())` would.
     pub fn call_prepared<A: CallArgs>(&mut self, p: &mut Prepared, args: A) -> BResult {
         match &p.target {
-            Target::User(u) => {
-                let u = u.clone();
-                self.enter_prepared(args, |vm, base| {
-                    vm.push_frame_from_stack(u, base, Vec::new(), NONE, false)
-                })
+            Target::User(u) => self.enter_prepared(u, None, args),
+            Target::Closure(c) => {
+                let Some(u) = c.user_unit() else {
+                    unreachable!("prepared closures are user closures")
+                };
+                self.enter_prepared(u, Some(c), args)
             }
-            Target::Closure(c) => self.enter_prepared(args, |vm, base| {
-                vm.push_closure_frame(c, base, Vec::new(), NONE, false)
-            }),
             Target::Builtin(b) => {
                 let b = b.clone();
                 self.call_prepared_builtin(b, &mut p.buf, args)
             }
             Target::Other(c) => {
                 let c = c.clone();
-                self.call_value(&c, args.into())
+                self.call_prepared_other(&c, args.into())
             }
         }
     }
 
-    /// Stages `args`, lets `push` make the frame and runs it to completion
-    /// (call_func's nesting bound and internal mark included).
+    /// Stages `args`, pushes the frame of `unit` (of closure `c`, if any)
+    /// and runs it to completion (call_func's nesting bound and internal
+    /// mark included).
+    ///
+    /// The common case (untyped by-value parameters, enough and not too
+    /// many arguments, stack room) writes the frame record in place with a
+    /// borrowed unit, as DoCall does: `p` holds the unit (through its
+    /// `Arc` or its `ClosureData`) for the whole call, and the frame is
+    /// popped before this returns (a generator's frame that leaves is made
+    /// owned by `gen_create`). Anything else goes through
+    /// `push_frame_from_stack`/`push_closure_frame`, with their checks and
+    /// errors.
     #[inline]
     fn enter_prepared<A: CallArgs>(
         &mut self,
+        unit: &Arc<CodeUnit>,
+        c: Option<&ClosureData>,
         args: A,
-        push: impl FnOnce(&mut Vm, usize) -> Result<(), crate::Unwind>,
     ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
@@ -94,18 +134,128 @@ impl Vm {
         self.rt.reentry += 1;
         let depth = self.rt.frames.len();
         let base = self.rt.sp;
+        let n = args.as_ref().len();
+        let simple =
+            unit.simple_params && n <= unit.params.len() && n >= unit.required_params as usize;
+        if self.rt.stack.ensure(base + n) {
+            // SAFETY: slots base..base + n exist (ensure) and, being at and
+            // above `sp`, hold Undef: nothing to drop. `sp` covers them next.
+            unsafe { args.move_to(self.rt.stack.as_mut_ptr().add(base)) };
+            self.rt.sp = base + n;
+            if simple {
+                // The parameters of the common case get values, not the
+                // references a built-in may pass (push_frame_from_stack's
+                // rule).
+                for i in base..base + n {
+                    if let Value::Ref(r) = &self.rt.stack[i] {
+                        let v = r.get();
+                        self.rt.stack[i] = v;
+                    }
+                }
+            }
+        } else {
+            self.stage_out_of_stack(args);
+        }
+        let r = if simple
+            && !self.stack_exhausted()
+            && !self.rt.stack_overflow
+            && !tusk_value::mem::interrupted()
+            && self
+                .rt
+                .set_frame_top(base, unit.num_slots as usize)
+                .is_some()
+        {
+            self.push_prepared_frame(unit, c, base, n as u32);
+            self.execute(depth)
+        } else {
+            self.enter_prepared_general(unit, c, base, depth)
+        };
+        self.rt.reentry -= 1;
+        r
+    }
+
+    /// Out of stack while staging: push_arg records it, push_frame_from_stack
+    /// reports it.
+    #[cold]
+    #[inline(never)]
+    fn stage_out_of_stack<A: CallArgs>(&mut self, args: A) {
         for a in args {
             self.rt.push_arg(a);
         }
-        let r = match push(self, base) {
+    }
+
+    /// `enter_prepared` for any call but the common case (the arguments
+    /// staged from `base`): the general frame set-up with its checks and
+    /// errors. Kept out of line so that the common path stays small.
+    #[inline(never)]
+    fn enter_prepared_general(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        c: Option<&ClosureData>,
+        base: usize,
+        depth: usize,
+    ) -> BResult {
+        let pushed = match c {
+            Some(c) => self.push_closure_frame(c, base, Vec::new(), NONE, false),
+            None => self.push_frame_from_stack(unit.clone(), base, Vec::new(), NONE, false),
+        };
+        match pushed {
             Ok(()) => {
                 self.mark_internal(depth);
                 self.execute(depth)
             }
             Err(e) => Err(e),
+        }
+    }
+
+    /// The frame record of `enter_prepared`'s common case (its slots are
+    /// made, the arguments in the first ones): what `push_frame_from_stack`
+    /// and `push_closure_frame` make, written in place, marked internal.
+    #[inline]
+    fn push_prepared_frame(
+        &mut self,
+        unit: &Arc<CodeUnit>,
+        c: Option<&ClosureData>,
+        base: usize,
+        num_args: u32,
+    ) {
+        // Borrowed: the caller's `Prepared` keeps the unit alive for the
+        // whole call (see `runtime::borrow_unit` and `enter_prepared`).
+        let u = crate::runtime::borrow_unit(unit);
+        let Some(c) = c else {
+            self.rt
+                .push_user_frame(u, true, base, NONE, num_args, None, NO_CLASS, NO_CLASS);
+            self.rt.frames.last_mut().expect("frame").internal = true;
+            return;
         };
-        self.rt.reentry -= 1;
-        r
+        // As push_closure_frame's `enter_method`: a closure with neither
+        // `$this` nor a scope runs outside classes.
+        let cls = if c.this.is_some() || c.scope != NO_CLASS {
+            c.cls
+        } else {
+            NO_CLASS
+        };
+        self.rt
+            .push_user_frame(u, true, base, NONE, num_args, c.this.clone(), c.scope, cls);
+        let f = self.rt.frames.last_mut().expect("frame");
+        f.internal = true;
+        if c.statics_key != 0 {
+            // Each closure object has its own static variables.
+            f.statics_key = c.statics_key;
+        }
+        let vb = base + unit.params.len();
+        for (i, v) in c.bound.iter().enumerate() {
+            if !v.is_undef() {
+                self.rt.stack[vb + i] = v.clone();
+            }
+        }
+    }
+
+    /// A callable not resolved ahead, through `call_value` (out of line:
+    /// the prepared paths stay small).
+    #[inline(never)]
+    fn call_prepared_other(&mut self, c: &Value, args: Vec<Value>) -> BResult {
+        self.call_value(c, args)
     }
 
     /// A built-in called back (through `call_builtin_staged`), listed in
@@ -122,6 +272,18 @@ impl Vm {
                 return Ok(v);
             }
         }
+        self.call_prepared_builtin_staged(b, buf, args)
+    }
+
+    /// `call_prepared_builtin` past the fast form (out of line: the
+    /// prepared paths stay small).
+    #[inline(never)]
+    fn call_prepared_builtin_staged<A: CallArgs>(
+        &mut self,
+        b: Rc<BuiltinEntry>,
+        buf: &mut Vec<Value>,
+        args: A,
+    ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
         }
