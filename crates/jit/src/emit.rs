@@ -815,6 +815,22 @@ impl Em<'_, '_> {
     /// `+ - *` on ints (overflow: the slow path) and floats.
     fn emit_arith(&mut self, i: usize, dst: u32, a: u32, b: u32, op: u32) {
         self.scalars = [a, b];
+        self.emit_num_op(i, a, b, op, |em, kind, bits, slow| {
+            em.put(dst, kind, bits, slow)
+        });
+    }
+
+    /// `x op y` (+ - *) on two numbers, then `store(kind, payload)` of the
+    /// result on the int and the float path alike; an int overflow, or an
+    /// operand of another kind, takes op `i`'s slow path.
+    fn emit_num_op(
+        &mut self,
+        i: usize,
+        a: u32,
+        b: u32,
+        op: u32,
+        store: impl Fn(&mut Self, u8, V, Block),
+    ) {
         let slow = self.slow(i);
         let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
             self.b.ins().jump(slow, &[]);
@@ -831,7 +847,7 @@ impl Em<'_, '_> {
         let ok = self.new_block();
         self.br(of, slow, ok);
         self.b.switch_to_block(ok);
-        self.put(dst, layout::INT, r, slow);
+        store(self, layout::INT, r, slow);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(flt);
         let (fx, fy) = (self.as_f64(x), self.as_f64(y));
@@ -841,7 +857,7 @@ impl Em<'_, '_> {
             _ => self.b.ins().fmul(fx, fy),
         };
         let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
-        self.put(dst, layout::FLOAT, bits, slow);
+        store(self, layout::FLOAT, bits, slow);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
         self.next(i);
@@ -1171,42 +1187,12 @@ impl Em<'_, '_> {
 
     /// `$cv op= src` for + - * on ints and floats.
     fn emit_assign_op(&mut self, i: usize, dst: u32, cv: u32, src: u32, op: u32) {
-        let slow = self.slow(i);
-        let (Some(x), Some(y)) = (self.num(cv), self.num(src)) else {
-            self.b.ins().jump(slow, &[]);
-            return;
-        };
-        let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
-        self.split_num(x, y, int, Some(flt), slow);
-        self.b.switch_to_block(int);
-        let (r, of) = match op {
-            bin_kind::ADD => self.b.ins().sadd_overflow(x.bits, y.bits),
-            bin_kind::SUB => self.b.ins().ssub_overflow(x.bits, y.bits),
-            _ => self.b.ins().smul_overflow(x.bits, y.bits),
-        };
-        let ok = self.new_block();
-        self.br(of, slow, ok);
-        self.b.switch_to_block(ok);
-        if dst != NONE {
-            self.put(dst, layout::INT, r, slow);
-        }
-        self.write(cv, layout::INT, r);
-        self.b.ins().jump(done, &[]);
-        self.b.switch_to_block(flt);
-        let (fx, fy) = (self.as_f64(x), self.as_f64(y));
-        let r = match op {
-            bin_kind::ADD => self.b.ins().fadd(fx, fy),
-            bin_kind::SUB => self.b.ins().fsub(fx, fy),
-            _ => self.b.ins().fmul(fx, fy),
-        };
-        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
-        if dst != NONE {
-            self.put(dst, layout::FLOAT, bits, slow);
-        }
-        self.write(cv, layout::FLOAT, bits);
-        self.b.ins().jump(done, &[]);
-        self.b.switch_to_block(done);
-        self.next(i);
+        self.emit_num_op(i, cv, src, op, |em, kind, bits, slow| {
+            if dst != NONE {
+                em.put(dst, kind, bits, slow);
+            }
+            em.write(cv, kind, bits);
+        });
     }
 }
 

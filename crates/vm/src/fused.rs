@@ -209,3 +209,54 @@ impl Vm {
         }
     }
 }
+
+/// The arguments of a fused call (`a`, `b`, `c`; NONE ends them) where they
+/// lie, for a fast form: constants, slots (a reference's value). None when
+/// one is an undefined variable (it warns: the full path).
+///
+/// # Safety
+/// `fp` is the first slot of a running frame of `unit`, whose operands
+/// these are.
+#[inline(always)]
+pub(crate) unsafe fn fused_vals(
+    unit: &tusk_bytecode::CodeUnit,
+    fp: *const Value,
+    ops: [u32; 3],
+) -> Option<([&Value; 3], usize)> {
+    let null = tusk_value::NULL.get();
+    let mut vals: [&Value; 3] = [null, null, null];
+    let mut n = 0;
+    for o in ops {
+        if o == tusk_bytecode::NONE {
+            break;
+        }
+        vals[n] = if o & tusk_bytecode::CONST_BIT != 0 {
+            unit.constant(o)
+        } else {
+            // SAFETY: slot operands are below the unit's num_slots.
+            match unsafe { &*fp.add(o as usize) } {
+                Value::Undef => return None,
+                Value::Ref(r) => r.peek(),
+                v => v,
+            }
+        };
+        n += 1;
+    }
+    Some((vals, n))
+}
+
+/// Releases the temporaries among a fused call's arguments (each has one
+/// reader).
+///
+/// # Safety
+/// As for [`fused_vals`]; no borrow of the slots is live.
+#[inline(always)]
+pub(crate) unsafe fn release_temps(unit: &tusk_bytecode::CodeUnit, fp: *mut Value, ops: [u32; 3]) {
+    let ncv = unit.cv_names.len() as u32;
+    for o in ops {
+        if o != tusk_bytecode::NONE && o & tusk_bytecode::CONST_BIT == 0 && o >= ncv {
+            // SAFETY: the caller's contract.
+            drop(std::mem::take(unsafe { &mut *fp.add(o as usize) }));
+        }
+    }
+}

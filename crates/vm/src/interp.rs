@@ -1331,36 +1331,12 @@ impl Vm {
                         }
                         if let Some(ff) = fast {
                             // The fast form, with the arguments where they lie.
-                            let null = tusk_value::NULL.get();
-                            let mut vals: [&Value; 3] = [null, null, null];
-                            let mut n = 0;
-                            for o in [a, b, c] {
-                                if o == NONE {
-                                    break;
-                                }
-                                vals[n] = if o & CONST_BIT != 0 {
-                                    unit.constant(o)
-                                } else {
-                                    match rslot!(o) {
-                                        // An undefined variable warns: the full path.
-                                        Value::Undef => break,
-                                        Value::Ref(r) => r.peek(),
-                                        v => v,
-                                    }
-                                };
-                                n += 1;
-                            }
-                            let all = [a, b, c].get(n).is_none_or(|&o| o == NONE);
-                            if let Some(v) = if all { ff(&vals[..n]) } else { None } {
-                                // Temporaries have one reader: release them.
-                                for o in [a, b, c] {
-                                    if o != NONE
-                                        && o & CONST_BIT == 0
-                                        && o as usize >= unit.cv_names.len()
-                                    {
-                                        drop(std::mem::take(slot!(o)));
-                                    }
-                                }
+                            // SAFETY: `fp` is the running frame of `unit`.
+                            let r = unsafe { crate::fused::fused_vals(unit, fp, [a, b, c]) }
+                                .and_then(|(vals, n)| ff(&vals[..n]));
+                            if let Some(v) = r {
+                                // SAFETY: as above; the borrows have ended.
+                                unsafe { crate::fused::release_temps(unit, fp, [a, b, c]) };
                                 let dst = match ops.get(pc) {
                                     Some(Op::DoCall { dst }) => *dst,
                                     _ => NONE,

@@ -11,7 +11,7 @@ use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::Cell;
 use tusk_bytecode::CodeUnit;
-use tusk_bytecode::{Op, CONST_BIT, NONE};
+use tusk_bytecode::{Op, NONE};
 use tusk_value::{Key, Value};
 
 /// What compiled loops pass to [`step`]: the running unit and its
@@ -126,37 +126,15 @@ unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     let Some(ff) = fast_form(cx, cache) else {
         return -1;
     };
-    let null = tusk_value::NULL.get();
-    let mut vals: [&Value; 3] = [null, null, null];
-    let mut n = 0;
-    for o in [a, b, c] {
-        if o == NONE {
-            break;
-        }
-        vals[n] = if o & CONST_BIT != 0 {
-            unit.constant(o)
-        } else {
-            // SAFETY: slot operands are below the unit's num_slots.
-            match unsafe { &*fp.add(o as usize) } {
-                // An undefined variable warns: the main loop's path.
-                Value::Undef => return -1,
-                Value::Ref(r) => r.peek(),
-                v => v,
-            }
-        };
-        n += 1;
-    }
+    // SAFETY: `fp` is the running frame of `unit` (the contract).
+    let Some((vals, n)) = (unsafe { crate::fused::fused_vals(unit, fp, [a, b, c]) }) else {
+        return -1;
+    };
     let Some(v) = ff(&vals[..n]) else {
         return -1;
     };
-    // Temporaries have one reader: release them.
-    let ncv = unit.cv_names.len() as u32;
-    for o in [a, b, c] {
-        if o != NONE && o & CONST_BIT == 0 && o >= ncv {
-            // SAFETY: as above; the argument borrows have ended.
-            drop(std::mem::take(unsafe { &mut *fp.add(o as usize) }));
-        }
-    }
+    // SAFETY: as above; the argument borrows have ended.
+    unsafe { crate::fused::release_temps(unit, fp, [a, b, c]) };
     if dst != NONE {
         // SAFETY: as above.
         store(unsafe { &mut *fp.add(dst as usize) }, v);
@@ -370,17 +348,12 @@ unsafe extern "C" fn dim_update(
     kind: u32,
     dst: *mut Value,
 ) -> u32 {
-    // SAFETY: `rhs` is valid; a plain copy (an int or a float) is taken.
-    let r = match unsafe { &*rhs } {
-        v @ (Value::Int(_) | Value::Float(_)) => dup(v),
-        _ => return 1,
-    };
     // SAFETY: `key` is valid (the contract).
     let Some(k) = (unsafe { key_of(key) }) else {
         return 1;
     };
     // SAFETY: the contract.
-    unsafe { dim_modify(arr, k, r, kind, dst) }
+    unsafe { dim_modify(arr, k, rhs, kind, dst) }
 }
 
 /// `tusk_jit::DimOpInt`: [`dim_update`] with an int key.
@@ -394,21 +367,27 @@ unsafe extern "C" fn dim_update_int(
     kind: u32,
     dst: *mut Value,
 ) -> u32 {
+    // SAFETY: the contract.
+    unsafe { dim_modify(arr, Key::Int(key), rhs, kind, dst) }
+}
+
+/// The update of [`dim_update`] (1 unless `rhs` is an int or a float).
+///
+/// # Safety
+/// As for [`dim_update`].
+#[inline(always)]
+unsafe fn dim_modify(
+    arr: *mut Value,
+    k: Key,
+    rhs: *const Value,
+    kind: u32,
+    dst: *mut Value,
+) -> u32 {
     // SAFETY: `rhs` is valid; a plain copy (an int or a float) is taken.
     let r = match unsafe { &*rhs } {
         v @ (Value::Int(_) | Value::Float(_)) => dup(v),
         _ => return 1,
     };
-    // SAFETY: the contract.
-    unsafe { dim_modify(arr, Key::Int(key), r, kind, dst) }
-}
-
-/// The update of [`dim_update`] (`r` is an int or a float).
-///
-/// # Safety
-/// As for [`dim_update`].
-#[inline(always)]
-unsafe fn dim_modify(arr: *mut Value, k: Key, r: Value, kind: u32, dst: *mut Value) -> u32 {
     // SAFETY: `arr` is a valid slot, distinct from `rhs` and `key`.
     let Value::Arr(a) = (unsafe { &mut *arr }) else {
         return 1;
