@@ -411,6 +411,18 @@ impl Em<'_, '_> {
         })
     }
 
+    /// Two numeric reads; None (after a jump to `slow`) when either is a
+    /// constant of another kind.
+    fn nums(&mut self, a: u32, b: u32, slow: Block) -> Option<(Num, Num)> {
+        match (self.num(a), self.num(b)) {
+            (Some(x), Some(y)) => Some((x, y)),
+            _ => {
+                self.b.ins().jump(slow, &[]);
+                None
+            }
+        }
+    }
+
     /// A flag: is `n` of kind `k` (a constant when known).
     fn is(&mut self, n: Num, k: u8) -> V {
         match n.known {
@@ -437,12 +449,18 @@ impl Em<'_, '_> {
 
     /// Returns to the main loop at op `i` (nothing of it done).
     fn bail(&mut self, i: usize) {
+        let pc = self.b.ins().iconst(types::I64, i as i64);
+        self.return_op(pc);
+    }
+
+    /// Returns `Stop::Op(pc, iterations so far)` (`pc` an i64 value).
+    fn return_op(&mut self, pc: V) {
         let bud = self.b.use_var(self.budget);
         let full = self.b.ins().iconst(types::I32, BUDGET as i64);
         let used = self.b.ins().isub(full, bud);
         let used = self.b.ins().uextend(types::I64, used);
         let used = self.b.ins().ishl_imm_u(used, 1);
-        let pc = self.b.ins().iconst(types::I64, (i as i64) << 32);
+        let pc = self.b.ins().ishl_imm_u(pc, 32);
         let r = self.b.ins().bor(pc, used);
         self.b.ins().return_(&[r]);
     }
@@ -498,14 +516,7 @@ impl Em<'_, '_> {
         // An answer no successor list foresaw (the op ran): the main loop
         // goes on there.
         self.b.switch_to_block(other);
-        let bud = self.b.use_var(self.budget);
-        let full = self.b.ins().iconst(types::I32, BUDGET as i64);
-        let used = self.b.ins().isub(full, bud);
-        let used = self.b.ins().uextend(types::I64, used);
-        let used = self.b.ins().ishl_imm_u(used, 1);
-        let pc = self.b.ins().ishl_imm_u(r, 32);
-        let ret = self.b.ins().bor(pc, used);
-        self.b.ins().return_(&[ret]);
+        self.return_op(r);
     }
 
     /// A cold block that runs op `i` through the step helper (filled once
@@ -690,11 +701,7 @@ impl Em<'_, '_> {
                 let slow = self.slow(i);
                 let b = self.value_addr(base);
                 let k = self.value_addr(key);
-                let d = if dst == NONE {
-                    self.b.ins().iconst(self.ptr, 0)
-                } else {
-                    self.slot_addr(dst)
-                };
+                let d = self.dst_addr(dst);
                 self.call_helper(self.isset_sig, self.h_isset, &[b, k, d], slow);
                 self.next(i);
             }
@@ -832,8 +839,7 @@ impl Em<'_, '_> {
         store: impl Fn(&mut Self, u8, V, Block),
     ) {
         let slow = self.slow(i);
-        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
-            self.b.ins().jump(slow, &[]);
+        let Some((x, y)) = self.nums(a, b, slow) else {
             return;
         };
         let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
@@ -866,8 +872,7 @@ impl Em<'_, '_> {
     fn emit_div(&mut self, i: usize, dst: u32, a: u32, b: u32) {
         self.scalars = [a, b];
         let slow = self.slow(i);
-        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
-            self.b.ins().jump(slow, &[]);
+        let Some((x, y)) = self.nums(a, b, slow) else {
             return;
         };
         let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
@@ -916,8 +921,7 @@ impl Em<'_, '_> {
     fn emit_int(&mut self, i: usize, dst: u32, a: u32, b: u32, op: u32) {
         self.scalars = [a, b];
         let slow = self.slow(i);
-        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
-            self.b.ins().jump(slow, &[]);
+        let Some((x, y)) = self.nums(a, b, slow) else {
             return;
         };
         let int = self.new_block();
@@ -1016,8 +1020,7 @@ impl Em<'_, '_> {
     fn emit_cmp(&mut self, i: usize, dst: u32, a: u32, b: u32, cmp: Cmp) {
         self.scalars = [a, b];
         let slow = self.slow(i);
-        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
-            self.b.ins().jump(slow, &[]);
+        let Some((x, y)) = self.nums(a, b, slow) else {
             return;
         };
         let r = self.compare(x, y, cmp, slow);
@@ -1027,13 +1030,17 @@ impl Em<'_, '_> {
 
     fn emit_cmp_jump(&mut self, i: usize, a: u32, b: u32, t: usize, want: bool, cmp: Cmp) {
         let slow = self.slow(i);
-        let (Some(x), Some(y)) = (self.num(a), self.num(b)) else {
-            self.b.ins().jump(slow, &[]);
+        let Some((x, y)) = self.nums(a, b, slow) else {
             return;
         };
         let r = self.compare(x, y, cmp, slow);
+        self.branch(i, r, t, want);
+    }
+
+    /// Op `i` jumps to `t` when the flag `r` is `on`, else falls through.
+    fn branch(&mut self, i: usize, r: V, t: usize, on: bool) {
         let (go, stay) = (self.new_block(), self.new_block());
-        if want {
+        if on {
             self.br(r, go, stay);
         } else {
             self.br(r, stay, go);
@@ -1124,18 +1131,7 @@ impl Em<'_, '_> {
                 self.put_bool(dst, v, slow);
                 self.next(i);
             }
-            Truth::Jump(t, on) => {
-                let (go, stay) = (self.new_block(), self.new_block());
-                if on {
-                    self.br(r, go, stay);
-                } else {
-                    self.br(r, stay, go);
-                }
-                self.b.switch_to_block(go);
-                self.goto(i, t);
-                self.b.switch_to_block(stay);
-                self.next(i);
-            }
+            Truth::Jump(t, on) => self.branch(i, r, t, on),
         }
     }
 
@@ -1197,6 +1193,15 @@ impl Em<'_, '_> {
 }
 
 impl Em<'_, '_> {
+    /// A result slot's address, null for none.
+    fn dst_addr(&mut self, dst: u32) -> V {
+        if dst == NONE {
+            self.b.ins().iconst(self.ptr, 0)
+        } else {
+            self.slot_addr(dst)
+        }
+    }
+
     fn slot_addr(&mut self, o: u32) -> V {
         self.b.ins().iadd_imm_s(self.fp, Self::slot_off(o) as i64)
     }
@@ -1273,11 +1278,7 @@ impl Em<'_, '_> {
         let slow = self.slow(i);
         let k = self.value_addr(key);
         let b = self.slot_addr(base);
-        let d = if dst == NONE {
-            self.b.ins().iconst(self.ptr, 0)
-        } else {
-            self.slot_addr(dst)
-        };
+        let d = self.dst_addr(dst);
         let q = self.b.ins().iconst(types::I32, quiet as i64);
         // A temporary container has one reader: the read releases it.
         let release = base >= self.ncv && base != dst;
@@ -1325,11 +1326,7 @@ impl Em<'_, '_> {
         let a = self.slot_addr(cv);
         let r = self.value_addr(src);
         let kd = self.b.ins().iconst(types::I32, kind as i64);
-        let d = if dst == NONE {
-            self.b.ins().iconst(self.ptr, 0)
-        } else {
-            self.slot_addr(dst)
-        };
+        let d = self.dst_addr(dst);
         let f = [(self.op_sig, self.h_op), (self.op_int_sig, self.h_op_int)];
         self.call_keyed(ko, f, k, &[a], &[r, kd, d], slow);
         self.next(i);
