@@ -26,6 +26,8 @@ enum Kind {
     Generic,
     /// Not the runner's: return to the main loop at this op.
     Bail,
+    /// A call op: the VM's `vm_op` helper runs it.
+    Vm,
 }
 
 fn kind(op: &Op) -> Kind {
@@ -84,6 +86,7 @@ fn kind(op: &Op) -> Kind {
         | Op::AssignOp { .. }
         | Op::FeReset { .. }
         | Op::FeFree { .. } => Kind::Generic,
+        Op::InitCall { .. } | Op::Send { .. } | Op::SendVar { .. } | Op::DoCall { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }
@@ -133,12 +136,74 @@ fn loop_heads(unit: &CodeUnit) -> Vec<usize> {
 pub(crate) struct Plan {
     kinds: Vec<Option<Kind>>,
     heads: Vec<usize>,
+    /// Direct call regions: at an `InitCall`, its `DoCall` and the number
+    /// of sends between.
+    regions: Vec<Option<(usize, u32)>>,
+    /// The ops strictly inside a region (after its `InitCall`, before its
+    /// `DoCall`): the region's `InitCall`.
+    inside: Vec<Option<usize>>,
+}
+
+/// The ops control can reach other than by falling through: jump targets
+/// (the `t`, `end` and `skip` operands) and try blocks' handlers.
+fn jump_targets(unit: &CodeUnit) -> Vec<bool> {
+    let mut t = vec![false; unit.ops.len() + 1];
+    let mut mark = |i: u32| {
+        if let Some(x) = t.get_mut(i as usize) {
+            *x = true;
+        }
+    };
+    for op in &unit.ops {
+        for (name, v) in op.operands() {
+            if matches!(name, "t" | "end" | "skip") {
+                mark(v);
+            }
+        }
+    }
+    for r in &unit.try_ranges {
+        for x in [r.catch, r.finally, r.finally_end] {
+            if x != NONE {
+                mark(x);
+            }
+        }
+    }
+    t
+}
+
+/// A direct call region from the `InitCall` at `i`: straight-line code to
+/// its `DoCall` (nothing jumps in or out, no other call) whose ops are
+/// compiled inline or are the sends of this call.
+fn region(
+    unit: &CodeUnit,
+    kinds: &[Option<Kind>],
+    targets: &[bool],
+    i: usize,
+) -> Option<(usize, u32)> {
+    let mut sends = 0;
+    for k in i + 1..unit.ops.len() {
+        if targets[k] {
+            return None;
+        }
+        match unit.ops[k] {
+            Op::DoCall { .. } => return Some((k, sends)),
+            Op::Send { .. } | Op::SendVar { .. } => sends += 1,
+            Op::InitCallFused { .. } => return None,
+            ref op if kinds[k] == Some(Kind::Native) && succs(k, op) == [k + 1] => {}
+            _ => return None,
+        }
+    }
+    None
 }
 
 impl Plan {
     pub(crate) fn new(unit: &CodeUnit) -> Option<Plan> {
         let n = unit.ops.len();
-        let heads = loop_heads(unit);
+        let mut heads = loop_heads(unit);
+        // A function (not a file's top level, not a generator, whose
+        // first run only makes the Generator) is entered at its start too.
+        if !unit.name.is_empty() && !unit.is_generator && heads.first() != Some(&0) {
+            heads.insert(0, 0);
+        }
         let mut kinds: Vec<Option<Kind>> = vec![None; n];
         let mut work = heads.clone();
         let mut native = 0;
@@ -148,7 +213,7 @@ impl Plan {
             }
             let k = kind(&unit.ops[i]);
             kinds[i] = Some(k);
-            if k == Kind::Native {
+            if matches!(k, Kind::Native | Kind::Vm) {
                 native += 1;
             }
             if k != Kind::Bail {
@@ -159,7 +224,32 @@ impl Plan {
         if native == 0 {
             return None;
         }
-        Some(Plan { kinds, heads })
+        let targets = jump_targets(unit);
+        let mut regions = vec![None; n];
+        let mut inside = vec![None; n];
+        for i in 0..n {
+            if matches!(unit.ops[i], Op::InitCall { .. }) && kinds[i] == Some(Kind::Vm) {
+                if let Some((j, sends)) = region(unit, &kinds, &targets, i) {
+                    regions[i] = Some((j, sends));
+                    for x in &mut inside[i + 1..j] {
+                        *x = Some(i);
+                    }
+                }
+            }
+        }
+        Some(Plan {
+            kinds,
+            heads,
+            regions,
+            inside,
+        })
+    }
+
+    /// Whether calls may enter at pc 0: a function whose first op is
+    /// compiled.
+    pub(crate) fn enters_at_start(&self) -> bool {
+        self.heads.first() == Some(&0)
+            && matches!(self.kinds.first(), Some(Some(k)) if *k != Kind::Bail)
     }
 }
 
@@ -210,6 +300,21 @@ struct Em<'a, 'f> {
     init_sig: SigRef,
     h_init: i64,
     h_call: i64,
+    h_vm: i64,
+    /// Direct call regions (see `Plan`): the callee of the one being run
+    /// (0: the general protocol) and its arguments' base.
+    regions: &'a [Option<(usize, u32)>],
+    inside: &'a [Option<usize>],
+    region_end: Vec<bool>,
+    callee: Variable,
+    args: Variable,
+    begin_sig: SigRef,
+    direct_sig: SigRef,
+    mat_sig: SigRef,
+    h_begin: i64,
+    h_direct: i64,
+    h_mat: i64,
+    h_stage: i64,
     isset_sig: SigRef,
     fe_sig: SigRef,
     h_isset: i64,
@@ -242,6 +347,15 @@ pub(crate) fn build(
     let budget = b.declare_var(types::I32);
     let full = b.ins().iconst(types::I32, BUDGET as i64);
     b.def_var(budget, full);
+    let callee = b.declare_var(types::I64);
+    let args = b.declare_var(types::I64);
+    let zero = b.ins().iconst(types::I64, 0);
+    b.def_var(callee, zero);
+    b.def_var(args, zero);
+    let mut region_end = vec![false; plan.kinds.len()];
+    for &(j, _) in plan.regions.iter().flatten() {
+        region_end[j] = true;
+    }
     let mut sig = Signature::new(b.func.signature.call_conv);
     sig.params.push(AbiParam::new(ptr));
     sig.params.push(AbiParam::new(ptr));
@@ -281,6 +395,24 @@ pub(crate) fn build(
     let get_int_sig = import(&[ptr, i64t, ptr, i32t, i32t]);
     let set_int_sig = import(&[ptr, i64t, ptr, i32t]);
     let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr]);
+    let begin_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params.extend([ptr, i32t, i32t].map(AbiParam::new));
+        sig.returns.push(AbiParam::new(i64t));
+        b.import_signature(sig)
+    };
+    let direct_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params
+            .extend([ptr, ptr, i32t, i64t, i64t].map(AbiParam::new));
+        sig.returns.push(AbiParam::new(i64t));
+        b.import_signature(sig)
+    };
+    let mat_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params.extend([ptr, i64t, i64t].map(AbiParam::new));
+        b.import_signature(sig)
+    };
     let blocks: Vec<Option<Block>> = plan
         .kinds
         .iter()
@@ -312,6 +444,19 @@ pub(crate) fn build(
         init_sig,
         h_init: helpers.init_fused as usize as i64,
         h_call: helpers.call_fused as usize as i64,
+        h_vm: helpers.vm_op as usize as i64,
+        regions: &plan.regions,
+        inside: &plan.inside,
+        region_end,
+        callee,
+        args,
+        begin_sig,
+        direct_sig,
+        mat_sig,
+        h_begin: helpers.call_begin as usize as i64,
+        h_direct: helpers.call_direct as usize as i64,
+        h_mat: helpers.call_materialize as usize as i64,
+        h_stage: helpers.stage as usize as i64,
         isset_sig,
         fe_sig,
         h_isset: helpers.isset_dim as usize as i64,
@@ -343,6 +488,7 @@ pub(crate) fn build(
             Kind::Bail => em.bail(i),
             Kind::Generic => em.generic(i),
             Kind::Native => em.native(i),
+            Kind::Vm => em.vm_op(i),
         }
         while let Some((bl, i)) = em.slows.pop() {
             em.b.switch_to_block(bl);
@@ -449,6 +595,7 @@ impl Em<'_, '_> {
 
     /// Returns to the main loop at op `i` (nothing of it done).
     fn bail(&mut self, i: usize) {
+        self.materialize(i);
         let pc = self.b.ins().iconst(types::I64, i as i64);
         self.return_op(pc);
     }
@@ -516,7 +663,223 @@ impl Em<'_, '_> {
         // An answer no successor list foresaw (the op ran): the main loop
         // goes on there.
         self.b.switch_to_block(other);
+        self.materialize(i);
         self.return_op(r);
+    }
+
+    /// A call op through the VM's helper: on to the next op, back to the
+    /// main loop at this one (-1), or an error stop.
+    fn vm_op(&mut self, i: usize) {
+        match self.unit.ops[i] {
+            Op::InitCall { cache, .. } if self.regions[i].is_some() => {
+                let sends = self.regions[i].map_or(0, |r| r.1);
+                return self.region_begin(i, cache, sends);
+            }
+            Op::Send { .. } | Op::SendVar { .. } if self.inside[i].is_some() => {
+                let (direct, general) = (self.new_block(), self.new_block());
+                let c = self.b.use_var(self.callee);
+                self.b.ins().brif(c, direct, &[], general, &[]);
+                self.b.switch_to_block(direct);
+                self.stage_direct(i);
+                self.b.switch_to_block(general);
+            }
+            Op::DoCall { .. } if self.region_end[i] => {
+                let (direct, general) = (self.new_block(), self.new_block());
+                let c = self.b.use_var(self.callee);
+                self.b.ins().brif(c, direct, &[], general, &[]);
+                self.b.switch_to_block(direct);
+                let (cx, fp) = (self.cx, self.fp);
+                let pc = self.b.ins().iconst(types::I32, i as i64);
+                let a = self.b.use_var(self.args);
+                let f = self.b.ins().iconst(self.ptr, self.h_direct);
+                let call = self
+                    .b
+                    .ins()
+                    .call_indirect(self.direct_sig, f, &[cx, fp, pc, c, a]);
+                let r = self.b.inst_results(call)[0];
+                self.vm_result(i, r);
+                self.b.switch_to_block(general);
+            }
+            _ => {}
+        }
+        let (cx, fp) = (self.cx, self.fp);
+        let pc = self.b.ins().iconst(types::I32, i as i64);
+        let f = self.b.ins().iconst(self.ptr, self.h_vm);
+        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+        let r = self.b.inst_results(call)[0];
+        self.vm_result(i, r);
+    }
+
+    /// Control after a call helper's answer `r` for op `i`: the next op,
+    /// an error stop, or back to the main loop at the op.
+    fn vm_result(&mut self, i: usize, r: V) {
+        let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, (i + 1) as i64);
+        let (ok, out, err, bail) = (
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+        );
+        self.br(hit, ok, out);
+        self.b.switch_to_block(out);
+        self.b.set_cold_block(out);
+        let e = self.b.ins().icmp_imm_s(IntCC::Equal, r, crate::VM_ERROR);
+        self.br(e, err, bail);
+        self.b.switch_to_block(err);
+        self.b.set_cold_block(err);
+        let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
+        let r = self.b.ins().iconst(types::I64, code);
+        self.b.ins().return_(&[r]);
+        self.b.switch_to_block(bail);
+        self.b.set_cold_block(bail);
+        self.bail(i);
+        self.b.switch_to_block(ok);
+        self.next(i);
+    }
+
+    /// The `InitCall` of a direct call region: the callee (or 0 for the
+    /// general protocol) and the arguments' base.
+    fn region_begin(&mut self, i: usize, cache: u32, sends: u32) {
+        let cx = self.cx;
+        let c = self.b.ins().iconst(types::I32, cache as i64);
+        let n = self.b.ins().iconst(types::I32, sends as i64);
+        let f = self.b.ins().iconst(self.ptr, self.h_begin);
+        let call = self.b.ins().call_indirect(self.begin_sig, f, &[cx, c, n]);
+        let r = self.b.inst_results(call)[0];
+        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, r, 0);
+        let (ok, out) = (self.new_block(), self.new_block());
+        self.br(neg, out, ok);
+        self.b.switch_to_block(out);
+        self.b.set_cold_block(out);
+        self.bail(i);
+        self.b.switch_to_block(ok);
+        self.b.def_var(self.callee, r);
+        let spp = self.b.ins().load(self.ptr, MF, cx, crate::CX_SP);
+        let sp = self.b.ins().load(types::I64, MF, spp, 0);
+        self.b.def_var(self.args, sp);
+        self.next(i);
+    }
+
+    /// Stages two words on top of the slot stack (room was made by the
+    /// region's `InitCall`).
+    fn push_words(&mut self, w0: V, w1: V) {
+        let cx = self.cx;
+        let spp = self.b.ins().load(self.ptr, MF, cx, crate::CX_SP);
+        let sp = self.b.ins().load(types::I64, MF, spp, 0);
+        let base = self.b.ins().load(self.ptr, MF, cx, crate::CX_STACK);
+        let off = self.b.ins().ishl_imm_u(sp, 4);
+        let at = self.b.ins().iadd(base, off);
+        self.b.ins().store(MF, w0, at, 0);
+        self.b.ins().store(MF, w1, at, layout::PAYLOAD_AT);
+        let sp1 = self.b.ins().iadd_imm_s(sp, 1);
+        self.b.ins().store(MF, sp1, spp, 0);
+    }
+
+    /// A send in a direct region: scalars copied (a variable's) or moved
+    /// (a temporary's) inline; anything else through the stage helper.
+    fn stage_direct(&mut self, i: usize) {
+        let helper = self.new_block();
+        self.b.set_cold_block(helper);
+        match self.unit.ops[i] {
+            Op::Send { a } if a & CONST_BIT != 0 => match self.opd(a) {
+                Opd::Int(x) => {
+                    let k = self.b.ins().iconst(types::I64, layout::INT as i64);
+                    let v = self.b.ins().iconst(types::I64, x);
+                    self.push_words(k, v);
+                    self.next(i);
+                }
+                Opd::Float(x) => {
+                    let k = self.b.ins().iconst(types::I64, layout::FLOAT as i64);
+                    let v = self.b.ins().iconst(types::I64, x.to_bits() as i64);
+                    self.push_words(k, v);
+                    self.next(i);
+                }
+                _ => {
+                    self.b.ins().jump(helper, &[]);
+                }
+            },
+            Op::Send { a } if a >= self.ncv => {
+                let kind = self.load_kind(a);
+                let undef = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kind, layout::UNDEF as i64);
+                let r = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kind, layout::REF as i64);
+                let no = self.b.ins().bor(undef, r);
+                let mv = self.new_block();
+                self.br(no, helper, mv);
+                self.b.switch_to_block(mv);
+                let off = Self::slot_off(a);
+                let w0 = self.b.ins().load(types::I64, MF, self.fp, off);
+                let w1 = self
+                    .b
+                    .ins()
+                    .load(types::I64, MF, self.fp, off + layout::PAYLOAD_AT);
+                self.push_words(w0, w1);
+                let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+                self.b.ins().store(MF, z, self.fp, off);
+                self.next(i);
+            }
+            Op::SendVar { cv } => {
+                let kind = self.load_kind(cv);
+                let k1 = self.b.ins().iadd_imm_s(kind, -1);
+                let scalar = self.b.ins().icmp_imm_s(
+                    IntCC::UnsignedLessThan,
+                    k1,
+                    layout::LAST_SCALAR as i64,
+                );
+                let cp = self.new_block();
+                self.br(scalar, cp, helper);
+                self.b.switch_to_block(cp);
+                let off = Self::slot_off(cv);
+                let w0 = self.b.ins().load(types::I64, MF, self.fp, off);
+                let w1 = self
+                    .b
+                    .ins()
+                    .load(types::I64, MF, self.fp, off + layout::PAYLOAD_AT);
+                self.push_words(w0, w1);
+                self.next(i);
+            }
+            _ => {
+                self.b.ins().jump(helper, &[]);
+            }
+        }
+        self.b.switch_to_block(helper);
+        let (cx, fp) = (self.cx, self.fp);
+        let pc = self.b.ins().iconst(types::I32, i as i64);
+        let f = self.b.ins().iconst(self.ptr, self.h_stage);
+        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+        let r = self.b.inst_results(call)[0];
+        let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, (i + 1) as i64);
+        let (ok, out) = (self.new_block(), self.new_block());
+        self.br(hit, ok, out);
+        self.b.switch_to_block(out);
+        self.b.set_cold_block(out);
+        self.bail(i);
+        self.b.switch_to_block(ok);
+        self.next(i);
+    }
+
+    /// Leaving compiled code inside a direct region: the pending record
+    /// the general protocol would have made (when the region is direct).
+    fn materialize(&mut self, i: usize) {
+        if self.inside[i].is_none() {
+            return;
+        }
+        let c = self.b.use_var(self.callee);
+        let (mat, out) = (self.new_block(), self.new_block());
+        self.b.set_cold_block(mat);
+        self.b.ins().brif(c, mat, &[], out, &[]);
+        self.b.switch_to_block(mat);
+        let a = self.b.use_var(self.args);
+        let cx = self.cx;
+        let f = self.b.ins().iconst(self.ptr, self.h_mat);
+        self.b.ins().call_indirect(self.mat_sig, f, &[cx, c, a]);
+        self.b.ins().jump(out, &[]);
+        self.b.switch_to_block(out);
     }
 
     /// A cold block that runs op `i` through the step helper (filled once

@@ -19,7 +19,13 @@
 //! - backward jumps count down a budget and test the memory flag, and
 //!   return to the main loop to poll its limits, as the runner does.
 //!
-//! Not here: calls, exceptions, anything that needs the VM. The code lives
+//! A function is also compiled from its start, and its calls to user
+//! functions go through the `vm_op` helper, which pushes the callee's
+//! frame and runs the callee's own compiled code directly (native
+//! recursion; the VM's jit_call.rs). Return is the main loop's (or that
+//! helper's): compiled code stops at it.
+//!
+//! Not here: exceptions, anything that needs the VM's state. The code lives
 //! as long as the process (units are few and compiled once; a unit that is
 //! dropped leaves its code behind).
 
@@ -100,8 +106,37 @@ pub type IssetDim = unsafe extern "C" fn(
 /// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
 pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
 
+/// `(cx, cache, sends) -> callee | 0 | -1`: the `InitCall` of a direct
+/// call region: the callee unit to call directly (nothing pushed; the
+/// arguments are staged inline), 0 (the pending record pushed: the region
+/// runs the general protocol) or -1 (the main loop runs the op).
+pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
+/// `(cx, fp, pc, callee, args_base) -> next pc | -1 | VM_ERROR`: the
+/// `DoCall` of a direct call region (-1: the pending record was made for
+/// the main loop).
+pub type CallDirect = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64) -> i64;
+/// `(cx, callee, args_base)`: leaving a direct call region before its
+/// `DoCall`: makes the pending record the general protocol would have.
+pub type CallMaterialize = unsafe extern "C" fn(*const u8, i64, i64);
+
+/// Offsets in the context compiled code gets (the VM's `JitCx`, repr(C)):
+/// the address of the slot stack's top index, and the stack's first slot.
+pub const CX_SP: i32 = 0;
+pub const CX_STACK: i32 = 8;
+
 /// The VM's entry points that compiled code calls.
 pub struct Helpers {
+    pub call_begin: CallBegin,
+    pub call_direct: CallDirect,
+    pub call_materialize: CallMaterialize,
+    /// A direct region's `Send`/`SendVar` beyond the inline cases, with
+    /// the step helper's signature (the next pc, or -1).
+    pub stage: Step,
+    /// Calls (`InitCall`, `Send`, `SendVar`, `DoCall`), with the step
+    /// helper's signature: the next pc, -1 for the main loop (nothing
+    /// changed), or [`VM_ERROR`] when the op raised an error, which the VM
+    /// keeps until compiled code has returned [`Stop::Error`].
+    pub vm_op: Step,
     pub isset_dim: IssetDim,
     pub fe_fetch: FeFetch,
     pub init_fused: InitFused,
@@ -128,12 +163,24 @@ pub enum Stop {
     /// After a backward jump to `pc`: the budget ran out or the memory
     /// flag was up.
     Poll(usize),
+    /// The op at `pc` raised an error (a call's exception, say); the VM
+    /// holds it, and unwinds from that op.
+    Error(usize),
 }
+
+/// What the `vm_op` helper answers when its op raised an error.
+pub const VM_ERROR: i64 = -2;
+
+/// The low word of an error stop (an iteration count no stop can have:
+/// the budget is far smaller).
+pub(crate) const ERROR_MARK: u32 = 0xFFFF_FFFE;
 
 impl Stop {
     pub fn decode(r: u64) -> Stop {
         let pc = (r >> 32) as usize;
-        if r & 1 != 0 {
+        if r as u32 == ERROR_MARK {
+            Stop::Error(pc)
+        } else if r & 1 != 0 {
             Stop::Poll(pc)
         } else {
             Stop::Op(pc, (r as u32) >> 1)
@@ -173,10 +220,21 @@ fn new_jit() -> Option<Jit> {
     })
 }
 
-/// Compiles the loops of `unit`; None when it has none the runner can
-/// take, or when the host has no code generator.
-pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Entry> {
+/// A unit's compiled code.
+#[derive(Clone, Copy)]
+pub struct Compiled {
+    pub entry: Entry,
+    /// A function's code that may be entered at pc 0 (its first op is
+    /// compiled): calls run it from the start.
+    pub from_start: bool,
+}
+
+/// Compiles the loops of `unit` and, for a function, its body from the
+/// start; None when nothing is worth compiling, or when the host has no
+/// code generator.
+pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
+    let from_start = plan.enters_at_start();
     let mut guard = JIT.lock().unwrap_or_else(|e| e.into_inner());
     if guard.is_none() {
         *guard = Some(new_jit()?);
@@ -206,5 +264,6 @@ pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Entry> {
     // SAFETY: the function was built with `Entry`'s signature in the
     // platform's default calling convention (`make_context` uses it), and
     // its memory stays mapped and executable for the process's life.
-    Some(unsafe { std::mem::transmute::<*const u8, Entry>(code) })
+    let entry = unsafe { std::mem::transmute::<*const u8, Entry>(code) };
+    Some(Compiled { entry, from_start })
 }

@@ -325,8 +325,8 @@ impl Vm {
                                 pc = p;
                                 fast_skip = skip;
                             }
-                            Err(e) => {
-                                sync!();
+                            Err((p, e)) => {
+                                pc = p;
                                 tri!(Err(e));
                             }
                         }
@@ -367,6 +367,32 @@ impl Vm {
                     };
                     self.set(fp, $dst, v);
                 }};
+            }
+            // A function's start: its compiled code, if it has some that
+            // starts there (see jit_call.rs); calls heat it.
+            if pc == 0 {
+                match unit.jit.code() {
+                    // SAFETY: the interrupt cell lives as long as the thread.
+                    Some(c) if c & 1 != 0 && !unsafe { (*mem_cell).get() } && self.stack_room() => {
+                        // SAFETY: `c` was compiled for this unit and `fp` is
+                        // the running frame's first slot.
+                        let stop = unsafe { self.jit_run(unit, fi, fp, 0, c & !1, mem_cell) };
+                        match self.after_jit(fi, stop) {
+                            Ok((p, _)) => pc = p,
+                            Err((p, e)) => {
+                                pc = p;
+                                tri!(Err(e));
+                            }
+                        }
+                    }
+                    None if !unit.name.is_empty()
+                        && !unit.is_generator
+                        && unit.jit.heat(1) > crate::jit_rt::threshold() =>
+                    {
+                        crate::jit_rt::compile(unit);
+                    }
+                    _ => {}
+                }
             }
             loop {
                 // Every interrupt (`Runtime::interrupt` included) raises the
@@ -1745,7 +1771,13 @@ impl Vm {
         fp: *mut Value,
         pc: usize,
         mem_cell: *const std::cell::Cell<bool>,
-    ) -> Result<(usize, u32), Unwind> {
+    ) -> Result<(usize, u32), (usize, Unwind)> {
+        if let Some(code) = unit.jit.code().filter(|&c| c != 0) {
+            // SAFETY: `code` was compiled for this unit; `fp` is the running
+            // frame's first slot and no reference into the slots is live.
+            let stop = unsafe { self.jit_run(unit, fi, fp, pc, code & !1, mem_cell) };
+            return self.after_jit(fi, stop);
+        }
         let mut cb = self.rt.frames[fi].cache_base;
         if cb == usize::MAX {
             cb = self.cache_base_for(unit);
@@ -1754,64 +1786,51 @@ impl Vm {
         let consts = &self.rt.const_cache[cb..cb + unit.num_cache_slots as usize];
         // SAFETY: the interrupt cell lives as long as the thread.
         let mem_flag = unsafe { &*mem_cell };
-        let stop = match unit.jit.code() {
-            Some(code) if code != 0 => {
-                let cells = cb..cb + unit.num_cache_slots as usize;
-                let cx = crate::jit_rt::JitCx {
-                    unit,
-                    consts,
-                    mem_flag,
-                    calls: self.rt.call_cache.get(cells).unwrap_or(&[]),
-                };
-                // SAFETY: `code` is a `tusk_jit::Entry` compiled for this
-                // unit; `fp` is the running frame's first slot and no
-                // reference into the slots is live during the call; the
-                // context outlives it; the flag is a `Cell<bool>` (one byte).
-                let r = unsafe {
-                    let f: tusk_jit::Entry = std::mem::transmute::<usize, tusk_jit::Entry>(code);
-                    f(
-                        &cx as *const crate::jit_rt::JitCx as *const u8,
-                        fp,
-                        pc as u32,
-                        mem_flag as *const std::cell::Cell<bool> as *const u8,
-                    )
-                };
-                match tusk_jit::Stop::decode(r) {
-                    tusk_jit::Stop::Op(p, n) => crate::fast::Stop::Op(p, n),
-                    tusk_jit::Stop::Poll(p) => crate::fast::Stop::Poll(p),
-                }
+        // SAFETY: `fp` is the running frame's first slot, no reference into
+        // the slots is live during the call, and pc is a jump target of
+        // this unit.
+        let stop = unsafe { crate::fast::run(unit, fp, pc, mem_flag, consts) };
+        if unit.jit.code().is_none() {
+            let n = match stop {
+                crate::fast::Stop::Op(_, n) => n,
+                _ => tusk_jit::BUDGET,
+            };
+            if unit.jit.heat(n + 1) > crate::jit_rt::threshold() {
+                crate::jit_rt::compile(unit);
             }
-            _ => {
-                // SAFETY: `fp` is the running frame's first slot, no
-                // reference into the slots is live during the call, and pc
-                // is a jump target of this unit.
-                let stop = unsafe { crate::fast::run(unit, fp, pc, mem_flag, consts) };
-                if unit.jit.code().is_none() {
-                    let n = match stop {
-                        crate::fast::Stop::Op(_, n) => n,
-                        _ => tusk_jit::BUDGET,
-                    };
-                    if unit.jit.heat(n + 1) > crate::jit_rt::threshold() {
-                        let code = tusk_jit::compile(unit, &crate::jit_rt::helpers());
-                        unit.jit.set_code(code.map_or(0, |f| f as usize));
-                    }
-                }
-                stop
-            }
-        };
+        }
         match stop {
             // Left within an iteration (a call, say): try again later.
             crate::fast::Stop::Op(p, n) => Ok((p, if n > 0 { 0 } else { 64 })),
             crate::fast::Stop::Step(_) => unreachable!("single steps are the JIT's"),
-            crate::fast::Stop::Poll(p) => {
+            crate::fast::Stop::Poll(p) => self.after_jit(fi, tusk_jit::Stop::Poll(p)),
+        }
+    }
+
+    /// Where the main loop goes on after compiled code (or the runner)
+    /// stopped in frame `fi`: the pc and the backward jumps to skip before
+    /// trying again, or the error to unwind with the pc to unwind from.
+    fn after_jit(
+        &mut self,
+        fi: usize,
+        stop: tusk_jit::Stop,
+    ) -> Result<(usize, u32), (usize, Unwind)> {
+        match stop {
+            tusk_jit::Stop::Op(p, n) => Ok((p, if n > 0 { 0 } else { 64 })),
+            tusk_jit::Stop::Poll(p) => {
                 if tusk_value::mem::interrupted() {
                     self.rt.interrupt = true;
                 }
                 if self.deadline_passed() {
                     self.rt.frames[fi].pc = p;
-                    return Err(self.timeout_fatal());
+                    return Err((p, self.timeout_fatal()));
                 }
                 Ok((p, 0))
+            }
+            // The error of the op at p (the main loop's pc is past it).
+            tusk_jit::Stop::Error(p) => {
+                let e = self.rt.jit_err.take().unwrap_or(Unwind::Exit(255));
+                Err((p + 1, e))
             }
         }
     }
@@ -1819,7 +1838,7 @@ impl Vm {
     /// Whether max_execution_time has passed (checked by the loop runner's
     /// callers every few thousand iterations).
     #[cold]
-    fn deadline_passed(&mut self) -> bool {
+    pub(crate) fn deadline_passed(&mut self) -> bool {
         match self.rt.deadline {
             Some(d) if std::time::Instant::now() >= d => {
                 self.rt.deadline = None;
@@ -1860,7 +1879,7 @@ impl Vm {
     }
 
     #[cold]
-    fn timeout_fatal(&mut self) -> Unwind {
+    pub(crate) fn timeout_fatal(&mut self) -> Unwind {
         let n = self.rt.max_execution_time;
         self.fatal(&format!(
             "Maximum execution time of {} second{} exceeded",

@@ -14,16 +14,47 @@ use tusk_bytecode::CodeUnit;
 use tusk_bytecode::{Op, NONE};
 use tusk_value::{Key, Value};
 
-/// What compiled loops pass to [`step`]: the running unit and its
-/// constant-fetch cells, and the memory flag.
+/// What compiled code passes to its helpers: the VM, the running unit,
+/// the frame's cache base and the memory flag.
+///
+/// The cache cells are found through the VM at each use, never held as
+/// slices: a call made from compiled code may give a new unit its cells,
+/// and the vectors that hold them move when they grow.
+///
+/// `repr(C)`: compiled code reads the first two fields (`tusk_jit::CX_SP`,
+/// `tusk_jit::CX_STACK`) to stage a direct call's arguments.
+#[repr(C)]
 pub(crate) struct JitCx<'a> {
+    /// `Runtime::sp`'s address.
+    pub sp: *mut usize,
+    /// The slot stack's first slot (it never moves).
+    pub stack: *mut Value,
+    pub vm: *mut crate::Vm,
     pub unit: &'a CodeUnit,
-    pub consts: &'a [Value],
+    /// The frame's first cell in `Runtime::call_cache` and `const_cache`.
+    pub cb: usize,
     pub mem_flag: &'a Cell<bool>,
-    /// The unit's call-site cache cells (`Runtime::call_cache` from the
-    /// frame's cache base). Compiled code runs no user code and resolves
-    /// nothing, so the cache neither grows nor changes while it runs.
-    pub calls: &'a [Option<Func>],
+}
+
+impl JitCx<'_> {
+    /// The unit's constant-fetch cells.
+    #[inline(always)]
+    fn consts(&self) -> &[Value] {
+        // SAFETY: the VM outlives the compiled code's run; the unit's cells
+        // (`cache_base_for`) are there, and no helper holds a mutable
+        // borrow of the VM while this one lives.
+        let cc = unsafe { &(*self.vm).rt.const_cache };
+        cc.get(self.cb..self.cb + self.unit.num_cache_slots as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The unit's call-site cell `cache`.
+    #[inline(always)]
+    fn call_cell(&self, cache: u32) -> Option<&Func> {
+        // SAFETY: as for `consts`.
+        let cc = unsafe { &(*self.vm).rt.call_cache };
+        cc.get(self.cb + cache as usize)?.as_ref()
+    }
 }
 
 /// The helpers handed to the code generator.
@@ -40,6 +71,11 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         call_fused,
         isset_dim: isset_dim_at,
         fe_fetch: fe_fetch_at,
+        vm_op: crate::jit_call::vm_op,
+        call_begin: crate::jit_call::call_begin,
+        call_direct: crate::jit_call::call_direct,
+        call_materialize: crate::jit_call::call_materialize,
+        stage: crate::jit_call::stage,
     }
 }
 
@@ -84,8 +120,8 @@ unsafe extern "C" fn fe_fetch_at(fp: *mut Value, it: u32, val: u32, key: u32) ->
 /// The fast form of the built-in in call-site cell `cache`, when it is a
 /// plain built-in that has one.
 fn fast_form(cx: &JitCx, cache: u32) -> Option<crate::fused::FastFn> {
-    match cx.calls.get(cache as usize) {
-        Some(Some(Func::Builtin(bf))) if bf.sig.plain => bf.fast,
+    match cx.call_cell(cache) {
+        Some(Func::Builtin(bf)) if bf.sig.plain => bf.fast,
         _ => None,
     }
 }
@@ -153,7 +189,7 @@ unsafe extern "C" fn step(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     // pointer `Vm::run_loop` gave it).
     let cx = unsafe { &*(cx as *const JitCx) };
     // SAFETY: as above.
-    match unsafe { run_one(cx.unit, fp, pc as usize, cx.mem_flag, cx.consts) } {
+    match unsafe { run_one(cx.unit, fp, pc as usize, cx.mem_flag, cx.consts()) } {
         Stop::Step(p) => p as i64,
         _ => -1,
     }
@@ -405,6 +441,16 @@ unsafe fn dim_modify(
 /// Loop iterations a unit runs in the runner before its loops are
 /// compiled: `TUSK_JIT_HOT` (0: at the first loop), `TUSK_JIT=0` turns the
 /// JIT off.
+/// Compiles `unit` and records its code in the unit's JIT cell: the
+/// entry's address, its low bit set when calls may enter it at pc 0, or 0
+/// when there is nothing to compile.
+#[cold]
+pub(crate) fn compile(unit: &CodeUnit) {
+    let code = tusk_jit::compile(unit, &helpers());
+    unit.jit
+        .set_code(code.map_or(0, |c| c.entry as usize | usize::from(c.from_start)));
+}
+
 pub(crate) fn threshold() -> u32 {
     static T: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
     *T.get_or_init(|| {

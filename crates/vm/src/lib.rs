@@ -22,6 +22,7 @@ mod include;
 mod interp;
 mod interp_cold;
 mod iter;
+mod jit_call;
 mod jit_rt;
 pub mod output;
 pub mod output_cb;

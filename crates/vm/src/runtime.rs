@@ -516,6 +516,12 @@ pub struct Runtime {
     pub stack_overflow: bool,
     /// Depth of built-in -> PHP callbacks (Rust-level nesting).
     pub reentry: usize,
+    /// The error a call from compiled code raised, held until that code
+    /// has returned its error stop (jit_call.rs).
+    pub jit_err: Option<crate::Unwind>,
+    /// The machine-stack address below which compiled code makes no more
+    /// direct calls (0: not measured yet; see `jit_call::stack_floor`).
+    pub jit_floor: usize,
     pub ini_original: FastMap<String, PStr>,
     pub last_error_handled: bool,
     /// Declared classes by lower-cased name, and by id.
@@ -685,11 +691,23 @@ impl Runtime {
         scope: u32,
         cls: u32,
     ) {
+        self.push_user_pending_at(u, this, scope, cls, self.sp);
+    }
+
+    /// `push_user_pending` for arguments staged from `args_base` on.
+    #[inline(always)]
+    pub fn push_user_pending_at(
+        &mut self,
+        u: &Arc<CodeUnit>,
+        this: Option<PObj>,
+        scope: u32,
+        cls: u32,
+        args_base: usize,
+    ) {
         if self.pending.len() == self.pending.capacity() {
             self.pending.reserve(16);
         }
         let by_ref = u.by_ref_args;
-        let args_base = self.sp;
         let n = self.pending.len();
         // SAFETY: as in `push_user_frame`: spare capacity for one record,
         // every field written before the length covers it.

@@ -1,0 +1,646 @@
+//! Calls made by compiled code (crates/jit): the `vm_op` helper behind
+//! `InitCall`, `Send`, `SendVar` and `DoCall`, and the entry into a unit's
+//! compiled code shared by the main loop and these calls.
+//!
+//! A call from compiled code to a user function that is compiled from its
+//! start (`tusk_jit::Compiled::from_start`) pushes the callee's frame
+//! exactly as the main loop's `DoCall` does, then runs the callee's code
+//! at once, on the machine stack: no trip through the main loop, which is
+//! where most of a call's cost went. The helper owns the callee's frame
+//! while its code runs:
+//!
+//! - the callee's code stops at its `Return`: the common return (a plain
+//!   value) is made here, into the caller's result slot;
+//! - any other stop (an op compiled code does not run, a poll, an error)
+//!   hands the frame to a nested main loop (`execute` with the callee as
+//!   its stop frame), which runs it to its return;
+//! - an error that leaves the callee is kept in `Runtime::jit_err`, and the
+//!   caller's code returns `Stop::Error`, so its owner unwinds from the
+//!   `DoCall`, as the main loop would have.
+//!
+//! Every other call (a built-in, a closure, a method, named arguments, a
+//! callee not compiled yet, by-reference parameters) is left to the main
+//! loop before anything was changed. Direct calls stop where the machine
+//! stack gets low (`stack_room`): deeper calls run in the main loop, which
+//! keeps frames on the heap.
+//!
+//! Not here: code generation (crates/jit), the single-step helpers
+//! (jit_rt.rs).
+
+use crate::interp::store;
+use crate::jit_rt::JitCx;
+use crate::runtime::Func;
+use crate::{Unwind, Vm};
+use std::cell::Cell;
+use std::mem::ManuallyDrop;
+use std::sync::Arc;
+use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
+use tusk_jit::{Stop, VM_ERROR};
+use tusk_value::Value;
+
+/// Whether calls to `u` may be direct: compiled from its start, by-value
+/// parameters (untyped, or typed and checked in place), a by-value return.
+fn direct_target(u: &CodeUnit) -> Option<usize> {
+    let code = u.jit.code()?;
+    (code & 1 != 0
+        && (u.simple_params || crate::calls::typed_by_value(u))
+        && !u.by_ref_return
+        && u.by_ref_args == 0)
+        .then_some(code & !1)
+}
+
+/// `tusk_jit::Helpers::call_begin`: the `InitCall` of a direct region.
+///
+/// # Safety
+/// `cx` points to a live `JitCx` (as for `vm_op`).
+pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as for `vm_op`.
+    let vm = unsafe { &mut *cx.vm };
+    let Some(Some(Func::User(u))) = vm.rt.call_cache.get(cx.cb + cache as usize) else {
+        return -1;
+    };
+    if direct_target(u).is_some() {
+        // Room for the arguments and the callee's frame above them.
+        let room = (u.num_slots as usize).max(sends as usize);
+        let p = Arc::as_ptr(u);
+        if vm.rt.stack.ensure(vm.rt.sp + room) {
+            return p as i64;
+        }
+    }
+    if vm.jit_init_call(cx.cb + cache as usize) {
+        0
+    } else {
+        -1
+    }
+}
+
+/// `tusk_jit::Helpers::call_materialize`: the pending record of direct
+/// region call to `callee` whose arguments are staged from `args_base`.
+///
+/// # Safety
+/// `cx` points to a live `JitCx`; `callee` came from `call_begin`.
+pub(crate) unsafe extern "C" fn call_materialize(cx: *const u8, callee: i64, args_base: i64) {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as for `vm_op`.
+    let vm = unsafe { &mut *cx.vm };
+    // SAFETY: `callee` is the unit of a live call-site cell (`call_begin`).
+    unsafe { vm.materialize(callee as *const CodeUnit, args_base as usize) };
+}
+
+/// `tusk_jit::Helpers::stage`: a direct region's send that compiled code
+/// does not make inline (a string constant, a variable holding something
+/// counted or a reference): the next pc, or -1 (nothing done).
+///
+/// # Safety
+/// As for `vm_op`.
+pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as for `vm_op`.
+    let vm = unsafe { &mut *cx.vm };
+    let unit = cx.unit;
+    let v = match unit.ops.get(pc as usize) {
+        Some(&Op::Send { a }) if a & CONST_BIT != 0 => unit.constant(a).clone(),
+        // SAFETY: `a` and `cv` are slots of the running frame `fp`.
+        Some(&Op::Send { a }) if a as usize >= unit.cv_names.len() => {
+            match unsafe { &mut *fp.add(a as usize) } {
+                Value::Undef | Value::Ref(_) => return -1,
+                v => std::mem::take(v),
+            }
+        }
+        // SAFETY: as above.
+        Some(&Op::SendVar { cv }) => match unsafe { &*fp.add(cv as usize) } {
+            Value::Undef => return -1,
+            Value::Ref(r) => r.get(),
+            v => v.clone(),
+        },
+        _ => return -1,
+    };
+    let i = vm.rt.sp;
+    // SAFETY: `call_begin` made room for every send of the region; slots
+    // at sp and above are Undef (nothing to drop).
+    unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), v) };
+    vm.rt.sp = i + 1;
+    pc as i64 + 1
+}
+
+/// `tusk_jit::Helpers::call_direct`: the `DoCall` at `pc` of a direct
+/// region calling `callee` with the arguments staged from `args_base`.
+///
+/// # Safety
+/// As for `vm_op`; `callee` came from `call_begin`.
+pub(crate) unsafe extern "C" fn call_direct(
+    cx: *const u8,
+    fp: *mut Value,
+    pc: u32,
+    callee: i64,
+    args_base: i64,
+) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as for `vm_op`.
+    let vm = unsafe { &mut *cx.vm };
+    let dst = match cx.unit.ops.get(pc as usize) {
+        Some(&Op::DoCall { dst }) => dst,
+        _ => return -1,
+    };
+    // SAFETY: the contract.
+    unsafe {
+        vm.call_direct(
+            cx.unit,
+            fp,
+            dst,
+            pc as usize,
+            callee as *const CodeUnit,
+            args_base as usize,
+            cx.mem_flag,
+        )
+    }
+}
+
+/// `tusk_jit::Helpers::vm_op`: the call op at `pc`.
+///
+/// # Safety
+/// `cx` points to a live `JitCx` whose VM is not otherwise borrowed while
+/// compiled code runs, `fp` to its unit's running frame.
+pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    let unit = cx.unit;
+    // SAFETY: as above: nothing else uses the VM during the helper.
+    let vm = unsafe { &mut *cx.vm };
+    let pc = pc as usize;
+    let next = (pc + 1) as i64;
+    let done = |ok: bool| if ok { next } else { -1 };
+    match unit.ops.get(pc) {
+        Some(&Op::InitCall { cache, .. }) => done(vm.jit_init_call(cx.cb + cache as usize)),
+        // SAFETY: `fp` is the running frame of `unit` (the contract).
+        Some(&Op::Send { a }) => done(unsafe { vm.jit_send(unit, fp, a) }),
+        // SAFETY: as above.
+        Some(&Op::SendVar { cv }) => done(unsafe { vm.jit_send_var(fp, cv) }),
+        // SAFETY: as above.
+        Some(&Op::DoCall { dst }) => unsafe { vm.jit_do_call(unit, fp, dst, pc) },
+        _ => -1,
+    }
+}
+
+impl Vm {
+    /// Whether the machine stack has room for another direct call: a
+    /// quarter of the thread's stack (at least 512 KiB) stays for the main
+    /// loop, the built-ins and the nested loops that a direct call may
+    /// start. (A `Vm` never leaves its thread: it holds `Rc`s.)
+    #[inline]
+    pub(crate) fn stack_room(&mut self) -> bool {
+        let here = 0u8;
+        let sp = std::hint::black_box(&here) as *const u8 as usize;
+        if self.rt.jit_floor == 0 {
+            self.rt.jit_floor = measure_floor();
+        }
+        sp > self.rt.jit_floor
+    }
+}
+
+/// The floor of this thread's stack (usize::MAX when it cannot be known:
+/// then no direct calls).
+#[cold]
+fn measure_floor() -> usize {
+    // SAFETY: plain libc calls on this thread's own attributes; `attr` is
+    // initialised by pthread_getattr_np before it is read and destroyed
+    // once.
+    unsafe {
+        let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+        if libc::pthread_getattr_np(libc::pthread_self(), &mut attr) != 0 {
+            return usize::MAX;
+        }
+        let mut addr: *mut libc::c_void = std::ptr::null_mut();
+        let mut size: libc::size_t = 0;
+        let r = libc::pthread_attr_getstack(&attr, &mut addr, &mut size);
+        libc::pthread_attr_destroy(&mut attr);
+        if r != 0 || addr.is_null() {
+            return usize::MAX;
+        }
+        addr as usize + (size / 4).max(512 << 10)
+    }
+}
+
+impl Vm {
+    /// Runs `unit`'s compiled code `code` for frame `fi` (slots at `fp`)
+    /// from `pc`.
+    ///
+    /// # Safety
+    /// `code` is the entry compiled for `unit`, frame `fi` runs `unit` with
+    /// its slots at `fp`, and no reference into the slots is live.
+    pub(crate) unsafe fn jit_run(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        pc: usize,
+        code: usize,
+        cell: *const Cell<bool>,
+    ) -> Stop {
+        let mut cb = self.rt.frames[fi].cache_base;
+        if cb == usize::MAX {
+            cb = self.cache_base_for(unit);
+            self.rt.frames[fi].cache_base = cb;
+        }
+        // SAFETY: the interrupt cell lives as long as the thread.
+        let mem_flag = unsafe { &*cell };
+        let cx = JitCx {
+            sp: &raw mut self.rt.sp,
+            stack: self.rt.stack.as_mut_ptr(),
+            vm: self as *mut Vm,
+            unit,
+            cb,
+            mem_flag,
+        };
+        // SAFETY: the caller's contract; the context outlives the call and
+        // the flag is a `Cell<bool>` (one byte).
+        let r = unsafe {
+            let f = std::mem::transmute::<usize, tusk_jit::Entry>(code);
+            f(
+                &cx as *const JitCx as *const u8,
+                fp,
+                pc as u32,
+                cell as *const u8,
+            )
+        };
+        Stop::decode(r)
+    }
+
+    /// The pending record of a direct call to `callee` whose arguments are
+    /// staged from `args_base` (what `InitCall` would have pushed).
+    ///
+    /// # Safety
+    /// `callee` is the unit of a live call-site cell.
+    #[cold]
+    #[inline(never)]
+    unsafe fn materialize(&mut self, callee: *const CodeUnit, args_base: usize) {
+        // SAFETY: a borrowed copy of the cell's Arc (see `borrow_unit`).
+        let u = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
+        self.rt.push_user_pending_at(
+            &u,
+            None,
+            crate::class::NO_CLASS,
+            crate::class::NO_CLASS,
+            args_base,
+        );
+    }
+
+    /// The direct call of a region: the callee's frame over the staged
+    /// arguments, its code run, its result in `dst`; or, when the call
+    /// needs the general path, the pending record made and -1.
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `caller` (the top frame); `callee`
+    /// came from `call_begin` for this region, whose room it made.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn call_direct(
+        &mut self,
+        caller: &CodeUnit,
+        fp: *mut Value,
+        dst: u32,
+        pc: usize,
+        callee: *const CodeUnit,
+        args_base: usize,
+        mem_flag: &Cell<bool>,
+    ) -> i64 {
+        // SAFETY: the contract.
+        let u = unsafe { &*callee };
+        let nargs = self.rt.sp - args_base;
+        let code = match direct_target(u) {
+            Some(c)
+                if (u.required_params as usize..=u.params.len()).contains(&nargs)
+                    && !self.rt.interrupt
+                    && !mem_flag.get()
+                    && !self.stack_exhausted()
+                    && self.stack_room() =>
+            {
+                c
+            }
+            _ => {
+                // SAFETY: the contract.
+                unsafe { self.materialize(callee, args_base) };
+                return -1;
+            }
+        };
+        let caller_fi = self.rt.frames.len() - 1;
+        self.rt.frames[caller_fi].pc = pc + 1;
+        let num_slots = u.num_slots as usize;
+        // Cannot fail: `call_begin` made the room.
+        let _ = self.rt.set_frame_top(args_base, num_slots);
+        // SAFETY: a borrowed copy of the call-site cell's Arc, which
+        // outlives the frame (see `borrow_unit`).
+        let arc = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
+        self.rt.push_user_frame(
+            arc,
+            true,
+            args_base,
+            dst,
+            nargs as u32,
+            None,
+            crate::class::NO_CLASS,
+            crate::class::NO_CLASS,
+        );
+        if !u.simple_params {
+            if let Err(e) = self.check_typed_args(caller.strict_types) {
+                self.rt.jit_err = Some(e);
+                return VM_ERROR;
+            }
+        }
+        let fi = caller_fi + 1;
+        let cfp = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
+        // SAFETY: `code` is the callee's entry and `cfp` its frame's slots.
+        let stop = unsafe { self.jit_run(u, fi, cfp, 0, code, mem_flag) };
+        // The common return, inline: a plain value in a slot.
+        if let Stop::Op(p, _) = stop {
+            if let Some(&Op::Return { a }) = u.ops.get(p) {
+                if a & CONST_BIT == 0 {
+                    // SAFETY: `a` is a slot of the callee's frame.
+                    let src = unsafe { &mut *cfp.add(a as usize) };
+                    if !matches!(src, Value::Undef | Value::Ref(_)) {
+                        let v = std::mem::take(src);
+                        self.pop_frame_ret();
+                        if dst != NONE {
+                            // SAFETY: `fp` is still the caller's frame (the
+                            // stack never moves).
+                            store(unsafe { &mut *fp.add(dst as usize) }, v);
+                        }
+                        return pc as i64 + 1;
+                    }
+                }
+            }
+        }
+        // SAFETY: as above.
+        unsafe { self.jit_finish(u, fi, stop, fp, dst, pc + 1) }
+    }
+
+    /// `InitCall` of a user function already in its call-site cell: its
+    /// pending record. False (nothing done) for anything else.
+    fn jit_init_call(&mut self, cell: usize) -> bool {
+        let Some(Some(Func::User(u))) = self.rt.call_cache.get(cell) else {
+            return false;
+        };
+        let u: *const Arc<CodeUnit> = u;
+        // SAFETY: the cell is not touched while the record is written (the
+        // pending stack is another vector); the unit is borrowed from it as
+        // the main loop's InitCall borrows it.
+        self.rt.push_user_pending(
+            unsafe { &*u },
+            None,
+            crate::class::NO_CLASS,
+            crate::class::NO_CLASS,
+        );
+        true
+    }
+
+    /// `Send` of a constant or a temporary holding a plain value to a call
+    /// that takes nothing by reference (the main loop's common send).
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `unit`.
+    unsafe fn jit_send(&mut self, unit: &CodeUnit, fp: *mut Value, a: u32) -> bool {
+        let np = self.rt.pending.len();
+        if np == 0 || self.rt.pending[np - 1].by_ref != 0 {
+            return false;
+        }
+        let i = self.rt.sp;
+        if !self.rt.stack.ensure(i + 1) {
+            return false;
+        }
+        // SAFETY: ensure() made slot i valid; it is at sp, so Undef
+        // (nothing to drop); `src` is a temporary of the running frame,
+        // read once and left Undef.
+        unsafe {
+            let dst = self.rt.stack.as_mut_ptr().add(i);
+            if a & CONST_BIT != 0 {
+                std::ptr::write(dst, unit.constant(a).clone());
+            } else {
+                if (a as usize) < unit.cv_names.len() {
+                    return false;
+                }
+                let src = fp.add(a as usize);
+                if matches!(&*src, Value::Ref(_) | Value::Undef) {
+                    return false;
+                }
+                std::ptr::copy_nonoverlapping(src, dst, 1);
+                std::ptr::write(src, Value::Undef);
+            }
+        }
+        self.rt.sp = i + 1;
+        true
+    }
+
+    /// `SendVar` of a defined variable to a by-value parameter.
+    ///
+    /// # Safety
+    /// `fp` is the running frame and `cv` one of its slots.
+    unsafe fn jit_send_var(&mut self, fp: *mut Value, cv: u32) -> bool {
+        if self.pending_arg_by_ref() {
+            return false;
+        }
+        // SAFETY: the contract.
+        let v = match unsafe { &*fp.add(cv as usize) } {
+            Value::Undef => return false,
+            Value::Ref(r) => r.get(),
+            v => v.clone(),
+        };
+        self.rt.push_arg(v);
+        true
+    }
+
+    /// `DoCall` of a plain user function compiled from its start: the
+    /// callee's frame, its code run directly, its result in `dst`. The
+    /// next pc, -1 (nothing done: the main loop makes the call) or
+    /// `VM_ERROR` (the error in `jit_err`).
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `caller`, the top frame.
+    unsafe fn jit_do_call(
+        &mut self,
+        caller: &CodeUnit,
+        fp: *mut Value,
+        dst: u32,
+        pc: usize,
+    ) -> i64 {
+        let (code, args_base, nargs, num_slots) = {
+            let Some(p) = self.rt.pending.last() else {
+                return -1;
+            };
+            let Some(u) = p.plain_user_unit() else {
+                return -1;
+            };
+            let code = match u.jit.code() {
+                Some(c) if c & 1 != 0 => c & !1,
+                _ => return -1,
+            };
+            let nargs = self.rt.sp - p.args_base;
+            if !(u.simple_params || crate::calls::typed_by_value(u))
+                || u.by_ref_return
+                || !(u.required_params as usize..=u.params.len()).contains(&nargs)
+            {
+                return -1;
+            }
+            (code, p.args_base, nargs, u.num_slots as usize)
+        };
+        if !self.rt.stack.ensure(args_base + num_slots)
+            || self.rt.interrupt
+            || tusk_value::mem::interrupted()
+            || self.stack_exhausted()
+            || !self.stack_room()
+        {
+            return -1;
+        }
+        // The caller's position, for traces and warnings from the callee.
+        let caller_fi = self.rt.frames.len() - 1;
+        self.rt.frames[caller_fi].pc = pc + 1;
+        // SAFETY: the top record is a plain user call (tested above).
+        let (u, borrowed, this, scope, cls, args_base) = unsafe { self.rt.take_user_pending() };
+        let simple = u.simple_params;
+        let callee: *const CodeUnit = Arc::as_ptr(&u);
+        // Cannot fail: the slots were ensured above.
+        let _ = self.rt.set_frame_top(args_base, num_slots);
+        self.rt
+            .push_user_frame(u, borrowed, args_base, dst, nargs as u32, this, scope, cls);
+        if !simple {
+            if let Err(e) = self.check_typed_args(caller.strict_types) {
+                self.rt.jit_err = Some(e);
+                return VM_ERROR;
+            }
+        }
+        let fi = caller_fi + 1;
+        // SAFETY: the frame just pushed holds the unit (borrowed from the
+        // call-site cell, which outlives it, or owned) until it is popped.
+        let callee = unsafe { &*callee };
+        let cfp = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
+        // SAFETY: `code` is the callee's entry and `cfp` its frame's slots.
+        let cell = tusk_value::mem::interrupt_cell();
+        let stop = unsafe { self.jit_run(callee, fi, cfp, 0, code, cell) };
+        // SAFETY: `fp` is still the caller's frame (the stack never moves).
+        unsafe { self.jit_finish(callee, fi, stop, fp, dst, pc + 1) }
+    }
+
+    /// After the code of callee frame `fi` stopped: its return, or the rest
+    /// of its run in a nested main loop; the caller's `next` pc, or
+    /// `VM_ERROR`.
+    ///
+    /// # Safety
+    /// `fp` is the caller's frame, `dst` its result slot (or NONE).
+    #[inline(never)]
+    unsafe fn jit_finish(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        stop: Stop,
+        fp: *mut Value,
+        dst: u32,
+        next: usize,
+    ) -> i64 {
+        let p = match stop {
+            Stop::Op(p, _) => {
+                if let Some(&Op::Return { a }) = unit.ops.get(p) {
+                    // The common return: a plain value.
+                    let base = self.rt.frames[fi].base;
+                    let v = if a & CONST_BIT != 0 {
+                        Some(unit.constant(a).clone())
+                    } else {
+                        // SAFETY: `a` is a slot of the callee's frame.
+                        let src =
+                            unsafe { &mut *self.rt.stack.as_mut_ptr().add(base + a as usize) };
+                        match src {
+                            Value::Undef | Value::Ref(_) => None,
+                            v => Some(std::mem::take(v)),
+                        }
+                    };
+                    if let Some(v) = v {
+                        self.pop_frame_ret();
+                        if dst != NONE {
+                            // SAFETY: the caller's contract.
+                            store(unsafe { &mut *fp.add(dst as usize) }, v);
+                        }
+                        return next as i64;
+                    }
+                }
+                p
+            }
+            Stop::Poll(p) => {
+                if tusk_value::mem::interrupted() {
+                    self.rt.interrupt = true;
+                }
+                if self.deadline_passed() {
+                    self.rt.frames[fi].pc = p;
+                    let e = self.timeout_fatal();
+                    // SAFETY: the caller's contract.
+                    return unsafe { self.jit_unwind(e, fi, fp, dst, next) };
+                }
+                p
+            }
+            Stop::Error(p) => {
+                self.rt.frames[fi].pc = p + 1;
+                let e = self.rt.jit_err.take().unwrap_or(Unwind::Exit(255));
+                // SAFETY: the caller's contract.
+                return unsafe { self.jit_unwind(e, fi, fp, dst, next) };
+            }
+        };
+        self.rt.frames[fi].pc = p;
+        // SAFETY: the caller's contract.
+        unsafe { self.jit_nested(fi, fp, dst, next) }
+    }
+
+    /// Runs callee frame `fi` to its return in a nested main loop.
+    ///
+    /// # Safety
+    /// As for `jit_finish`.
+    #[cold]
+    #[inline(never)]
+    unsafe fn jit_nested(&mut self, fi: usize, fp: *mut Value, dst: u32, next: usize) -> i64 {
+        match self.execute(fi) {
+            Ok(v) => {
+                if dst != NONE {
+                    // SAFETY: the caller's contract.
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
+                }
+                next as i64
+            }
+            Err(e) => {
+                self.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        }
+    }
+
+    /// Unwinds `e` from callee frame `fi`: caught there, its run goes on in
+    /// a nested main loop; else the error passes to the caller.
+    ///
+    /// # Safety
+    /// As for `jit_finish`.
+    #[cold]
+    #[inline(never)]
+    unsafe fn jit_unwind(
+        &mut self,
+        e: Unwind,
+        fi: usize,
+        fp: *mut Value,
+        dst: u32,
+        next: usize,
+    ) -> i64 {
+        match self.handle_unwind(e, fi) {
+            // SAFETY: the caller's contract.
+            Ok(None) => unsafe { self.jit_nested(fi, fp, dst, next) },
+            Ok(Some(v)) => {
+                if dst != NONE {
+                    // SAFETY: the caller's contract.
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
+                }
+                next as i64
+            }
+            Err(e) => {
+                self.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        }
+    }
+}
