@@ -373,10 +373,16 @@ impl Vm {
             if pc == 0 {
                 match unit.jit.code() {
                     // SAFETY: the interrupt cell lives as long as the thread.
-                    Some(c) if c & 1 != 0 && !unsafe { (*mem_cell).get() } && self.stack_room() => {
+                    Some(c)
+                        if c & crate::jit_rt::FROM_START != 0
+                            && !unsafe { (*mem_cell).get() }
+                            && self.stack_room() =>
+                    {
                         // SAFETY: `c` was compiled for this unit and `fp` is
                         // the running frame's first slot.
-                        let stop = unsafe { self.jit_run(unit, fi, fp, 0, c & !1, mem_cell) };
+                        let stop = unsafe {
+                            self.jit_run(unit, fi, fp, 0, c & !crate::jit_rt::CODE_FLAGS, mem_cell)
+                        };
                         match self.after_jit(fi, stop) {
                             Ok((p, _)) => pc = p,
                             Err((p, e)) => {
@@ -1775,7 +1781,16 @@ impl Vm {
         if let Some(code) = unit.jit.code().filter(|&c| c != 0) {
             // SAFETY: `code` was compiled for this unit; `fp` is the running
             // frame's first slot and no reference into the slots is live.
-            let stop = unsafe { self.jit_run(unit, fi, fp, pc, code & !1, mem_cell) };
+            let stop = unsafe {
+                self.jit_run(
+                    unit,
+                    fi,
+                    fp,
+                    pc,
+                    code & !crate::jit_rt::CODE_FLAGS,
+                    mem_cell,
+                )
+            };
             return self.after_jit(fi, stop);
         }
         let mut cb = self.rt.frames[fi].cache_base;
@@ -1795,7 +1810,9 @@ impl Vm {
                 crate::fast::Stop::Op(_, n) => n,
                 _ => tusk_jit::BUDGET,
             };
-            if unit.jit.heat(n + 1) > crate::jit_rt::threshold() {
+            // A loop left at once is skipped for the next 64 backward
+            // jumps (below): those iterations count as well.
+            if unit.jit.heat(if n > 0 { n + 1 } else { 65 }) > crate::jit_rt::threshold() {
                 crate::jit_rt::compile(unit);
             }
         }

@@ -28,7 +28,7 @@
 //! (jit_rt.rs).
 
 use crate::interp::store;
-use crate::jit_rt::JitCx;
+use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT, FROM_START};
 use crate::runtime::Func;
 use crate::{Unwind, Vm};
 use std::cell::Cell;
@@ -38,15 +38,12 @@ use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
 use tusk_jit::{Stop, VM_ERROR};
 use tusk_value::Value;
 
-/// Whether calls to `u` may be direct: compiled from its start, by-value
-/// parameters (untyped, or typed and checked in place), a by-value return.
+/// The entry of `u`'s code when calls to it may be direct
+/// (`jit_rt::DIRECT`).
+#[inline(always)]
 fn direct_target(u: &CodeUnit) -> Option<usize> {
     let code = u.jit.code()?;
-    (code & 1 != 0
-        && (u.simple_params || crate::calls::typed_by_value(u))
-        && !u.by_ref_return
-        && u.by_ref_args == 0)
-        .then_some(code & !1)
+    (code & DIRECT != 0).then_some(code & !CODE_FLAGS)
 }
 
 /// `tusk_jit::Helpers::call_begin`: the `InitCall` of a direct region.
@@ -363,7 +360,7 @@ impl Vm {
                     let src = unsafe { &mut *cfp.add(a as usize) };
                     if !matches!(src, Value::Undef | Value::Ref(_)) {
                         let v = std::mem::take(src);
-                        self.pop_frame_ret();
+                        self.pop_direct_frame();
                         if dst != NONE {
                             // SAFETY: `fp` is still the caller's frame (the
                             // stack never moves).
@@ -376,6 +373,53 @@ impl Vm {
         }
         // SAFETY: as above.
         unsafe { self.jit_finish(u, fi, stop, fp, dst, pc + 1) }
+    }
+
+    /// Pops the top frame, one `call_direct` pushed (a borrowed unit, no
+    /// `$this` or closure; its extra record, if the callee made one, is
+    /// released), and frees its slots: `pop_frame_ret` for that case.
+    #[inline(always)]
+    fn pop_direct_frame(&mut self) {
+        let n = self.rt.frames.len() - 1;
+        // SAFETY: the top record (n) is initialised; the length drops
+        // first, then its owned fields are read once (`unit` is a borrowed
+        // copy: nothing to give back).
+        let (extra, this, closure, base) = unsafe {
+            self.rt.frames.set_len(n);
+            let p = self.rt.frames.as_ptr().add(n);
+            debug_assert!((*p).unit_borrowed);
+            (
+                std::ptr::read(&raw const (*p).extra),
+                std::ptr::read(&raw const (*p).this),
+                std::ptr::read(&raw const (*p).closure),
+                (*p).base,
+            )
+        };
+        let top = self.rt.sp;
+        debug_assert!(base <= top && top <= self.rt.stack.len());
+        // SAFETY: base..top are the frame's valid slots (the stack never
+        // moves; dropping a value cannot reach the VM: destructors are
+        // deferred). Each heap value is dropped once and its slot reset.
+        unsafe {
+            let mut q = self.rt.stack.as_mut_ptr().add(base);
+            let end = self.rt.stack.as_mut_ptr().add(top);
+            while q < end {
+                if (*q).is_heap() {
+                    std::ptr::drop_in_place(q);
+                }
+                std::ptr::write(q, Value::Undef);
+                q = q.add(1);
+            }
+        }
+        self.rt.sp = base;
+        if !self.rt.dyn_vars.is_empty() {
+            self.rt.dyn_vars.retain(|(d, _), _| *d < n);
+        }
+        if extra.is_some() || this.is_some() || closure.is_some() {
+            drop((extra, this, closure));
+        } else {
+            std::mem::forget((extra, this, closure));
+        }
     }
 
     /// `InitCall` of a user function already in its call-site cell: its
@@ -474,7 +518,7 @@ impl Vm {
                 return -1;
             };
             let code = match u.jit.code() {
-                Some(c) if c & 1 != 0 => c & !1,
+                Some(c) if c & FROM_START != 0 => c & !CODE_FLAGS,
                 _ => return -1,
             };
             let nargs = self.rt.sp - p.args_base;

@@ -6,7 +6,7 @@
 //! loop runner (fast.rs) does it, or changes nothing and says so; compiled
 //! code then takes the op's slow path. Not here: code generation.
 
-use crate::fast::{dim_op, dup, fe_fetch, isset_dim, run_one, Stop};
+use crate::fast::{dim_op, dim_op_str, dup, fe_fetch, isset_dim, run_one, Stop};
 use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::Cell;
@@ -384,12 +384,17 @@ unsafe extern "C" fn dim_update(
     kind: u32,
     dst: *mut Value,
 ) -> u32 {
-    // SAFETY: `key` is valid (the contract).
-    let Some(k) = (unsafe { key_of(key) }) else {
-        return 1;
-    };
-    // SAFETY: the contract.
-    unsafe { dim_modify(arr, k, rhs, kind, dst) }
+    // SAFETY: `key` is valid (the contract); a string key is only
+    // borrowed (its slot is not `arr`'s).
+    match unsafe { &*key } {
+        Value::Str(s) => unsafe { dim_modify_by(arr, rhs, dst, |a, r| dim_op_str(a, s, kind, r)) },
+        // SAFETY: as above.
+        _ => match unsafe { key_of(key) } {
+            // SAFETY: the contract.
+            Some(k) => unsafe { dim_modify(arr, k, rhs, kind, dst) },
+            None => 1,
+        },
+    }
 }
 
 /// `tusk_jit::DimOpInt`: [`dim_update`] with an int key.
@@ -419,6 +424,22 @@ unsafe fn dim_modify(
     kind: u32,
     dst: *mut Value,
 ) -> u32 {
+    // SAFETY: the contract.
+    unsafe { dim_modify_by(arr, rhs, dst, |a, r| dim_op(a, &k, kind, r)) }
+}
+
+/// [`dim_modify`] with the element update `op` (the array, the right-hand
+/// side).
+///
+/// # Safety
+/// As for [`dim_update`].
+#[inline(always)]
+unsafe fn dim_modify_by(
+    arr: *mut Value,
+    rhs: *const Value,
+    dst: *mut Value,
+    op: impl FnOnce(&mut tusk_value::PArr, &Value) -> Option<Value>,
+) -> u32 {
     // SAFETY: `rhs` is valid; a plain copy (an int or a float) is taken.
     let r = match unsafe { &*rhs } {
         v @ (Value::Int(_) | Value::Float(_)) => dup(v),
@@ -428,7 +449,7 @@ unsafe fn dim_modify(
     let Value::Arr(a) = (unsafe { &mut *arr }) else {
         return 1;
     };
-    let Some(v) = dim_op(a, &k, kind, &r) else {
+    let Some(v) = op(a, &r) else {
         return 1;
     };
     if !dst.is_null() {
@@ -441,14 +462,34 @@ unsafe fn dim_modify(
 /// Loop iterations a unit runs in the runner before its loops are
 /// compiled: `TUSK_JIT_HOT` (0: at the first loop), `TUSK_JIT=0` turns the
 /// JIT off.
+/// A unit's code (`JitCell::code`) may be entered at pc 0 (the address's
+/// low bit; code is aligned, so its low bits are free).
+pub(crate) const FROM_START: usize = 1;
+/// ... and calls to it may be direct (jit_call.rs): by-value parameters,
+/// untyped or typed and checked in place, and a by-value return.
+pub(crate) const DIRECT: usize = 2;
+/// Both flags: what to clear from a code address before calling it.
+pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
+
 /// Compiles `unit` and records its code in the unit's JIT cell: the
-/// entry's address, its low bit set when calls may enter it at pc 0, or 0
-/// when there is nothing to compile.
+/// entry's address with the flags above, or 0 when there is nothing to
+/// compile.
 #[cold]
 pub(crate) fn compile(unit: &CodeUnit) {
-    let code = tusk_jit::compile(unit, &helpers());
-    unit.jit
-        .set_code(code.map_or(0, |c| c.entry as usize | usize::from(c.from_start)));
+    let code = tusk_jit::compile(unit, &helpers()).map_or(0, |c| {
+        let mut a = c.entry as usize;
+        if c.from_start {
+            a |= FROM_START;
+            if (unit.simple_params || crate::calls::typed_by_value(unit))
+                && !unit.by_ref_return
+                && unit.by_ref_args == 0
+            {
+                a |= DIRECT;
+            }
+        }
+        a
+    });
+    unit.jit.set_code(code);
 }
 
 pub(crate) fn threshold() -> u32 {
