@@ -71,6 +71,27 @@ pub mod layout {
 }
 
 impl Value {
+    /// Writes string `s` into `slot` as two 8-byte words (the kind, its
+    /// padding zeroed, then the pointer), without reading or dropping what
+    /// was there. A `Value::Str` built in a local is written field by field
+    /// and then copied as 16 bytes, which stalls on store forwarding when
+    /// the copy follows the writes closely (a loop's key variable).
+    ///
+    /// # Safety
+    /// `slot` is valid for writes and holds nothing that still needs
+    /// dropping.
+    #[inline(always)]
+    pub unsafe fn write_str(slot: *mut Value, s: PStr) {
+        let p = slot as *mut u64;
+        // SAFETY: (the contract) 16 writable bytes; `layout` places the
+        // kind byte at 0 and a pointer payload at 8 (checked by a test),
+        // and `PStr` is one non-null pointer whose ownership moves in.
+        unsafe {
+            p.write(layout::STR as u64);
+            p.add(1).write(std::mem::transmute::<PStr, usize>(s) as u64);
+        }
+    }
+
     #[inline]
     pub fn str(b: &[u8]) -> Value {
         Value::Str(PStr::new(b))
@@ -256,5 +277,22 @@ mod layout_tests {
         let s = Value::str(b"x");
         assert_eq!(bytes(&s)[0], layout::STR);
         assert_eq!(bytes(&Value::Arr(Default::default()))[0], layout::ARR);
+    }
+
+    #[test]
+    fn write_str_makes_the_string_value() {
+        let s = crate::PStr::new(b"key_1");
+        let mut slot = std::mem::MaybeUninit::<Value>::uninit();
+        // SAFETY: the slot is 16 writable bytes holding nothing.
+        let v = unsafe {
+            Value::write_str(slot.as_mut_ptr(), s.clone());
+            slot.assume_init()
+        };
+        match &v {
+            Value::Str(t) => assert!(t.ptr_eq(&s) && t.as_bytes() == b"key_1"),
+            _ => panic!("not a string"),
+        }
+        drop(v);
+        assert_eq!(s.as_bytes(), b"key_1");
     }
 }

@@ -748,9 +748,9 @@ pub(crate) unsafe fn fe_fetch(fp: *mut Value, it: u32, val: u32, key: u32) -> Op
         v => dup(v),
     };
     let k = match (key != NONE, k) {
-        (false, _) => Value::Null,
-        (true, Ok(i)) => Value::Int(i),
-        (true, Err(s)) => Value::Str(s.clone()),
+        (false, _) => None,
+        (true, Ok(i)) => Some(Ok(i)),
+        (true, Err(s)) => Some(Err(s.clone())),
     };
     // SAFETY: as above; the array borrows have ended (the copies are
     // made). Variables or temporaries: an assignment (through a reference
@@ -758,8 +758,18 @@ pub(crate) unsafe fn fe_fetch(fp: *mut Value, it: u32, val: u32, key: u32) -> Op
     unsafe {
         overwrite(&mut *fp.add(it as usize + 1), Value::Int(p as i64 + 1));
         put(fp.add(val as usize), v);
-        if key != NONE {
-            put(fp.add(key as usize), k);
+        let ks = fp.wrapping_add(key as usize);
+        match k {
+            None => {}
+            Some(Ok(i)) => put(ks, Value::Int(i)),
+            // A string key over a variable that holds no reference: its
+            // two words written directly (see `Value::write_str`).
+            Some(Err(s)) if !matches!(&*ks, Value::Ref(_)) => {
+                let old = std::ptr::read(ks);
+                Value::write_str(ks, s);
+                drop(old);
+            }
+            Some(Err(s)) => put(ks, Value::Str(s)),
         }
     }
     Some(true)
