@@ -2,7 +2,8 @@
 //!
 //! Two layouts behind one API: *packed* (a list: keys 0..n, values only, 16
 //! bytes an element, holes as `Value::Undef`) and *hash* (insertion-ordered
-//! buckets plus an open-addressing index). An array starts packed and turns
+//! buckets plus a chained index, as php's: the index maps a hash's low bits
+//! to the newest bucket with them, each bucket to the next one). An array starts packed and turns
 //! into a hash the first time a key breaks the list shape. Arrays flagged
 //! IMMUTABLE (literal arrays of compiled code) are never refcounted and are
 //! shared by every thread; writing to one copies it first.
@@ -83,12 +84,14 @@ fn maybe_int_key(b: &[u8]) -> Option<i64> {
     }
 }
 
-/// The home slot of a hash in the index. Int keys hash to themselves, so
-/// the bits are mixed first: runs of consecutive ints would otherwise form
-/// long clusters that linear probing must walk through.
+/// The index slot of a hash: its low bits, as php's. Int keys hash to
+/// themselves, so consecutive ints take consecutive slots (no collision,
+/// and lookups in key order walk the index in order); string hashes are
+/// mixed already (`hash_bytes`). Collisions chain (`Storage::Hash::next`),
+/// so a run of full slots costs nothing to a lookup that misses.
 #[inline(always)]
 fn home(h: u64, mask: usize) -> usize {
-    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask
+    h as usize & mask
 }
 
 struct Bucket {
@@ -102,7 +105,10 @@ enum Storage {
     Packed(Vec<Value>),
     Hash {
         buckets: Vec<Bucket>,
+        /// Per slot (a hash's low bits): the newest bucket there, or EMPTY.
         index: Vec<u32>,
+        /// Per bucket: the next older bucket of its slot, or EMPTY.
+        next: Vec<u32>,
     },
 }
 
@@ -338,6 +344,7 @@ impl ArrayData {
             storage: Storage::Hash {
                 buckets: Vec::with_capacity(n),
                 index: vec![EMPTY; size],
+                next: Vec::with_capacity(n),
             },
             len: 0,
             next_free: 0,
@@ -362,7 +369,11 @@ impl ArrayData {
     pub fn clone_data(&self) -> ArrayData {
         let storage = match &self.storage {
             Storage::Packed(v) => Storage::Packed(v.clone()),
-            Storage::Hash { buckets, index } => Storage::Hash {
+            Storage::Hash {
+                buckets,
+                index,
+                next,
+            } => Storage::Hash {
                 buckets: buckets
                     .iter()
                     .map(|b| Bucket {
@@ -372,6 +383,7 @@ impl ArrayData {
                     })
                     .collect(),
                 index: index.clone(),
+                next: next.clone(),
             },
         };
         ArrayData {
@@ -436,22 +448,23 @@ impl ArrayData {
     /// `same` accepts.
     #[inline(always)]
     fn probe(&self, h: u64, same: impl Fn(Option<&PStr>) -> bool) -> Option<usize> {
-        let Storage::Hash { buckets, index } = &self.storage else {
+        let Storage::Hash {
+            buckets,
+            index,
+            next,
+        } = &self.storage
+        else {
             return None;
         };
-        let mask = index.len() - 1;
-        let mut slot = home(h, mask);
-        loop {
-            let bi = index[slot];
-            if bi == EMPTY {
-                return None;
-            }
+        let mut bi = *index.get(home(h, index.len().wrapping_sub(1)))?;
+        while bi != EMPTY {
             let b = &buckets[bi as usize];
             if b.h == h && same(b.key.as_ref()) && !matches!(b.val, Value::Undef) {
                 return Some(bi as usize);
             }
-            slot = (slot + 1) & mask;
+            bi = next[bi as usize];
         }
+        None
     }
 
     /// Lookup by a string used as a key, normalised as `Key::from_pstr`
@@ -568,13 +581,19 @@ impl ArrayData {
             self.storage = Storage::Hash {
                 buckets,
                 index: Vec::new(),
+                next: Vec::new(),
             };
             self.rehash(cap);
         }
     }
 
     fn rehash(&mut self, min_cap: usize) {
-        let Storage::Hash { buckets, index } = &mut self.storage else {
+        let Storage::Hash {
+            buckets,
+            index,
+            next,
+        } = &mut self.storage
+        else {
             return;
         };
         // Compact tombstones, keeping the internal pointer on the same element.
@@ -597,11 +616,11 @@ impl ArrayData {
         index.clear();
         index.resize(size, EMPTY);
         let mask = size - 1;
+        next.clear();
+        next.reserve(buckets.capacity());
         for (bi, b) in buckets.iter().enumerate() {
-            let mut slot = home(b.h, mask);
-            while index[slot] != EMPTY {
-                slot = (slot + 1) & mask;
-            }
+            let slot = home(b.h, mask);
+            next.push(index[slot]);
             index[slot] = bi as u32;
         }
     }
@@ -654,14 +673,19 @@ impl ArrayData {
                 self.next_free = i.saturating_add(1);
             }
         }
-        let Storage::Hash { buckets, index } = &mut self.storage else {
+        let Storage::Hash { buckets, index, .. } = &mut self.storage else {
             unreachable!()
         };
         if buckets.len() * 2 >= index.len() {
             let need = self.len + 1;
             self.rehash(need);
         }
-        let Storage::Hash { buckets, index } = &mut self.storage else {
+        let Storage::Hash {
+            buckets,
+            index,
+            next,
+        } = &mut self.storage
+        else {
             unreachable!()
         };
         let (h, key) = match k {
@@ -670,11 +694,8 @@ impl ArrayData {
         };
         let bi = buckets.len() as u32;
         buckets.push(Bucket { h, key, val });
-        let mask = index.len() - 1;
-        let mut slot = home(h, mask);
-        while index[slot] != EMPTY {
-            slot = (slot + 1) & mask;
-        }
+        let slot = home(h, index.len() - 1);
+        next.push(index[slot]);
         index[slot] = bi;
         self.len += 1;
         None

@@ -779,39 +779,57 @@ pub(crate) unsafe fn fe_fetch(fp: *mut Value, it: u32, val: u32, key: u32) -> Op
 /// float): the new value, or None (nothing changed) for anything else.
 #[inline(always)]
 pub(crate) fn dim_op(arr: &mut tusk_value::PArr, k: &Key, kind: u32, rhs: &Value) -> Option<Value> {
-    dim_op_by(arr, |a| a.get(k), |a| a.get_mut(k), kind, rhs)
+    dim_op_at(arr, KeyRef::Key(k), kind, rhs)
 }
 
-/// [`dim_op`] with a string used as a key, borrowed (no `Key` built: no
-/// count taken and given back on the string).
-#[inline(always)]
-pub(crate) fn dim_op_str(
-    arr: &mut tusk_value::PArr,
-    s: &tusk_value::PStr,
-    kind: u32,
-    rhs: &Value,
-) -> Option<Value> {
-    dim_op_by(arr, |a| a.get_pstr(s), |a| a.get_pstr_mut(s), kind, rhs)
+/// A key as an element update finds it, borrowed (no `Key` built for a
+/// string: no count taken and given back), with no drop glue.
+#[derive(Clone, Copy)]
+pub(crate) enum KeyRef<'a> {
+    Int(i64),
+    /// A normalised key.
+    Key(&'a Key),
+    /// A string used as a key ("12" is the int key 12).
+    Str(&'a tusk_value::PStr),
 }
 
-/// The update of [`dim_op`], with the element found by `get` / `get_mut`.
+impl KeyRef<'_> {
+    #[inline(always)]
+    fn get(self, a: &tusk_value::ArrayData) -> Option<&Value> {
+        match self {
+            KeyRef::Int(i) => a.get_int(i),
+            KeyRef::Key(k) => a.get(k),
+            KeyRef::Str(s) => a.get_pstr(s),
+        }
+    }
+
+    #[inline(always)]
+    fn get_mut(self, a: &mut tusk_value::ArrayData) -> Option<&mut Value> {
+        match self {
+            KeyRef::Int(i) => a.get_mut(&Key::Int(i)),
+            KeyRef::Key(k) => a.get_mut(k),
+            KeyRef::Str(s) => a.get_pstr_mut(s),
+        }
+    }
+}
+
+/// [`dim_op`] with the key as [`KeyRef`].
 #[inline(always)]
-fn dim_op_by(
+pub(crate) fn dim_op_at(
     arr: &mut tusk_value::PArr,
-    get: impl Fn(&tusk_value::ArrayData) -> Option<&Value>,
-    get_mut: impl Fn(&mut tusk_value::ArrayData) -> Option<&mut Value>,
+    k: KeyRef<'_>,
     kind: u32,
     rhs: &Value,
 ) -> Option<Value> {
     // One lookup when the array is unshared (no copy to make).
     if !arr.is_immutable() && arr.refcount() == 1 {
-        let e = get_mut(arr.make_mut())?;
+        let e = k.get_mut(arr.make_mut())?;
         let v = arith(kind, e, rhs)?;
         overwrite(e, dup(&v));
         Some(v)
     } else {
-        let v = get(arr).and_then(|cur| arith(kind, cur, rhs))?;
-        if let Some(e) = get_mut(arr.make_mut()) {
+        let v = k.get(arr).and_then(|cur| arith(kind, cur, rhs))?;
+        if let Some(e) = k.get_mut(arr.make_mut()) {
             overwrite(e, dup(&v));
         }
         Some(v)

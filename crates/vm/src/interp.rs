@@ -242,6 +242,10 @@ impl Vm {
         // stop at the yield at once). Cheap to test: any generator running
         // (a call made from one's body loses one runner entry, no more).
         let mut fast_skip = u32::from(!self.rt.running_gens.is_empty());
+        // The loop header that left at once (the skip applies to it only:
+        // usize::MAX, to any); other loops around or after it still run
+        // compiled.
+        let mut skip_at = usize::MAX;
         'frames: loop {
             let fi = self.rt.frames.len() - 1;
             debug_assert!(fi < self.rt.frames.len());
@@ -317,13 +321,15 @@ impl Vm {
                         let e = self.timeout_fatal();
                         tri!(Err(e));
                     }
-                    if fast_skip > 0 {
+                    if fast_skip > 0 && (skip_at == usize::MAX || skip_at == pc) {
                         fast_skip -= 1;
                     } else if !self.rt.interrupt {
+                        let head = pc;
                         match self.run_loop(unit, fi, fp, pc, mem_cell) {
                             Ok((p, skip)) => {
                                 pc = p;
                                 fast_skip = skip;
+                                skip_at = if skip > 0 { head } else { usize::MAX };
                             }
                             Err((p, e)) => {
                                 pc = p;

@@ -6,7 +6,7 @@
 //! loop runner (fast.rs) does it, or changes nothing and says so; compiled
 //! code then takes the op's slow path. Not here: code generation.
 
-use crate::fast::{dim_op, dim_op_str, dup, fe_fetch, isset_dim, run_one, Stop};
+use crate::fast::{dim_op_at, dup, fe_fetch, isset_dim, run_one, KeyRef, Stop};
 use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::Cell;
@@ -386,15 +386,17 @@ unsafe extern "C" fn dim_update(
 ) -> u32 {
     // SAFETY: `key` is valid (the contract); a string key is only
     // borrowed (its slot is not `arr`'s).
-    match unsafe { &*key } {
-        Value::Str(s) => unsafe { dim_modify_by(arr, rhs, dst, |a, r| dim_op_str(a, s, kind, r)) },
-        // SAFETY: as above.
-        _ => match unsafe { key_of(key) } {
-            // SAFETY: the contract.
-            Some(k) => unsafe { dim_modify(arr, k, rhs, kind, dst) },
-            None => 1,
-        },
-    }
+    let kv = match unsafe { &*key } {
+        Value::Ref(r) => r.peek(),
+        v => v,
+    };
+    let k = match kv {
+        Value::Int(i) => KeyRef::Int(*i),
+        Value::Str(s) => KeyRef::Str(s),
+        _ => return 1,
+    };
+    // SAFETY: the contract.
+    unsafe { dim_modify(arr, k, rhs, kind, dst) }
 }
 
 /// `tusk_jit::DimOpInt`: [`dim_update`] with an int key.
@@ -409,7 +411,7 @@ unsafe extern "C" fn dim_update_int(
     dst: *mut Value,
 ) -> u32 {
     // SAFETY: the contract.
-    unsafe { dim_modify(arr, Key::Int(key), rhs, kind, dst) }
+    unsafe { dim_modify(arr, KeyRef::Int(key), rhs, kind, dst) }
 }
 
 /// The update of [`dim_update`] (1 unless `rhs` is an int or a float).
@@ -419,37 +421,23 @@ unsafe extern "C" fn dim_update_int(
 #[inline(always)]
 unsafe fn dim_modify(
     arr: *mut Value,
-    k: Key,
+    k: KeyRef<'_>,
     rhs: *const Value,
     kind: u32,
     dst: *mut Value,
 ) -> u32 {
-    // SAFETY: the contract.
-    unsafe { dim_modify_by(arr, rhs, dst, |a, r| dim_op(a, &k, kind, r)) }
-}
-
-/// [`dim_modify`] with the element update `op` (the array, the right-hand
-/// side).
-///
-/// # Safety
-/// As for [`dim_update`].
-#[inline(always)]
-unsafe fn dim_modify_by(
-    arr: *mut Value,
-    rhs: *const Value,
-    dst: *mut Value,
-    op: impl FnOnce(&mut tusk_value::PArr, &Value) -> Option<Value>,
-) -> u32 {
-    // SAFETY: `rhs` is valid; a plain copy (an int or a float) is taken.
+    // SAFETY: `rhs` is valid; a plain copy (an int or a float: nothing to
+    // drop) is taken.
     let r = match unsafe { &*rhs } {
-        v @ (Value::Int(_) | Value::Float(_)) => dup(v),
+        Value::Int(i) => std::mem::ManuallyDrop::new(Value::Int(*i)),
+        Value::Float(f) => std::mem::ManuallyDrop::new(Value::Float(*f)),
         _ => return 1,
     };
     // SAFETY: `arr` is a valid slot, distinct from `rhs` and `key`.
     let Value::Arr(a) = (unsafe { &mut *arr }) else {
         return 1;
     };
-    let Some(v) = op(a, &r) else {
+    let Some(v) = dim_op_at(a, k, kind, &r) else {
         return 1;
     };
     if !dst.is_null() {
