@@ -86,7 +86,13 @@ fn kind(op: &Op) -> Kind {
         | Op::AssignOp { .. }
         | Op::FeReset { .. }
         | Op::FeFree { .. } => Kind::Generic,
-        Op::InitCall { .. } | Op::Send { .. } | Op::SendVar { .. } | Op::DoCall { .. } => Kind::Vm,
+        Op::InitCall { .. }
+        | Op::Send { .. }
+        | Op::SendVar { .. }
+        | Op::DoCall { .. }
+        | Op::FetchPropC { .. }
+        | Op::AssignPropC { .. }
+        | Op::IncDecPropC { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }
@@ -728,10 +734,23 @@ impl Em<'_, '_> {
         self.b.switch_to_block(err);
         self.b.set_cold_block(err);
         let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
-        let r = self.b.ins().iconst(types::I64, code);
-        self.b.ins().return_(&[r]);
+        let stop = self.b.ins().iconst(types::I64, code);
+        self.b.ins().return_(&[stop]);
         self.b.switch_to_block(bail);
         self.b.set_cold_block(bail);
+        // VM_BAIL_AFTER | pc: the op ran; the main loop goes on at pc.
+        let after =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, r, crate::VM_BAIL_AFTER);
+        let (at, back) = (self.new_block(), self.new_block());
+        self.br(after, at, back);
+        self.b.switch_to_block(at);
+        self.b.set_cold_block(at);
+        let pc = self.b.ins().iadd_imm_s(r, -crate::VM_BAIL_AFTER);
+        self.return_op(pc);
+        self.b.switch_to_block(back);
+        self.b.set_cold_block(back);
         self.bail(i);
         self.b.switch_to_block(ok);
         self.next(i);

@@ -132,10 +132,12 @@ pub struct Helpers {
     /// A direct region's `Send`/`SendVar` beyond the inline cases, with
     /// the step helper's signature (the next pc, or -1).
     pub stage: Step,
-    /// Calls (`InitCall`, `Send`, `SendVar`, `DoCall`), with the step
-    /// helper's signature: the next pc, -1 for the main loop (nothing
-    /// changed), or [`VM_ERROR`] when the op raised an error, which the VM
-    /// keeps until compiled code has returned [`Stop::Error`].
+    /// Calls (`InitCall`, `Send`, `SendVar`, `DoCall`) and cached property
+    /// ops, with the step helper's
+    /// signature: the next pc, -1 for the main loop (nothing changed),
+    /// [`VM_BAIL_AFTER`] plus the next pc, or [`VM_ERROR`] when the op
+    /// raised an error, which the VM keeps until compiled code has returned
+    /// [`Stop::Error`].
     pub vm_op: Step,
     pub isset_dim: IssetDim,
     pub fe_fetch: FeFetch,
@@ -170,6 +172,11 @@ pub enum Stop {
 
 /// What the `vm_op` helper answers when its op raised an error.
 pub const VM_ERROR: i64 = -2;
+/// Added to the next pc by a call helper whose op ran but left something
+/// for the main loop to do first (an interrupt raised: a deferred
+/// destructor, an error handler's exception, the memory limit): compiled
+/// code returns there.
+pub const VM_BAIL_AFTER: i64 = 1 << 32;
 
 /// The low word of an error stop (an iteration count no stop can have:
 /// the budget is far smaller).

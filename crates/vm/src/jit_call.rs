@@ -35,7 +35,7 @@ use std::cell::Cell;
 use std::mem::ManuallyDrop;
 use std::sync::Arc;
 use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
-use tusk_jit::{Stop, VM_ERROR};
+use tusk_jit::{Stop, VM_BAIL_AFTER, VM_ERROR};
 use tusk_value::Value;
 
 /// The entry of `u`'s code when calls to it may be direct
@@ -44,6 +44,18 @@ use tusk_value::Value;
 fn direct_target(u: &CodeUnit) -> Option<usize> {
     let code = u.jit.code()?;
     (code & DIRECT != 0).then_some(code & !CODE_FLAGS)
+}
+
+/// The answer of a call helper whose call returned: the caller's next pc,
+/// flagged when an interrupt is up (a destructor of the callee's locals,
+/// say, runs before the caller's next op, in the main loop).
+#[inline(always)]
+fn after_call(next: usize) -> i64 {
+    if tusk_value::mem::interrupted() {
+        next as i64 + VM_BAIL_AFTER
+    } else {
+        next as i64
+    }
 }
 
 /// `tusk_jit::Helpers::call_begin`: the `InitCall` of a direct region.
@@ -172,15 +184,70 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
     let pc = pc as usize;
     let next = (pc + 1) as i64;
     let done = |ok: bool| if ok { next } else { -1 };
-    match unit.ops.get(pc) {
-        Some(&Op::InitCall { cache, .. }) => done(vm.jit_init_call(cx.cb + cache as usize)),
+    let Some(&op) = unit.ops.get(pc) else {
+        return -1;
+    };
+    // The running frame is the top one (its callees have returned).
+    let fi = vm.rt.frames.len() - 1;
+    let r = match op {
+        Op::InitCall { cache, .. } => return done(vm.jit_init_call(cx.cb + cache as usize)),
         // SAFETY: `fp` is the running frame of `unit` (the contract).
-        Some(&Op::Send { a }) => done(unsafe { vm.jit_send(unit, fp, a) }),
+        Op::Send { a } => return done(unsafe { vm.jit_send(unit, fp, a) }),
         // SAFETY: as above.
-        Some(&Op::SendVar { cv }) => done(unsafe { vm.jit_send_var(fp, cv) }),
+        Op::SendVar { cv } => return done(unsafe { vm.jit_send_var(fp, cv) }),
         // SAFETY: as above.
-        Some(&Op::DoCall { dst }) => unsafe { vm.jit_do_call(unit, fp, dst, pc) },
-        _ => -1,
+        Op::DoCall { dst } => return unsafe { vm.jit_do_call(unit, fp, dst, pc) },
+        // Cached property access: the main loop's own handlers, the
+        // frame's position synced first (their warnings and errors name its
+        // line). (Method call set-up stays the main loop's: through a
+        // helper it cost more than it saved.)
+        Op::FetchPropC {
+            dst,
+            obj,
+            name,
+            cache,
+        } => {
+            if vm.fetch_prop_hit(fi, fp, (dst, obj, cache)) {
+                return next;
+            }
+            vm.rt.frames[fi].pc = pc + 1;
+            vm.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache))
+        }
+        Op::AssignPropC {
+            obj,
+            name,
+            src,
+            cache,
+        } => {
+            if vm.assign_prop_hit(unit, fi, fp, (obj, src, cache)) {
+                return next;
+            }
+            vm.rt.frames[fi].pc = pc + 1;
+            vm.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache))
+        }
+        Op::IncDecPropC {
+            dst,
+            path,
+            kind,
+            cache,
+        } => {
+            if vm.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) {
+                return next;
+            }
+            vm.rt.frames[fi].pc = pc + 1;
+            vm.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache))
+        }
+        _ => return -1,
+    };
+    match r {
+        // Something for the main loop first (a deferred destructor, an
+        // error handler's exception): it goes on after the op.
+        Ok(()) if cx.mem_flag.get() => next + VM_BAIL_AFTER,
+        Ok(()) => next,
+        Err(e) => {
+            vm.rt.jit_err = Some(e);
+            VM_ERROR
+        }
     }
 }
 
@@ -365,6 +432,11 @@ impl Vm {
                             // SAFETY: `fp` is still the caller's frame (the
                             // stack never moves).
                             store(unsafe { &mut *fp.add(dst as usize) }, v);
+                        }
+                        // A destructor of the callee's locals, say, runs
+                        // before the caller's next op (the main loop's).
+                        if mem_flag.get() {
+                            return pc as i64 + 1 + VM_BAIL_AFTER;
                         }
                         return pc as i64 + 1;
                     }
@@ -605,7 +677,7 @@ impl Vm {
                             // SAFETY: the caller's contract.
                             store(unsafe { &mut *fp.add(dst as usize) }, v);
                         }
-                        return next as i64;
+                        return after_call(next);
                     }
                 }
                 p
@@ -647,7 +719,7 @@ impl Vm {
                     // SAFETY: the caller's contract.
                     store(unsafe { &mut *fp.add(dst as usize) }, v);
                 }
-                next as i64
+                after_call(next)
             }
             Err(e) => {
                 self.rt.jit_err = Some(e);
@@ -679,7 +751,7 @@ impl Vm {
                     // SAFETY: the caller's contract.
                     store(unsafe { &mut *fp.add(dst as usize) }, v);
                 }
-                next as i64
+                after_call(next)
             }
             Err(e) => {
                 self.rt.jit_err = Some(e);

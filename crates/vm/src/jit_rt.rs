@@ -464,7 +464,13 @@ pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
 /// compile.
 #[cold]
 pub(crate) fn compile(unit: &CodeUnit) {
-    let code = tusk_jit::compile(unit, &helpers()).map_or(0, |c| {
+    // A fault in the code generator costs the unit its compiled code, not
+    // the request.
+    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        tusk_jit::compile(unit, &helpers())
+    }))
+    .unwrap_or(None);
+    let code = compiled.map_or(0, |c| {
         let mut a = c.entry as usize;
         if c.from_start {
             a |= FROM_START;
