@@ -67,6 +67,7 @@ fn kind(op: &Op) -> Kind {
         | Op::InitCallFused { .. }
         | Op::CallFused { .. }
         | Op::IssetDim { .. }
+        | Op::RecvDefault { .. }
         | Op::FeFetch { .. } => Kind::Native,
         Op::AssignOp { kind, .. }
             if matches!(*kind, bin_kind::ADD | bin_kind::SUB | bin_kind::MUL) =>
@@ -108,6 +109,7 @@ fn succs(i: usize, op: &Op) -> Vec<usize> {
         // With the DoCall that follows it.
         Op::CallFused { .. } => vec![i + 2],
         Op::FeFetch { end, .. } | Op::FeReset { end, .. } => vec![i + 1, end as usize],
+        Op::RecvDefault { skip, .. } => vec![i + 1, skip as usize],
         _ => vec![i + 1],
     }
 }
@@ -148,6 +150,11 @@ pub(crate) struct Plan {
     /// The ops strictly inside a region (after its `InitCall`, before its
     /// `DoCall`): the region's `InitCall`.
     inside: Vec<Option<usize>>,
+}
+
+/// A function whose first op is its `Return`.
+fn returns_at_once(unit: &CodeUnit, heads: &[usize]) -> bool {
+    heads.first() == Some(&0) && matches!(unit.ops.first(), Some(Op::Return { .. }))
 }
 
 /// The ops control can reach other than by falling through: jump targets
@@ -226,8 +233,10 @@ impl Plan {
                 work.extend(succs(i, &unit.ops[i]));
             }
         }
-        // Nothing inline to gain: the runner does as well.
-        if native == 0 {
+        // Nothing inline to gain: the runner does as well. (A function
+        // that only returns is worth its code: a direct call makes the
+        // return itself.)
+        if native == 0 && !returns_at_once(unit, &heads) {
             return None;
         }
         let targets = jump_targets(unit);
@@ -249,6 +258,13 @@ impl Plan {
             regions,
             inside,
         })
+    }
+
+    /// Whether a direct call may run this code: it starts at pc 0 with a
+    /// compiled op or with the function's `Return` (which the calling
+    /// helper makes).
+    pub(crate) fn callable(&self, unit: &CodeUnit) -> bool {
+        self.enters_at_start() || returns_at_once(unit, &self.heads)
     }
 
     /// Whether calls may enter at pc 0: a function whose first op is
@@ -1032,6 +1048,20 @@ impl Em<'_, '_> {
             Op::Not { dst, a } => self.emit_truth(i, a, Truth::Put(dst, true)),
             Op::ToBool { dst, a } => self.emit_truth(i, a, Truth::Put(dst, false)),
             Op::Jmp { t } => self.goto(i, t as usize),
+            // An optional parameter that was passed skips its default.
+            Op::RecvDefault { param, skip } => {
+                let k = self.load_kind(param);
+                let passed = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::NotEqual, k, layout::UNDEF as i64);
+                let (yes, no) = (self.new_block(), self.new_block());
+                self.br(passed, yes, no);
+                self.b.switch_to_block(yes);
+                self.goto(i, skip as usize);
+                self.b.switch_to_block(no);
+                self.next(i);
+            }
             Op::JmpZ { a, t } => self.emit_truth(i, a, Truth::Jump(t as usize, false)),
             Op::JmpNZ { a, t } => self.emit_truth(i, a, Truth::Jump(t as usize, true)),
             Op::JmpLt { a, b, t, want } => {

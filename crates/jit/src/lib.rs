@@ -234,6 +234,10 @@ pub struct Compiled {
     /// A function's code that may be entered at pc 0 (its first op is
     /// compiled): calls run it from the start.
     pub from_start: bool,
+    /// A direct call may run it: `from_start`, or a function that only
+    /// returns (its code stops at once at the `Return`, which the calling
+    /// helper makes; the main loop gains nothing entering it).
+    pub callable: bool,
 }
 
 /// Compiles the loops of `unit` and, for a function, its body from the
@@ -242,6 +246,7 @@ pub struct Compiled {
 pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
     let from_start = plan.enters_at_start();
+    let callable = plan.callable(unit);
     let mut guard = JIT.lock().unwrap_or_else(|e| e.into_inner());
     if guard.is_none() {
         *guard = Some(new_jit()?);
@@ -272,5 +277,9 @@ pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
     // platform's default calling convention (`make_context` uses it), and
     // its memory stays mapped and executable for the process's life.
     let entry = unsafe { std::mem::transmute::<*const u8, Entry>(code) };
-    Some(Compiled { entry, from_start })
+    Some(Compiled {
+        entry,
+        from_start,
+        callable,
+    })
 }

@@ -28,7 +28,7 @@
 //! (jit_rt.rs).
 
 use crate::interp::store;
-use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT, FROM_START};
+use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT};
 use crate::runtime::Func;
 use crate::{Unwind, Vm};
 use std::cell::Cell;
@@ -590,7 +590,7 @@ impl Vm {
                 return -1;
             };
             let code = match u.jit.code() {
-                Some(c) if c & FROM_START != 0 => c & !CODE_FLAGS,
+                Some(c) if c & CODE_FLAGS != 0 => c & !CODE_FLAGS,
                 _ => return -1,
             };
             let nargs = self.rt.sp - p.args_base;

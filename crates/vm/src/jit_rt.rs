@@ -453,8 +453,9 @@ unsafe fn dim_modify(
 /// A unit's code (`JitCell::code`) may be entered at pc 0 (the address's
 /// low bit; code is aligned, so its low bits are free).
 pub(crate) const FROM_START: usize = 1;
-/// ... and calls to it may be direct (jit_call.rs): by-value parameters,
-/// untyped or typed and checked in place, and a by-value return.
+/// Calls to it may be direct (jit_call.rs): by-value parameters, untyped
+/// or typed and checked in place, a by-value return, and code that starts
+/// at pc 0 (`FROM_START`) or a function that only returns.
 pub(crate) const DIRECT: usize = 2;
 /// Both flags: what to clear from a code address before calling it.
 pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
@@ -474,12 +475,13 @@ pub(crate) fn compile(unit: &CodeUnit) {
         let mut a = c.entry as usize;
         if c.from_start {
             a |= FROM_START;
-            if (unit.simple_params || crate::calls::typed_by_value(unit))
-                && !unit.by_ref_return
-                && unit.by_ref_args == 0
-            {
-                a |= DIRECT;
-            }
+        }
+        if c.callable
+            && (unit.simple_params || crate::calls::typed_by_value(unit))
+            && !unit.by_ref_return
+            && unit.by_ref_args == 0
+        {
+            a |= DIRECT;
         }
         a
     });
