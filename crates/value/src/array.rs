@@ -86,9 +86,12 @@ fn maybe_int_key(b: &[u8]) -> Option<i64> {
 
 /// The index slot of a hash: its low bits, as php's. Int keys hash to
 /// themselves, so consecutive ints take consecutive slots (no collision,
-/// and lookups in key order walk the index in order); string hashes are
-/// mixed already (`hash_bytes`). Collisions chain (`Storage::Hash::next`),
-/// so a run of full slots costs nothing to a lookup that misses.
+/// and lookups in key order walk the index in order); string keys use
+/// php's DJBX33A (`hash_bytes`), so keys that differ in their last bytes
+/// land near each other too. Collisions chain (`Storage::Hash::next`), so
+/// a run of full slots costs nothing to a lookup that misses. (Keys built
+/// to collide degrade lookups as they do in php, whose tables these
+/// follow.)
 #[inline(always)]
 fn home(h: u64, mask: usize) -> usize {
     h as usize & mask

@@ -175,19 +175,15 @@ impl PStr {
 /// The byte-string hash used by arrays (never returns 0).
 #[inline]
 pub fn hash_bytes(b: &[u8]) -> u64 {
-    // DJBX33A-style mixing over 8-byte words: fast for short keys.
-    let mut h: u64 = 0xcbf29ce484222325;
-    let mut chunks = b.chunks_exact(8);
-    for c in &mut chunks {
-        let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-        h = (h ^ w).wrapping_mul(0x100000001b3).rotate_left(23);
+    // php's DJBX33A (h * 33 + c from 5381): keys that differ in their last
+    // bytes ("key_1", "key_2", ...) get nearby hashes, so their index slots
+    // (the hash's low bits, array.rs) are nearby too, as in php's tables,
+    // and lookups in key order stay in cache. The top bit marks a string
+    // hash (and keeps it from being 0).
+    let mut h: u64 = 5381;
+    for &x in b {
+        h = h.wrapping_mul(33).wrapping_add(x as u64);
     }
-    for &c in chunks.remainder() {
-        h = (h ^ c as u64).wrapping_mul(0x100000001b3);
-    }
-    h ^= b.len() as u64;
-    h = h.wrapping_mul(0x9E3779B97F4A7C15);
-    h ^= h >> 32;
     h | 1 << 63
 }
 

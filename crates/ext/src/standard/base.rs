@@ -30,7 +30,7 @@ pub(crate) fn one_byte(c: u8) -> PStr {
 }
 
 /// An unsigned number in base 2^bits (php treats negatives as unsigned).
-fn to_base(n: i64, bits: u32) -> Value {
+pub(crate) fn to_base(n: i64, bits: u32) -> Value {
     let mut u = n as u64;
     let mask = (1u64 << bits) - 1;
     let digits = b"0123456789abcdef";

@@ -27,7 +27,30 @@ pub static FAST: &[(&str, FastFn)] = &[
     ("strlen", strlen),
     ("strtoupper", strtoupper),
     ("strtolower", strtolower),
+    ("dechex", dechex),
+    ("decbin", decbin),
+    ("decoct", decoct),
 ];
+
+/// dechex/decbin/decoct of an int (the built-in takes the same path).
+fn dec_to(a: &[&Value], bits: u32) -> Option<Value> {
+    match a {
+        [Value::Int(i)] => Some(super::base::to_base(*i, bits)),
+        _ => None,
+    }
+}
+
+fn dechex(a: &[&Value]) -> Option<Value> {
+    dec_to(a, 4)
+}
+
+fn decbin(a: &[&Value]) -> Option<Value> {
+    dec_to(a, 1)
+}
+
+fn decoct(a: &[&Value]) -> Option<Value> {
+    dec_to(a, 3)
+}
 
 fn abs(a: &[&Value]) -> Option<Value> {
     match a {
