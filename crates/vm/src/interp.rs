@@ -1266,12 +1266,7 @@ impl Vm {
                                     // SAFETY: the cell is not touched while the
                                     // record is written (the pending stack is
                                     // another vector).
-                                    self.rt.push_user_pending(
-                                        unsafe { &*u },
-                                        None,
-                                        crate::class::NO_CLASS,
-                                        crate::class::NO_CLASS,
-                                    );
+                                    self.rt.push_function_pending(unsafe { &*u }, self.rt.sp);
                                 }
                                 f => {
                                     let p = Pending::new(Some(f.clone()), self.rt.sp);
@@ -1328,12 +1323,7 @@ impl Vm {
                             Some(Func::User(u)) => {
                                 let u: *const Arc<CodeUnit> = u;
                                 // SAFETY: as for InitCall.
-                                self.rt.push_user_pending(
-                                    unsafe { &*u },
-                                    None,
-                                    crate::class::NO_CLASS,
-                                    crate::class::NO_CLASS,
-                                );
+                                self.rt.push_function_pending(unsafe { &*u }, self.rt.sp);
                             }
                             f => {
                                 let p = Pending::new(f.clone(), self.rt.sp);
@@ -1670,38 +1660,8 @@ impl Vm {
                     // their handler, not through exec_cold's second dispatch.
                     // Property instructions: a cache hit is handled in a
                     // small function of its own (class/prop_ops.rs).
-                    Op::FetchPropC {
-                        dst,
-                        obj,
-                        name,
-                        cache,
-                    } => {
-                        if !self.fetch_prop_hit(fi, fp, (dst, obj, cache)) {
-                            sync!();
-                            tri!(self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache)));
-                        }
-                    }
-                    Op::AssignPropC {
-                        obj,
-                        name,
-                        src,
-                        cache,
-                    } => {
-                        if !self.assign_prop_hit(unit, fi, fp, (obj, src, cache)) {
-                            sync!();
-                            tri!(self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache)));
-                        }
-                    }
-                    Op::IncDecPropC {
-                        dst,
-                        path,
-                        kind,
-                        cache,
-                    } => {
-                        if !self.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) {
-                            sync!();
-                            tri!(self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache)));
-                        }
+                    Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
+                        tri!(self.cached_prop_op(*op, unit, fi, fp, pc));
                     }
                     Op::AssignOpPropC {
                         path,

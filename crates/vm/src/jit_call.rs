@@ -197,45 +197,11 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         Op::SendVar { cv } => return done(unsafe { vm.jit_send_var(fp, cv) }),
         // SAFETY: as above.
         Op::DoCall { dst } => return unsafe { vm.jit_do_call(unit, fp, dst, pc) },
-        // Cached property access: the main loop's own handlers, the
-        // frame's position synced first (their warnings and errors name its
-        // line). (Method call set-up stays the main loop's: through a
-        // helper it cost more than it saved.)
-        Op::FetchPropC {
-            dst,
-            obj,
-            name,
-            cache,
-        } => {
-            if vm.fetch_prop_hit(fi, fp, (dst, obj, cache)) {
-                return next;
-            }
-            vm.rt.frames[fi].pc = pc + 1;
-            vm.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache))
-        }
-        Op::AssignPropC {
-            obj,
-            name,
-            src,
-            cache,
-        } => {
-            if vm.assign_prop_hit(unit, fi, fp, (obj, src, cache)) {
-                return next;
-            }
-            vm.rt.frames[fi].pc = pc + 1;
-            vm.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache))
-        }
-        Op::IncDecPropC {
-            dst,
-            path,
-            kind,
-            cache,
-        } => {
-            if vm.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) {
-                return next;
-            }
-            vm.rt.frames[fi].pc = pc + 1;
-            vm.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache))
+        // Cached property access: the main loop's own code (method call
+        // set-up stays the main loop's: through a helper it cost more than
+        // it saved).
+        Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
+            vm.cached_prop_op(op, unit, fi, fp, pc + 1)
         }
         _ => return -1,
     };
@@ -345,13 +311,7 @@ impl Vm {
     unsafe fn materialize(&mut self, callee: *const CodeUnit, args_base: usize) {
         // SAFETY: a borrowed copy of the cell's Arc (see `borrow_unit`).
         let u = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
-        self.rt.push_user_pending_at(
-            &u,
-            None,
-            crate::class::NO_CLASS,
-            crate::class::NO_CLASS,
-            args_base,
-        );
+        self.rt.push_function_pending(&u, args_base);
     }
 
     /// The direct call of a region: the callee's frame over the staged
@@ -504,12 +464,7 @@ impl Vm {
         // SAFETY: the cell is not touched while the record is written (the
         // pending stack is another vector); the unit is borrowed from it as
         // the main loop's InitCall borrows it.
-        self.rt.push_user_pending(
-            unsafe { &*u },
-            None,
-            crate::class::NO_CLASS,
-            crate::class::NO_CLASS,
-        );
+        self.rt.push_function_pending(unsafe { &*u }, self.rt.sp);
         true
     }
 
@@ -713,9 +668,27 @@ impl Vm {
     #[cold]
     #[inline(never)]
     unsafe fn jit_nested(&mut self, fi: usize, fp: *mut Value, dst: u32, next: usize) -> i64 {
-        match self.execute(fi) {
+        let r = self.execute(fi).map(Some);
+        // SAFETY: the caller's contract.
+        unsafe { self.call_result(r, fp, dst, next) }
+    }
+
+    /// The answer for a callee's outcome: its value (if any) stored in the
+    /// caller's `dst` and the caller's next pc, or its error kept for the
+    /// caller's owner.
+    ///
+    /// # Safety
+    /// As for `jit_finish`.
+    unsafe fn call_result(
+        &mut self,
+        r: Result<Option<Value>, Unwind>,
+        fp: *mut Value,
+        dst: u32,
+        next: usize,
+    ) -> i64 {
+        match r {
             Ok(v) => {
-                if dst != NONE {
+                if let (Some(v), true) = (v, dst != NONE) {
                     // SAFETY: the caller's contract.
                     store(unsafe { &mut *fp.add(dst as usize) }, v);
                 }
@@ -746,17 +719,8 @@ impl Vm {
         match self.handle_unwind(e, fi) {
             // SAFETY: the caller's contract.
             Ok(None) => unsafe { self.jit_nested(fi, fp, dst, next) },
-            Ok(Some(v)) => {
-                if dst != NONE {
-                    // SAFETY: the caller's contract.
-                    store(unsafe { &mut *fp.add(dst as usize) }, v);
-                }
-                after_call(next)
-            }
-            Err(e) => {
-                self.rt.jit_err = Some(e);
-                VM_ERROR
-            }
+            // SAFETY: as above.
+            r => unsafe { self.call_result(r, fp, dst, next) },
         }
     }
 }

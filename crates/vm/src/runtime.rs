@@ -694,6 +694,20 @@ impl Runtime {
         self.push_user_pending_at(u, this, scope, cls, self.sp);
     }
 
+    /// The pending record of a call to plain function `u` (no `$this`, no
+    /// class scope), its arguments staged from `args_base` on (the top of
+    /// the stack when the call starts).
+    #[inline(always)]
+    pub fn push_function_pending(&mut self, u: &Arc<CodeUnit>, args_base: usize) {
+        self.push_user_pending_at(
+            u,
+            None,
+            crate::class::NO_CLASS,
+            crate::class::NO_CLASS,
+            args_base,
+        );
+    }
+
     /// `push_user_pending` for arguments staged from `args_base` on.
     #[inline(always)]
     pub fn push_user_pending_at(

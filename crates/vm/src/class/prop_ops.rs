@@ -13,7 +13,7 @@
 use super::props::Found;
 use super::*;
 use crate::paths::Mode;
-use tusk_bytecode::{bin_kind, PathBase, PathElem, CONST_BIT};
+use tusk_bytecode::{bin_kind, Op, PathBase, PathElem, CONST_BIT};
 
 /// `slot op= rhs` done in place when the result keeps the slot's type
 /// (so no property type can object): int with int without overflow,
@@ -93,6 +93,51 @@ impl Vm {
         }
         let e = self.rt.obj_cache.get(cb + cache as usize)?;
         (e.class == o.class_addr() && e.scope == scope).then_some(e)
+    }
+
+    /// A cached property op (`FetchPropC`, `AssignPropC`, `IncDecPropC`)
+    /// of frame `fi`: its cache hit inline, else its full handler, the
+    /// frame's position set to `pc_after` first (warnings and errors name
+    /// its line). The main loop and compiled code's helper both run this.
+    #[inline(always)]
+    pub(crate) fn cached_prop_op(
+        &mut self,
+        op: Op,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        pc_after: usize,
+    ) -> Result<(), Unwind> {
+        match op {
+            Op::FetchPropC {
+                dst,
+                obj,
+                name,
+                cache,
+            } if !self.fetch_prop_hit(fi, fp, (dst, obj, cache)) => {
+                self.rt.frames[fi].pc = pc_after;
+                self.op_fetch_prop_c(unit, fi, fp, (dst, obj, name, cache))
+            }
+            Op::AssignPropC {
+                obj,
+                name,
+                src,
+                cache,
+            } if !self.assign_prop_hit(unit, fi, fp, (obj, src, cache)) => {
+                self.rt.frames[fi].pc = pc_after;
+                self.op_assign_prop_c(unit, fi, fp, (obj, name, src, cache))
+            }
+            Op::IncDecPropC {
+                dst,
+                path,
+                kind,
+                cache,
+            } if !self.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) => {
+                self.rt.frames[fi].pc = pc_after;
+                self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// FetchPropC's cache hit, inlined in the main loop's arm: true when
