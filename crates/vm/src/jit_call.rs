@@ -110,23 +110,9 @@ pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) ->
     let cx = unsafe { &*(cx as *const JitCx) };
     // SAFETY: as for `vm_op`.
     let vm = unsafe { &mut *cx.vm };
-    let unit = cx.unit;
-    let v = match unit.ops.get(pc as usize) {
-        Some(&Op::Send { a }) if a & CONST_BIT != 0 => unit.constant(a).clone(),
-        // SAFETY: `a` and `cv` are slots of the running frame `fp`.
-        Some(&Op::Send { a }) if a as usize >= unit.cv_names.len() => {
-            match unsafe { &mut *fp.add(a as usize) } {
-                Value::Undef | Value::Ref(_) => return -1,
-                v => std::mem::take(v),
-            }
-        }
-        // SAFETY: as above.
-        Some(&Op::SendVar { cv }) => match unsafe { &*fp.add(cv as usize) } {
-            Value::Undef => return -1,
-            Value::Ref(r) => r.get(),
-            v => v.clone(),
-        },
-        _ => return -1,
+    // SAFETY: `fp` is the running frame of `cx.unit` (the contract).
+    let Some(v) = (unsafe { send_value(cx.unit, fp, pc as usize) }) else {
+        return -1;
     };
     let i = vm.rt.sp;
     // SAFETY: `call_begin` made room for every send of the region; slots
@@ -134,6 +120,33 @@ pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) ->
     unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), v) };
     vm.rt.sp = i + 1;
     pc as i64 + 1
+}
+
+/// The value the `Send` or `SendVar` at `pc` passes in the common case: a
+/// constant, a temporary's plain value (moved out, its slot left Undef) or
+/// a defined variable's value (read through its reference); None for any
+/// other (the main loop sends it, with its notices).
+///
+/// # Safety
+/// `fp` is the running frame of `unit`.
+unsafe fn send_value(unit: &CodeUnit, fp: *mut Value, pc: usize) -> Option<Value> {
+    Some(match unit.ops.get(pc)? {
+        Op::Send { a } if a & CONST_BIT != 0 => unit.constant(*a).clone(),
+        // SAFETY: `a` and `cv` are slots of the running frame `fp`.
+        Op::Send { a } if *a as usize >= unit.cv_names.len() => {
+            match unsafe { &mut *fp.add(*a as usize) } {
+                Value::Undef | Value::Ref(_) => return None,
+                v => std::mem::take(v),
+            }
+        }
+        // SAFETY: as above.
+        Op::SendVar { cv } => match unsafe { &*fp.add(*cv as usize) } {
+            Value::Undef => return None,
+            Value::Ref(r) => r.get(),
+            v => v.clone(),
+        },
+        _ => return None,
+    })
 }
 
 /// `tusk_jit::Helpers::call_direct`: the `DoCall` at `pc` of a direct
@@ -192,9 +205,7 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
     let r = match op {
         Op::InitCall { cache, .. } => return done(vm.jit_init_call(cx.cb + cache as usize)),
         // SAFETY: `fp` is the running frame of `unit` (the contract).
-        Op::Send { a } => return done(unsafe { vm.jit_send(unit, fp, a) }),
-        // SAFETY: as above.
-        Op::SendVar { cv } => return done(unsafe { vm.jit_send_var(fp, cv) }),
+        Op::Send { .. } | Op::SendVar { .. } => return done(unsafe { vm.jit_send(unit, fp, pc) }),
         // SAFETY: as above.
         Op::DoCall { dst } => return unsafe { vm.jit_do_call(unit, fp, dst, pc) },
         // Cached property access: the main loop's own code (method call
@@ -468,56 +479,18 @@ impl Vm {
         true
     }
 
-    /// `Send` of a constant or a temporary holding a plain value to a call
-    /// that takes nothing by reference (the main loop's common send).
+    /// `Send`/`SendVar` at `pc` of the common case (`send_value`) to a
+    /// by-value parameter of the call being prepared.
     ///
     /// # Safety
     /// `fp` is the running frame of `unit`.
-    unsafe fn jit_send(&mut self, unit: &CodeUnit, fp: *mut Value, a: u32) -> bool {
-        let np = self.rt.pending.len();
-        if np == 0 || self.rt.pending[np - 1].by_ref != 0 {
-            return false;
-        }
-        let i = self.rt.sp;
-        if !self.rt.stack.ensure(i + 1) {
-            return false;
-        }
-        // SAFETY: ensure() made slot i valid; it is at sp, so Undef
-        // (nothing to drop); `src` is a temporary of the running frame,
-        // read once and left Undef.
-        unsafe {
-            let dst = self.rt.stack.as_mut_ptr().add(i);
-            if a & CONST_BIT != 0 {
-                std::ptr::write(dst, unit.constant(a).clone());
-            } else {
-                if (a as usize) < unit.cv_names.len() {
-                    return false;
-                }
-                let src = fp.add(a as usize);
-                if matches!(&*src, Value::Ref(_) | Value::Undef) {
-                    return false;
-                }
-                std::ptr::copy_nonoverlapping(src, dst, 1);
-                std::ptr::write(src, Value::Undef);
-            }
-        }
-        self.rt.sp = i + 1;
-        true
-    }
-
-    /// `SendVar` of a defined variable to a by-value parameter.
-    ///
-    /// # Safety
-    /// `fp` is the running frame and `cv` one of its slots.
-    unsafe fn jit_send_var(&mut self, fp: *mut Value, cv: u32) -> bool {
-        if self.pending_arg_by_ref() {
+    unsafe fn jit_send(&mut self, unit: &CodeUnit, fp: *mut Value, pc: usize) -> bool {
+        if self.rt.pending.is_empty() || self.pending_arg_by_ref() {
             return false;
         }
         // SAFETY: the contract.
-        let v = match unsafe { &*fp.add(cv as usize) } {
-            Value::Undef => return false,
-            Value::Ref(r) => r.get(),
-            v => v.clone(),
+        let Some(v) = (unsafe { send_value(unit, fp, pc) }) else {
+            return false;
         };
         self.rt.push_arg(v);
         true
