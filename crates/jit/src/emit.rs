@@ -93,7 +93,8 @@ fn kind(op: &Op) -> Kind {
         | Op::DoCall { .. }
         | Op::FetchPropC { .. }
         | Op::AssignPropC { .. }
-        | Op::IncDecPropC { .. } => Kind::Vm,
+        | Op::IncDecPropC { .. }
+        | Op::InitMethodC { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }
@@ -144,12 +145,22 @@ fn loop_heads(unit: &CodeUnit) -> Vec<usize> {
 pub(crate) struct Plan {
     kinds: Vec<Option<Kind>>,
     heads: Vec<usize>,
-    /// Direct call regions: at an `InitCall`, its `DoCall` and the number
-    /// of sends between.
-    regions: Vec<Option<(usize, u32)>>,
-    /// The ops strictly inside a region (after its `InitCall`, before its
-    /// `DoCall`): the region's `InitCall`.
+    /// Direct call regions, at their `InitCall` or `InitMethodC`.
+    regions: Vec<Option<Region>>,
+    /// The ops strictly inside a region (after its start, before its
+    /// `DoCall`): the start of the innermost such region.
     inside: Vec<Option<usize>>,
+    /// At a region's start: how many regions it is nested in.
+    depth: Vec<u8>,
+}
+
+/// A direct call region: its `DoCall`, the number of its own sends (not
+/// those of the regions nested in it), and its height (1: none nested).
+#[derive(Clone, Copy)]
+struct Region {
+    end: usize,
+    sends: u32,
+    height: u8,
 }
 
 /// A function whose first op is its `Return`.
@@ -183,27 +194,44 @@ fn jump_targets(unit: &CodeUnit) -> Vec<bool> {
     t
 }
 
-/// A direct call region from the `InitCall` at `i`: straight-line code to
-/// its `DoCall` (nothing jumps in or out, no other call) whose ops are
-/// compiled inline or are the sends of this call.
+/// A direct call region from the `InitCall` (or `InitMethodC`) at `i`:
+/// straight-line code to its `DoCall` (nothing jumps in or out) whose ops
+/// are compiled inline, the sends of this call, or whole regions nested
+/// in it (`regions` holds those after `i`), at most `REGION_DEPTH` deep.
 fn region(
     unit: &CodeUnit,
     kinds: &[Option<Kind>],
     targets: &[bool],
+    regions: &[Option<Region>],
     i: usize,
-) -> Option<(usize, u32)> {
-    let mut sends = 0;
-    for k in i + 1..unit.ops.len() {
+) -> Option<Region> {
+    let (mut sends, mut height) = (0, 1);
+    let mut k = i + 1;
+    while k < unit.ops.len() {
         if targets[k] {
             return None;
         }
         match unit.ops[k] {
-            Op::DoCall { .. } => return Some((k, sends)),
+            Op::DoCall { .. } => {
+                return Some(Region {
+                    end: k,
+                    sends,
+                    height,
+                })
+            }
             Op::Send { .. } | Op::SendVar { .. } => sends += 1,
+            Op::InitCall { .. } | Op::InitMethodC { .. } => match regions[k] {
+                Some(r) if (r.height as usize) < crate::REGION_DEPTH => {
+                    height = height.max(r.height + 1);
+                    k = r.end;
+                }
+                _ => return None,
+            },
             Op::InitCallFused { .. } => return None,
             ref op if kinds[k] == Some(Kind::Native) && succs(k, op) == [k + 1] => {}
             _ => return None,
         }
+        k += 1;
     }
     None
 }
@@ -240,15 +268,22 @@ impl Plan {
             return None;
         }
         let targets = jump_targets(unit);
+        // Inner regions first: an outer one takes them whole.
         let mut regions = vec![None; n];
+        for i in (0..n).rev() {
+            if matches!(unit.ops[i], Op::InitCall { .. } | Op::InitMethodC { .. })
+                && kinds[i] == Some(Kind::Vm)
+            {
+                regions[i] = region(unit, &kinds, &targets, &regions, i);
+            }
+        }
         let mut inside = vec![None; n];
+        let mut depth = vec![0u8; n];
         for i in 0..n {
-            if matches!(unit.ops[i], Op::InitCall { .. }) && kinds[i] == Some(Kind::Vm) {
-                if let Some((j, sends)) = region(unit, &kinds, &targets, i) {
-                    regions[i] = Some((j, sends));
-                    for x in &mut inside[i + 1..j] {
-                        *x = Some(i);
-                    }
+            if let Some(r) = regions[i] {
+                depth[i] = inside[i].map_or(0, |p: usize| depth[p] + 1);
+                for x in &mut inside[i + 1..r.end] {
+                    *x = Some(i);
                 }
             }
         }
@@ -257,6 +292,7 @@ impl Plan {
             heads,
             regions,
             inside,
+            depth,
         })
     }
 
@@ -325,16 +361,21 @@ struct Em<'a, 'f> {
     h_vm: i64,
     /// Direct call regions (see `Plan`): the callee of the one being run
     /// (0: the general protocol) and its arguments' base.
-    regions: &'a [Option<(usize, u32)>],
+    regions: &'a [Option<Region>],
     inside: &'a [Option<usize>],
-    region_end: Vec<bool>,
-    callee: Variable,
-    args: Variable,
+    depth: &'a [u8],
+    /// At a region's `DoCall`: the region's start.
+    region_of_end: Vec<Option<usize>>,
+    callee: [Variable; crate::REGION_DEPTH],
+    args: [Variable; crate::REGION_DEPTH],
     begin_sig: SigRef,
+    mbegin_sig: SigRef,
     direct_sig: SigRef,
     mat_sig: SigRef,
     h_begin: i64,
+    h_mbegin: i64,
     h_direct: i64,
+    h_direct_m: i64,
     h_mat: i64,
     h_stage: i64,
     isset_sig: SigRef,
@@ -369,14 +410,19 @@ pub(crate) fn build(
     let budget = b.declare_var(types::I32);
     let full = b.ins().iconst(types::I32, BUDGET as i64);
     b.def_var(budget, full);
-    let callee = b.declare_var(types::I64);
-    let args = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
-    b.def_var(callee, zero);
-    b.def_var(args, zero);
-    let mut region_end = vec![false; plan.kinds.len()];
-    for &(j, _) in plan.regions.iter().flatten() {
-        region_end[j] = true;
+    let mut var = || {
+        let v = b.declare_var(types::I64);
+        b.def_var(v, zero);
+        v
+    };
+    let callee = [(); crate::REGION_DEPTH].map(|_| var());
+    let args = [(); crate::REGION_DEPTH].map(|_| var());
+    let mut region_of_end = vec![None; plan.kinds.len()];
+    for (i, r) in plan.regions.iter().enumerate() {
+        if let Some(r) = r {
+            region_of_end[r.end] = Some(i);
+        }
     }
     let mut sig = Signature::new(b.func.signature.call_conv);
     sig.params.push(AbiParam::new(ptr));
@@ -419,20 +465,29 @@ pub(crate) fn build(
     let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr]);
     let begin_sig = {
         let mut sig = Signature::new(cc);
-        sig.params.extend([ptr, i32t, i32t].map(AbiParam::new));
+        sig.params
+            .extend([ptr, i32t, i32t, i32t].map(AbiParam::new));
+        sig.returns.push(AbiParam::new(i64t));
+        b.import_signature(sig)
+    };
+    let mbegin_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params
+            .extend([ptr, ptr, i32t, i32t, i32t].map(AbiParam::new));
         sig.returns.push(AbiParam::new(i64t));
         b.import_signature(sig)
     };
     let direct_sig = {
         let mut sig = Signature::new(cc);
         sig.params
-            .extend([ptr, ptr, i32t, i64t, i64t].map(AbiParam::new));
+            .extend([ptr, ptr, i32t, i64t, i64t, i32t].map(AbiParam::new));
         sig.returns.push(AbiParam::new(i64t));
         b.import_signature(sig)
     };
     let mat_sig = {
         let mut sig = Signature::new(cc);
-        sig.params.extend([ptr, i64t, i64t].map(AbiParam::new));
+        sig.params
+            .extend([ptr, i64t, i64t, i32t].map(AbiParam::new));
         b.import_signature(sig)
     };
     let blocks: Vec<Option<Block>> = plan
@@ -469,14 +524,18 @@ pub(crate) fn build(
         h_vm: helpers.vm_op as usize as i64,
         regions: &plan.regions,
         inside: &plan.inside,
-        region_end,
+        depth: &plan.depth,
+        region_of_end,
         callee,
         args,
         begin_sig,
+        mbegin_sig,
         direct_sig,
         mat_sig,
         h_begin: helpers.call_begin as usize as i64,
+        h_mbegin: helpers.method_begin as usize as i64,
         h_direct: helpers.call_direct as usize as i64,
+        h_direct_m: helpers.call_direct_method as usize as i64,
         h_mat: helpers.call_materialize as usize as i64,
         h_stage: helpers.stage as usize as i64,
         isset_sig,
@@ -693,32 +752,51 @@ impl Em<'_, '_> {
     /// main loop at this one (-1), or an error stop.
     fn vm_op(&mut self, i: usize) {
         match self.unit.ops[i] {
-            Op::InitCall { cache, .. } if self.regions[i].is_some() => {
-                let sends = self.regions[i].map_or(0, |r| r.1);
-                return self.region_begin(i, cache, sends);
+            Op::InitCall { .. } | Op::InitMethodC { .. } if self.regions[i].is_some() => {
+                return self.region_begin(i);
             }
             Op::Send { .. } | Op::SendVar { .. } if self.inside[i].is_some() => {
+                let s = self.inside[i].unwrap_or(0);
                 let (direct, general) = (self.new_block(), self.new_block());
-                let c = self.b.use_var(self.callee);
+                let c = self.b.use_var(self.callee[self.depth[s] as usize]);
                 self.b.ins().brif(c, direct, &[], general, &[]);
                 self.b.switch_to_block(direct);
                 self.stage_direct(i);
                 self.b.switch_to_block(general);
             }
-            Op::DoCall { .. } if self.region_end[i] => {
+            Op::DoCall { .. } if self.region_of_end[i].is_some() => {
+                let s = self.region_of_end[i].unwrap_or(0);
+                let d = self.depth[s] as usize;
                 let (direct, general) = (self.new_block(), self.new_block());
-                let c = self.b.use_var(self.callee);
+                let c = self.b.use_var(self.callee[d]);
                 self.b.ins().brif(c, direct, &[], general, &[]);
                 self.b.switch_to_block(direct);
                 let (cx, fp) = (self.cx, self.fp);
                 let pc = self.b.ins().iconst(types::I32, i as i64);
-                let a = self.b.use_var(self.args);
-                let f = self.b.ins().iconst(self.ptr, self.h_direct);
+                let a = self.b.use_var(self.args[d]);
+                let dv = self.b.ins().iconst(types::I32, d as i64);
+                let h = if self.is_method(s) {
+                    self.h_direct_m
+                } else {
+                    self.h_direct
+                };
+                let f = self.b.ins().iconst(self.ptr, h);
                 let call = self
                     .b
                     .ins()
-                    .call_indirect(self.direct_sig, f, &[cx, fp, pc, c, a]);
+                    .call_indirect(self.direct_sig, f, &[cx, fp, pc, c, a, dv]);
                 let r = self.b.inst_results(call)[0];
+                // -1: nothing done; the pending records of this region and
+                // of those around it, outermost first, then the main loop.
+                let no = self.b.ins().icmp_imm_s(IntCC::Equal, r, -1);
+                let (back, on) = (self.new_block(), self.new_block());
+                self.b.set_cold_block(back);
+                self.br(no, back, on);
+                self.b.switch_to_block(back);
+                self.materialize_from(Some(s), false);
+                let at = self.b.ins().iconst(types::I64, i as i64);
+                self.return_op(at);
+                self.b.switch_to_block(on);
                 self.vm_result(i, r);
                 self.b.switch_to_block(general);
             }
@@ -749,6 +827,9 @@ impl Em<'_, '_> {
         self.br(e, err, bail);
         self.b.switch_to_block(err);
         self.b.set_cold_block(err);
+        // The regions around the op give their pending records (and what
+        // they hold) to the unwinding.
+        self.materialize(i);
         let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
         let stop = self.b.ins().iconst(types::I64, code);
         self.b.ins().return_(&[stop]);
@@ -764,6 +845,7 @@ impl Em<'_, '_> {
         self.b.switch_to_block(at);
         self.b.set_cold_block(at);
         let pc = self.b.ins().iadd_imm_s(r, -crate::VM_BAIL_AFTER);
+        self.materialize(i);
         self.return_op(pc);
         self.b.switch_to_block(back);
         self.b.set_cold_block(back);
@@ -772,26 +854,88 @@ impl Em<'_, '_> {
         self.next(i);
     }
 
-    /// The `InitCall` of a direct call region: the callee (or 0 for the
-    /// general protocol) and the arguments' base.
-    fn region_begin(&mut self, i: usize, cache: u32, sends: u32) {
-        let cx = self.cx;
-        let c = self.b.ins().iconst(types::I32, cache as i64);
+    /// Whether the region starting at `s` calls a method.
+    fn is_method(&self, s: usize) -> bool {
+        matches!(self.unit.ops[s], Op::InitMethodC { .. })
+    }
+
+    /// A begin helper's call for region start `i` in `mode`.
+    fn begin_call(&mut self, i: usize, mode: u32) -> V {
+        let (cx, fp) = (self.cx, self.fp);
+        let sends = self.regions[i].map_or(0, |r| r.sends);
         let n = self.b.ins().iconst(types::I32, sends as i64);
-        let f = self.b.ins().iconst(self.ptr, self.h_begin);
-        let call = self.b.ins().call_indirect(self.begin_sig, f, &[cx, c, n]);
-        let r = self.b.inst_results(call)[0];
+        let m = self.b.ins().iconst(types::I32, mode as i64);
+        if let Op::InitCall { cache, .. } = self.unit.ops[i] {
+            let c = self.b.ins().iconst(types::I32, cache as i64);
+            let f = self.b.ins().iconst(self.ptr, self.h_begin);
+            let call = self
+                .b
+                .ins()
+                .call_indirect(self.begin_sig, f, &[cx, c, n, m]);
+            self.b.inst_results(call)[0]
+        } else {
+            let pc = self.b.ins().iconst(types::I32, i as i64);
+            let f = self.b.ins().iconst(self.ptr, self.h_mbegin);
+            let call = self
+                .b
+                .ins()
+                .call_indirect(self.mbegin_sig, f, &[cx, fp, pc, n, m]);
+            self.b.inst_results(call)[0]
+        }
+    }
+
+    /// The start (`InitCall` or `InitMethodC`) of a direct call region:
+    /// the callee (or 0 for the general protocol) and the arguments' base.
+    /// A nested region that cannot call directly first turns the regions
+    /// around it to the general protocol (their pending records made), so
+    /// that the records stay in call order.
+    fn region_begin(&mut self, i: usize) {
+        let d = self.depth[i] as usize;
+        let r = if self.inside[i].is_some() {
+            let r = self.begin_call(i, d as u32);
+            let no = self.b.ins().icmp_imm_s(IntCC::Equal, r, -1);
+            let (retry, join) = (self.new_block(), self.new_block());
+            self.b.append_block_param(join, types::I64);
+            self.b.set_cold_block(retry);
+            self.b.ins().brif(no, retry, &[], join, &[r.into()]);
+            self.b.switch_to_block(retry);
+            self.materialize_from(self.inside[i], true);
+            let r2 = self.begin_call(i, d as u32 | crate::BEGIN_GENERAL);
+            self.b.ins().jump(join, &[r2.into()]);
+            self.b.switch_to_block(join);
+            self.b.block_params(join)[0]
+        } else {
+            self.begin_call(i, d as u32 | crate::BEGIN_GENERAL)
+        };
+        let cx = self.cx;
         let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, r, 0);
-        let (ok, out) = (self.new_block(), self.new_block());
+        let (ok, out, err, back) = (
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+        );
         self.br(neg, out, ok);
         self.b.switch_to_block(out);
         self.b.set_cold_block(out);
+        let e = self.b.ins().icmp_imm_s(IntCC::Equal, r, crate::VM_ERROR);
+        self.br(e, err, back);
+        self.b.switch_to_block(err);
+        self.b.set_cold_block(err);
+        // The regions around the op give their pending records (and what
+        // they hold) to the unwinding.
+        self.materialize(i);
+        let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
+        let stop = self.b.ins().iconst(types::I64, code);
+        self.b.ins().return_(&[stop]);
+        self.b.switch_to_block(back);
+        self.b.set_cold_block(back);
         self.bail(i);
         self.b.switch_to_block(ok);
-        self.b.def_var(self.callee, r);
+        self.b.def_var(self.callee[d], r);
         let spp = self.b.ins().load(self.ptr, MF, cx, crate::CX_SP);
         let sp = self.b.ins().load(types::I64, MF, spp, 0);
-        self.b.def_var(self.args, sp);
+        self.b.def_var(self.args[d], sp);
         self.next(i);
     }
 
@@ -898,23 +1042,47 @@ impl Em<'_, '_> {
         self.next(i);
     }
 
-    /// Leaving compiled code inside a direct region: the pending record
-    /// the general protocol would have made (when the region is direct).
+    /// Leaving compiled code at op `i`: the pending records the general
+    /// protocol would have made for the direct regions it is inside.
     fn materialize(&mut self, i: usize) {
-        if self.inside[i].is_none() {
-            return;
+        self.materialize_from(self.inside[i], false);
+    }
+
+    /// The pending records of direct region `start` and of the regions
+    /// around it, outermost first (those running the general protocol have
+    /// theirs already); with `reset`, the regions run the general protocol
+    /// from here on.
+    fn materialize_from(&mut self, start: Option<usize>, reset: bool) {
+        let mut chain = Vec::new();
+        let mut r = start;
+        while let Some(s) = r {
+            chain.push(s);
+            r = self.inside[s];
         }
-        let c = self.b.use_var(self.callee);
-        let (mat, out) = (self.new_block(), self.new_block());
-        self.b.set_cold_block(mat);
-        self.b.ins().brif(c, mat, &[], out, &[]);
-        self.b.switch_to_block(mat);
-        let a = self.b.use_var(self.args);
-        let cx = self.cx;
-        let f = self.b.ins().iconst(self.ptr, self.h_mat);
-        self.b.ins().call_indirect(self.mat_sig, f, &[cx, c, a]);
-        self.b.ins().jump(out, &[]);
-        self.b.switch_to_block(out);
+        for &s in chain.iter().rev() {
+            let d = self.depth[s] as usize;
+            let c = self.b.use_var(self.callee[d]);
+            let (mat, out) = (self.new_block(), self.new_block());
+            self.b.set_cold_block(mat);
+            self.b.ins().brif(c, mat, &[], out, &[]);
+            self.b.switch_to_block(mat);
+            let a = self.b.use_var(self.args[d]);
+            let cx = self.cx;
+            let dm = if self.is_method(s) {
+                d as u32
+            } else {
+                crate::FUNCTION_REGION
+            };
+            let dv = self.b.ins().iconst(types::I32, dm as i64);
+            let f = self.b.ins().iconst(self.ptr, self.h_mat);
+            self.b.ins().call_indirect(self.mat_sig, f, &[cx, c, a, dv]);
+            self.b.ins().jump(out, &[]);
+            self.b.switch_to_block(out);
+            if reset {
+                let z = self.b.ins().iconst(types::I64, 0);
+                self.b.def_var(self.callee[d], z);
+            }
+        }
     }
 
     /// A cold block that runs op `i` through the step helper (filled once

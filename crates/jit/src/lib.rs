@@ -106,18 +106,35 @@ pub type IssetDim = unsafe extern "C" fn(
 /// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
 pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
 
-/// `(cx, cache, sends) -> callee | 0 | -1`: the `InitCall` of a direct
-/// call region: the callee unit to call directly (nothing pushed; the
-/// arguments are staged inline), 0 (the pending record pushed: the region
-/// runs the general protocol) or -1 (the main loop runs the op).
-pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
-/// `(cx, fp, pc, callee, args_base) -> next pc | -1 | VM_ERROR`: the
-/// `DoCall` of a direct call region (-1: the pending record was made for
-/// the main loop).
-pub type CallDirect = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64) -> i64;
-/// `(cx, callee, args_base)`: leaving a direct call region before its
-/// `DoCall`: makes the pending record the general protocol would have.
-pub type CallMaterialize = unsafe extern "C" fn(*const u8, i64, i64);
+/// `(cx, cache, sends, mode) -> callee | 0 | -1`: the `InitCall` of a
+/// direct call region: the callee unit to call directly (nothing pushed;
+/// the arguments are staged inline), 0 (the pending record pushed: the
+/// region runs the general protocol; only when `mode` has
+/// [`BEGIN_GENERAL`]) or -1 (nothing done). `mode`'s low byte is the
+/// region's nesting depth (below [`REGION_DEPTH`]).
+pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32, u32) -> i64;
+/// `(cx, fp, pc, sends, mode) -> callee | 0 | -1 | VM_ERROR`: the
+/// `InitMethodC` of a direct call region, as [`CallBegin`] (`VM_ERROR`:
+/// the op raised an error, kept by the VM).
+pub type MethodBegin =
+    unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, u32, u32) -> i64;
+/// `(cx, fp, pc, callee, args_base, depth) -> next pc | -1 | VM_ERROR`:
+/// the `DoCall` of a direct call region (-1: nothing done; the pending
+/// record is compiled code's to make).
+pub type CallDirect =
+    unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64, u32) -> i64;
+/// `(cx, callee, args_base, depth)`: leaving a direct call region before
+/// its `DoCall`: makes the pending record the general protocol would have.
+pub type CallMaterialize = unsafe extern "C" fn(*const u8, i64, i64, u32);
+
+/// The depth a plain function's region passes to `CallMaterialize` (it
+/// keeps no callee context).
+pub const FUNCTION_REGION: u32 = 0xff;
+/// Direct call regions nest this deep at most (`f(g(h($x)))`).
+pub const REGION_DEPTH: usize = 3;
+/// A begin helper's mode bit: the general protocol is allowed (no
+/// enclosing region stages its arguments inline).
+pub const BEGIN_GENERAL: u32 = 0x100;
 
 /// Offsets in the context compiled code gets (the VM's `JitCx`, repr(C)):
 /// the address of the slot stack's top index, and the stack's first slot.
@@ -127,7 +144,9 @@ pub const CX_STACK: i32 = 8;
 /// The VM's entry points that compiled code calls.
 pub struct Helpers {
     pub call_begin: CallBegin,
+    pub method_begin: MethodBegin,
     pub call_direct: CallDirect,
+    pub call_direct_method: CallDirect,
     pub call_materialize: CallMaterialize,
     /// A direct region's `Send`/`SendVar` beyond the inline cases, with
     /// the step helper's signature (the next pc, or -1).

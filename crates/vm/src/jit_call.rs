@@ -27,16 +27,18 @@
 //! Not here: code generation (crates/jit), the single-step helpers
 //! (jit_rt.rs).
 
+use crate::class::MethodBody;
 use crate::interp::store;
 use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT};
 use crate::runtime::Func;
 use crate::{Unwind, Vm};
-use std::cell::Cell;
+use std::cell::{Cell, UnsafeCell};
 use std::mem::ManuallyDrop;
+use std::mem::MaybeUninit;
 use std::sync::Arc;
 use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
-use tusk_jit::{Stop, VM_BAIL_AFTER, VM_ERROR};
-use tusk_value::Value;
+use tusk_jit::{Stop, BEGIN_GENERAL, VM_BAIL_AFTER, VM_ERROR};
+use tusk_value::{PObj, Value};
 
 /// The entry of `u`'s code when calls to it may be direct
 /// (`jit_rt::DIRECT`).
@@ -62,7 +64,12 @@ fn after_call(next: usize) -> i64 {
 ///
 /// # Safety
 /// `cx` points to a live `JitCx` (as for `vm_op`).
-pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32) -> i64 {
+pub(crate) unsafe extern "C" fn call_begin(
+    cx: *const u8,
+    cache: u32,
+    sends: u32,
+    mode: u32,
+) -> i64 {
     // SAFETY: the caller's contract.
     let cx = unsafe { &*(cx as *const JitCx) };
     // SAFETY: as for `vm_op`.
@@ -78,10 +85,52 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
             return p as i64;
         }
     }
-    if vm.jit_init_call(cx.cb + cache as usize) {
+    if mode & BEGIN_GENERAL != 0 && vm.jit_init_call(cx.cb + cache as usize) {
         0
     } else {
         -1
+    }
+}
+
+/// `tusk_jit::Helpers::method_begin`: the `InitMethodC` at `pc` that opens
+/// a direct region: the callee (its `$this`, scope and called class kept
+/// in the context's `direct` slot for the region's depth) when the site's
+/// cache names a user method callable directly; else the op run by the
+/// general protocol (0, or `VM_ERROR`) when `mode` allows it, or -1.
+///
+/// # Safety
+/// As for `vm_op`.
+pub(crate) unsafe extern "C" fn method_begin(
+    cx: *const u8,
+    fp: *mut Value,
+    pc: u32,
+    sends: u32,
+    mode: u32,
+) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as for `vm_op`.
+    let vm = unsafe { &mut *cx.vm };
+    let unit = cx.unit;
+    let Some(&op @ Op::InitMethodC { obj, cache, .. }) = unit.ops.get(pc as usize) else {
+        return -1;
+    };
+    let fi = vm.rt.frames.len() - 1;
+    let cell = cx.cb + cache as usize;
+    // SAFETY: `fp` is the running frame of `unit` (the contract).
+    if let Some(p) = unsafe { vm.method_hit(cx, fp, fi, obj, cell, sends, mode & 0xff) } {
+        return p as i64;
+    }
+    if mode & BEGIN_GENERAL == 0 {
+        return -1;
+    }
+    vm.rt.frames[fi].pc = pc as usize + 1;
+    match vm.exec_class_op(op, unit, fi, fp) {
+        Ok(()) => 0,
+        Err(e) => {
+            vm.rt.jit_err = Some(e);
+            VM_ERROR
+        }
     }
 }
 
@@ -89,14 +138,27 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
 /// region call to `callee` whose arguments are staged from `args_base`.
 ///
 /// # Safety
-/// `cx` points to a live `JitCx`; `callee` came from `call_begin`.
-pub(crate) unsafe extern "C" fn call_materialize(cx: *const u8, callee: i64, args_base: i64) {
+/// `cx` points to a live `JitCx`; `callee` came from a begin helper for a
+/// region of this `depth`.
+pub(crate) unsafe extern "C" fn call_materialize(
+    cx: *const u8,
+    callee: i64,
+    args_base: i64,
+    depth: u32,
+) {
     // SAFETY: the caller's contract.
     let cx = unsafe { &*(cx as *const JitCx) };
     // SAFETY: as for `vm_op`.
     let vm = unsafe { &mut *cx.vm };
-    // SAFETY: `callee` is the unit of a live call-site cell (`call_begin`).
-    unsafe { vm.materialize(callee as *const CodeUnit, args_base as usize) };
+    let ctx = if depth == tusk_jit::FUNCTION_REGION {
+        (None, crate::class::NO_CLASS, crate::class::NO_CLASS)
+    } else {
+        // SAFETY: the method_begin that answered `callee` kept the
+        // context at `depth`.
+        unsafe { cx.take_direct(depth) }
+    };
+    // SAFETY: `callee` is the unit of a live call-site cell.
+    unsafe { vm.materialize(callee as *const CodeUnit, args_base as usize, ctx) };
 }
 
 /// `tusk_jit::Helpers::stage`: a direct region's send that compiled code
@@ -150,35 +212,71 @@ unsafe fn send_value(unit: &CodeUnit, fp: *mut Value, pc: usize) -> Option<Value
 }
 
 /// `tusk_jit::Helpers::call_direct`: the `DoCall` at `pc` of a direct
-/// region calling `callee` with the arguments staged from `args_base`.
+/// region calling function `callee` with the arguments staged from
+/// `args_base`.
 ///
 /// # Safety
-/// As for `vm_op`; `callee` came from `call_begin`.
+/// As for `vm_op`; `callee` came from the region's begin helper.
 pub(crate) unsafe extern "C" fn call_direct(
     cx: *const u8,
     fp: *mut Value,
     pc: u32,
     callee: i64,
     args_base: i64,
+    _depth: u32,
+) -> i64 {
+    // SAFETY: the contract.
+    unsafe { direct_do_call::<false>(cx, fp, pc, callee, args_base, 0) }
+}
+
+/// `tusk_jit::Helpers::call_direct_method`: `call_direct` for a region of
+/// nesting `depth` calling a method (its context kept by `method_begin`).
+///
+/// # Safety
+/// As for `call_direct`.
+pub(crate) unsafe extern "C" fn call_direct_method(
+    cx: *const u8,
+    fp: *mut Value,
+    pc: u32,
+    callee: i64,
+    args_base: i64,
+    depth: u32,
+) -> i64 {
+    // SAFETY: the contract.
+    unsafe { direct_do_call::<true>(cx, fp, pc, callee, args_base, depth) }
+}
+
+/// The two `call_direct` helpers.
+///
+/// # Safety
+/// As for `call_direct`.
+#[inline(always)]
+unsafe fn direct_do_call<const METHOD: bool>(
+    cx: *const u8,
+    fp: *mut Value,
+    pc: u32,
+    callee: i64,
+    args_base: i64,
+    depth: u32,
 ) -> i64 {
     // SAFETY: the caller's contract.
     let cx = unsafe { &*(cx as *const JitCx) };
     // SAFETY: as for `vm_op`.
     let vm = unsafe { &mut *cx.vm };
-    let dst = match cx.unit.ops.get(pc as usize) {
-        Some(&Op::DoCall { dst }) => dst,
-        _ => return -1,
+    let Some(&Op::DoCall { dst }) = cx.unit.ops.get(pc as usize) else {
+        return -1;
     };
     // SAFETY: the contract.
     unsafe {
-        vm.call_direct(
+        vm.call_direct::<METHOD>(
             cx.unit,
             fp,
             dst,
             pc as usize,
             callee as *const CodeUnit,
             args_base as usize,
-            cx.mem_flag,
+            cx,
+            depth,
         )
     }
 }
@@ -213,6 +311,12 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         // it saved).
         Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
             vm.cached_prop_op(op, unit, fi, fp, pc + 1)
+        }
+        // A method call outside a direct region (its set-up by the main
+        // loop's code).
+        Op::InitMethodC { .. } => {
+            vm.rt.frames[fi].pc = pc + 1;
+            vm.exec_class_op(op, unit, fi, fp)
         }
         _ => return -1,
     };
@@ -274,6 +378,7 @@ impl Vm {
     /// # Safety
     /// `code` is the entry compiled for `unit`, frame `fi` runs `unit` with
     /// its slots at `fp`, and no reference into the slots is live.
+    #[inline(always)]
     pub(crate) unsafe fn jit_run(
         &mut self,
         unit: &CodeUnit,
@@ -297,6 +402,7 @@ impl Vm {
             unit,
             cb,
             mem_flag,
+            direct: UnsafeCell::new([MaybeUninit::uninit(); tusk_jit::REGION_DEPTH]),
         };
         // SAFETY: the caller's contract; the context outlives the call and
         // the flag is a `Cell<bool>` (one byte).
@@ -319,10 +425,71 @@ impl Vm {
     /// `callee` is the unit of a live call-site cell.
     #[cold]
     #[inline(never)]
-    unsafe fn materialize(&mut self, callee: *const CodeUnit, args_base: usize) {
+    unsafe fn materialize(
+        &mut self,
+        callee: *const CodeUnit,
+        args_base: usize,
+        (this, scope, cls): (Option<PObj>, u32, u32),
+    ) {
         // SAFETY: a borrowed copy of the cell's Arc (see `borrow_unit`).
         let u = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
-        self.rt.push_function_pending(&u, args_base);
+        self.rt
+            .push_user_pending_at(&u, this, scope, cls, args_base);
+    }
+
+    /// The cache hit of `InitMethodC` on object operand `obj` at cell
+    /// `cell` for a direct region of `sends` arguments: a user method
+    /// callable directly, its `$this`, scope and called class kept in
+    /// `cx` at `depth` for the region's `DoCall`, room made for its frame.
+    ///
+    /// # Safety
+    /// `fp` is the running frame `fi` of `cx.unit`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    unsafe fn method_hit(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        fi: usize,
+        obj: u32,
+        cell: usize,
+        sends: u32,
+        depth: u32,
+    ) -> Option<*const CodeUnit> {
+        let unit = cx.unit;
+        if obj & CONST_BIT != 0 {
+            return None;
+        }
+        // SAFETY: `obj` is a slot of the running frame (the contract).
+        let slot = unsafe { &mut *fp.add(obj as usize) };
+        let Value::Obj(o) = &*slot else {
+            return None;
+        };
+        let e = self.rt.obj_cache.get(cell)?;
+        if e.class != o.class_addr() || e.scope != self.rt.frames[fi].scope {
+            return None;
+        }
+        let m = e.method.as_ref()?;
+        let MethodBody::User(u) = &m.body else {
+            return None;
+        };
+        direct_target(u)?;
+        let room = (u.num_slots as usize).max(sends as usize);
+        let (p, scope, cls) = (Arc::as_ptr(u), m.scope, e.cid);
+        if !self.rt.stack.ensure(self.rt.sp + room) {
+            return None;
+        }
+        // A temporary is the call's to keep (as the main loop's
+        // `call_target` takes it); a variable or `$this` is shared.
+        let this = if unit.this_slot != obj && obj as usize >= unit.cv_names.len() {
+            match std::mem::take(slot) {
+                Value::Obj(o) => o,
+                _ => return None,
+            }
+        } else {
+            o.clone()
+        };
+        cx.set_direct(depth, Some(this), scope, cls).then_some(p)
     }
 
     /// The direct call of a region: the callee's frame over the staged
@@ -333,7 +500,7 @@ impl Vm {
     /// `fp` is the running frame of `caller` (the top frame); `callee`
     /// came from `call_begin` for this region, whose room it made.
     #[allow(clippy::too_many_arguments)]
-    unsafe fn call_direct(
+    unsafe fn call_direct<const METHOD: bool>(
         &mut self,
         caller: &CodeUnit,
         fp: *mut Value,
@@ -341,8 +508,10 @@ impl Vm {
         pc: usize,
         callee: *const CodeUnit,
         args_base: usize,
-        mem_flag: &Cell<bool>,
+        cx: &JitCx,
+        depth: u32,
     ) -> i64 {
+        let mem_flag = cx.mem_flag;
         // SAFETY: the contract.
         let u = unsafe { &*callee };
         let nargs = self.rt.sp - args_base;
@@ -356,11 +525,9 @@ impl Vm {
             {
                 c
             }
-            _ => {
-                // SAFETY: the contract.
-                unsafe { self.materialize(callee, args_base) };
-                return -1;
-            }
+            // Nothing done: compiled code makes the pending record (after
+            // those of the regions around this one).
+            _ => return -1,
         };
         let caller_fi = self.rt.frames.len() - 1;
         self.rt.frames[caller_fi].pc = pc + 1;
@@ -370,16 +537,14 @@ impl Vm {
         // SAFETY: a borrowed copy of the call-site cell's Arc, which
         // outlives the frame (see `borrow_unit`).
         let arc = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
-        self.rt.push_user_frame(
-            arc,
-            true,
-            args_base,
-            dst,
-            nargs as u32,
-            None,
-            crate::class::NO_CLASS,
-            crate::class::NO_CLASS,
-        );
+        let (this, scope, cls) = if METHOD {
+            // SAFETY: the region's method_begin kept the context at `depth`.
+            unsafe { cx.take_direct(depth) }
+        } else {
+            (None, crate::class::NO_CLASS, crate::class::NO_CLASS)
+        };
+        self.rt
+            .push_user_frame(arc, true, args_base, dst, nargs as u32, this, scope, cls);
         if !u.simple_params {
             if let Err(e) = self.check_typed_args(caller.strict_types) {
                 self.rt.jit_err = Some(e);

@@ -9,7 +9,8 @@
 use crate::fast::{dim_op_at, dup, fe_fetch, isset_dim, run_one, KeyRef, Stop};
 use crate::interp::store;
 use crate::runtime::Func;
-use std::cell::Cell;
+use std::cell::{Cell, UnsafeCell};
+use std::mem::MaybeUninit;
 use tusk_bytecode::CodeUnit;
 use tusk_bytecode::{Op, NONE};
 use tusk_value::{Key, Value};
@@ -34,9 +35,67 @@ pub(crate) struct JitCx<'a> {
     /// The frame's first cell in `Runtime::call_cache` and `const_cache`.
     pub cb: usize,
     pub mem_flag: &'a Cell<bool>,
+    /// The method each direct call region being staged will call, by the
+    /// region's nesting depth: written by the region's begin helper, read
+    /// once by its `DoCall` or by the pending record made when the region
+    /// leaves compiled code (so never left holding an object). Kept per
+    /// run of compiled code, so that PHP code a helper runs meanwhile (an
+    /// error handler) cannot touch it; uninitialised until a begin helper
+    /// writes it.
+    pub direct: UnsafeCell<[MaybeUninit<DirectSlot>; tusk_jit::REGION_DEPTH]>,
+}
+
+/// A direct region's callee context: `$this` (a counted `PObj` given up to
+/// a raw pointer; null for none), the method's scope and the called class
+/// (plain functions' regions have none).
+#[derive(Clone, Copy)]
+pub(crate) struct DirectSlot {
+    pub this: *const tusk_value::object::ObjectData,
+    pub scope: u32,
+    pub cls: u32,
 }
 
 impl JitCx<'_> {
+    /// Keeps region depth `d`'s callee context (false: no such depth,
+    /// nothing kept; `this` is dropped then).
+    #[inline(always)]
+    pub(crate) fn set_direct(
+        &self,
+        d: u32,
+        this: Option<tusk_value::PObj>,
+        scope: u32,
+        cls: u32,
+    ) -> bool {
+        if d as usize >= tusk_jit::REGION_DEPTH {
+            return false;
+        }
+        let this = this.map_or(std::ptr::null(), |o| {
+            let o = std::mem::ManuallyDrop::new(o);
+            // SAFETY: the Rc is moved out of a PObj that is never dropped.
+            std::rc::Rc::into_raw(unsafe { std::ptr::read(&o.0) })
+        });
+        // SAFETY: the slot is in bounds; nothing else borrows the array
+        // (helpers run one at a time and keep no reference into it).
+        unsafe { (*self.direct.get())[d as usize].write(DirectSlot { this, scope, cls }) };
+        true
+    }
+
+    /// Takes region depth `d`'s callee context.
+    ///
+    /// # Safety
+    /// A begin helper kept it (`set_direct`) for the region being finished,
+    /// and it was not taken since.
+    #[inline(always)]
+    pub(crate) unsafe fn take_direct(&self, d: u32) -> (Option<tusk_value::PObj>, u32, u32) {
+        // SAFETY: the contract: the slot (in bounds: `set_direct` checked)
+        // was written; its counted pointer is given back once.
+        unsafe {
+            let s = (*self.direct.get())[d as usize].assume_init();
+            let this = (!s.this.is_null()).then(|| tusk_value::PObj(std::rc::Rc::from_raw(s.this)));
+            (this, s.scope, s.cls)
+        }
+    }
+
     /// The unit's constant-fetch cells.
     #[inline(always)]
     fn consts(&self) -> &[Value] {
@@ -73,7 +132,9 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         fe_fetch: fe_fetch_at,
         vm_op: crate::jit_call::vm_op,
         call_begin: crate::jit_call::call_begin,
+        method_begin: crate::jit_call::method_begin,
         call_direct: crate::jit_call::call_direct,
+        call_direct_method: crate::jit_call::call_direct_method,
         call_materialize: crate::jit_call::call_materialize,
         stage: crate::jit_call::stage,
     }
