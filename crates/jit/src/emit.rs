@@ -94,7 +94,13 @@ fn kind(op: &Op) -> Kind {
         | Op::FetchPropC { .. }
         | Op::AssignPropC { .. }
         | Op::IncDecPropC { .. }
-        | Op::InitMethodC { .. } => Kind::Vm,
+        | Op::InitMethodC { .. }
+        | Op::InitStaticCall { .. }
+        | Op::FetchStaticProp { .. }
+        | Op::FetchClassConst { .. }
+        | Op::InstanceOf { .. }
+        | Op::IncDecPath { .. }
+        | Op::AssignPath { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }
@@ -220,13 +226,15 @@ fn region(
                 })
             }
             Op::Send { .. } | Op::SendVar { .. } => sends += 1,
-            Op::InitCall { .. } | Op::InitMethodC { .. } => match regions[k] {
-                Some(r) if (r.height as usize) < crate::REGION_DEPTH => {
-                    height = height.max(r.height + 1);
-                    k = r.end;
+            Op::InitCall { .. } | Op::InitMethodC { .. } | Op::InitStaticCall { .. } => {
+                match regions[k] {
+                    Some(r) if (r.height as usize) < crate::REGION_DEPTH => {
+                        height = height.max(r.height + 1);
+                        k = r.end;
+                    }
+                    _ => return None,
                 }
-                _ => return None,
-            },
+            }
             Op::InitCallFused { .. } => return None,
             ref op if kinds[k] == Some(Kind::Native) && succs(k, op) == [k + 1] => {}
             _ => return None,
@@ -271,8 +279,10 @@ impl Plan {
         // Inner regions first: an outer one takes them whole.
         let mut regions = vec![None; n];
         for i in (0..n).rev() {
-            if matches!(unit.ops[i], Op::InitCall { .. } | Op::InitMethodC { .. })
-                && kinds[i] == Some(Kind::Vm)
+            if matches!(
+                unit.ops[i],
+                Op::InitCall { .. } | Op::InitMethodC { .. } | Op::InitStaticCall { .. }
+            ) && kinds[i] == Some(Kind::Vm)
             {
                 regions[i] = region(unit, &kinds, &targets, &regions, i);
             }
@@ -752,7 +762,9 @@ impl Em<'_, '_> {
     /// main loop at this one (-1), or an error stop.
     fn vm_op(&mut self, i: usize) {
         match self.unit.ops[i] {
-            Op::InitCall { .. } | Op::InitMethodC { .. } if self.regions[i].is_some() => {
+            Op::InitCall { .. } | Op::InitMethodC { .. } | Op::InitStaticCall { .. }
+                if self.regions[i].is_some() =>
+            {
                 return self.region_begin(i);
             }
             Op::Send { .. } | Op::SendVar { .. } if self.inside[i].is_some() => {
@@ -856,7 +868,7 @@ impl Em<'_, '_> {
 
     /// Whether the region starting at `s` calls a method.
     fn is_method(&self, s: usize) -> bool {
-        matches!(self.unit.ops[s], Op::InitMethodC { .. })
+        !matches!(self.unit.ops[s], Op::InitCall { .. })
     }
 
     /// A begin helper's call for region start `i` in `mode`.

@@ -151,8 +151,9 @@ pub struct Helpers {
     /// A direct region's `Send`/`SendVar` beyond the inline cases, with
     /// the step helper's signature (the next pc, or -1).
     pub stage: Step,
-    /// Calls (`InitCall`, `Send`, `SendVar`, `DoCall`) and cached property
-    /// ops, with the step helper's
+    /// Calls (`InitCall`, `InitMethodC`, `InitStaticCall`, `Send`,
+    /// `SendVar`, `DoCall`), cached property ops and the class and path ops
+    /// the main loop's handlers run in place, with the step helper's
     /// signature: the next pc, -1 for the main loop (nothing changed),
     /// [`VM_BAIL_AFTER`] plus the next pc, or [`VM_ERROR`] when the op
     /// raised an error, which the VM keeps until compiled code has returned

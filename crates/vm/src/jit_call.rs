@@ -92,11 +92,12 @@ pub(crate) unsafe extern "C" fn call_begin(
     }
 }
 
-/// `tusk_jit::Helpers::method_begin`: the `InitMethodC` at `pc` that opens
-/// a direct region: the callee (its `$this`, scope and called class kept
-/// in the context's `direct` slot for the region's depth) when the site's
-/// cache names a user method callable directly; else the op run by the
-/// general protocol (0, or `VM_ERROR`) when `mode` allows it, or -1.
+/// `tusk_jit::Helpers::method_begin`: the `InitMethodC` or
+/// `InitStaticCall` at `pc` that opens a direct region: the callee (its
+/// `$this`, scope and called class kept in the context's `direct` slot for
+/// the region's depth) when the site's cache names a user method callable
+/// directly; else the op run by the general protocol (0, or `VM_ERROR`)
+/// when `mode` allows it, or -1.
 ///
 /// # Safety
 /// As for `vm_op`.
@@ -112,13 +113,29 @@ pub(crate) unsafe extern "C" fn method_begin(
     // SAFETY: as for `vm_op`.
     let vm = unsafe { &mut *cx.vm };
     let unit = cx.unit;
-    let Some(&op @ Op::InitMethodC { obj, cache, .. }) = unit.ops.get(pc as usize) else {
+    let Some(&op) = unit.ops.get(pc as usize) else {
         return -1;
     };
     let fi = vm.rt.frames.len() - 1;
-    let cell = cx.cb + cache as usize;
-    // SAFETY: `fp` is the running frame of `unit` (the contract).
-    if let Some(p) = unsafe { vm.method_hit(cx, fp, fi, obj, cell, sends, mode & 0xff) } {
+    let depth = mode & 0xff;
+    let hit = match op {
+        // SAFETY: `fp` is the running frame of `unit` (the contract).
+        Op::InitMethodC { obj, cache, .. } => unsafe {
+            vm.method_hit(cx, fp, fi, obj, cx.cb + cache as usize, sends, depth)
+        },
+        Op::InitStaticCall { cls, name, cache } => vm
+            .static_hit(unit, fi, cls, name, cache)
+            .and_then(|(u, scope, k)| {
+                // SAFETY: `u` is a class's method's unit, alive as long as
+                // the cache entry.
+                let u = unsafe { &*u };
+                vm.direct_room(u, sends)?;
+                cx.set_direct(depth, None, scope, k)
+                    .then_some(Arc::as_ptr(u))
+            }),
+        _ => return -1,
+    };
+    if let Some(p) = hit {
         return p as i64;
     }
     if mode & BEGIN_GENERAL == 0 {
@@ -306,17 +323,26 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         Op::Send { .. } | Op::SendVar { .. } => return done(unsafe { vm.jit_send(unit, fp, pc) }),
         // SAFETY: as above.
         Op::DoCall { dst } => return unsafe { vm.jit_do_call(unit, fp, dst, pc) },
-        // Cached property access: the main loop's own code (method call
-        // set-up stays the main loop's: through a helper it cost more than
-        // it saved).
+        // Cached property access: the main loop's own code.
         Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
             vm.cached_prop_op(op, unit, fi, fp, pc + 1)
         }
-        // A method call outside a direct region (its set-up by the main
-        // loop's code).
-        Op::InitMethodC { .. } => {
+        // Method call set-up outside a direct region, and class ops that
+        // neither jump nor push a frame: the main loop's own handlers.
+        Op::InitMethodC { .. }
+        | Op::InitStaticCall { .. }
+        | Op::FetchStaticProp { .. }
+        | Op::FetchClassConst { .. }
+        | Op::InstanceOf { .. } => {
             vm.rt.frames[fi].pc = pc + 1;
             vm.exec_class_op(op, unit, fi, fp)
+        }
+        // Writes through a path (`A::$n++`, `$a[$i][$j] = v`).
+        Op::IncDecPath { .. } | Op::AssignPath { .. } => {
+            vm.rt.frames[fi].pc = pc + 1;
+            let base = vm.rt.frames[fi].base;
+            let mut after = pc + 1;
+            vm.exec_cold(op, unit, fi, base, fp, &mut after)
         }
         _ => return -1,
     };
@@ -437,6 +463,15 @@ impl Vm {
             .push_user_pending_at(&u, this, scope, cls, args_base);
     }
 
+    /// Whether `u` may be called directly, with room made for a region of
+    /// `sends` arguments and its frame above them.
+    #[inline(always)]
+    fn direct_room(&mut self, u: &CodeUnit, sends: u32) -> Option<()> {
+        direct_target(u)?;
+        let room = (u.num_slots as usize).max(sends as usize);
+        self.rt.stack.ensure(self.rt.sp + room).then_some(())
+    }
+
     /// The cache hit of `InitMethodC` on object operand `obj` at cell
     /// `cell` for a direct region of `sends` arguments: a user method
     /// callable directly, its `$this`, scope and called class kept in
@@ -473,12 +508,9 @@ impl Vm {
         let MethodBody::User(u) = &m.body else {
             return None;
         };
-        direct_target(u)?;
-        let room = (u.num_slots as usize).max(sends as usize);
         let (p, scope, cls) = (Arc::as_ptr(u), m.scope, e.cid);
-        if !self.rt.stack.ensure(self.rt.sp + room) {
-            return None;
-        }
+        // SAFETY: a class's method's unit, alive as long as the entry.
+        self.direct_room(unsafe { &*p }, sends)?;
         // A temporary is the call's to keep (as the main loop's
         // `call_target` takes it); a variable or `$this` is shared.
         let this = if unit.this_slot != obj && obj as usize >= unit.cv_names.len() {

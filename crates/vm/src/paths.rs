@@ -151,6 +151,33 @@ impl Vm {
                             None => Mode::Assign(v),
                         };
                     }
+                    // A compound assignment or ++/-- on a typed one: its
+                    // result checked (and coerced) as an assignment is.
+                    if matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_)) {
+                        let sp = cls.statics.get(name.as_bytes()).cloned();
+                        if let Some((ty, sp)) =
+                            sp.as_ref().and_then(|sp| sp.ty.as_ref().map(|t| (t, sp)))
+                        {
+                            let incdec = match mode {
+                                Mode::IncDec(k) => Some(k),
+                                _ => None,
+                            };
+                            let mut v = r.get();
+                            let was_int = matches!(v, Value::Int(_));
+                            let res = self.at_slot(&mut v, mode)?;
+                            if let (Some(k), true, Value::Float(_)) = (incdec, was_int, &v) {
+                                self.int_overflow_error(
+                                    ty,
+                                    sp.decl_name.as_bytes(),
+                                    name.as_bytes(),
+                                    k,
+                                )?;
+                            }
+                            let v = self.check_prop_type(v, ty, &sp.decl_name, name.as_bytes())?;
+                            r.set(v.clone());
+                            return Ok(if incdec.is_some() { res } else { v });
+                        }
+                    }
                     if let Mode::BindRef(nr) = &mode {
                         // Rebinding a static property to another reference.
                         r.set(nr.get());
@@ -499,6 +526,19 @@ impl Vm {
         let Some(t) = &p.ty else {
             return Ok(());
         };
+        let decl = p.decl_name.clone();
+        self.int_overflow_error(t, decl.as_bytes(), name.as_bytes(), kind)
+    }
+
+    /// php's TypeError for `++`/`--` that left int range on a property of
+    /// type `t` (declared in class `decl`) that takes ints but not floats.
+    fn int_overflow_error(
+        &mut self,
+        t: &tusk_bytecode::TypeInfo,
+        decl: &[u8],
+        name: &[u8],
+        kind: u32,
+    ) -> Result<(), Unwind> {
         let (mask, text) = crate::calls::type_of(t);
         if mask & crate::sig::T_FLOAT != 0 || mask & crate::sig::T_INT == 0 {
             return Ok(());
@@ -511,8 +551,8 @@ impl Vm {
         let m = format!(
             "Cannot {} property {}::${} of type {} past its {} value",
             what,
-            String::from_utf8_lossy(p.decl_name.as_bytes()),
-            String::from_utf8_lossy(name.as_bytes()),
+            String::from_utf8_lossy(decl),
+            String::from_utf8_lossy(name),
             text,
             limit
         );

@@ -236,29 +236,13 @@ impl Vm {
                 self.init_method_call(o, n, Some(cell))?;
             }
             Op::InitStaticCall { cls, name, cache } => {
-                // `A::m()`: a class name names one class for the whole
-                // request (classes are never redeclared), so a filled cell
-                // of such a site needs no lookup of the class by name.
-                if cls & CONST_BIT != 0
-                    && !matches!(cls, CLS_SELF | CLS_PARENT | CLS_STATIC)
-                    && name & CONST_BIT != 0
-                {
-                    let cell = self.cell(fi, unit, cache);
-                    let scope = self.rt.frames[fi].scope;
-                    let e = &self.rt.obj_cache[cell];
-                    if e.class != 0 && e.scope == scope {
-                        if let Some(m) = &e.method {
-                            if let MethodBody::User(u) = &m.body {
-                                let (u, scope, cid) = (u as *const Arc<CodeUnit>, m.scope, e.cid);
-                                // SAFETY: the cache entry (and its class's
-                                // method) is not touched while the record is
-                                // written; the unit is borrowed (a class's
-                                // method: see `runtime::borrow_unit`).
-                                self.push_user_method(unsafe { &*u }, None, scope, cid);
-                                return Ok(());
-                            }
-                        }
-                    }
+                if let Some((u, scope, k)) = self.static_hit(unit, fi, cls, name, cache) {
+                    // SAFETY: the cache entry (and its class's method) is
+                    // not touched while the record is written; the unit is
+                    // borrowed (a class's method: see
+                    // `runtime::borrow_unit`).
+                    self.push_user_method(unsafe { &*u }, None, scope, k);
+                    return Ok(());
                 }
                 let c = self.resolve_cls(unit, fp, fi, cls)?;
                 // A static method named by a constant: cached per site by
@@ -474,7 +458,57 @@ impl Vm {
         Err(self.throw("Error", &msg))
     }
 
-    /// Pushes the pending call of a resolved method.
+    /// The cache hit of `InitStaticCall` (class operand `cls`, method name
+    /// `name`, cell `cache`) of frame `fi` on a user method, found with no
+    /// side effect: the unit, the method's scope and the called class.
+    /// `A::m()` with a constant class (classes are never redeclared, so a
+    /// filled cell needs no lookup of the class by name), or `self::`,
+    /// `parent::` and `static::` (the class from the frame).
+    #[inline(always)]
+    pub(crate) fn static_hit(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        cls: u32,
+        name: u32,
+        cache: u32,
+    ) -> Option<(*const Arc<CodeUnit>, u32, u32)> {
+        if name & CONST_BIT == 0 {
+            return None;
+        }
+        let cell = self.cell(fi, unit, cache);
+        let f = &self.rt.frames[fi];
+        let e = &self.rt.obj_cache[cell];
+        let k = match cls {
+            CLS_SELF | CLS_PARENT | CLS_STATIC => {
+                let id = if cls == CLS_STATIC { f.cls } else { f.scope };
+                let c = self.rt.class_list.get(id as usize)?;
+                let c = if cls == CLS_PARENT {
+                    c.parent.as_ref()?
+                } else {
+                    c
+                };
+                if e.class != Rc::as_ptr(c) as usize {
+                    return None;
+                }
+                if cls != CLS_STATIC && f.cls != NO_CLASS {
+                    f.cls
+                } else {
+                    c.id
+                }
+            }
+            _ if cls & CONST_BIT != 0 && e.class != 0 => e.cid,
+            _ => return None,
+        };
+        if e.scope != f.scope {
+            return None;
+        }
+        match &e.method.as_ref()?.body {
+            MethodBody::User(u) => Some((u as *const Arc<CodeUnit>, e.method.as_ref()?.scope, k)),
+            _ => None,
+        }
+    }
+
     /// The pending call of a user method found in a call site's cache:
     /// its arguments are staged from the current top of the slot stack.
     #[inline(always)]
@@ -482,6 +516,7 @@ impl Vm {
         self.rt.push_user_pending(u, this, scope, cls);
     }
 
+    /// Pushes the pending call of a resolved method.
     pub(crate) fn push_method_call(&mut self, m: Rc<Method>, this: Option<PObj>, cls: u32) {
         if let MethodBody::User(u) = &m.body {
             // Borrowed: a class's method (see `runtime::borrow_unit`).
