@@ -106,16 +106,19 @@ pub type IssetDim = unsafe extern "C" fn(
 /// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
 pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
 
-/// `(cx, cache, sends, mode) -> callee | 0 | -1`: the `InitCall` of a
-/// direct call region: the callee unit to call directly (nothing pushed;
-/// the arguments are staged inline), 0 (the pending record pushed: the
-/// region runs the general protocol; only when `mode` has
-/// [`BEGIN_GENERAL`]) or -1 (nothing done). `mode`'s low byte is the
-/// region's nesting depth (below [`REGION_DEPTH`]).
+/// `(cx, cache, sends, mode) -> callee | -1`: the `InitCall` of a direct
+/// call region: the callee unit to call directly (nothing pushed; the
+/// arguments are staged inline), or -1 (nothing done: the main loop makes
+/// the call). `mode` is as for [`MethodBegin`] (a function's region never
+/// needs the general protocol).
 pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32, u32) -> i64;
 /// `(cx, fp, pc, sends, mode) -> callee | 0 | -1 | VM_ERROR`: the
-/// `InitMethodC` of a direct call region, as [`CallBegin`] (`VM_ERROR`:
-/// the op raised an error, kept by the VM).
+/// `InitMethodC` or `InitStaticCall` of a direct call region: the callee
+/// to call directly; 0 (the op ran and pushed its pending record: the
+/// region runs the general protocol; only on a cache miss, and when `mode`
+/// has [`BEGIN_GENERAL`]); -1 (nothing done); or `VM_ERROR` (the op raised
+/// an error, kept by the VM). `mode`'s low byte is the region's nesting
+/// depth (below [`REGION_DEPTH`]).
 pub type MethodBegin =
     unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, u32, u32) -> i64;
 /// `(cx, fp, pc, callee, args_base, depth) -> next pc | -1 | VM_ERROR`:

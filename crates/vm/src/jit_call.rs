@@ -68,7 +68,7 @@ pub(crate) unsafe extern "C" fn call_begin(
     cx: *const u8,
     cache: u32,
     sends: u32,
-    mode: u32,
+    _mode: u32,
 ) -> i64 {
     // SAFETY: the caller's contract.
     let cx = unsafe { &*(cx as *const JitCx) };
@@ -85,11 +85,10 @@ pub(crate) unsafe extern "C" fn call_begin(
             return p as i64;
         }
     }
-    if mode & BEGIN_GENERAL != 0 && vm.jit_init_call(cx.cb + cache as usize) {
-        0
-    } else {
-        -1
-    }
+    // Not callable directly (not compiled yet, by-reference parameters):
+    // the general protocol would end in the main loop at the `DoCall`, so
+    // the main loop makes the whole call.
+    -1
 }
 
 /// `tusk_jit::Helpers::method_begin`: the `InitMethodC` or
@@ -138,7 +137,11 @@ pub(crate) unsafe extern "C" fn method_begin(
     if let Some(p) = hit {
         return p as i64;
     }
-    if mode & BEGIN_GENERAL == 0 {
+    // The site's cache names a callee that cannot be called directly (a
+    // built-in method, one not compiled yet): the main loop makes the
+    // whole call, as the general protocol would end there anyway. The
+    // general protocol is for a cache miss (the op fills the cache).
+    if mode & BEGIN_GENERAL == 0 || vm.site_cached(cx, fp, fi, op) {
         return -1;
     }
     vm.rt.frames[fi].pc = pc as usize + 1;
@@ -461,6 +464,33 @@ impl Vm {
         let u = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
         self.rt
             .push_user_pending_at(&u, this, scope, cls, args_base);
+    }
+
+    /// Whether the cache cell of a method call op (`InitMethodC`,
+    /// `InitStaticCall`) answers for this call: for the object's class
+    /// from this scope, or (a static call) filled at all.
+    fn site_cached(&self, cx: &JitCx, fp: *mut Value, fi: usize, op: Op) -> bool {
+        let (cache, obj) = match op {
+            Op::InitMethodC { obj, cache, .. } => (cache, Some(obj)),
+            Op::InitStaticCall { cache, .. } => (cache, None),
+            _ => return false,
+        };
+        let Some(e) = self.rt.obj_cache.get(cx.cb + cache as usize) else {
+            return false;
+        };
+        match obj {
+            None => e.class != 0,
+            Some(o) if o & CONST_BIT == 0 => {
+                // SAFETY: `o` is a slot of the running frame `fp`.
+                match unsafe { &*fp.add(o as usize) } {
+                    Value::Obj(o) => {
+                        e.class == o.class_addr() && e.scope == self.rt.frames[fi].scope
+                    }
+                    _ => false,
+                }
+            }
+            Some(_) => false,
+        }
     }
 
     /// Whether `u` may be called directly, with room made for a region of
