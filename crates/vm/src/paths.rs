@@ -133,49 +133,46 @@ impl Vm {
                 if matches!(mode, Mode::Unset) && els.is_empty() {
                     return Err(self.throw("Error", "Attempt to unset static property"));
                 }
-                let r = self
-                    .static_prop(&cls, name.as_bytes(), false)?
+                let sp = self
+                    .static_prop_decl(&cls, name.as_bytes(), false)?
                     .expect("static property");
+                let r = sp.value.clone();
                 let mut mode = mode;
                 if els.is_empty() {
-                    // A typed static property checks what is assigned.
-                    if let Mode::Assign(v) = mode {
-                        let sp = cls.statics.get(name.as_bytes()).cloned();
-                        mode = match sp.as_ref().and_then(|sp| sp.ty.as_ref().map(|t| (t, sp))) {
-                            Some((ty, sp)) => Mode::Assign(self.check_prop_type(
-                                v,
-                                ty,
-                                &sp.decl_name,
-                                name.as_bytes(),
-                            )?),
-                            None => Mode::Assign(v),
-                        };
-                    }
-                    // A compound assignment or ++/-- on a typed one: its
-                    // result checked (and coerced) as an assignment is.
-                    if matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_)) {
-                        let sp = cls.statics.get(name.as_bytes()).cloned();
-                        if let Some((ty, sp)) =
-                            sp.as_ref().and_then(|sp| sp.ty.as_ref().map(|t| (t, sp)))
-                        {
-                            let incdec = match mode {
-                                Mode::IncDec(k) => Some(k),
-                                _ => None,
-                            };
-                            let mut v = r.get();
-                            let was_int = matches!(v, Value::Int(_));
-                            let res = self.at_slot(&mut v, mode)?;
-                            if let (Some(k), true, Value::Float(_)) = (incdec, was_int, &v) {
-                                self.int_overflow_error(
-                                    ty,
-                                    sp.decl_name.as_bytes(),
-                                    name.as_bytes(),
-                                    k,
-                                )?;
+                    if let Some(ty) = &sp.ty {
+                        match mode {
+                            // A typed static property checks what is
+                            // assigned.
+                            Mode::Assign(v) => {
+                                let v =
+                                    self.check_prop_type(v, ty, &sp.decl_name, name.as_bytes())?;
+                                mode = Mode::Assign(v);
                             }
-                            let v = self.check_prop_type(v, ty, &sp.decl_name, name.as_bytes())?;
-                            r.set(v.clone());
-                            return Ok(if incdec.is_some() { res } else { v });
+                            // A compound assignment or ++/-- on one: its
+                            // result checked (and coerced) as an assignment
+                            // is.
+                            Mode::AssignOp(..) | Mode::IncDec(_) => {
+                                let incdec = match mode {
+                                    Mode::IncDec(k) => Some(k),
+                                    _ => None,
+                                };
+                                let mut v = r.get();
+                                let was_int = matches!(v, Value::Int(_));
+                                let res = self.at_slot(&mut v, mode)?;
+                                if let (Some(k), true, Value::Float(_)) = (incdec, was_int, &v) {
+                                    self.int_overflow_error(
+                                        ty,
+                                        sp.decl_name.as_bytes(),
+                                        name.as_bytes(),
+                                        k,
+                                    )?;
+                                }
+                                let v =
+                                    self.check_prop_type(v, ty, &sp.decl_name, name.as_bytes())?;
+                                r.set(v.clone());
+                                return Ok(if incdec.is_some() { res } else { v });
+                            }
+                            _ => {}
                         }
                     }
                     if let Mode::BindRef(nr) = &mode {

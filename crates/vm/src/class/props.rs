@@ -680,6 +680,18 @@ impl Vm {
         name: &[u8],
         quiet: bool,
     ) -> Result<Option<PRef>, Unwind> {
+        Ok(self
+            .static_prop_decl(c, name, quiet)?
+            .map(|sp| sp.value.clone()))
+    }
+
+    /// `static_prop`'s declaration (its type too), initialised.
+    pub(crate) fn static_prop_decl(
+        &mut self,
+        c: &Rc<Class>,
+        name: &[u8],
+        quiet: bool,
+    ) -> Result<Option<Rc<StaticProp>>, Unwind> {
         let Some(sp) = c.statics.get(name).cloned() else {
             if quiet {
                 return Ok(None);
@@ -729,7 +741,7 @@ impl Vm {
         } else if sp.value.get().is_undef() && sp.ty.is_none() {
             sp.value.set(Value::Null);
         }
-        Ok(Some(sp.value.clone()))
+        Ok(Some(sp))
     }
 
     /// What foreach iterates for a non-Traversable object: its visible
