@@ -94,6 +94,8 @@ fn kind(op: &Op) -> Kind {
         | Op::FetchPropC { .. }
         | Op::AssignPropC { .. }
         | Op::IncDecPropC { .. }
+        | Op::AssignOpPropC { .. }
+        | Op::ThisVal { .. }
         | Op::InitMethodC { .. }
         | Op::InitStaticCall { .. }
         | Op::FetchStaticProp { .. }

@@ -330,13 +330,23 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
             vm.cached_prop_op(op, unit, fi, fp, pc + 1)
         }
+        Op::AssignOpPropC {
+            path,
+            src,
+            kind,
+            cache,
+        } => {
+            vm.rt.frames[fi].pc = pc + 1;
+            vm.op_assign_op_prop_c(unit, fi, fp, (path, src, kind, cache))
+        }
         // Method call set-up outside a direct region, and class ops that
         // neither jump nor push a frame: the main loop's own handlers.
         Op::InitMethodC { .. }
         | Op::InitStaticCall { .. }
         | Op::FetchStaticProp { .. }
         | Op::FetchClassConst { .. }
-        | Op::InstanceOf { .. } => {
+        | Op::InstanceOf { .. }
+        | Op::ThisVal { .. } => {
             vm.rt.frames[fi].pc = pc + 1;
             vm.exec_class_op(op, unit, fi, fp)
         }
