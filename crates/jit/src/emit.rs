@@ -824,6 +824,21 @@ impl Em<'_, '_> {
         self.vm_result(i, r);
     }
 
+    /// A helper's answer `r` for op `i` that was not the next pc: the error
+    /// stop in block `err` when it is `VM_ERROR`, else on to `other`.
+    fn error_or(&mut self, i: usize, r: V, err: Block, other: Block) {
+        let e = self.b.ins().icmp_imm_s(IntCC::Equal, r, crate::VM_ERROR);
+        self.br(e, err, other);
+        self.b.switch_to_block(err);
+        self.b.set_cold_block(err);
+        // The regions around the op give their pending records (and what
+        // they hold) to the unwinding.
+        self.materialize(i);
+        let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
+        let stop = self.b.ins().iconst(types::I64, code);
+        self.b.ins().return_(&[stop]);
+    }
+
     /// Control after a call helper's answer `r` for op `i`: the next op,
     /// an error stop, or back to the main loop at the op.
     fn vm_result(&mut self, i: usize, r: V) {
@@ -837,16 +852,7 @@ impl Em<'_, '_> {
         self.br(hit, ok, out);
         self.b.switch_to_block(out);
         self.b.set_cold_block(out);
-        let e = self.b.ins().icmp_imm_s(IntCC::Equal, r, crate::VM_ERROR);
-        self.br(e, err, bail);
-        self.b.switch_to_block(err);
-        self.b.set_cold_block(err);
-        // The regions around the op give their pending records (and what
-        // they hold) to the unwinding.
-        self.materialize(i);
-        let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
-        let stop = self.b.ins().iconst(types::I64, code);
-        self.b.ins().return_(&[stop]);
+        self.error_or(i, r, err, bail);
         self.b.switch_to_block(bail);
         self.b.set_cold_block(bail);
         // VM_BAIL_AFTER | pc: the op ran; the main loop goes on at pc.
@@ -932,16 +938,7 @@ impl Em<'_, '_> {
         self.br(neg, out, ok);
         self.b.switch_to_block(out);
         self.b.set_cold_block(out);
-        let e = self.b.ins().icmp_imm_s(IntCC::Equal, r, crate::VM_ERROR);
-        self.br(e, err, back);
-        self.b.switch_to_block(err);
-        self.b.set_cold_block(err);
-        // The regions around the op give their pending records (and what
-        // they hold) to the unwinding.
-        self.materialize(i);
-        let code = ((i as i64) << 32) | crate::ERROR_MARK as i64;
-        let stop = self.b.ins().iconst(types::I64, code);
-        self.b.ins().return_(&[stop]);
+        self.error_or(i, r, err, back);
         self.b.switch_to_block(back);
         self.b.set_cold_block(back);
         self.bail(i);

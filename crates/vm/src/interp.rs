@@ -1660,17 +1660,11 @@ impl Vm {
                     // their handler, not through exec_cold's second dispatch.
                     // Property instructions: a cache hit is handled in a
                     // small function of its own (class/prop_ops.rs).
-                    Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
+                    Op::FetchPropC { .. }
+                    | Op::AssignPropC { .. }
+                    | Op::IncDecPropC { .. }
+                    | Op::AssignOpPropC { .. } => {
                         tri!(self.cached_prop_op(*op, unit, fi, fp, pc));
-                    }
-                    Op::AssignOpPropC {
-                        path,
-                        src,
-                        kind,
-                        cache,
-                    } => {
-                        sync!();
-                        tri!(self.op_assign_op_prop_c(unit, fi, fp, (path, src, kind, cache)));
                     }
                     Op::InitMethodC { .. }
                     | Op::InitStaticCall { .. }

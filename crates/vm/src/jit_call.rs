@@ -60,6 +60,19 @@ fn after_call(next: usize) -> i64 {
     }
 }
 
+/// A helper's context and its VM.
+///
+/// # Safety
+/// `cx` points to a live `JitCx` whose VM is not otherwise borrowed while
+/// the helper runs (as for `vm_op`).
+#[inline(always)]
+unsafe fn parts<'a>(cx: *const u8) -> (&'a JitCx<'a>, &'a mut Vm) {
+    // SAFETY: the contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as above: nothing else uses the VM during the helper.
+    (cx, unsafe { &mut *cx.vm })
+}
+
 /// `tusk_jit::Helpers::call_begin`: the `InitCall` of a direct region.
 ///
 /// # Safety
@@ -71,19 +84,14 @@ pub(crate) unsafe extern "C" fn call_begin(
     _mode: u32,
 ) -> i64 {
     // SAFETY: the caller's contract.
-    let cx = unsafe { &*(cx as *const JitCx) };
-    // SAFETY: as for `vm_op`.
-    let vm = unsafe { &mut *cx.vm };
+    let (cx, vm) = unsafe { parts(cx) };
     let Some(Some(Func::User(u))) = vm.rt.call_cache.get(cx.cb + cache as usize) else {
         return -1;
     };
-    if direct_target(u).is_some() {
-        // Room for the arguments and the callee's frame above them.
-        let room = (u.num_slots as usize).max(sends as usize);
-        let p = Arc::as_ptr(u);
-        if vm.rt.stack.ensure(vm.rt.sp + room) {
-            return p as i64;
-        }
+    let p = Arc::as_ptr(u);
+    // SAFETY: the cell's unit, alive as long as the cell.
+    if vm.direct_room(unsafe { &*p }, sends).is_some() {
+        return p as i64;
     }
     // Not callable directly (not compiled yet, by-reference parameters):
     // the general protocol would end in the main loop at the `DoCall`, so
@@ -108,9 +116,7 @@ pub(crate) unsafe extern "C" fn method_begin(
     mode: u32,
 ) -> i64 {
     // SAFETY: the caller's contract.
-    let cx = unsafe { &*(cx as *const JitCx) };
-    // SAFETY: as for `vm_op`.
-    let vm = unsafe { &mut *cx.vm };
+    let (cx, vm) = unsafe { parts(cx) };
     let unit = cx.unit;
     let Some(&op) = unit.ops.get(pc as usize) else {
         return -1;
@@ -167,9 +173,7 @@ pub(crate) unsafe extern "C" fn call_materialize(
     depth: u32,
 ) {
     // SAFETY: the caller's contract.
-    let cx = unsafe { &*(cx as *const JitCx) };
-    // SAFETY: as for `vm_op`.
-    let vm = unsafe { &mut *cx.vm };
+    let (cx, vm) = unsafe { parts(cx) };
     let ctx = if depth == tusk_jit::FUNCTION_REGION {
         (None, crate::class::NO_CLASS, crate::class::NO_CLASS)
     } else {
@@ -189,9 +193,7 @@ pub(crate) unsafe extern "C" fn call_materialize(
 /// As for `vm_op`.
 pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     // SAFETY: the caller's contract.
-    let cx = unsafe { &*(cx as *const JitCx) };
-    // SAFETY: as for `vm_op`.
-    let vm = unsafe { &mut *cx.vm };
+    let (cx, vm) = unsafe { parts(cx) };
     // SAFETY: `fp` is the running frame of `cx.unit` (the contract).
     let Some(v) = (unsafe { send_value(cx.unit, fp, pc as usize) }) else {
         return -1;
@@ -231,47 +233,14 @@ unsafe fn send_value(unit: &CodeUnit, fp: *mut Value, pc: usize) -> Option<Value
     })
 }
 
-/// `tusk_jit::Helpers::call_direct`: the `DoCall` at `pc` of a direct
-/// region calling function `callee` with the arguments staged from
-/// `args_base`.
+/// `tusk_jit::Helpers::call_direct` (`METHOD` false) and
+/// `call_direct_method` (true): the `DoCall` at `pc` of a direct region of
+/// nesting `depth` calling `callee` with the arguments staged from
+/// `args_base`; a method's context was kept by `method_begin`.
 ///
 /// # Safety
 /// As for `vm_op`; `callee` came from the region's begin helper.
-pub(crate) unsafe extern "C" fn call_direct(
-    cx: *const u8,
-    fp: *mut Value,
-    pc: u32,
-    callee: i64,
-    args_base: i64,
-    _depth: u32,
-) -> i64 {
-    // SAFETY: the contract.
-    unsafe { direct_do_call::<false>(cx, fp, pc, callee, args_base, 0) }
-}
-
-/// `tusk_jit::Helpers::call_direct_method`: `call_direct` for a region of
-/// nesting `depth` calling a method (its context kept by `method_begin`).
-///
-/// # Safety
-/// As for `call_direct`.
-pub(crate) unsafe extern "C" fn call_direct_method(
-    cx: *const u8,
-    fp: *mut Value,
-    pc: u32,
-    callee: i64,
-    args_base: i64,
-    depth: u32,
-) -> i64 {
-    // SAFETY: the contract.
-    unsafe { direct_do_call::<true>(cx, fp, pc, callee, args_base, depth) }
-}
-
-/// The two `call_direct` helpers.
-///
-/// # Safety
-/// As for `call_direct`.
-#[inline(always)]
-unsafe fn direct_do_call<const METHOD: bool>(
+pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     cx: *const u8,
     fp: *mut Value,
     pc: u32,
@@ -280,9 +249,7 @@ unsafe fn direct_do_call<const METHOD: bool>(
     depth: u32,
 ) -> i64 {
     // SAFETY: the caller's contract.
-    let cx = unsafe { &*(cx as *const JitCx) };
-    // SAFETY: as for `vm_op`.
-    let vm = unsafe { &mut *cx.vm };
+    let (cx, vm) = unsafe { parts(cx) };
     let Some(&Op::DoCall { dst }) = cx.unit.ops.get(pc as usize) else {
         return -1;
     };
@@ -327,18 +294,10 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         // SAFETY: as above.
         Op::DoCall { dst } => return unsafe { vm.jit_do_call(unit, fp, dst, pc) },
         // Cached property access: the main loop's own code.
-        Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => {
-            vm.cached_prop_op(op, unit, fi, fp, pc + 1)
-        }
-        Op::AssignOpPropC {
-            path,
-            src,
-            kind,
-            cache,
-        } => {
-            vm.rt.frames[fi].pc = pc + 1;
-            vm.op_assign_op_prop_c(unit, fi, fp, (path, src, kind, cache))
-        }
+        Op::FetchPropC { .. }
+        | Op::AssignPropC { .. }
+        | Op::IncDecPropC { .. }
+        | Op::AssignOpPropC { .. } => vm.cached_prop_op(op, unit, fi, fp, pc + 1),
         // Method call set-up outside a direct region, and class ops that
         // neither jump nor push a frame: the main loop's own handlers.
         Op::InitMethodC { .. }
@@ -565,13 +524,15 @@ impl Vm {
     }
 
     /// The direct call of a region: the callee's frame over the staged
-    /// arguments, its code run, its result in `dst`; or, when the call
-    /// needs the general path, the pending record made and -1.
+    /// arguments, its code run, its result in `dst`; or -1, nothing done,
+    /// when the call needs the general path (compiled code then makes the
+    /// pending records).
     ///
     /// # Safety
     /// `fp` is the running frame of `caller` (the top frame); `callee`
-    /// came from `call_begin` for this region, whose room it made.
+    /// came from the region's begin helper, which made its room.
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     unsafe fn call_direct<const METHOD: bool>(
         &mut self,
         caller: &CodeUnit,

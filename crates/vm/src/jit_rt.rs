@@ -133,8 +133,8 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         vm_op: crate::jit_call::vm_op,
         call_begin: crate::jit_call::call_begin,
         method_begin: crate::jit_call::method_begin,
-        call_direct: crate::jit_call::call_direct,
-        call_direct_method: crate::jit_call::call_direct_method,
+        call_direct: crate::jit_call::call_direct::<false>,
+        call_direct_method: crate::jit_call::call_direct::<true>,
         call_materialize: crate::jit_call::call_materialize,
         stage: crate::jit_call::stage,
     }

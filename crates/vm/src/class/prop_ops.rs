@@ -95,8 +95,9 @@ impl Vm {
         (e.class == o.class_addr() && e.scope == scope).then_some(e)
     }
 
-    /// A cached property op (`FetchPropC`, `AssignPropC`, `IncDecPropC`)
-    /// of frame `fi`: its cache hit inline, else its full handler, the
+    /// A cached property op (`FetchPropC`, `AssignPropC`, `IncDecPropC`,
+    /// `AssignOpPropC`) of frame `fi`: its cache hit inline (the first
+    /// three), else its full handler, the
     /// frame's position set to `pc_after` first (warnings and errors name
     /// its line). The main loop and compiled code's helper both run this.
     #[inline(always)]
@@ -135,6 +136,15 @@ impl Vm {
             } if !self.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)) => {
                 self.rt.frames[fi].pc = pc_after;
                 self.op_incdec_prop_c(unit, fi, fp, (dst, path, kind, cache))
+            }
+            Op::AssignOpPropC {
+                path,
+                src,
+                kind,
+                cache,
+            } => {
+                self.rt.frames[fi].pc = pc_after;
+                self.op_assign_op_prop_c(unit, fi, fp, (path, src, kind, cache))
             }
             _ => Ok(()),
         }
