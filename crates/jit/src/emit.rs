@@ -477,8 +477,7 @@ pub(crate) fn build(
     let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr]);
     let begin_sig = {
         let mut sig = Signature::new(cc);
-        sig.params
-            .extend([ptr, i32t, i32t, i32t].map(AbiParam::new));
+        sig.params.extend([ptr, i32t, i32t].map(AbiParam::new));
         sig.returns.push(AbiParam::new(i64t));
         b.import_signature(sig)
     };
@@ -879,21 +878,19 @@ impl Em<'_, '_> {
         !matches!(self.unit.ops[s], Op::InitCall { .. })
     }
 
-    /// A begin helper's call for region start `i` in `mode`.
+    /// A begin helper's call for region start `i` (`mode`: a method
+    /// region's, see `tusk_jit::MethodBegin`).
     fn begin_call(&mut self, i: usize, mode: u32) -> V {
         let (cx, fp) = (self.cx, self.fp);
         let sends = self.regions[i].map_or(0, |r| r.sends);
         let n = self.b.ins().iconst(types::I32, sends as i64);
-        let m = self.b.ins().iconst(types::I32, mode as i64);
         if let Op::InitCall { cache, .. } = self.unit.ops[i] {
             let c = self.b.ins().iconst(types::I32, cache as i64);
             let f = self.b.ins().iconst(self.ptr, self.h_begin);
-            let call = self
-                .b
-                .ins()
-                .call_indirect(self.begin_sig, f, &[cx, c, n, m]);
+            let call = self.b.ins().call_indirect(self.begin_sig, f, &[cx, c, n]);
             self.b.inst_results(call)[0]
         } else {
+            let m = self.b.ins().iconst(types::I32, mode as i64);
             let pc = self.b.ins().iconst(types::I32, i as i64);
             let f = self.b.ins().iconst(self.ptr, self.h_mbegin);
             let call = self
@@ -904,14 +901,16 @@ impl Em<'_, '_> {
         }
     }
 
-    /// The start (`InitCall` or `InitMethodC`) of a direct call region:
-    /// the callee (or 0 for the general protocol) and the arguments' base.
-    /// A nested region that cannot call directly first turns the regions
-    /// around it to the general protocol (their pending records made), so
-    /// that the records stay in call order.
+    /// The start (`InitCall`, `InitMethodC` or `InitStaticCall`) of a
+    /// direct call region: the callee (or 0 for the general protocol) and
+    /// the arguments' base. A nested method region that cannot call
+    /// directly first turns the regions around it to the general protocol
+    /// (their pending records made), so that the records stay in call
+    /// order, then runs its op; a function's region leaves for the main
+    /// loop instead (`bail` makes the records around it).
     fn region_begin(&mut self, i: usize) {
         let d = self.depth[i] as usize;
-        let r = if self.inside[i].is_some() {
+        let r = if self.inside[i].is_some() && self.is_method(i) {
             let r = self.begin_call(i, d as u32);
             let no = self.b.ins().icmp_imm_s(IntCC::Equal, r, -1);
             let (retry, join) = (self.new_block(), self.new_block());

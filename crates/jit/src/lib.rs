@@ -106,12 +106,11 @@ pub type IssetDim = unsafe extern "C" fn(
 /// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
 pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
 
-/// `(cx, cache, sends, mode) -> callee | -1`: the `InitCall` of a direct
-/// call region: the callee unit to call directly (nothing pushed; the
+/// `(cx, cache, sends) -> callee | -1`: the `InitCall` of a direct call
+/// region: the callee unit to call directly (nothing pushed; the
 /// arguments are staged inline), or -1 (nothing done: the main loop makes
-/// the call). `mode` is as for [`MethodBegin`] (a function's region never
-/// needs the general protocol).
-pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32, u32) -> i64;
+/// the call; a function's region never needs the general protocol).
+pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
 /// `(cx, fp, pc, sends, mode) -> callee | 0 | -1 | VM_ERROR`: the
 /// `InitMethodC` or `InitStaticCall` of a direct call region: the callee
 /// to call directly; 0 (the op ran and pushed its pending record: the

@@ -77,12 +77,7 @@ unsafe fn parts<'a>(cx: *const u8) -> (&'a JitCx<'a>, &'a mut Vm) {
 ///
 /// # Safety
 /// `cx` points to a live `JitCx` (as for `vm_op`).
-pub(crate) unsafe extern "C" fn call_begin(
-    cx: *const u8,
-    cache: u32,
-    sends: u32,
-    _mode: u32,
-) -> i64 {
+pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32) -> i64 {
     // SAFETY: the caller's contract.
     let (cx, vm) = unsafe { parts(cx) };
     let Some(Some(Func::User(u))) = vm.rt.call_cache.get(cx.cb + cache as usize) else {
@@ -126,7 +121,7 @@ pub(crate) unsafe extern "C" fn method_begin(
     let hit = match op {
         // SAFETY: `fp` is the running frame of `unit` (the contract).
         Op::InitMethodC { obj, cache, .. } => unsafe {
-            vm.method_hit(cx, fp, fi, obj, cx.cb + cache as usize, sends, depth)
+            vm.method_hit(cx, fp, fi, obj, cache, sends, depth)
         },
         Op::InitStaticCall { cls, name, cache } => vm
             .static_hit(unit, fi, cls, name, cache)
@@ -444,21 +439,16 @@ impl Vm {
             Op::InitStaticCall { cache, .. } => (cache, None),
             _ => return false,
         };
-        let Some(e) = self.rt.obj_cache.get(cx.cb + cache as usize) else {
-            return false;
-        };
         match obj {
-            None => e.class != 0,
-            Some(o) if o & CONST_BIT == 0 => {
-                // SAFETY: `o` is a slot of the running frame `fp`.
-                match unsafe { &*fp.add(o as usize) } {
-                    Value::Obj(o) => {
-                        e.class == o.class_addr() && e.scope == self.rt.frames[fi].scope
-                    }
-                    _ => false,
-                }
-            }
-            Some(_) => false,
+            None => self
+                .rt
+                .obj_cache
+                .get(cx.cb + cache as usize)
+                .is_some_and(|e| e.class != 0),
+            Some(obj) => match Self::obj_slot(fp, obj) {
+                Some(Value::Obj(o)) => self.prop_hit(fi, cache, o).is_some(),
+                _ => false,
+            },
         }
     }
 
@@ -471,8 +461,8 @@ impl Vm {
         self.rt.stack.ensure(self.rt.sp + room).then_some(())
     }
 
-    /// The cache hit of `InitMethodC` on object operand `obj` at cell
-    /// `cell` for a direct region of `sends` arguments: a user method
+    /// The cache hit of `InitMethodC` on object operand `obj` at site
+    /// `cache` for a direct region of `sends` arguments: a user method
     /// callable directly, its `$this`, scope and called class kept in
     /// `cx` at `depth` for the region's `DoCall`, room made for its frame.
     ///
@@ -486,23 +476,15 @@ impl Vm {
         fp: *mut Value,
         fi: usize,
         obj: u32,
-        cell: usize,
+        cache: u32,
         sends: u32,
         depth: u32,
     ) -> Option<*const CodeUnit> {
         let unit = cx.unit;
-        if obj & CONST_BIT != 0 {
-            return None;
-        }
-        // SAFETY: `obj` is a slot of the running frame (the contract).
-        let slot = unsafe { &mut *fp.add(obj as usize) };
-        let Value::Obj(o) = &*slot else {
+        let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) else {
             return None;
         };
-        let e = self.rt.obj_cache.get(cell)?;
-        if e.class != o.class_addr() || e.scope != self.rt.frames[fi].scope {
-            return None;
-        }
+        let e = self.prop_hit(fi, cache, o)?;
         let m = e.method.as_ref()?;
         let MethodBody::User(u) = &m.body else {
             return None;
@@ -513,7 +495,9 @@ impl Vm {
         // A temporary is the call's to keep (as the main loop's
         // `call_target` takes it); a variable or `$this` is shared.
         let this = if unit.this_slot != obj && obj as usize >= unit.cv_names.len() {
-            match std::mem::take(slot) {
+            // SAFETY: `obj` is a slot of the running frame (the contract);
+            // nothing borrows it any more.
+            match std::mem::take(unsafe { &mut *fp.add(obj as usize) }) {
                 Value::Obj(o) => o,
                 _ => return None,
             }

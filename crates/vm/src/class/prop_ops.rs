@@ -62,7 +62,7 @@ impl Vm {
     /// The frame slot an object operand names, read in place (None for a
     /// constant operand).
     #[inline(always)]
-    fn obj_slot<'a>(fp: *mut Value, o: u32) -> Option<&'a Value> {
+    pub(crate) fn obj_slot<'a>(fp: *mut Value, o: u32) -> Option<&'a Value> {
         if o & CONST_BIT != 0 {
             return None;
         }
@@ -83,10 +83,11 @@ impl Vm {
         (f.cache_base, f.scope)
     }
 
-    /// The cache entry of site `cache` when it matches `o`'s class and the
-    /// frame's scope (None also when the frame's cells are not known yet).
+    /// The cache entry of a property or method call site `cache` when it
+    /// matches `o`'s class and the frame's scope (None also when the
+    /// frame's cells are not known yet).
     #[inline(always)]
-    fn prop_hit(&self, fi: usize, cache: u32, o: &PObj) -> Option<&ObjCache> {
+    pub(crate) fn prop_hit(&self, fi: usize, cache: u32, o: &PObj) -> Option<&ObjCache> {
         let (cb, scope) = self.site_of(fi);
         if cb == usize::MAX {
             return None;
