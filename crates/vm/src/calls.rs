@@ -1249,8 +1249,10 @@ impl Vm {
         let prev = std::mem::replace(&mut self.cur_builtin, b.name);
         let prev_entry = self.diag.cur_entry.replace(b.clone());
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
+        let prev_this = std::mem::replace(&mut self.diag.builtin_this, ctx.this.is_some());
         let prev_depth = std::mem::replace(&mut self.diag.builtin_depth, self.rt.frames.len());
         let r = self.call_builtin_inner(b, ctx, &mut args, named, strict);
+        self.diag.builtin_this = prev_this;
         self.diag.builtin_depth = prev_depth;
         self.cur_builtin = prev;
         self.diag.cur_entry = prev_entry;
@@ -1273,7 +1275,11 @@ impl Vm {
             // Nothing allocated: skip the (outlined) drop of an empty vector.
             std::mem::forget(named);
         }
+        // php checks a built-in's arguments inside its frame: the errors
+        // from here on show it in their traces, with the arguments given
+        // (not for the calls php compiles to instructions of their own).
         let n = args.len();
+        self.diag.in_body = b.method.is_some() || !compiled_inline(b.name, n);
         let max = sig.max_args();
         if n < sig.required || max.is_some_and(|m| n > m) {
             let (word, count) = if max == Some(sig.required) {
@@ -1291,7 +1297,8 @@ impl Vm {
                 if count == 1 { "" } else { "s" },
                 n
             );
-            return Err(self.throw("ArgumentCountError", &msg));
+            let e = self.throw("ArgumentCountError", &msg);
+            return Err(with_trace_args(e, args));
         }
         for i in 0..n {
             let p = if i < sig.params.len() {
@@ -1325,6 +1332,8 @@ impl Vm {
                 self.diag.last_coerce_input = v.clone();
             }
             let given = sig::TypeOf(&v).name();
+            // The argument as given, for the trace of a mismatch.
+            let orig = v.clone();
             match sig::coerce(self, v, p.ty, strict, true)? {
                 Coerced::Ok(v) => args[i] = v,
                 Coerced::NullDeprecated(v) => {
@@ -1338,6 +1347,7 @@ impl Vm {
                     args[i] = v;
                 }
                 Coerced::Mismatch => {
+                    args[i] = orig;
                     let msg = if p.ty & sig::T_CALLABLE != 0 && p.ty != sig::T_MIXED {
                         let why = match &args[i] {
                             _ if given == "string" || given == "array" => String::new(),
@@ -1376,7 +1386,8 @@ impl Vm {
                             )
                         }
                     };
-                    return Err(self.throw("TypeError", &msg));
+                    let e = self.throw("TypeError", &msg);
+                    return Err(with_trace_args(e, args));
                 }
             }
         }
@@ -1648,4 +1659,24 @@ fn release<T>(x: Option<T>) {
     } else {
         std::mem::forget(x);
     }
+}
+
+/// An error thrown while a built-in's arguments were checked, with those
+/// arguments in its trace's frame for the built-in.
+fn with_trace_args(e: Unwind, args: &[Value]) -> Unwind {
+    if let Unwind::Throw(o) = &e {
+        crate::exception::fill_trace_args(o, args);
+    }
+    e
+}
+
+/// Whether php compiles a call of built-in `name` with `n` arguments to an
+/// instruction of its own (zend_compile.c's special functions), so that
+/// its argument errors have no frame for it in their traces.
+fn compiled_inline(name: &str, n: usize) -> bool {
+    matches!(
+        (name, n),
+        ("strlen" | "count" | "sizeof" | "get_class", 1)
+            | ("array_key_exists" | "call_user_func_array", 2)
+    )
 }

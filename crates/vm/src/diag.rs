@@ -78,8 +78,11 @@ impl ErrorLevel {
 pub struct DiagState {
     /// The built-in being called (its signature names the parameters).
     pub cur_entry: Option<std::rc::Rc<crate::runtime::BuiltinEntry>>,
-    /// True while a built-in's own code runs (after argument checks).
+    /// True while a built-in's frame is up (php's: from its argument
+    /// checks on).
     pub in_body: bool,
+    /// The running built-in is an instance method (`Class->m` in traces).
+    pub builtin_this: bool,
     /// The frame depth when the running built-in was called (its frame
     /// sits below the ones it calls back into, in traces).
     pub builtin_depth: usize,

@@ -355,13 +355,21 @@ impl Vm {
                 let depth = self.diag.builtin_depth.min(frames.len());
                 if depth > 0 {
                     let (file, line) = call_site(depth - 1);
+                    // An extension class's method: `Class->m` or `Class::m`.
+                    let (class, function) = match self.cur_builtin.split_once("::") {
+                        Some((c, m)) => {
+                            let ty = if self.diag.builtin_this { "->" } else { "::" };
+                            (Some((c.to_string(), ty)), m.to_string())
+                        }
+                        None => (None, self.cur_builtin.to_string()),
+                    };
                     builtin = Some((
                         depth,
                         TraceFrame {
                             file,
                             line,
-                            function: self.cur_builtin.to_string(),
-                            class: None,
+                            function,
+                            class,
                             args: with_args(Vec::new()),
                             pending: !ignore_args,
                             object: None,
