@@ -34,7 +34,7 @@ fn kind(op: &Op) -> Kind {
     match op {
         Op::Nop {}
         | Op::Move { .. }
-        | Op::Assign { dst: NONE, .. }
+        | Op::Assign { .. }
         | Op::IncDec { .. }
         | Op::Add { .. }
         | Op::Sub { .. }
@@ -1198,12 +1198,8 @@ impl Em<'_, '_> {
         let op = self.unit.ops[i];
         match op {
             Op::Nop {} => self.next(i),
-            Op::Move { dst, src }
-            | Op::Assign {
-                dst: NONE,
-                cv: dst,
-                src,
-            } => self.emit_move(i, dst, src),
+            Op::Move { dst, src } => self.emit_move(i, dst, src, NONE),
+            Op::Assign { dst, cv, src } => self.emit_move(i, cv, src, dst),
             Op::IncDec { dst, cv, kind } => self.emit_incdec(i, dst, cv, kind),
             Op::Add { dst, a, b } => self.emit_arith(i, dst, a, b, bin_kind::ADD),
             Op::Sub { dst, a, b } => self.emit_arith(i, dst, a, b, bin_kind::SUB),
@@ -1217,6 +1213,12 @@ impl Em<'_, '_> {
             Op::Shr { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::SHR),
             Op::Lt { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Lt),
             Op::Le { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Le),
+            Op::Identical { dst, a, b } if self.kind_test(a, b).is_some() => {
+                self.emit_kind_test(i, dst, a, b, false)
+            }
+            Op::NotIdentical { dst, a, b } if self.kind_test(a, b).is_some() => {
+                self.emit_kind_test(i, dst, a, b, true)
+            }
             Op::Eq { dst, a, b } | Op::Identical { dst, a, b } => {
                 self.emit_cmp(i, dst, a, b, Cmp::Eq)
             }
@@ -1329,16 +1331,23 @@ impl Em<'_, '_> {
         }
     }
 
-    fn emit_move(&mut self, i: usize, dst: u32, src: u32) {
+    /// `dst = src` for a scalar, and into `also` too (an assignment's
+    /// value as an expression; NONE: nowhere). Anything else, or a slot
+    /// holding something to drop, is the slow path's (nothing changed
+    /// before it is taken, but a constant's first store, which the slow
+    /// path repeats).
+    fn emit_move(&mut self, i: usize, dst: u32, src: u32, also: u32) {
         let slow = self.slow(i);
         match self.opd(src) {
             Opd::Int(x) => {
                 let bits = self.b.ins().iconst(types::I64, x);
                 self.put(dst, layout::INT, bits, slow);
+                self.put(also, layout::INT, bits, slow);
             }
             Opd::Float(f) => {
                 let bits = self.b.ins().iconst(types::I64, f.to_bits() as i64);
                 self.put(dst, layout::FLOAT, bits, slow);
+                self.put(also, layout::FLOAT, bits, slow);
             }
             Opd::Other => {
                 self.generic(i);
@@ -1366,6 +1375,17 @@ impl Em<'_, '_> {
                 let ok2 = self.new_block();
                 self.br(owns, slow, ok2);
                 self.b.switch_to_block(ok2);
+                if also != NONE {
+                    let old = self.load_kind(also);
+                    let owns = self.b.ins().icmp_imm_s(
+                        IntCC::UnsignedGreaterThan,
+                        old,
+                        layout::LAST_SCALAR as i64,
+                    );
+                    let ok3 = self.new_block();
+                    self.br(owns, slow, ok3);
+                    self.b.switch_to_block(ok3);
+                }
                 let off = Self::slot_off(s);
                 let lo = self.b.ins().load(types::I64, MF, self.fp, off);
                 let hi = self.b.ins().load(types::I64, MF, self.fp, off + 8);
@@ -1373,9 +1393,13 @@ impl Em<'_, '_> {
                     let u = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
                     self.b.ins().store(MF, u, self.fp, off);
                 }
-                let d = Self::slot_off(dst);
-                self.b.ins().store(MF, lo, self.fp, d);
-                self.b.ins().store(MF, hi, self.fp, d + 8);
+                for t in [dst, also] {
+                    if t != NONE {
+                        let d = Self::slot_off(t);
+                        self.b.ins().store(MF, lo, self.fp, d);
+                        self.b.ins().store(MF, hi, self.fp, d + 8);
+                    }
+                }
             }
         }
         self.next(i);
@@ -1614,6 +1638,62 @@ impl Em<'_, '_> {
             return;
         };
         let r = self.compare(x, y, cmp, slow);
+        self.put_bool(dst, r, slow);
+        self.next(i);
+    }
+
+    /// `x === c` for a constant `c` that is null or a bool, and a slot
+    /// `x`: the slot and the value its 16 bytes must hold (the kind byte,
+    /// and for a bool its payload byte).
+    fn kind_test(&self, a: u32, b: u32) -> Option<(u32, u8, Option<bool>)> {
+        let konst = |o: u32| match o & CONST_BIT != 0 && o != NONE {
+            true => match self.unit.constant(o) {
+                Value::Null => Some((layout::NULL, None)),
+                Value::Bool(c) => Some((layout::BOOL, Some(*c))),
+                _ => None,
+            },
+            false => None,
+        };
+        let slot = |o: u32| o & CONST_BIT == 0;
+        match (konst(a), konst(b)) {
+            (None, Some((k, c))) if slot(a) => Some((a, k, c)),
+            (Some((k, c)), None) if slot(b) => Some((b, k, c)),
+            _ => None,
+        }
+    }
+
+    /// `===` (`!==` when `negate`) against null or a bool constant (see
+    /// `kind_test`); an undefined variable (its warning) or a reference
+    /// is the slow path's.
+    fn emit_kind_test(&mut self, i: usize, dst: u32, a: u32, b: u32, negate: bool) {
+        let Some((s, want, payload)) = self.kind_test(a, b) else {
+            return self.generic(i);
+        };
+        let slow = self.slow(i);
+        let k = self.load_kind(s);
+        let undef = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, k, layout::UNDEF as i64);
+        let r = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::REF as i64);
+        let odd = self.b.ins().bor(undef, r);
+        let ok = self.new_block();
+        self.br(odd, slow, ok);
+        self.b.switch_to_block(ok);
+        let mut hit = self.b.ins().icmp_imm_s(IntCC::Equal, k, want as i64);
+        if let Some(c) = payload {
+            let v =
+                self.b
+                    .ins()
+                    .uload8(types::I32, MF, self.fp, Self::slot_off(s) + layout::BOOL_AT);
+            let same = self.b.ins().icmp_imm_s(IntCC::Equal, v, c as i64);
+            hit = self.b.ins().band(hit, same);
+        }
+        let r = if negate {
+            self.b.ins().bxor_imm_u(hit, 1)
+        } else {
+            hit
+        };
         self.put_bool(dst, r, slow);
         self.next(i);
     }

@@ -127,6 +127,30 @@ unsafe fn run_impl<const ONE: bool>(
             }
         }};
     }
+    // A move's value: a constant's copy, a temporary's value taken (its
+    // slot left Undef), a variable's copy (through its reference); an
+    // undefined one (its warning) is the main loop's.
+    macro_rules! moved {
+        ($src:expr) => {{
+            let src = $src;
+            if src & CONST_BIT != 0 {
+                // SAFETY: see `addr!`.
+                dup(unsafe { &*addr!(src) })
+            } else {
+                let s = slot!(src);
+                match s {
+                    Value::Undef => bail!(),
+                    Value::Ref(r) if src < ncv => match r.get() {
+                        Value::Undef => bail!(),
+                        v => v,
+                    },
+                    Value::Ref(_) => bail!(),
+                    _ if src >= ncv => std::mem::take(s),
+                    _ => dup(s),
+                }
+            }
+        }};
+    }
     macro_rules! here {
         () => {
             // SAFETY: ip points one past the running op, inside the unit.
@@ -288,23 +312,14 @@ unsafe fn run_impl<const ONE: bool>(
                 cv: dst,
                 src,
             } => {
-                let v = if src & CONST_BIT != 0 {
-                    // SAFETY: see `addr!`.
-                    dup(unsafe { &*addr!(src) })
-                } else {
-                    let s = slot!(src);
-                    match s {
-                        Value::Undef => bail!(),
-                        Value::Ref(r) if src < ncv => match r.get() {
-                            Value::Undef => bail!(),
-                            v => v,
-                        },
-                        Value::Ref(_) => bail!(),
-                        _ if src >= ncv => std::mem::take(s),
-                        _ => dup(s),
-                    }
-                };
+                let v = moved!(src);
                 store(slot!(dst), v);
+            }
+            // `($x = v)` as an expression: the value in the temporary too.
+            Op::Assign { dst, cv, src } => {
+                let v = moved!(src);
+                store(slot!(dst), dup(&v));
+                store(slot!(cv), v);
             }
             Op::MoveQuiet { dst, src } => {
                 let v = match rd!(src) {
@@ -397,8 +412,18 @@ unsafe fn run_impl<const ONE: bool>(
                 };
                 put!(dst, Value::Bool(r));
             }
-            Op::Eq { dst, a, b } | Op::Identical { dst, a, b } => eq_op!(dst, a, b, false),
-            Op::NotEq { dst, a, b } | Op::NotIdentical { dst, a, b } => eq_op!(dst, a, b, true),
+            Op::Eq { dst, a, b } => eq_op!(dst, a, b, false),
+            Op::NotEq { dst, a, b } => eq_op!(dst, a, b, true),
+            // Any two defined values: `===` runs no code and warns of
+            // nothing.
+            Op::Identical { dst, a, b } | Op::NotIdentical { dst, a, b } => {
+                let (x, y) = (rd!(a), rd!(b));
+                if x.is_undef() || y.is_undef() {
+                    bail!();
+                }
+                let r = ops::strict_eq(x, y) != matches!(*op, Op::NotIdentical { .. });
+                put!(dst, Value::Bool(r));
+            }
             Op::Not { dst, a } => {
                 let x = truth!(a, false);
                 put!(dst, Value::Bool(!x));

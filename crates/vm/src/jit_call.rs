@@ -30,11 +30,12 @@
 use crate::class::MethodBody;
 use crate::interp::store;
 use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT};
-use crate::runtime::Func;
+use crate::runtime::{BuiltinEntry, Func};
 use crate::{Unwind, Vm};
 use std::cell::{Cell, UnsafeCell};
 use std::mem::ManuallyDrop;
 use std::mem::MaybeUninit;
+use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
 use tusk_jit::{Stop, BEGIN_GENERAL, VM_BAIL_AFTER, VM_ERROR};
@@ -80,8 +81,19 @@ unsafe fn parts<'a>(cx: *const u8) -> (&'a JitCx<'a>, &'a mut Vm) {
 pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32) -> i64 {
     // SAFETY: the caller's contract.
     let (cx, vm) = unsafe { parts(cx) };
-    let Some(Some(Func::User(u))) = vm.rt.call_cache.get(cx.cb + cache as usize) else {
-        return -1;
+    let u = match vm.rt.call_cache.get(cx.cb + cache as usize) {
+        Some(Some(Func::User(u))) => u,
+        // A built-in taking everything by value: its arguments are staged
+        // inline too, and the region's `DoCall` calls it in place.
+        Some(Some(Func::Builtin(b))) if b.sig.plain => {
+            let p = Rc::as_ptr(b);
+            return if vm.rt.stack.ensure(vm.rt.sp + sends as usize) {
+                p as i64 | BUILTIN_CALLEE
+            } else {
+                -1
+            };
+        }
+        _ => return -1,
     };
     let p = Arc::as_ptr(u);
     // SAFETY: the cell's unit, alive as long as the cell.
@@ -92,6 +104,26 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
     // the general protocol would end in the main loop at the `DoCall`, so
     // the main loop makes the whole call.
     -1
+}
+
+/// The tag of a function region's callee that is a built-in (an
+/// `Rc<BuiltinEntry>`'s pointer, aligned, with this bit set) rather than a
+/// user function's unit.
+const BUILTIN_CALLEE: i64 = 1;
+
+/// The built-in a tagged callee names, counted anew.
+///
+/// # Safety
+/// `callee` came from `call_begin` with [`BUILTIN_CALLEE`] set, and the
+/// call-site cell that holds the entry has not changed since.
+unsafe fn builtin_callee(callee: i64) -> Rc<BuiltinEntry> {
+    let p = (callee & !BUILTIN_CALLEE) as *const BuiltinEntry;
+    // SAFETY: the cell keeps the entry alive; the count taken here is the
+    // returned handle's.
+    unsafe {
+        Rc::increment_strong_count(p);
+        Rc::from_raw(p)
+    }
 }
 
 /// `tusk_jit::Helpers::method_begin`: the `InitMethodC` or
@@ -169,6 +201,15 @@ pub(crate) unsafe extern "C" fn call_materialize(
 ) {
     // SAFETY: the caller's contract.
     let (cx, vm) = unsafe { parts(cx) };
+    if callee & BUILTIN_CALLEE != 0 {
+        // SAFETY: the contract (the region's begin helper tagged it).
+        let b = unsafe { builtin_callee(callee) };
+        vm.rt.pending.push(crate::runtime::Pending::new(
+            Some(Func::Builtin(b)),
+            args_base as usize,
+        ));
+        return;
+    }
     let ctx = if depth == tusk_jit::FUNCTION_REGION {
         (None, crate::class::NO_CLASS, crate::class::NO_CLASS)
     } else {
@@ -248,6 +289,12 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     let Some(&Op::DoCall { dst }) = cx.unit.ops.get(pc as usize) else {
         return -1;
     };
+    if !METHOD && callee & BUILTIN_CALLEE != 0 {
+        // SAFETY: the contract (the region's begin helper tagged it).
+        let b = unsafe { builtin_callee(callee) };
+        // SAFETY: `fp` is the running frame of `cx.unit` (the contract).
+        return unsafe { vm.call_builtin_direct(cx, fp, dst, pc as usize, b, args_base as usize) };
+    }
     // SAFETY: the contract.
     unsafe {
         vm.call_direct::<METHOD>(
@@ -598,6 +645,45 @@ impl Vm {
         }
         // SAFETY: as above.
         unsafe { self.jit_finish(u, fi, stop, fp, dst, pc + 1) }
+    }
+
+    /// The `DoCall` at `pc` of a direct region calling built-in `b` with
+    /// the arguments staged from `args_base`: the main loop's call of a
+    /// built-in, its result in `dst`. The next pc (flagged as `after_call`
+    /// does) or `VM_ERROR`.
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `cx.unit`, the top frame.
+    #[inline(never)]
+    unsafe fn call_builtin_direct(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        dst: u32,
+        pc: usize,
+        b: Rc<BuiltinEntry>,
+        args_base: usize,
+    ) -> i64 {
+        let fi = self.rt.frames.len() - 1;
+        self.rt.frames[fi].pc = pc + 1;
+        match self.call_builtin_staged(b, args_base, cx.unit.strict_types) {
+            Ok(v) => {
+                if dst != NONE {
+                    // SAFETY: `dst` is a slot of the running frame (the
+                    // contract; the stack never moves).
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
+                }
+                if cx.mem_flag.get() {
+                    pc as i64 + 1 + VM_BAIL_AFTER
+                } else {
+                    pc as i64 + 1
+                }
+            }
+            Err(e) => {
+                self.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        }
     }
 
     /// Pops the top frame, one `call_direct` pushed (a borrowed unit, no
