@@ -237,8 +237,15 @@ fn region(
                     _ => return None,
                 }
             }
-            Op::InitCallFused { .. } => return None,
-            ref op if kinds[k] == Some(Kind::Native) && succs(k, op) == [k + 1] => {}
+            // A fused built-in call: its `CallFused` makes the call (or
+            // leaves for the main loop, making this region's record), and
+            // the `DoCall` after it only names the result.
+            Op::CallFused { .. } if kinds[k] == Some(Kind::Native) && !targets[k + 1] => k += 1,
+            // Ops compiled inline or run by the step helper, which touches
+            // nothing but the frame's slots.
+            ref op
+                if matches!(kinds[k], Some(Kind::Native | Kind::Generic))
+                    && succs(k, op) == [k + 1] => {}
             _ => return None,
         }
         k += 1;
@@ -841,7 +848,12 @@ impl Em<'_, '_> {
     /// Control after a call helper's answer `r` for op `i`: the next op,
     /// an error stop, or back to the main loop at the op.
     fn vm_result(&mut self, i: usize, r: V) {
-        let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, (i + 1) as i64);
+        self.vm_result_to(i, r, i + 1)
+    }
+
+    /// `vm_result` for an op whose next op is `next`.
+    fn vm_result_to(&mut self, i: usize, r: V, next: usize) {
+        let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, next as i64);
         let (ok, out, err, bail) = (
             self.new_block(),
             self.new_block(),
@@ -870,7 +882,7 @@ impl Em<'_, '_> {
         self.b.set_cold_block(back);
         self.bail(i);
         self.b.switch_to_block(ok);
-        self.next(i);
+        self.goto(i, next);
     }
 
     /// Whether the region starting at `s` calls a method.
@@ -1281,13 +1293,7 @@ impl Em<'_, '_> {
                 let f = self.b.ins().iconst(self.ptr, self.h_call);
                 let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
                 let r = self.b.inst_results(call)[0];
-                let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, (i + 2) as i64);
-                let (ok, out) = (self.new_block(), self.new_block());
-                self.br(hit, ok, out);
-                self.b.switch_to_block(out);
-                self.bail(i);
-                self.b.switch_to_block(ok);
-                self.goto(i, i + 2);
+                self.vm_result_to(i, r, i + 2);
             }
             Op::IssetDim { dst, base, key } => {
                 let slow = self.slow(i);

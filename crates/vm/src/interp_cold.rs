@@ -158,6 +158,10 @@ impl Vm {
                 }
             }
             Op::AssignPath { dst, path, src } => {
+                // SAFETY: `fp` is the running frame of `unit`.
+                if unsafe { crate::paths::append_in_place(unit, fp, path, src, dst) } {
+                    return Ok(());
+                }
                 sync!();
                 let v = self.take(unit, fp, src);
                 let p = &unit.paths[path as usize];

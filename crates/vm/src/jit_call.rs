@@ -352,6 +352,12 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
             vm.exec_class_op(op, unit, fi, fp)
         }
         // Writes through a path (`A::$n++`, `$a[$i][$j] = v`).
+        // SAFETY: `fp` is the running frame of `unit` (the contract).
+        Op::AssignPath { dst, path, src }
+            if unsafe { crate::paths::append_in_place(unit, fp, path, src, dst) } =>
+        {
+            Ok(())
+        }
         Op::IncDecPath { .. } | Op::AssignPath { .. } => {
             vm.rt.frames[fi].pc = pc + 1;
             let base = vm.rt.frames[fi].base;

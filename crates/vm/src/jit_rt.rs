@@ -188,25 +188,26 @@ fn fast_form(cx: &JitCx, cache: u32) -> Option<crate::fused::FastFn> {
 }
 
 /// `tusk_jit::InitFused`: `InitCallFused` when its cell already holds a
-/// plain built-in with a fast form (the main loop pushes nothing for one
-/// either): 0; else -1 (the main loop runs the op).
+/// plain built-in (the main loop pushes nothing for one either): 0; else
+/// -1 (the main loop runs the op).
 ///
 /// # Safety
 /// `cx` points to a live `JitCx`.
 unsafe extern "C" fn init_fused(cx: *const u8, cache: u32) -> i64 {
     // SAFETY: the caller's contract.
     let cx = unsafe { &*(cx as *const JitCx) };
-    if fast_form(cx, cache).is_some() {
-        0
-    } else {
-        -1
+    match cx.call_cell(cache) {
+        Some(Func::Builtin(bf)) if bf.sig.plain => 0,
+        _ => -1,
     }
 }
 
 /// `tusk_jit::CallFused`: the `CallFused` at `pc` and the `DoCall` after
-/// it, when the cell holds a plain built-in whose fast form takes these
-/// arguments (as the main loop's `CallFused` runs it): the pc after the
-/// `DoCall`; else -1 (nothing changed; the main loop runs the op).
+/// it, when the cell holds a plain built-in, as the main loop's
+/// `CallFused` runs it (its fast form first): the pc after the `DoCall`
+/// (flagged with `VM_BAIL_AFTER` when the main loop has something to do
+/// first), `VM_ERROR` (the error kept in `jit_err`), or -1 (nothing
+/// changed; the main loop runs the op).
 ///
 /// # Safety
 /// `cx` points to a live `JitCx`, `fp` to its unit's running frame.
@@ -220,23 +221,58 @@ unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     else {
         return -1;
     };
-    let Some(ff) = fast_form(cx, cache) else {
-        return -1;
-    };
-    // SAFETY: `fp` is the running frame of `unit` (the contract).
-    let Some((vals, n)) = (unsafe { crate::fused::fused_vals(unit, fp, [a, b, c]) }) else {
-        return -1;
-    };
-    let Some(v) = ff(&vals[..n]) else {
-        return -1;
-    };
-    // SAFETY: as above; the argument borrows have ended.
-    unsafe { crate::fused::release_temps(unit, fp, [a, b, c]) };
-    if dst != NONE {
-        // SAFETY: as above.
-        store(unsafe { &mut *fp.add(dst as usize) }, v);
+    if let Some(ff) = fast_form(cx, cache) {
+        // SAFETY: `fp` is the running frame of `unit` (the contract).
+        let r = unsafe { crate::fused::fused_vals(unit, fp, [a, b, c]) }
+            .and_then(|(vals, n)| ff(&vals[..n]));
+        if let Some(v) = r {
+            // SAFETY: as above; the argument borrows have ended.
+            unsafe { crate::fused::release_temps(unit, fp, [a, b, c]) };
+            if dst != NONE {
+                // SAFETY: as above.
+                store(unsafe { &mut *fp.add(dst as usize) }, v);
+            }
+            return (pc + 2) as i64;
+        }
     }
-    (pc + 2) as i64
+    // The built-in itself, its arguments staged as the main loop's
+    // `CallFused` stages them (an undefined variable warns here).
+    let Some(Func::Builtin(bf)) = cx.call_cell(cache) else {
+        return -1;
+    };
+    if !bf.sig.plain {
+        return -1;
+    }
+    let bf = bf.clone();
+    // SAFETY: as for `vm_op`: nothing else uses the VM during the helper.
+    let vm = unsafe { &mut *cx.vm };
+    let fi = vm.rt.frames.len() - 1;
+    vm.rt.frames[fi].pc = pc + 1;
+    let args_base = vm.rt.sp;
+    for o in [a, b, c] {
+        if o == NONE {
+            break;
+        }
+        let v = vm.fused_arg(unit, fp, o);
+        vm.rt.push_arg(v);
+    }
+    match vm.call_builtin_staged(bf, args_base, unit.strict_types) {
+        Ok(v) => {
+            if dst != NONE {
+                // SAFETY: as above (the stack never moves).
+                store(unsafe { &mut *fp.add(dst as usize) }, v);
+            }
+            if cx.mem_flag.get() {
+                (pc + 2) as i64 + tusk_jit::VM_BAIL_AFTER
+            } else {
+                (pc + 2) as i64
+            }
+        }
+        Err(e) => {
+            vm.rt.jit_err = Some(e);
+            tusk_jit::VM_ERROR
+        }
+    }
 }
 
 /// `tusk_jit::Step`: runs op `pc` through the runner; the next pc, or -1

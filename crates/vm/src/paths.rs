@@ -45,6 +45,71 @@ fn bin(vm: &mut Vm, kind: u32, a: &Value, b: &Value) -> Result<Value, Unwind> {
     r.map_err(|e| vm.op_error(e))
 }
 
+/// `$cv[] = src` (`AssignPath` of `path`) in place when the variable holds
+/// an array (not through a reference) and `src` a defined value: the
+/// value's copy in `dst` too. False when anything else is the case;
+/// nothing was changed then (the path walk's business, with its messages).
+///
+/// # Safety
+/// `fp` is the running frame of `unit`; `src` and `dst` are its operands.
+#[inline]
+pub(crate) unsafe fn append_in_place(
+    unit: &CodeUnit,
+    fp: *mut Value,
+    path: u32,
+    src: u32,
+    dst: u32,
+) -> bool {
+    let Some(Path {
+        base: PathBase::Cv(cv),
+        elems,
+    }) = unit.paths.get(path as usize)
+    else {
+        return false;
+    };
+    if !matches!(elems[..], [PathElem::Append]) {
+        return false;
+    }
+    // SAFETY: `cv` and `src` are slots of the running frame (the contract).
+    if !matches!(unsafe { &*fp.add(*cv as usize) }, Value::Arr(_)) {
+        return false;
+    }
+    let v = if src & tusk_bytecode::CONST_BIT != 0 {
+        unit.constant(src).clone()
+    } else {
+        // SAFETY: as above.
+        match unsafe { &mut *fp.add(src as usize) } {
+            Value::Undef => return false,
+            Value::Ref(r) => match r.get() {
+                Value::Undef => return false,
+                v => v,
+            },
+            s if src as usize >= unit.cv_names.len() => std::mem::take(s),
+            s => s.clone(),
+        }
+    };
+    if dst != tusk_bytecode::NONE {
+        // SAFETY: as above.
+        crate::interp::store(unsafe { &mut *fp.add(dst as usize) }, v.clone());
+    }
+    // SAFETY: as above; the value's borrows have ended.
+    let Value::Arr(a) = (unsafe { &mut *fp.add(*cv as usize) }) else {
+        unreachable!("tested above")
+    };
+    match a.make_mut().push(v) {
+        Ok(()) => true,
+        Err(v) => {
+            // The next index is taken (PHP_INT_MAX): the walk warns. A
+            // temporary's value goes back where it was.
+            if src & tusk_bytecode::CONST_BIT == 0 && src as usize >= unit.cv_names.len() {
+                // SAFETY: as above.
+                unsafe { *fp.add(src as usize) = v };
+            }
+            false
+        }
+    }
+}
+
 /// Applies a binary operator by `bin_kind` code (compound assignment).
 pub(crate) fn apply_bin(vm: &mut Vm, kind: u32, a: &Value, b: &Value) -> Result<Value, Unwind> {
     bin(vm, kind, a, b)
