@@ -86,6 +86,8 @@ fn kind(op: &Op) -> Kind {
         | Op::IssetVal { .. }
         | Op::AssignOp { .. }
         | Op::FeReset { .. }
+        | Op::JmpNotNull { .. }
+        | Op::JmpSet { .. }
         | Op::FeFree { .. } => Kind::Generic,
         Op::InitCall { .. }
         | Op::Send { .. }
@@ -118,6 +120,7 @@ fn succs(i: usize, op: &Op) -> Vec<usize> {
         // With the DoCall that follows it.
         Op::CallFused { .. } => vec![i + 2],
         Op::FeFetch { end, .. } | Op::FeReset { end, .. } => vec![i + 1, end as usize],
+        Op::JmpNotNull { t, .. } | Op::JmpSet { t, .. } => vec![i + 1, t as usize],
         Op::RecvDefault { skip, .. } => vec![i + 1, skip as usize],
         _ => vec![i + 1],
     }

@@ -106,10 +106,12 @@ pub type IssetDim = unsafe extern "C" fn(
 /// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
 pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
 
-/// `(cx, cache, sends) -> callee | -1`: the `InitCall` of a direct call
-/// region: the callee unit to call directly (nothing pushed; the
-/// arguments are staged inline), or -1 (nothing done: the main loop makes
-/// the call; a function's region never needs the general protocol).
+/// `(cx, cache, sends) -> callee | 0 | -1`: the `InitCall` of a direct
+/// call region: the callee to call directly (a user function's unit, or a
+/// built-in's entry with its low bit set; nothing pushed, the arguments
+/// are staged inline); 0 (a built-in taking references: its pending
+/// record pushed, the region runs the general protocol); or -1 (nothing
+/// done: the main loop makes the call).
 pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
 /// `(cx, fp, pc, sends, mode) -> callee | 0 | -1 | VM_ERROR`: the
 /// `InitMethodC` or `InitStaticCall` of a direct call region: the callee

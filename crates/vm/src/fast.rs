@@ -424,6 +424,23 @@ unsafe fn run_impl<const ONE: bool>(
                 let r = ops::strict_eq(x, y) != matches!(*op, Op::NotIdentical { .. });
                 put!(dst, Value::Bool(r));
             }
+            // `a ?? b` and `a ?: b`: the value goes on in `dst` with a jump
+            // (an undefined variable warns in `?:`: the main loop's).
+            Op::JmpNotNull { dst, a, t } => {
+                let x = rd!(a);
+                if !x.is_null() {
+                    let v = dup(x);
+                    put!(dst, v);
+                    jump!(t);
+                }
+            }
+            Op::JmpSet { dst, a, t } => {
+                if truth!(a, false) {
+                    let v = dup(rd!(a));
+                    put!(dst, v);
+                    jump!(t);
+                }
+            }
             Op::Not { dst, a } => {
                 let x = truth!(a, false);
                 put!(dst, Value::Bool(!x));

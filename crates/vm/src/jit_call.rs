@@ -93,6 +93,15 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
                 -1
             };
         }
+        // One taking something by reference: the general protocol, its
+        // pending record pushed now (the sends know which are references).
+        Some(Some(Func::Builtin(_))) => {
+            return if vm.jit_init_call(cx.cb + cache as usize) {
+                0
+            } else {
+                -1
+            };
+        }
         _ => return -1,
     };
     let p = Arc::as_ptr(u);
@@ -739,28 +748,47 @@ impl Vm {
         }
     }
 
-    /// `InitCall` of a user function already in its call-site cell: its
-    /// pending record. False (nothing done) for anything else.
+    /// `InitCall` of a user function or a built-in already in its
+    /// call-site cell: its pending record. False (nothing done) for
+    /// anything else.
     fn jit_init_call(&mut self, cell: usize) -> bool {
-        let Some(Some(Func::User(u))) = self.rt.call_cache.get(cell) else {
-            return false;
-        };
-        let u: *const Arc<CodeUnit> = u;
-        // SAFETY: the cell is not touched while the record is written (the
-        // pending stack is another vector); the unit is borrowed from it as
-        // the main loop's InitCall borrows it.
-        self.rt.push_function_pending(unsafe { &*u }, self.rt.sp);
-        true
+        match self.rt.call_cache.get(cell) {
+            Some(Some(Func::User(u))) => {
+                let u: *const Arc<CodeUnit> = u;
+                // SAFETY: the cell is not touched while the record is
+                // written (the pending stack is another vector); the unit
+                // is borrowed from it as the main loop's InitCall borrows
+                // it.
+                self.rt.push_function_pending(unsafe { &*u }, self.rt.sp);
+                true
+            }
+            Some(Some(f @ Func::Builtin(_))) => {
+                let p = crate::runtime::Pending::new(Some(f.clone()), self.rt.sp);
+                self.rt.pending.push(p);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// `Send`/`SendVar` at `pc` of the common case (`send_value`) to a
-    /// by-value parameter of the call being prepared.
+    /// by-value parameter of the call being prepared, or a variable to a
+    /// by-reference one (made a reference, as the main loop's `SendVar`).
     ///
     /// # Safety
     /// `fp` is the running frame of `unit`.
     unsafe fn jit_send(&mut self, unit: &CodeUnit, fp: *mut Value, pc: usize) -> bool {
-        if self.rt.pending.is_empty() || self.pending_arg_by_ref() {
+        if self.rt.pending.is_empty() {
             return false;
+        }
+        if self.pending_arg_by_ref() {
+            let Some(&Op::SendVar { cv }) = unit.ops.get(pc) else {
+                return false;
+            };
+            // SAFETY: `cv` is a slot of the running frame (the contract).
+            let r = unsafe { &mut *fp.add(cv as usize) }.make_ref();
+            self.rt.push_arg(Value::Ref(r));
+            return true;
         }
         // SAFETY: the contract.
         let Some(v) = (unsafe { send_value(unit, fp, pc) }) else {
@@ -768,6 +796,44 @@ impl Vm {
         };
         self.rt.push_arg(v);
         true
+    }
+
+    /// `DoCall` of a built-in whose pending record is on top (positional
+    /// arguments only): the main loop's call, its result in `dst`; the
+    /// next pc or `VM_ERROR`.
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `caller`, the top frame.
+    #[cold]
+    unsafe fn jit_do_builtin(
+        &mut self,
+        caller: &CodeUnit,
+        fp: *mut Value,
+        dst: u32,
+        pc: usize,
+    ) -> i64 {
+        let Some(mut p) = self.rt.pending.pop() else {
+            return -1;
+        };
+        let Some(Func::Builtin(b)) = p.take_func() else {
+            return -1;
+        };
+        let fi = self.rt.frames.len() - 1;
+        self.rt.frames[fi].pc = pc + 1;
+        match self.call_builtin_staged(b, p.args_base, caller.strict_types) {
+            Ok(v) => {
+                if dst != NONE {
+                    // SAFETY: `dst` is a slot of the running frame (the
+                    // stack never moves).
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
+                }
+                after_call(pc + 1)
+            }
+            Err(e) => {
+                self.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        }
     }
 
     /// `DoCall` of a plain user function compiled from its start: the
@@ -784,6 +850,11 @@ impl Vm {
         dst: u32,
         pc: usize,
     ) -> i64 {
+        if let Some(p) = self.rt.pending.last() {
+            if matches!(p.func(), Some(Func::Builtin(_))) && p.extra.is_none() && p.this.is_none() {
+                return unsafe { self.jit_do_builtin(caller, fp, dst, pc) };
+            }
+        }
         let (code, args_base, nargs, num_slots) = {
             let Some(p) = self.rt.pending.last() else {
                 return -1;
