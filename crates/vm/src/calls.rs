@@ -842,12 +842,16 @@ impl Vm {
         let nparams = unit.params.len();
         let required = unit.required_params as usize;
         let exact = required == nparams;
+        // php names the call site only when user code made the call.
+        let site = match caller_line {
+            Some((file, line)) => format!(" in {} on line {}", file, line),
+            None => String::new(),
+        };
         let msg = format!(
-            "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",
+            "Too few arguments to function {}(), {} passed{} and {} {} expected",
             s(&unit.name),
             num_args,
-            caller_line.0,
-            caller_line.1,
+            site,
             if exact { "exactly" } else { "at least" },
             required
         );
@@ -857,10 +861,18 @@ impl Vm {
         e
     }
 
-    /// File and line of the call that created the top frame.
-    fn caller_location(&self) -> (String, u32) {
+    /// File and line of the call that created the top frame; None when a
+    /// built-in made it (a callback: php then names no call site; php
+    /// compiles call_user_func(_array) to a call of its own).
+    fn caller_location(&self) -> Option<(String, u32)> {
         let fl = self.rt.frames.len();
-        if fl >= 2 {
+        if self.diag.in_body
+            && self.diag.builtin_depth + 1 == fl
+            && !matches!(self.cur_builtin, "call_user_func" | "call_user_func_array")
+        {
+            return None;
+        }
+        Some(if fl >= 2 {
             let c = &self.rt.frames[fl - 2];
             (
                 c.unit.file.to_string(),
@@ -872,7 +884,7 @@ impl Vm {
             )
         } else {
             (String::new(), 0)
-        }
+        })
     }
 
     fn set_line_to_start(&mut self) {
@@ -955,14 +967,17 @@ impl Vm {
                     Some(n) => format!("#{}", n + 1),
                     None => format!("#{} (${})", i + 1, s(&p.name)),
                 };
+                let site = match caller_line {
+                    Some((file, line)) => format!(", called in {} on line {}", file, line),
+                    None => String::new(),
+                };
                 let msg = format!(
-                    "{}(): Argument {} must be of type {}, {} given, called in {} on line {}",
+                    "{}(): Argument {} must be of type {}, {} given{}",
                     s(&unit.name),
                     which,
                     text,
                     given,
-                    caller_line.0,
-                    caller_line.1
+                    site
                 );
                 self.set_line_to_start();
                 let e = self.throw("TypeError", &msg);
