@@ -48,6 +48,7 @@ fn kind(op: &Op) -> Kind {
         | Op::Shr { .. }
         | Op::Lt { .. }
         | Op::Le { .. }
+        | Op::Spaceship { .. }
         | Op::Eq { .. }
         | Op::NotEq { .. }
         | Op::Identical { .. }
@@ -1227,6 +1228,7 @@ impl Em<'_, '_> {
             Op::Shl { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::SHL),
             Op::Shr { dst, a, b } => self.emit_int(i, dst, a, b, bin_kind::SHR),
             Op::Lt { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Lt),
+            Op::Spaceship { dst, a, b } => self.emit_spaceship(i, dst, a, b),
             Op::Le { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Le),
             Op::Identical { dst, a, b } if self.kind_test(a, b).is_some() => {
                 self.emit_kind_test(i, dst, a, b, false)
@@ -1704,6 +1706,62 @@ impl Em<'_, '_> {
             hit
         };
         self.put_bool(dst, r, slow);
+        self.next(i);
+    }
+
+    /// `a <=> b` on two ints or two floats (-1, 0 or 1); anything else,
+    /// NaN included, is the slow path's.
+    fn emit_spaceship(&mut self, i: usize, dst: u32, a: u32, b: u32) {
+        self.scalars = [a, b];
+        let slow = self.slow(i);
+        let Some((x, y)) = self.nums(a, b, slow) else {
+            return;
+        };
+        let (int, chk, flt, ord, done) = (
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+        );
+        self.b.append_block_param(done, types::I64);
+        let ai = self.is(x, layout::INT);
+        let bi = self.is(y, layout::INT);
+        let both = self.b.ins().band(ai, bi);
+        self.br(both, int, chk);
+        self.b.switch_to_block(chk);
+        let af = self.is(x, layout::FLOAT);
+        let bf = self.is(y, layout::FLOAT);
+        let both = self.b.ins().band(af, bf);
+        self.br(both, flt, slow);
+        self.b.switch_to_block(int);
+        let gt = self.b.ins().icmp(IntCC::SignedGreaterThan, x.bits, y.bits);
+        let lt = self.b.ins().icmp(IntCC::SignedLessThan, x.bits, y.bits);
+        let gt = self.b.ins().uextend(types::I64, gt);
+        let lt = self.b.ins().uextend(types::I64, lt);
+        let r = self.b.ins().isub(gt, lt);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(flt);
+        let fx = self
+            .b
+            .ins()
+            .bitcast(types::F64, MemFlagsData::new(), x.bits);
+        let fy = self
+            .b
+            .ins()
+            .bitcast(types::F64, MemFlagsData::new(), y.bits);
+        let nan = self.b.ins().fcmp(FloatCC::Unordered, fx, fy);
+        self.br(nan, slow, ord);
+        self.b.switch_to_block(ord);
+        let gt = self.b.ins().fcmp(FloatCC::GreaterThan, fx, fy);
+        let lt = self.b.ins().fcmp(FloatCC::LessThan, fx, fy);
+        let gt = self.b.ins().uextend(types::I64, gt);
+        let lt = self.b.ins().uextend(types::I64, lt);
+        let r = self.b.ins().isub(gt, lt);
+        self.b.ins().jump(done, &[r.into()]);
+        self.b.switch_to_block(done);
+        let r = self.b.block_params(done)[0];
+        self.put(dst, layout::INT, r, slow);
         self.next(i);
     }
 

@@ -166,7 +166,7 @@ impl Vm {
                 .is_some()
         {
             self.push_prepared_frame(unit, c, base, n as u32);
-            self.execute(depth)
+            self.run_pushed(unit, depth)
         } else {
             self.enter_prepared_general(unit, c, base, depth)
         };

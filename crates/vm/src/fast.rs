@@ -412,6 +412,16 @@ unsafe fn run_impl<const ONE: bool>(
                 };
                 put!(dst, Value::Bool(r));
             }
+            Op::Spaceship { dst, a, b } => {
+                let r = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => x.cmp(y) as i64,
+                    (Value::Float(x), Value::Float(y)) if !x.is_nan() && !y.is_nan() => {
+                        x.partial_cmp(y).map_or(1, |o| o as i64)
+                    }
+                    _ => bail!(),
+                };
+                put!(dst, Value::Int(r));
+            }
             Op::Eq { dst, a, b } => eq_op!(dst, a, b, false),
             Op::NotEq { dst, a, b } => eq_op!(dst, a, b, true),
             // Any two defined values: `===` runs no code and warns of

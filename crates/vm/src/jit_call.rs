@@ -979,6 +979,82 @@ impl Vm {
         unsafe { self.jit_nested(fi, fp, dst, next) }
     }
 
+    /// Runs frame `fi`, just pushed for `unit` (from its start), to its
+    /// return: its compiled code at once when it has code from its start
+    /// (a built-in's callback, say), with the common return made here;
+    /// whatever that code leaves, the main loop runs. The main loop's own
+    /// entry would do the same, at the price of its set-up on every call.
+    pub(crate) fn run_pushed(&mut self, unit: &CodeUnit, fi: usize) -> Result<Value, Unwind> {
+        let mem_cell = tusk_value::mem::interrupt_cell();
+        let code = match unit.jit.code() {
+            // SAFETY: the interrupt cell lives as long as the thread.
+            Some(c)
+                if c & crate::jit_rt::FROM_START != 0
+                    && !unit.by_ref_return
+                    && !unsafe { (*mem_cell).get() }
+                    && self.stack_room() =>
+            {
+                c & !CODE_FLAGS
+            }
+            _ => return self.execute(fi),
+        };
+        let fp = self
+            .rt
+            .stack
+            .as_mut_ptr()
+            .wrapping_add(self.rt.frames[fi].base);
+        // SAFETY: `code` was compiled for `unit`, which frame `fi` (the top
+        // one) runs with its slots at `fp`.
+        let stop = unsafe { self.jit_run(unit, fi, fp, 0, code, mem_cell) };
+        match stop {
+            Stop::Op(p, _) => {
+                if let Some(&Op::Return { a }) = unit.ops.get(p) {
+                    let v = if a & CONST_BIT != 0 {
+                        Some(unit.constant(a).clone())
+                    } else {
+                        // SAFETY: `a` is a slot of the frame.
+                        match unsafe { &mut *fp.add(a as usize) } {
+                            Value::Undef | Value::Ref(_) => None,
+                            v => Some(std::mem::take(v)),
+                        }
+                    };
+                    if let Some(v) = v {
+                        self.pop_frame_ret();
+                        return Ok(v);
+                    }
+                }
+                self.rt.frames[fi].pc = p;
+            }
+            Stop::Poll(p) => {
+                if tusk_value::mem::interrupted() {
+                    self.rt.interrupt = true;
+                }
+                self.rt.frames[fi].pc = p;
+                if self.deadline_passed() {
+                    let e = self.timeout_fatal();
+                    return self.unwind_pushed(e, fi);
+                }
+            }
+            Stop::Error(p) => {
+                self.rt.frames[fi].pc = p + 1;
+                let e = self.rt.jit_err.take().unwrap_or(Unwind::Exit(255));
+                return self.unwind_pushed(e, fi);
+            }
+        }
+        self.execute(fi)
+    }
+
+    /// `run_pushed` after an error in frame `fi`: caught there, the main
+    /// loop goes on; else it passes on.
+    #[cold]
+    #[inline(never)]
+    fn unwind_pushed(&mut self, e: Unwind, fi: usize) -> Result<Value, Unwind> {
+        match self.handle_unwind(e, fi)? {
+            None => self.execute(fi),
+            Some(v) => Ok(v),
+        }
+    }
+
     /// Runs callee frame `fi` to its return in a nested main loop.
     ///
     /// # Safety
