@@ -1878,6 +1878,7 @@ impl Vm {
             while self.rt.frames.len() > stop {
                 self.pop_frame();
             }
+            self.unsilence_from(self.rt.frames.len());
             self.rt.pending.clear();
             if let Some(f) = self.rt.frames.last() {
                 // Arguments staged for the calls just dropped (not those of
@@ -1920,6 +1921,9 @@ impl Vm {
                 }
             }
             if let Some(t) = target {
+                // The `@` expressions of this frame are left (none can
+                // hold a try block).
+                self.unsilence_from(fi);
                 self.rt.frames[fi].pc = t as usize;
                 self.rt.frames[fi].extra_mut().exception = Some(exc);
                 let pb = self.rt.frames[fi].pending_base as usize;
@@ -1929,8 +1933,29 @@ impl Vm {
                 return Ok(None);
             }
             self.pop_frame();
+            self.unsilence_from(fi);
             if self.rt.frames.len() <= stop {
                 return Err(Unwind::Throw(exc));
+            }
+        }
+    }
+
+    /// Ends the `@` expressions begun in frame `depth` or above, which an
+    /// exception left: error_reporting gets the level the outermost saved
+    /// (unless the silenced code set a level of its own), as SilenceEnd.
+    fn unsilence_from(&mut self, depth: usize) {
+        let mut old = None;
+        while let Some(&(f, o)) = self.silenced.last() {
+            if f < depth {
+                break;
+            }
+            self.silenced.pop();
+            self.silence = self.silence.saturating_sub(1);
+            old = Some(o);
+        }
+        if let Some(old) = old {
+            if self.error_reporting == old & 4437 {
+                self.error_reporting = old;
             }
         }
     }

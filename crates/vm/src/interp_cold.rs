@@ -842,11 +842,15 @@ impl Vm {
                 // php lowers error_reporting to the fatal levels (4437).
                 self.silence += 1;
                 let old = self.error_reporting;
+                self.silenced.push((fi, old));
                 self.set(fp, dst, Value::Int(old));
                 self.error_reporting = old & 4437;
             }
             Op::SilenceEnd { a } => {
                 self.silence = self.silence.saturating_sub(1);
+                if self.silenced.last().is_some_and(|&(f, _)| f >= fi) {
+                    self.silenced.pop();
+                }
                 if let Value::Int(old) = *slot!(a) {
                     // Restore unless the silenced code set a new level itself.
                     if self.error_reporting == old & 4437 {

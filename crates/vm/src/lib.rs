@@ -93,6 +93,10 @@ pub struct Vm {
     pub(crate) rt: runtime::Runtime,
     /// `@` nesting depth (error_reporting is lowered to 4437 meanwhile).
     pub silence: u32,
+    /// The `@` expressions running: the frame each began in and the
+    /// error_reporting level it saved (an exception leaving them restores
+    /// it, as php's live ranges do).
+    pub silenced: Vec<(usize, i64)>,
     /// error_get_last(): (type, message, file, line).
     pub last_error: Option<(i64, String, String, u32)>,
     /// set_exception_handler's callable.
@@ -125,6 +129,7 @@ impl Vm {
                 ..Default::default()
             },
             silence: 0,
+            silenced: Vec::new(),
             last_error: None,
             exception_handler: None,
             exception_handler_stack: Vec::new(),

@@ -83,6 +83,7 @@ impl Vm {
         self.out = output::Output::new();
         self.sapi = crate::sapi::Sapi::default();
         self.silence = 0;
+        self.silenced.clear();
         self.last_error = None;
         self.exception_handler = None;
         self.exception_handler_stack.clear();
