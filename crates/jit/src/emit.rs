@@ -105,7 +105,8 @@ fn kind(op: &Op) -> Kind {
         | Op::FetchClassConst { .. }
         | Op::InstanceOf { .. }
         | Op::IncDecPath { .. }
-        | Op::AssignPath { .. } => Kind::Vm,
+        | Op::AssignPath { .. }
+        | Op::SendPath { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }

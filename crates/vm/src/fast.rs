@@ -16,6 +16,7 @@
 use crate::interp::store;
 use std::cell::Cell;
 use tusk_bytecode::*;
+use tusk_value::num::Num;
 use tusk_value::{ops, Key, Value};
 
 /// Backward jumps run here before the main loop gets control back (to poll
@@ -198,7 +199,21 @@ unsafe fn run_impl<const ONE: bool>(
                 (Value::Float(x), Value::Int(y)) => {
                     put!($dst, Value::Float($flt(*x, *y as f64)))
                 }
-                _ => bail!(),
+                // A numeric string ("42", " 1.5e3") counts as its number,
+                // with no warning; anything else is the main loop's.
+                (x, y) => {
+                    let (Some(x), Some(y)) = (number_of(x), number_of(y)) else {
+                        bail!();
+                    };
+                    let v = match (x, y) {
+                        (Num::Int(x), Num::Int(y)) => match $int(x, y) {
+                            Some(r) => Value::Int(r),
+                            None => Value::Float($flt(x as f64, y as f64)),
+                        },
+                        (x, y) => Value::Float($flt(num_f64(x), num_f64(y))),
+                    };
+                    put!($dst, v);
+                }
             }
         }};
     }
@@ -982,6 +997,26 @@ fn arith(kind: u32, a: &Value, b: &Value) -> Option<Value> {
         bin_kind::MUL => x * y,
         _ => return None,
     }))
+}
+
+/// An arithmetic operand as a number: an int, a float, or a string that
+/// is wholly numeric (php converts it silently); None for anything else.
+#[inline]
+fn number_of(v: &Value) -> Option<Num> {
+    match v {
+        Value::Int(i) => Some(Num::Int(*i)),
+        Value::Float(f) => Some(Num::Float(*f)),
+        Value::Str(s) => tusk_value::num::numeric_whole(s.as_bytes()),
+        _ => None,
+    }
+}
+
+#[inline]
+fn num_f64(n: Num) -> f64 {
+    match n {
+        Num::Int(i) => i as f64,
+        Num::Float(f) => f,
+    }
 }
 
 /// Replaces a value that is not a reference (a scalar old value needs no

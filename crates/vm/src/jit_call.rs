@@ -367,7 +367,9 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         {
             Ok(())
         }
-        Op::IncDecPath { .. } | Op::AssignPath { .. } => {
+        // An element or property sent to the call being prepared (its
+        // pending record is there: a path send never sits in a region).
+        Op::IncDecPath { .. } | Op::AssignPath { .. } | Op::SendPath { .. } => {
             vm.rt.frames[fi].pc = pc + 1;
             let base = vm.rt.frames[fi].base;
             let mut after = pc + 1;
