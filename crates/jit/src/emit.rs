@@ -1710,60 +1710,48 @@ impl Em<'_, '_> {
         self.next(i);
     }
 
-    /// `a <=> b` on two ints or two floats (-1, 0 or 1); anything else,
-    /// NaN included, is the slow path's.
+    /// `a <=> b` on two numbers (-1, 0 or 1; an int and a float compare
+    /// as floats, as php's); anything else, NaN included, is the slow
+    /// path's.
     fn emit_spaceship(&mut self, i: usize, dst: u32, a: u32, b: u32) {
         self.scalars = [a, b];
         let slow = self.slow(i);
         let Some((x, y)) = self.nums(a, b, slow) else {
             return;
         };
-        let (int, chk, flt, ord, done) = (
-            self.new_block(),
+        let (int, flt, ord, done) = (
             self.new_block(),
             self.new_block(),
             self.new_block(),
             self.new_block(),
         );
         self.b.append_block_param(done, types::I64);
-        let ai = self.is(x, layout::INT);
-        let bi = self.is(y, layout::INT);
-        let both = self.b.ins().band(ai, bi);
-        self.br(both, int, chk);
-        self.b.switch_to_block(chk);
-        let af = self.is(x, layout::FLOAT);
-        let bf = self.is(y, layout::FLOAT);
-        let both = self.b.ins().band(af, bf);
-        self.br(both, flt, slow);
+        self.split_num(x, y, int, Some(flt), slow);
         self.b.switch_to_block(int);
         let gt = self.b.ins().icmp(IntCC::SignedGreaterThan, x.bits, y.bits);
         let lt = self.b.ins().icmp(IntCC::SignedLessThan, x.bits, y.bits);
-        let gt = self.b.ins().uextend(types::I64, gt);
-        let lt = self.b.ins().uextend(types::I64, lt);
-        let r = self.b.ins().isub(gt, lt);
+        let r = self.sign_of(gt, lt);
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(flt);
-        let fx = self
-            .b
-            .ins()
-            .bitcast(types::F64, MemFlagsData::new(), x.bits);
-        let fy = self
-            .b
-            .ins()
-            .bitcast(types::F64, MemFlagsData::new(), y.bits);
+        let (fx, fy) = (self.as_f64(x), self.as_f64(y));
         let nan = self.b.ins().fcmp(FloatCC::Unordered, fx, fy);
         self.br(nan, slow, ord);
         self.b.switch_to_block(ord);
         let gt = self.b.ins().fcmp(FloatCC::GreaterThan, fx, fy);
         let lt = self.b.ins().fcmp(FloatCC::LessThan, fx, fy);
-        let gt = self.b.ins().uextend(types::I64, gt);
-        let lt = self.b.ins().uextend(types::I64, lt);
-        let r = self.b.ins().isub(gt, lt);
+        let r = self.sign_of(gt, lt);
         self.b.ins().jump(done, &[r.into()]);
         self.b.switch_to_block(done);
         let r = self.b.block_params(done)[0];
         self.put(dst, layout::INT, r, slow);
         self.next(i);
+    }
+
+    /// `gt - lt` of two flags, as an i64: 1, 0 or -1.
+    fn sign_of(&mut self, gt: V, lt: V) -> V {
+        let gt = self.b.ins().uextend(types::I64, gt);
+        let lt = self.b.ins().uextend(types::I64, lt);
+        self.b.ins().isub(gt, lt)
     }
 
     fn emit_cmp_jump(&mut self, i: usize, a: u32, b: u32, t: usize, want: bool, cmp: Cmp) {

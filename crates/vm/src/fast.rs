@@ -428,13 +428,21 @@ unsafe fn run_impl<const ONE: bool>(
                 put!(dst, Value::Bool(r));
             }
             Op::Spaceship { dst, a, b } => {
-                let r = match (rd!(a), rd!(b)) {
-                    (Value::Int(x), Value::Int(y)) => x.cmp(y) as i64,
-                    (Value::Float(x), Value::Float(y)) if !x.is_nan() && !y.is_nan() => {
-                        x.partial_cmp(y).map_or(1, |o| o as i64)
+                // An int and a float compare as floats, as php's.
+                let (x, y) = match (rd!(a), rd!(b)) {
+                    (Value::Int(x), Value::Int(y)) => {
+                        put!(dst, Value::Int(x.cmp(y) as i64));
+                        continue;
                     }
+                    (Value::Float(x), Value::Float(y)) => (*x, *y),
+                    (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
+                    (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
                     _ => bail!(),
                 };
+                let Some(o) = x.partial_cmp(&y) else {
+                    bail!();
+                };
+                let r = o as i64;
                 put!(dst, Value::Int(r));
             }
             Op::Eq { dst, a, b } => eq_op!(dst, a, b, false),

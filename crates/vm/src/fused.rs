@@ -143,6 +143,20 @@ impl Vm {
         }
     }
 
+    /// Stages a fused call's arguments (up to NONE) on top of the stack,
+    /// as `fused_arg` reads them: their base.
+    pub(crate) fn stage_fused(&mut self, unit: &CodeUnit, fp: *mut Value, args: [u32; 3]) -> usize {
+        let base = self.rt.sp;
+        for o in args {
+            if o == NONE {
+                break;
+            }
+            let v = self.fused_arg(unit, fp, o);
+            self.rt.push_arg(v);
+        }
+        base
+    }
+
     /// The general protocol from `CallFused` on (the pending record that
     /// `InitCallFused` pushed is there): sends `args` (up to NONE) as
     /// `Send` (constants, temporaries) and `SendVar` (CVs) would; the

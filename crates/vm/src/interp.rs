@@ -1382,14 +1382,7 @@ impl Vm {
                             Some(bf) => {
                                 // The built-in with its arguments staged on the
                                 // stack, as DoCall would call it.
-                                let args_base = self.rt.sp;
-                                for o in [a, b, c] {
-                                    if o == NONE {
-                                        break;
-                                    }
-                                    let v = self.fused_arg(unit, fp, o);
-                                    self.rt.push_arg(v);
-                                }
+                                let args_base = self.stage_fused(unit, fp, [a, b, c]);
                                 let v = tri!(self.call_builtin_staged(
                                     bf,
                                     args_base,

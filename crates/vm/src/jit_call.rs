@@ -683,24 +683,8 @@ impl Vm {
     ) -> i64 {
         let fi = self.rt.frames.len() - 1;
         self.rt.frames[fi].pc = pc + 1;
-        match self.call_builtin_staged(b, args_base, cx.unit.strict_types) {
-            Ok(v) => {
-                if dst != NONE {
-                    // SAFETY: `dst` is a slot of the running frame (the
-                    // contract; the stack never moves).
-                    store(unsafe { &mut *fp.add(dst as usize) }, v);
-                }
-                if cx.mem_flag.get() {
-                    pc as i64 + 1 + VM_BAIL_AFTER
-                } else {
-                    pc as i64 + 1
-                }
-            }
-            Err(e) => {
-                self.rt.jit_err = Some(e);
-                VM_ERROR
-            }
-        }
+        // SAFETY: the contract.
+        unsafe { self.jit_builtin_call(b, args_base, cx.unit.strict_types, fp, dst, pc + 1) }
     }
 
     /// Pops the top frame, one `call_direct` pushed (a borrowed unit, no
@@ -822,14 +806,34 @@ impl Vm {
         };
         let fi = self.rt.frames.len() - 1;
         self.rt.frames[fi].pc = pc + 1;
-        match self.call_builtin_staged(b, p.args_base, caller.strict_types) {
+        // SAFETY: the contract.
+        unsafe { self.jit_builtin_call(b, p.args_base, caller.strict_types, fp, dst, pc + 1) }
+    }
+
+    /// Built-in `b` called from compiled code with its arguments staged
+    /// from `args_base`, as the main loop's `DoCall` or `CallFused` calls
+    /// it (the frame's pc is set): its result in `dst`; `next` (flagged as
+    /// `after_call` does) or `VM_ERROR` (the error in `jit_err`).
+    ///
+    /// # Safety
+    /// `fp` is the running frame, the top one.
+    pub(crate) unsafe fn jit_builtin_call(
+        &mut self,
+        b: Rc<BuiltinEntry>,
+        args_base: usize,
+        strict: bool,
+        fp: *mut Value,
+        dst: u32,
+        next: usize,
+    ) -> i64 {
+        match self.call_builtin_staged(b, args_base, strict) {
             Ok(v) => {
                 if dst != NONE {
                     // SAFETY: `dst` is a slot of the running frame (the
                     // stack never moves).
                     store(unsafe { &mut *fp.add(dst as usize) }, v);
                 }
-                after_call(pc + 1)
+                after_call(next)
             }
             Err(e) => {
                 self.rt.jit_err = Some(e);

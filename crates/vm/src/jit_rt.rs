@@ -248,31 +248,9 @@ unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     let vm = unsafe { &mut *cx.vm };
     let fi = vm.rt.frames.len() - 1;
     vm.rt.frames[fi].pc = pc + 1;
-    let args_base = vm.rt.sp;
-    for o in [a, b, c] {
-        if o == NONE {
-            break;
-        }
-        let v = vm.fused_arg(unit, fp, o);
-        vm.rt.push_arg(v);
-    }
-    match vm.call_builtin_staged(bf, args_base, unit.strict_types) {
-        Ok(v) => {
-            if dst != NONE {
-                // SAFETY: as above (the stack never moves).
-                store(unsafe { &mut *fp.add(dst as usize) }, v);
-            }
-            if cx.mem_flag.get() {
-                (pc + 2) as i64 + tusk_jit::VM_BAIL_AFTER
-            } else {
-                (pc + 2) as i64
-            }
-        }
-        Err(e) => {
-            vm.rt.jit_err = Some(e);
-            tusk_jit::VM_ERROR
-        }
-    }
+    let args_base = vm.stage_fused(unit, fp, [a, b, c]);
+    // SAFETY: as above.
+    unsafe { vm.jit_builtin_call(bf, args_base, unit.strict_types, fp, dst, pc + 2) }
 }
 
 /// `tusk_jit::Step`: runs op `pc` through the runner; the next pc, or -1
