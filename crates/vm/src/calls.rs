@@ -1177,17 +1177,26 @@ impl Vm {
         let n = top - args_base;
         let sig = &b.sig;
         let mut ready =
-            sig.plain && n >= sig.required && n <= sig.max && top <= self.rt.stack.len();
+            sig.in_place && n >= sig.required && n <= sig.max && top <= self.rt.stack.len();
         // The first argument's slot: in bounds when `ready` (top <= the
         // stack's valid length), and only dereferenced then.
         let first = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
         if ready {
             let last = sig.params.len().wrapping_sub(1);
             for i in 0..n {
-                let ty = sig.params[i.min(last)].ty;
+                let p = &sig.params[i.min(last)];
                 // SAFETY: args_base + i < top <= the stack's valid length.
                 let v = unsafe { &*first.add(i) };
-                if matches!(v, Value::Ref(_) | Value::Undef) || !exact_type(v, ty) {
+                // A by-reference parameter takes the reference the send
+                // made (anything else is the checked path's to wrap).
+                if p.by_ref {
+                    if !matches!(v, Value::Ref(_)) {
+                        ready = false;
+                        break;
+                    }
+                    continue;
+                }
+                if matches!(v, Value::Ref(_) | Value::Undef) || !exact_type(v, p.ty) {
                     ready = false;
                     break;
                 }

@@ -45,6 +45,10 @@ pub struct Sig {
     /// No by-reference (or prefer-ref) parameter: arguments that already
     /// have their declared types need no work before the call.
     pub plain: bool,
+    /// No prefer-ref parameter: staged arguments may be read in place
+    /// when each has its declared type or, for a by-reference parameter,
+    /// is a reference (see `Vm::call_builtin_staged`).
+    pub in_place: bool,
 }
 
 /// Type mask of a type expression ("?int", "array|string", "mixed").
@@ -158,12 +162,14 @@ impl Sig {
             params.len()
         };
         let plain = params.iter().all(|p| !p.by_ref && !p.prefer_ref);
+        let in_place = params.iter().all(|p| !p.prefer_ref);
         Ok(Sig {
             name,
             params,
             required,
             max,
             plain,
+            in_place,
         })
     }
 
