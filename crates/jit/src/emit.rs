@@ -1231,18 +1231,16 @@ impl Em<'_, '_> {
             Op::Lt { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Lt),
             Op::Spaceship { dst, a, b } => self.emit_spaceship(i, dst, a, b),
             Op::Le { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Le),
-            Op::Identical { dst, a, b } if self.kind_test(a, b).is_some() => {
-                self.emit_kind_test(i, dst, a, b, false)
+            Op::Identical { dst, a, b } | Op::NotIdentical { dst, a, b } => {
+                let negate = matches!(op, Op::NotIdentical { .. });
+                match self.kind_test(a, b) {
+                    Some(t) => self.emit_kind_test(i, dst, t, negate),
+                    None if negate => self.emit_cmp(i, dst, a, b, Cmp::Ne),
+                    None => self.emit_cmp(i, dst, a, b, Cmp::Eq),
+                }
             }
-            Op::NotIdentical { dst, a, b } if self.kind_test(a, b).is_some() => {
-                self.emit_kind_test(i, dst, a, b, true)
-            }
-            Op::Eq { dst, a, b } | Op::Identical { dst, a, b } => {
-                self.emit_cmp(i, dst, a, b, Cmp::Eq)
-            }
-            Op::NotEq { dst, a, b } | Op::NotIdentical { dst, a, b } => {
-                self.emit_cmp(i, dst, a, b, Cmp::Ne)
-            }
+            Op::Eq { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Eq),
+            Op::NotEq { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Ne),
             Op::Not { dst, a } => self.emit_truth(i, a, Truth::Put(dst, true)),
             Op::ToBool { dst, a } => self.emit_truth(i, a, Truth::Put(dst, false)),
             Op::Jmp { t } => self.goto(i, t as usize),
@@ -1677,10 +1675,8 @@ impl Em<'_, '_> {
     /// `===` (`!==` when `negate`) against null or a bool constant (see
     /// `kind_test`); an undefined variable (its warning) or a reference
     /// is the slow path's.
-    fn emit_kind_test(&mut self, i: usize, dst: u32, a: u32, b: u32, negate: bool) {
-        let Some((s, want, payload)) = self.kind_test(a, b) else {
-            return self.generic(i);
-        };
+    fn emit_kind_test(&mut self, i: usize, dst: u32, t: (u32, u8, Option<bool>), negate: bool) {
+        let (s, want, payload) = t;
         let slow = self.slow(i);
         let k = self.load_kind(s);
         let undef = self

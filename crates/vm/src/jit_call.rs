@@ -826,20 +826,9 @@ impl Vm {
         dst: u32,
         next: usize,
     ) -> i64 {
-        match self.call_builtin_staged(b, args_base, strict) {
-            Ok(v) => {
-                if dst != NONE {
-                    // SAFETY: `dst` is a slot of the running frame (the
-                    // stack never moves).
-                    store(unsafe { &mut *fp.add(dst as usize) }, v);
-                }
-                after_call(next)
-            }
-            Err(e) => {
-                self.rt.jit_err = Some(e);
-                VM_ERROR
-            }
-        }
+        let r = self.call_builtin_staged(b, args_base, strict);
+        // SAFETY: the contract.
+        unsafe { self.call_result(r, fp, dst, next) }
     }
 
     /// `DoCall` of a plain user function compiled from its start: the
@@ -934,62 +923,16 @@ impl Vm {
         dst: u32,
         next: usize,
     ) -> i64 {
-        let p = match stop {
-            Stop::Op(p, _) => {
-                if let Some(&Op::Return { a }) = unit.ops.get(p) {
-                    // The common return: a plain value.
-                    let base = self.rt.frames[fi].base;
-                    let v = if a & CONST_BIT != 0 {
-                        Some(unit.constant(a).clone())
-                    } else {
-                        // SAFETY: `a` is a slot of the callee's frame.
-                        let src =
-                            unsafe { &mut *self.rt.stack.as_mut_ptr().add(base + a as usize) };
-                        match src {
-                            Value::Undef | Value::Ref(_) => None,
-                            v => Some(std::mem::take(v)),
-                        }
-                    };
-                    if let Some(v) = v {
-                        self.pop_frame_ret();
-                        if dst != NONE {
-                            // SAFETY: the caller's contract.
-                            store(unsafe { &mut *fp.add(dst as usize) }, v);
-                        }
-                        return after_call(next);
-                    }
-                }
-                p
-            }
-            Stop::Poll(p) => {
-                if tusk_value::mem::interrupted() {
-                    self.rt.interrupt = true;
-                }
-                if self.deadline_passed() {
-                    self.rt.frames[fi].pc = p;
-                    let e = self.timeout_fatal();
-                    // SAFETY: the caller's contract.
-                    return unsafe { self.jit_unwind(e, fi, fp, dst, next) };
-                }
-                p
-            }
-            Stop::Error(p) => {
-                self.rt.frames[fi].pc = p + 1;
-                let e = self.rt.jit_err.take().unwrap_or(Unwind::Exit(255));
-                // SAFETY: the caller's contract.
-                return unsafe { self.jit_unwind(e, fi, fp, dst, next) };
-            }
-        };
-        self.rt.frames[fi].pc = p;
+        let r = self.finish_frame(unit, fi, stop);
         // SAFETY: the caller's contract.
-        unsafe { self.jit_nested(fi, fp, dst, next) }
+        unsafe { self.call_result(r, fp, dst, next) }
     }
 
     /// Runs frame `fi`, just pushed for `unit` (from its start), to its
     /// return: its compiled code at once when it has code from its start
-    /// (a built-in's callback, say), with the common return made here;
-    /// whatever that code leaves, the main loop runs. The main loop's own
-    /// entry would do the same, at the price of its set-up on every call.
+    /// (a built-in's callback, say), then `finish_frame`; else the main
+    /// loop. The main loop's own entry would do the same, at the price of
+    /// its set-up on every call.
     pub(crate) fn run_pushed(&mut self, unit: &CodeUnit, fi: usize) -> Result<Value, Unwind> {
         let mem_cell = tusk_value::mem::interrupt_cell();
         let code = match unit.jit.code() {
@@ -1012,14 +955,26 @@ impl Vm {
         // SAFETY: `code` was compiled for `unit`, which frame `fi` (the top
         // one) runs with its slots at `fp`.
         let stop = unsafe { self.jit_run(unit, fi, fp, 0, code, mem_cell) };
-        match stop {
+        self.finish_frame(unit, fi, stop)
+    }
+
+    /// After the code of frame `fi` (the top one, running `unit`) stopped:
+    /// the common return (a plain value) made here, its frame popped; any
+    /// other stop goes on in a nested main loop (`execute` with the frame
+    /// as its stop); an error unwinds from it.
+    #[inline(always)]
+    fn finish_frame(&mut self, unit: &CodeUnit, fi: usize, stop: Stop) -> Result<Value, Unwind> {
+        let p = match stop {
             Stop::Op(p, _) => {
                 if let Some(&Op::Return { a }) = unit.ops.get(p) {
+                    let base = self.rt.frames[fi].base;
                     let v = if a & CONST_BIT != 0 {
                         Some(unit.constant(a).clone())
                     } else {
                         // SAFETY: `a` is a slot of the frame.
-                        match unsafe { &mut *fp.add(a as usize) } {
+                        let src =
+                            unsafe { &mut *self.rt.stack.as_mut_ptr().add(base + a as usize) };
+                        match src {
                             Value::Undef | Value::Ref(_) => None,
                             v => Some(std::mem::take(v)),
                         }
@@ -1029,67 +984,58 @@ impl Vm {
                         return Ok(v);
                     }
                 }
-                self.rt.frames[fi].pc = p;
+                p
             }
             Stop::Poll(p) => {
                 if tusk_value::mem::interrupted() {
                     self.rt.interrupt = true;
                 }
-                self.rt.frames[fi].pc = p;
                 if self.deadline_passed() {
+                    self.rt.frames[fi].pc = p;
                     let e = self.timeout_fatal();
-                    return self.unwind_pushed(e, fi);
+                    return self.unwind_frame(e, fi);
                 }
+                p
             }
             Stop::Error(p) => {
                 self.rt.frames[fi].pc = p + 1;
                 let e = self.rt.jit_err.take().unwrap_or(Unwind::Exit(255));
-                return self.unwind_pushed(e, fi);
+                return self.unwind_frame(e, fi);
             }
-        }
+        };
+        self.rt.frames[fi].pc = p;
         self.execute(fi)
     }
 
-    /// `run_pushed` after an error in frame `fi`: caught there, the main
-    /// loop goes on; else it passes on.
+    /// Unwinds `e` from frame `fi`: caught there, its run goes on in a
+    /// nested main loop; else the error passes on.
     #[cold]
     #[inline(never)]
-    fn unwind_pushed(&mut self, e: Unwind, fi: usize) -> Result<Value, Unwind> {
+    fn unwind_frame(&mut self, e: Unwind, fi: usize) -> Result<Value, Unwind> {
         match self.handle_unwind(e, fi)? {
             None => self.execute(fi),
             Some(v) => Ok(v),
         }
     }
 
-    /// Runs callee frame `fi` to its return in a nested main loop.
+    /// The answer for a callee's outcome (a user function's or a
+    /// built-in's): its value stored in the caller's `dst` and the
+    /// caller's `next` pc (flagged as `after_call` does), or its error kept
+    /// in `jit_err` for the caller's owner (`VM_ERROR`).
     ///
     /// # Safety
-    /// As for `jit_finish`.
-    #[cold]
-    #[inline(never)]
-    unsafe fn jit_nested(&mut self, fi: usize, fp: *mut Value, dst: u32, next: usize) -> i64 {
-        let r = self.execute(fi).map(Some);
-        // SAFETY: the caller's contract.
-        unsafe { self.call_result(r, fp, dst, next) }
-    }
-
-    /// The answer for a callee's outcome: its value (if any) stored in the
-    /// caller's `dst` and the caller's next pc, or its error kept for the
-    /// caller's owner.
-    ///
-    /// # Safety
-    /// As for `jit_finish`.
+    /// `fp` is the caller's frame, `dst` its result slot (or NONE).
     unsafe fn call_result(
         &mut self,
-        r: Result<Option<Value>, Unwind>,
+        r: Result<Value, Unwind>,
         fp: *mut Value,
         dst: u32,
         next: usize,
     ) -> i64 {
         match r {
             Ok(v) => {
-                if let (Some(v), true) = (v, dst != NONE) {
-                    // SAFETY: the caller's contract.
+                if dst != NONE {
+                    // SAFETY: the caller's contract (the stack never moves).
                     store(unsafe { &mut *fp.add(dst as usize) }, v);
                 }
                 after_call(next)
@@ -1098,29 +1044,6 @@ impl Vm {
                 self.rt.jit_err = Some(e);
                 VM_ERROR
             }
-        }
-    }
-
-    /// Unwinds `e` from callee frame `fi`: caught there, its run goes on in
-    /// a nested main loop; else the error passes to the caller.
-    ///
-    /// # Safety
-    /// As for `jit_finish`.
-    #[cold]
-    #[inline(never)]
-    unsafe fn jit_unwind(
-        &mut self,
-        e: Unwind,
-        fi: usize,
-        fp: *mut Value,
-        dst: u32,
-        next: usize,
-    ) -> i64 {
-        match self.handle_unwind(e, fi) {
-            // SAFETY: the caller's contract.
-            Ok(None) => unsafe { self.jit_nested(fi, fp, dst, next) },
-            // SAFETY: as above.
-            r => unsafe { self.call_result(r, fp, dst, next) },
         }
     }
 }
