@@ -503,7 +503,7 @@ pub(crate) fn build(
     let direct_sig = {
         let mut sig = Signature::new(cc);
         sig.params
-            .extend([ptr, ptr, i32t, i64t, i64t, i32t].map(AbiParam::new));
+            .extend([ptr, ptr, i32t, i64t, i64t, i32t, i32t].map(AbiParam::new));
         sig.returns.push(AbiParam::new(i64t));
         b.import_signature(sig)
     };
@@ -789,7 +789,7 @@ impl Em<'_, '_> {
                 self.stage_direct(i);
                 self.b.switch_to_block(general);
             }
-            Op::DoCall { .. } if self.region_of_end[i].is_some() => {
+            Op::DoCall { dst } if self.region_of_end[i].is_some() => {
                 let s = self.region_of_end[i].unwrap_or(0);
                 let d = self.depth[s] as usize;
                 let (direct, general) = (self.new_block(), self.new_block());
@@ -800,16 +800,17 @@ impl Em<'_, '_> {
                 let pc = self.b.ins().iconst(types::I32, i as i64);
                 let a = self.b.use_var(self.args[d]);
                 let dv = self.b.ins().iconst(types::I32, d as i64);
+                let dstv = self.b.ins().iconst(types::I32, dst as i64);
                 let h = if self.is_method(s) {
                     self.h_direct_m
                 } else {
                     self.h_direct
                 };
                 let f = self.b.ins().iconst(self.ptr, h);
-                let call = self
-                    .b
-                    .ins()
-                    .call_indirect(self.direct_sig, f, &[cx, fp, pc, c, a, dv]);
+                let call =
+                    self.b
+                        .ins()
+                        .call_indirect(self.direct_sig, f, &[cx, fp, pc, c, a, dv, dstv]);
                 let r = self.b.inst_results(call)[0];
                 // -1: nothing done; the pending records of this region and
                 // of those around it, outermost first, then the main loop.

@@ -122,11 +122,11 @@ pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
 /// depth (below [`REGION_DEPTH`]).
 pub type MethodBegin =
     unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, u32, u32) -> i64;
-/// `(cx, fp, pc, callee, args_base, depth) -> next pc | -1 | VM_ERROR`:
-/// the `DoCall` of a direct call region (-1: nothing done; the pending
-/// record is compiled code's to make).
+/// `(cx, fp, pc, callee, args_base, depth, dst) -> next pc | -1 |
+/// VM_ERROR`: the `DoCall { dst }` at `pc` of a direct call region (-1:
+/// nothing done; the pending record is compiled code's to make).
 pub type CallDirect =
-    unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64, u32) -> i64;
+    unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64, u32, u32) -> i64;
 /// `(cx, callee, args_base, depth)`: leaving a direct call region before
 /// its `DoCall`: makes the pending record the general protocol would have.
 pub type CallMaterialize = unsafe extern "C" fn(*const u8, i64, i64, u32);
@@ -264,6 +264,15 @@ pub struct Compiled {
     pub callable: bool,
 }
 
+/// Whether `TUSK_JIT_DUMP` asks for the machine code of each compiled
+/// unit on stderr (a tool for reading what the JIT made; docs/perf.md).
+fn dump_wanted() -> bool {
+    static DUMP: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *DUMP.get_or_init(|| {
+        std::env::var_os("TUSK_JIT_DUMP").is_some_and(|v| !v.is_empty() && v != "0")
+    })
+}
+
 /// Compiles the loops of `unit` and, for a function, its body from the
 /// start; None when nothing is worth compiling, or when the host has no
 /// code generator.
@@ -292,7 +301,17 @@ pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
         .ok()?;
     let cfg = jit.module.target_config();
     emit::build(&mut ctx.func, &mut jit.fctx, unit, &plan, ptr, helpers, cfg);
+    let dump = dump_wanted();
+    ctx.set_disasm(dump);
     let defined = jit.module.define_function(id, &mut ctx);
+    if dump {
+        if let Some(vcode) = ctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
+            eprintln!(
+                "== {name}: {}\n{vcode}",
+                String::from_utf8_lossy(&unit.name)
+            );
+        }
+    }
     jit.module.clear_context(&mut ctx);
     defined.ok()?;
     jit.module.finalize_definitions().ok()?;

@@ -279,7 +279,7 @@ unsafe fn send_value(unit: &CodeUnit, fp: *mut Value, pc: usize) -> Option<Value
 }
 
 /// `tusk_jit::Helpers::call_direct` (`METHOD` false) and
-/// `call_direct_method` (true): the `DoCall` at `pc` of a direct region of
+/// `call_direct_method` (true): the `DoCall { dst }` at `pc` of a direct region of
 /// nesting `depth` calling `callee` with the arguments staged from
 /// `args_base`; a method's context was kept by `method_begin`.
 ///
@@ -292,12 +292,11 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     callee: i64,
     args_base: i64,
     depth: u32,
+    dst: u32,
 ) -> i64 {
     // SAFETY: the caller's contract.
     let (cx, vm) = unsafe { parts(cx) };
-    let Some(&Op::DoCall { dst }) = cx.unit.ops.get(pc as usize) else {
-        return -1;
-    };
+    debug_assert!(matches!(cx.unit.ops.get(pc as usize), Some(&Op::DoCall { dst: d }) if d == dst));
     if !METHOD && callee & BUILTIN_CALLEE != 0 {
         // SAFETY: the contract (the region's begin helper tagged it).
         let b = unsafe { builtin_callee(callee) };
@@ -394,19 +393,28 @@ impl Vm {
     /// quarter of the thread's stack (at least 512 KiB) stays for the main
     /// loop, the built-ins and the nested loops that a direct call may
     /// start. (A `Vm` never leaves its thread: it holds `Rc`s.)
-    #[inline]
+    #[inline(always)]
     pub(crate) fn stack_room(&mut self) -> bool {
         let here = 0u8;
-        let sp = std::hint::black_box(&here) as *const u8 as usize;
-        if self.rt.jit_floor == 0 {
-            self.rt.jit_floor = measure_floor();
+        let sp = &raw const here as usize;
+        sp > self.rt.jit_floor.0 || self.stack_room_first(sp)
+    }
+
+    /// `stack_room` when the address is not above the floor, which it
+    /// never is before the floor is measured (`StackFloor`'s default).
+    #[cold]
+    #[inline(never)]
+    fn stack_room_first(&mut self, sp: usize) -> bool {
+        if self.rt.jit_floor.0 != usize::MAX {
+            return false;
         }
-        sp > self.rt.jit_floor
+        self.rt.jit_floor.0 = measure_floor();
+        sp > self.rt.jit_floor.0
     }
 }
 
-/// The floor of this thread's stack (usize::MAX when it cannot be known:
-/// then no direct calls).
+/// The floor of this thread's stack (usize::MAX - 1 when it cannot be
+/// known: then no direct calls).
 #[cold]
 fn measure_floor() -> usize {
     // SAFETY: plain libc calls on this thread's own attributes; `attr` is
@@ -415,14 +423,14 @@ fn measure_floor() -> usize {
     unsafe {
         let mut attr: libc::pthread_attr_t = std::mem::zeroed();
         if libc::pthread_getattr_np(libc::pthread_self(), &mut attr) != 0 {
-            return usize::MAX;
+            return usize::MAX - 1;
         }
         let mut addr: *mut libc::c_void = std::ptr::null_mut();
         let mut size: libc::size_t = 0;
         let r = libc::pthread_attr_getstack(&attr, &mut addr, &mut size);
         libc::pthread_attr_destroy(&mut attr);
         if r != 0 || addr.is_null() {
-            return usize::MAX;
+            return usize::MAX - 1;
         }
         addr as usize + (size / 4).max(512 << 10)
     }

@@ -451,6 +451,17 @@ impl Frame {
     }
 }
 
+/// A thread's machine-stack floor for direct calls: `usize::MAX` (above
+/// every address) until it is measured, so the check on every call is
+/// one compare.
+pub struct StackFloor(pub usize);
+
+impl Default for StackFloor {
+    fn default() -> Self {
+        StackFloor(usize::MAX)
+    }
+}
+
 #[derive(Default)]
 pub struct Runtime {
     /// All frames' slots, then the arguments of calls being prepared;
@@ -520,8 +531,8 @@ pub struct Runtime {
     /// has returned its error stop (jit_call.rs).
     pub jit_err: Option<crate::Unwind>,
     /// The machine-stack address below which compiled code makes no more
-    /// direct calls (0: not measured yet; see `jit_call::stack_floor`).
-    pub jit_floor: usize,
+    /// direct calls (see `Vm::stack_room`).
+    pub jit_floor: StackFloor,
     pub ini_original: FastMap<String, PStr>,
     pub last_error_handled: bool,
     /// Declared classes by lower-cased name, and by id.
