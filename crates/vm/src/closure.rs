@@ -223,14 +223,14 @@ impl Vm {
                 }
                 p.this = cd.this.clone();
                 let cls = if cd.cls != NO_CLASS { cd.cls } else { m.scope };
-                p.extra_mut().native = Some(NativeCall::Method(m.clone(), cls));
+                p.native = Some(NativeCall::Method(m.clone(), cls));
                 p
             }
             ClosureFn::Magic(m, name) => {
                 let mut p = Pending::new(None, args_base);
                 p.this = cd.this.clone();
                 let cls = if cd.cls != NO_CLASS { cd.cls } else { m.scope };
-                p.extra_mut().native = Some(NativeCall::Magic(m.clone(), name.clone(), cls));
+                p.native = Some(NativeCall::Magic(m.clone(), name.clone(), cls));
                 p
             }
         }
@@ -272,7 +272,7 @@ impl Vm {
     /// `f(...)`, `$o->m(...)`, `C::m(...)`: the Closure for the pending
     /// call (resolved, with no arguments).
     pub(crate) fn closure_of_pending(&mut self, mut p: Pending) -> Value {
-        let native = p.extra.take().and_then(|mut x| x.native.take());
+        let native = p.native.take();
         let data = match (p.take_func(), native) {
             (Some(Func::Closure(cd)), _) => {
                 if let Some(o) = p.this.take() {

@@ -1030,7 +1030,7 @@ fn num_f64(n: Num) -> f64 {
 /// Replaces a value that is not a reference (a scalar old value needs no
 /// drop call), as a plain assignment would.
 #[inline(always)]
-fn overwrite(slot: &mut Value, v: Value) {
+pub(crate) fn overwrite(slot: &mut Value, v: Value) {
     if slot.is_heap() {
         *slot = v;
     } else {

@@ -18,6 +18,7 @@
 //! on the first use of any method; next() on a new generator therefore
 //! lands on the second yield; rewind() after the first yield is an error.
 
+use crate::fast::overwrite;
 use crate::runtime::{Frame, Pending};
 use crate::{Unwind, Vm};
 use std::cell::{Cell, RefCell};
@@ -223,8 +224,8 @@ impl Vm {
     /// Records the current pair and moves the generator's frame (the top
     /// one) into `g`.
     fn park(&mut self, g: &GenData, key: Value, val: Value, send_dst: u32) {
-        *g.key.borrow_mut() = key;
-        *g.value.borrow_mut() = val;
+        overwrite(&mut g.key.borrow_mut(), key);
+        overwrite(&mut g.value.borrow_mut(), val);
         g.send_dst.set(send_dst);
         self.detach_top_frame(g);
         g.st.set(St::Suspended);
@@ -305,7 +306,7 @@ impl Vm {
             // At a plain yield (no delegate, which is all `input` is kept
             // for): the sent value moves into its slot.
             Input::Send(v) if dst != NONE && g.delegate.borrow().is_none() => {
-                self.rt.stack[base + dst as usize] = v;
+                overwrite(&mut self.rt.stack[base + dst as usize], v);
                 None
             }
             input => {
@@ -314,9 +315,13 @@ impl Vm {
                         Input::Send(v) => v.clone(),
                         _ => Value::Null,
                     };
-                    self.rt.stack[base + dst as usize] = v;
+                    overwrite(&mut self.rt.stack[base + dst as usize], v);
                 }
-                *g.input.borrow_mut() = Some(input);
+                // `yield from` reads how it was resumed; a plain yield
+                // resumed by next() has nothing to keep.
+                if !matches!(input, Input::Next) || g.delegate.borrow().is_some() {
+                    *g.input.borrow_mut() = Some(input);
+                }
                 None
             }
         };

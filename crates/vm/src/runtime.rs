@@ -142,16 +142,18 @@ pub struct Pending {
     pub args_base: usize,
     /// Which arguments may be by reference (see `tusk_bytecode::by_ref_mask`).
     pub by_ref: u64,
-    /// Named arguments, `$this`, a built-in method: rare, so boxed (the
-    /// common call creates and drops no heap data).
+    /// Built-in methods and __call: kept inline, so that a call of a
+    /// built-in method (a generator's send(), an ArrayIterator's
+    /// current()) allocates no record.
+    pub native: Option<crate::class::NativeCall>,
+    /// Named arguments: rare, so boxed (the common call creates and drops
+    /// no heap data).
     pub extra: Option<Box<PendingExtra>>,
 }
 
 #[derive(Default)]
 pub struct PendingExtra {
     pub named: Vec<(PStr, Value)>,
-    /// Built-in methods, __call, `new` without a constructor.
-    pub native: Option<crate::class::NativeCall>,
 }
 
 impl Pending {
@@ -171,6 +173,7 @@ impl Pending {
             cls: crate::class::NO_CLASS,
             args_base,
             by_ref,
+            native: None,
             extra: None,
         }
     }
@@ -748,6 +751,7 @@ impl Runtime {
             (&raw mut (*p).cls).write(cls);
             (&raw mut (*p).args_base).write(args_base);
             (&raw mut (*p).by_ref).write(by_ref);
+            (&raw mut (*p).native).write(None);
             (&raw mut (*p).extra).write(None);
             self.pending.set_len(n + 1);
         }

@@ -7,7 +7,7 @@
 //! Not here: property semantics (props.rs), linking (link.rs).
 
 use super::*;
-use crate::runtime::{Func, Pending, PendingExtra};
+use crate::runtime::{Func, Pending};
 use tusk_bytecode::{Op, CLS_PARENT, CLS_SELF, CLS_STATIC, CONST_BIT};
 
 /// A per-site cache cell for properties and methods.
@@ -29,7 +29,8 @@ pub struct ObjCache {
     pub cid: u32,
 }
 
-/// Rare things a pending call may need (boxed in `PendingExtra`).
+/// The callee of a pending call that is no function: a built-in method,
+/// or `__call` standing in for a method (`Pending::native`).
 pub enum NativeCall {
     /// A built-in method.
     Method(Rc<Method>, u32),
@@ -199,7 +200,7 @@ impl Vm {
                     }
                     MethodBody::Native(_) | MethodBody::Ext(_) => {
                         p.this = Some(o);
-                        p.extra_mut().native = Some(NativeCall::Method(m.clone(), c.id));
+                        p.native = Some(NativeCall::Method(m.clone(), c.id));
                     }
                 }
                 self.rt.pending.push(p);
@@ -535,7 +536,7 @@ impl Vm {
                         .unwrap_or(m.scope)
                 };
                 p.this = this;
-                p.extra_mut().native = Some(NativeCall::Method(m, c));
+                p.native = Some(NativeCall::Method(m, c));
             }
         }
         self.rt.pending.push(p);
@@ -587,7 +588,7 @@ impl Vm {
                             drop(e);
                             let mut p = Pending::new(None, self.rt.sp);
                             p.this = Some(o);
-                            p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
+                            p.native = Some(NativeCall::Magic(call, n, c.id));
                             self.rt.pending.push(p);
                             return Ok(());
                         }
@@ -618,7 +619,7 @@ impl Vm {
                 Some(call) => {
                     let mut p = Pending::new(None, self.rt.sp);
                     p.this = Some(o);
-                    p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
+                    p.native = Some(NativeCall::Magic(call, n, c.id));
                     self.rt.pending.push(p);
                     Ok(())
                 }
@@ -713,7 +714,7 @@ impl Vm {
                 if let (Some(o), Some(call)) = (fwd_this.clone(), c.magic.call.clone()) {
                     let mut p = Pending::new(None, self.rt.sp);
                     p.this = Some(o);
-                    p.extra_mut().native = Some(NativeCall::Magic(call, n, c.id));
+                    p.native = Some(NativeCall::Magic(call, n, c.id));
                     self.rt.pending.push(p);
                     return Ok(());
                 }
@@ -722,7 +723,7 @@ impl Vm {
                 }
                 if let Some(cs) = c.magic.callstatic.clone() {
                     let mut p = Pending::new(None, self.rt.sp);
-                    p.extra_mut().native = Some(NativeCall::Magic(cs, n, c.id));
+                    p.native = Some(NativeCall::Magic(cs, n, c.id));
                     self.rt.pending.push(p);
                     return Ok(());
                 }
@@ -743,14 +744,17 @@ impl Vm {
     pub(crate) fn do_native_call(&mut self, mut p: Pending) -> Result<Value, Unwind> {
         // `new` of a class without constructor and without arguments: the
         // pending call does nothing (no argument vector, no named ones).
-        if p.extra.is_none() && self.rt.sp <= p.args_base {
+        if p.extra.is_none() && p.native.is_none() && self.rt.sp <= p.args_base {
             return Ok(Value::Null);
         }
         let mut args: Vec<Value> = Vec::new();
         self.rt.take_args(p.args_base, &mut args);
-        let named = p.take_named();
-        let extra: Option<Box<PendingExtra>> = p.extra.take();
-        let native = extra.and_then(|mut x| x.native.take());
+        let named = if p.extra.is_some() {
+            p.take_named()
+        } else {
+            Vec::new()
+        };
+        let native = p.native.take();
         match native {
             Some(NativeCall::Method(m, cls)) => {
                 if let MethodBody::Ext(b) = &m.body {
@@ -761,8 +765,12 @@ impl Vm {
                     let strict = self.caller_strict();
                     return self.call_ext_method(b, &ctx, args, named, strict);
                 }
-                let args: Vec<Value> = args.into_iter().map(|v| v.unref()).collect();
-                let _ = named;
+                // Arguments are values here (a reference staged for a
+                // by-reference send is read through).
+                if args.iter().any(|v| matches!(v, Value::Ref(_))) {
+                    args = args.into_iter().map(|v| v.unref()).collect();
+                }
+                drop(named);
                 match &m.body {
                     MethodBody::Native(f) => f(self, p.this.as_ref(), cls, args),
                     MethodBody::Ext(_) => unreachable!("handled above"),
