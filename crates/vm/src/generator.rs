@@ -345,6 +345,8 @@ impl Vm {
                     g.st.set(St::Done);
                     *g.retval.borrow_mut() = Some(v);
                     self.gen_clear(g);
+                } else {
+                    crate::interp::release(v);
                 }
                 Ok(())
             }

@@ -4,6 +4,7 @@
 //! goes to helpers. Exceptions unwind through try ranges frame by frame.
 
 use crate::calls::type_of;
+use crate::fast::overwrite;
 use crate::paths::{apply_bin, incdec, Mode};
 use crate::runtime::{Func, Pending};
 use crate::sig::{self, Coerced};
@@ -226,7 +227,7 @@ impl Vm {
         let slot = unsafe { &mut *fp.add(cv as usize) };
         match slot {
             Value::Ref(r) => r.set(v),
-            _ => *slot = v,
+            _ => overwrite(slot, v),
         }
     }
 
@@ -447,7 +448,7 @@ impl Vm {
                         self.write_cv(fp, cv, v);
                     }
                     Op::UnsetCv { cv } => {
-                        (*slot!(cv)) = Value::Undef;
+                        overwrite(slot!(cv), Value::Undef);
                     }
                     Op::AssignDim { cv, key, src } => {
                         sync!();
@@ -501,9 +502,11 @@ impl Vm {
                             }
                         } else {
                             let v = tri!(apply_bin(self, kind, &cur, &rhs));
+                            release(cur);
                             self.write_cv(fp, cv, v.clone());
                             v
                         };
+                        release(rhs);
                         self.set(fp, dst, v);
                     }
                     // The loop runner's fused op: its expansion follows.
@@ -1207,7 +1210,7 @@ impl Vm {
                             };
                             match tri!(self.fe_iter_fetch(&o, idx, key != NONE)) {
                                 Some((v, k)) => {
-                                    (*slot!(it + 1)) = Value::Int(idx + 1);
+                                    overwrite(slot!(it + 1), Value::Int(idx + 1));
                                     // The targets may be variables (an
                                     // assignment: through a reference).
                                     store(slot!(val), v);
@@ -2399,6 +2402,18 @@ impl Vm {
 pub(crate) enum VarLoc {
     Slot(usize),
     Ref(PRef),
+}
+
+/// Lets a value go: a scalar needs no drop (no call into drop_in_place on
+/// the hot path).
+#[inline(always)]
+pub(crate) fn release(v: Value) {
+    if v.is_heap() {
+        drop(v);
+    } else {
+        // A scalar has no drop glue to run (no call to it either).
+        std::mem::forget(v);
+    }
 }
 
 /// Overwrites a slot; a scalar old value needs no drop (no call into
