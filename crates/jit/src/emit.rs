@@ -383,6 +383,7 @@ struct Em<'a, 'f> {
     h_init: i64,
     h_call: i64,
     h_vm: i64,
+    h_prop: i64,
     /// Direct call regions (see `Plan`): the callee of the one being run
     /// (0: the general protocol) and its arguments' base.
     regions: &'a [Option<Region>],
@@ -545,6 +546,7 @@ pub(crate) fn build(
         h_init: helpers.init_fused as usize as i64,
         h_call: helpers.call_fused as usize as i64,
         h_vm: helpers.vm_op as usize as i64,
+        h_prop: helpers.prop_op as usize as i64,
         regions: &plan.regions,
         inside: &plan.inside,
         depth: &plan.depth,
@@ -830,7 +832,11 @@ impl Em<'_, '_> {
         }
         let (cx, fp) = (self.cx, self.fp);
         let pc = self.b.ins().iconst(types::I32, i as i64);
-        let f = self.b.ins().iconst(self.ptr, self.h_vm);
+        let h = match self.unit.ops[i] {
+            Op::FetchPropC { .. } | Op::AssignPropC { .. } => self.h_prop,
+            _ => self.h_vm,
+        };
+        let f = self.b.ins().iconst(self.ptr, h);
         let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
         let r = self.b.inst_results(call)[0];
         self.vm_result(i, r);

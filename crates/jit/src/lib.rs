@@ -163,6 +163,9 @@ pub struct Helpers {
     /// raised an error, which the VM keeps until compiled code has returned
     /// [`Stop::Error`].
     pub vm_op: Step,
+    /// `vm_op` for `FetchPropC` and `AssignPropC`: their cache hits first,
+    /// without the general helper's dispatch.
+    pub prop_op: Step,
     pub isset_dim: IssetDim,
     pub fe_fetch: FeFetch,
     pub init_fused: InitFused,

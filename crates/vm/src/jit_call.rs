@@ -318,6 +318,34 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     }
 }
 
+/// `tusk_jit::Helpers::prop_op`: the `FetchPropC` or `AssignPropC` at
+/// `pc`, its cache hit here (the main loop's own hit code), anything else
+/// through `vm_op`.
+///
+/// # Safety
+/// As for `vm_op`.
+pub(crate) unsafe extern "C" fn prop_op(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let (c, vm) = unsafe { parts(cx) };
+    let unit = c.unit;
+    let fi = vm.rt.frames.len() - 1;
+    let hit = match unit.ops.get(pc as usize) {
+        Some(&Op::FetchPropC {
+            dst, obj, cache, ..
+        }) => vm.fetch_prop_hit(fi, fp, (dst, obj, cache)),
+        Some(&Op::AssignPropC {
+            obj, src, cache, ..
+        }) => vm.assign_prop_hit(unit, fi, fp, (obj, src, cache)),
+        _ => false,
+    };
+    if hit {
+        // A value the write let go may have had a destructor deferred.
+        return after_call(pc as usize + 1);
+    }
+    // SAFETY: the caller's contract.
+    unsafe { vm_op(cx, fp, pc) }
+}
+
 /// `tusk_jit::Helpers::vm_op`: the call op at `pc`.
 ///
 /// # Safety
@@ -652,7 +680,7 @@ impl Vm {
                     let src = unsafe { &mut *cfp.add(a as usize) };
                     if !matches!(src, Value::Undef | Value::Ref(_)) {
                         let v = std::mem::take(src);
-                        self.pop_direct_frame();
+                        self.pop_direct_frame::<METHOD>();
                         if dst != NONE {
                             // SAFETY: `fp` is still the caller's frame (the
                             // stack never moves).
@@ -699,7 +727,7 @@ impl Vm {
     /// `$this` or closure; its extra record, if the callee made one, is
     /// released), and frees its slots: `pop_frame_ret` for that case.
     #[inline(always)]
-    fn pop_direct_frame(&mut self) {
+    fn pop_direct_frame<const METHOD: bool>(&mut self) {
         let n = self.rt.frames.len() - 1;
         // SAFETY: the top record (n) is initialised; the length drops
         // first, then its owned fields are read once (`unit` is a borrowed
@@ -735,10 +763,20 @@ impl Vm {
         if !self.rt.dyn_vars.is_empty() {
             self.rt.dyn_vars.retain(|(d, _), _| *d < n);
         }
-        if extra.is_some() || this.is_some() || closure.is_some() {
-            drop((extra, this, closure));
+        // A method's `$this` is the common one: dropped on its own (a count
+        // taken back), the rare two only when there.
+        // A method's `$this` is the common one: dropped on its own (a
+        // count taken back); a function's frame has none.
+        if METHOD && this.is_some() {
+            drop(this);
         } else {
-            std::mem::forget((extra, this, closure));
+            debug_assert!(METHOD || this.is_none());
+            std::mem::forget(this);
+        }
+        if extra.is_some() || closure.is_some() {
+            drop((extra, closure));
+        } else {
+            std::mem::forget((extra, closure));
         }
     }
 

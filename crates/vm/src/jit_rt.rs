@@ -131,6 +131,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         isset_dim: isset_dim_at,
         fe_fetch: fe_fetch_at,
         vm_op: crate::jit_call::vm_op,
+        prop_op: crate::jit_call::prop_op,
         call_begin: crate::jit_call::call_begin,
         method_begin: crate::jit_call::method_begin,
         call_direct: crate::jit_call::call_direct::<false>,
