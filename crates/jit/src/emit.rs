@@ -14,6 +14,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch, Variable};
 
+use std::sync::Arc;
 use tusk_bytecode::{bin_kind, inc_jmp, CodeUnit, Op, CONST_BIT, NONE};
 use tusk_value::{layout, Value};
 
@@ -258,6 +259,65 @@ fn region(
     None
 }
 
+/// The most ops an inlined function's body may have (its `Return`
+/// included).
+const INLINE_OPS: usize = 8;
+
+/// Whether calls of `u` with `nargs` arguments may be compiled inline: a
+/// function (no method, closure or generator) whose parameters are all
+/// passed, untyped and by value, with no declared return type, whose body
+/// is straight-line arithmetic (`+ - *`) on its parameters, constant
+/// numbers and the temporaries it wrote, ending in a `Return`. Such a body
+/// has no effect but its result: run inline, it needs no frame (nothing
+/// can look at one), and when a guard fails (an operand no number, an int
+/// overflow) the call is made after all, from the start, as if the inline
+/// attempt had never been.
+pub(crate) fn inlinable(u: &CodeUnit, nargs: u32) -> bool {
+    if u.name.is_empty()
+        || u.is_generator
+        || u.is_arrow
+        || !u.simple_params
+        || u.by_ref_args != 0
+        || u.by_ref_return
+        || u.return_type.is_some()
+        || !u.try_ranges.is_empty()
+        || !u.statics.is_empty()
+        || u.this_slot != NONE
+        || u.params.len() != nargs as usize
+    {
+        return false;
+    }
+    let ncv = u.cv_names.len() as u32;
+    let mut written: Vec<u32> = Vec::new();
+    let readable = |o: u32, written: &[u32]| -> bool {
+        if o == NONE {
+            return false;
+        }
+        if o & CONST_BIT != 0 {
+            return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
+        }
+        o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
+    };
+    for op in u.ops.iter().take(INLINE_OPS) {
+        match *op {
+            Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b } => {
+                if !readable(a, &written)
+                    || !readable(b, &written)
+                    || dst == NONE
+                    || dst < ncv
+                    || dst >= u.num_slots
+                {
+                    return false;
+                }
+                written.push(dst);
+            }
+            Op::Return { a } => return readable(a, &written),
+            _ => return false,
+        }
+    }
+    false
+}
+
 impl Plan {
     pub(crate) fn new(unit: &CodeUnit) -> Option<Plan> {
         let n = unit.ops.len();
@@ -408,6 +468,9 @@ struct Em<'a, 'f> {
     h_isset: i64,
     h_fe: i64,
     ptr: Type,
+    /// At a function region's start: its callee, compiled inline at the
+    /// region's `DoCall` (see `inline_plan`).
+    inline: Vec<Option<&'a CodeUnit>>,
     /// Slow blocks made for the op being built, filled after it.
     slows: Vec<(Block, usize)>,
     /// Slots the op being built has found to hold scalars on every path
@@ -418,11 +481,33 @@ struct Em<'a, 'f> {
 
 const MF: MemFlagsData = MemFlagsData::trusted();
 
-pub(crate) fn build(
-    func: &mut Function,
-    fctx: &mut FunctionBuilderContext,
+/// The function regions whose callee is compiled inline (`inlinable`),
+/// at their start: the callee `callees` names for its `InitCall` (a
+/// guard checks at run time that the call site still calls it).
+pub(crate) fn inline_plan<'a>(
     unit: &CodeUnit,
     plan: &Plan,
+    callees: &'a [Option<Arc<CodeUnit>>],
+) -> Vec<Option<&'a CodeUnit>> {
+    (0..unit.ops.len())
+        .map(|i| {
+            let r = plan.regions[i]?;
+            if !matches!(unit.ops[i], Op::InitCall { .. }) {
+                return None;
+            }
+            let u = callees.get(i)?.as_deref()?;
+            inlinable(u, r.sends).then_some(u)
+        })
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn build<'a>(
+    func: &mut Function,
+    fctx: &mut FunctionBuilderContext,
+    unit: &'a CodeUnit,
+    plan: &'a Plan,
+    inline: Vec<Option<&'a CodeUnit>>,
     ptr: Type,
     helpers: &Helpers,
     cfg: cranelift_codegen::isa::TargetFrontendConfig,
@@ -568,6 +653,7 @@ pub(crate) fn build(
         h_isset: helpers.isset_dim as usize as i64,
         h_fe: helpers.fe_fetch as usize as i64,
         ptr,
+        inline,
         slows: Vec::new(),
         scalars: [NONE; 2],
     };
@@ -605,7 +691,7 @@ pub(crate) fn build(
     em.b.finalize(cfg);
 }
 
-impl Em<'_, '_> {
+impl<'a> Em<'a, '_> {
     fn opd(&self, o: u32) -> Opd {
         if o & CONST_BIT != 0 && o != NONE {
             match self.unit.constant(o) {
@@ -798,6 +884,12 @@ impl Em<'_, '_> {
                 let c = self.b.use_var(self.callee[d]);
                 self.b.ins().brif(c, direct, &[], general, &[]);
                 self.b.switch_to_block(direct);
+                if let Some(u) = self.inline[s] {
+                    let call = self.new_block();
+                    self.emit_inline(i, dst, d, u, call);
+                    self.b.switch_to_block(call);
+                }
+                let c = self.b.use_var(self.callee[d]);
                 let (cx, fp) = (self.cx, self.fp);
                 let pc = self.b.ins().iconst(types::I32, i as i64);
                 let a = self.b.use_var(self.args[d]);
@@ -895,6 +987,148 @@ impl Em<'_, '_> {
         self.bail(i);
         self.b.switch_to_block(ok);
         self.goto(i, next);
+    }
+
+    /// The `DoCall` at `i` (result in `dst`) of a region of depth `d`
+    /// whose callee `u` is compiled inline (`inlinable`): when the callee
+    /// the region's begin helper answered is `u`, its body runs here on
+    /// its staged arguments (the slots above them are its temporaries),
+    /// its result goes to `dst` and the arguments are unstaged, as the
+    /// call and its return would have left things; on any guard failing
+    /// first, the temporaries written are cleared and `call` makes the
+    /// call.
+    fn emit_inline(&mut self, i: usize, dst: u32, d: usize, u: &'a CodeUnit, call: Block) {
+        let c = self.b.use_var(self.callee[d]);
+        let same = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, c, u as *const CodeUnit as i64);
+        let go = self.new_block();
+        self.br(same, go, call);
+        self.b.switch_to_block(go);
+        // The caller's result slot: a scalar to write over without a drop.
+        if dst != NONE {
+            let old = self.load_kind(dst);
+            let owns = self.b.ins().icmp_imm_s(
+                IntCC::UnsignedGreaterThan,
+                old,
+                layout::LAST_SCALAR as i64,
+            );
+            let ok = self.new_block();
+            self.br(owns, call, ok);
+            self.b.switch_to_block(ok);
+        }
+        let a = self.b.use_var(self.args[d]);
+        let stack = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_STACK);
+        let off = self.b.ins().ishl_imm_u(a, 4);
+        let cfp = self.b.ins().iadd(stack, off);
+        let (fp, unit) = (self.fp, self.unit);
+        self.fp = cfp;
+        self.unit = u;
+        // Every argument a scalar: nothing of the frame needs a drop.
+        let nargs = u.params.len() as u32;
+        for p in 0..nargs {
+            let kind = self.load_kind(p);
+            let k1 = self.b.ins().iadd_imm_s(kind, -1);
+            let scalar =
+                self.b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedLessThan, k1, layout::LAST_SCALAR as i64);
+            let ok = self.new_block();
+            self.br(scalar, ok, call);
+            self.b.switch_to_block(ok);
+        }
+        let deopt = self.new_block();
+        self.b.set_cold_block(deopt);
+        let mut written: Vec<u32> = Vec::new();
+        for op in u.ops.iter().take(INLINE_OPS) {
+            match *op {
+                Op::Add { dst: t, a, b } | Op::Sub { dst: t, a, b } | Op::Mul { dst: t, a, b } => {
+                    let kind = match *op {
+                        Op::Add { .. } => bin_kind::ADD,
+                        Op::Sub { .. } => bin_kind::SUB,
+                        _ => bin_kind::MUL,
+                    };
+                    let Some((x, y)) = self.nums(a, b, deopt) else {
+                        break;
+                    };
+                    let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
+                    self.split_num(x, y, int, Some(flt), deopt);
+                    self.b.switch_to_block(int);
+                    let (r, of) = match kind {
+                        bin_kind::ADD => self.b.ins().sadd_overflow(x.bits, y.bits),
+                        bin_kind::SUB => self.b.ins().ssub_overflow(x.bits, y.bits),
+                        _ => self.b.ins().smul_overflow(x.bits, y.bits),
+                    };
+                    let ok = self.new_block();
+                    self.br(of, deopt, ok);
+                    self.b.switch_to_block(ok);
+                    self.write(t, layout::INT, r);
+                    self.b.ins().jump(done, &[]);
+                    self.b.switch_to_block(flt);
+                    let (fx, fy) = (self.as_f64(x), self.as_f64(y));
+                    let r = match kind {
+                        bin_kind::ADD => self.b.ins().fadd(fx, fy),
+                        bin_kind::SUB => self.b.ins().fsub(fx, fy),
+                        _ => self.b.ins().fmul(fx, fy),
+                    };
+                    let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
+                    self.write(t, layout::FLOAT, bits);
+                    self.b.ins().jump(done, &[]);
+                    self.b.switch_to_block(done);
+                    written.push(t);
+                }
+                Op::Return { a: r } => {
+                    let (w0, w1) = match self.opd(r) {
+                        Opd::Int(x) => (
+                            self.b.ins().iconst(types::I64, layout::INT as i64),
+                            self.b.ins().iconst(types::I64, x),
+                        ),
+                        Opd::Float(x) => (
+                            self.b.ins().iconst(types::I64, layout::FLOAT as i64),
+                            self.b.ins().iconst(types::I64, x.to_bits() as i64),
+                        ),
+                        _ => {
+                            let off = Self::slot_off(r);
+                            (
+                                self.b.ins().load(types::I64, MF, cfp, off),
+                                self.b
+                                    .ins()
+                                    .load(types::I64, MF, cfp, off + layout::PAYLOAD_AT),
+                            )
+                        }
+                    };
+                    // The frame's slots back to Undef (all scalars), the
+                    // arguments unstaged.
+                    let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+                    for o in (0..nargs).chain(written.iter().copied()) {
+                        self.b.ins().store(MF, z, cfp, Self::slot_off(o));
+                    }
+                    let spp = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_SP);
+                    self.b.ins().store(MF, a, spp, 0);
+                    self.fp = fp;
+                    self.unit = unit;
+                    if dst != NONE {
+                        let off = Self::slot_off(dst);
+                        self.b.ins().store(MF, w0, fp, off);
+                        self.b.ins().store(MF, w1, fp, off + layout::PAYLOAD_AT);
+                    }
+                    self.next(i);
+                    break;
+                }
+                _ => break,
+            }
+        }
+        self.fp = fp;
+        self.unit = unit;
+        // A guard failed: the temporaries written so far back to Undef
+        // (those not written yet are Undef already), then the call.
+        self.b.switch_to_block(deopt);
+        let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+        for &t in &written {
+            self.b.ins().store(MF, z, cfp, Self::slot_off(t));
+        }
+        self.b.ins().jump(call, &[]);
     }
 
     /// Whether the region starting at `s` calls a method.

@@ -36,7 +36,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use tusk_bytecode::CodeUnit;
 
 /// Compiled code: `(cx, fp, pc, mem_flag) -> stop`. `cx` is passed through
@@ -255,7 +255,7 @@ fn new_jit() -> Option<Jit> {
 }
 
 /// A unit's compiled code.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Compiled {
     pub entry: Entry,
     /// A function's code that may be entered at pc 0 (its first op is
@@ -265,6 +265,8 @@ pub struct Compiled {
     /// returns (its code stops at once at the `Return`, which the calling
     /// helper makes; the main loop gains nothing entering it).
     pub callable: bool,
+    /// The functions compiled inline into it (see `compile`).
+    pub inlined: Vec<Arc<CodeUnit>>,
 }
 
 /// Whether `TUSK_JIT_DUMP` asks for the machine code of each compiled
@@ -279,8 +281,25 @@ fn dump_wanted() -> bool {
 /// Compiles the loops of `unit` and, for a function, its body from the
 /// start; None when nothing is worth compiling, or when the host has no
 /// code generator.
-pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
+///
+/// `callees` names, for each `InitCall` of the unit (by op index), the
+/// user function its call site resolves to now, if any: calls of a small
+/// enough one are compiled inline (behind a guard that the site still
+/// calls it). The units inlined are in the result's `inlined`: their
+/// addresses are in the code, so they must never be freed (a new unit at
+/// the same address would pass the guard).
+pub fn compile(
+    unit: &CodeUnit,
+    helpers: &Helpers,
+    callees: &[Option<Arc<CodeUnit>>],
+) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
+    let inline = emit::inline_plan(unit, &plan, callees);
+    let inlined: Vec<Arc<CodeUnit>> = inline
+        .iter()
+        .zip(callees)
+        .filter_map(|(i, c)| i.and(c.clone()))
+        .collect();
     let from_start = plan.enters_at_start();
     let callable = plan.callable(unit);
     let mut guard = JIT.lock().unwrap_or_else(|e| e.into_inner());
@@ -303,7 +322,16 @@ pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
         .declare_function(&name, Linkage::Local, &ctx.func.signature)
         .ok()?;
     let cfg = jit.module.target_config();
-    emit::build(&mut ctx.func, &mut jit.fctx, unit, &plan, ptr, helpers, cfg);
+    emit::build(
+        &mut ctx.func,
+        &mut jit.fctx,
+        unit,
+        &plan,
+        inline,
+        ptr,
+        helpers,
+        cfg,
+    );
     let dump = dump_wanted();
     ctx.set_disasm(dump);
     let defined = jit.module.define_function(id, &mut ctx);
@@ -327,5 +355,6 @@ pub fn compile(unit: &CodeUnit, helpers: &Helpers) -> Option<Compiled> {
         entry,
         from_start,
         callable,
+        inlined,
     })
 }

@@ -11,6 +11,7 @@ use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::{Cell, UnsafeCell};
 use std::mem::MaybeUninit;
+use std::sync::Arc;
 use tusk_bytecode::CodeUnit;
 use tusk_bytecode::{Op, NONE};
 use tusk_value::{Key, Value};
@@ -531,14 +532,19 @@ pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
 /// entry's address with the flags above, or 0 when there is nothing to
 /// compile.
 #[cold]
-pub(crate) fn compile(unit: &CodeUnit) {
+pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>]) {
     // A fault in the code generator costs the unit its compiled code, not
     // the request.
     let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        tusk_jit::compile(unit, &helpers())
+        tusk_jit::compile(unit, &helpers(), callees)
     }))
     .unwrap_or(None);
     let code = compiled.map_or(0, |c| {
+        // The code holds the inlined units' addresses: they live as long
+        // as the code does (the process), like the code itself.
+        for u in c.inlined {
+            std::mem::forget(u);
+        }
         let mut a = c.entry as usize;
         if c.from_start {
             a |= FROM_START;
@@ -553,6 +559,29 @@ pub(crate) fn compile(unit: &CodeUnit) {
         a
     });
     unit.jit.set_code(code);
+}
+
+impl crate::Vm {
+    /// Compiles `unit` (see `compile`), with the user functions its
+    /// `InitCall` sites resolve to now (for inlining).
+    #[cold]
+    pub(crate) fn jit_compile(&mut self, unit: &CodeUnit) {
+        let cb = self.rt.cache_base_of(unit);
+        let callees: Vec<Option<Arc<CodeUnit>>> = unit
+            .ops
+            .iter()
+            .map(|op| match *op {
+                Op::InitCall { cache, .. } if cb != usize::MAX => {
+                    match self.rt.call_cache.get(cb + cache as usize) {
+                        Some(Some(Func::User(u))) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+            .collect();
+        compile(unit, &callees);
+    }
 }
 
 pub(crate) fn threshold() -> u32 {
