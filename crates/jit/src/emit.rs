@@ -264,7 +264,8 @@ fn region(
 const INLINE_OPS: usize = 8;
 
 /// Whether calls of `u` with `nargs` arguments may be compiled inline: a
-/// function (no method, closure or generator) whose parameters are all
+/// function or a method that does not use `$this` (no closure or
+/// generator), whose parameters are all
 /// passed, untyped and by value, with no declared return type, whose body
 /// is straight-line arithmetic (`+ - *`) on its parameters, constant
 /// numbers and the temporaries it wrote, ending in a `Return`. Such a body
@@ -481,9 +482,10 @@ struct Em<'a, 'f> {
 
 const MF: MemFlagsData = MemFlagsData::trusted();
 
-/// The function regions whose callee is compiled inline (`inlinable`),
-/// at their start: the callee `callees` names for its `InitCall` (a
-/// guard checks at run time that the call site still calls it).
+/// The call regions whose callee is compiled inline (`inlinable`), at
+/// their start: the callee `callees` names for its `InitCall` or
+/// `InitStaticCall` (a guard checks at run time that the call site still
+/// calls it).
 pub(crate) fn inline_plan<'a>(
     unit: &CodeUnit,
     plan: &Plan,
@@ -492,7 +494,9 @@ pub(crate) fn inline_plan<'a>(
     (0..unit.ops.len())
         .map(|i| {
             let r = plan.regions[i]?;
-            if !matches!(unit.ops[i], Op::InitCall { .. }) {
+            // Functions, and static methods (whose region keeps no
+            // `$this` for the call to take).
+            if !matches!(unit.ops[i], Op::InitCall { .. } | Op::InitStaticCall { .. }) {
                 return None;
             }
             let u = callees.get(i)?.as_deref()?;

@@ -282,8 +282,9 @@ fn dump_wanted() -> bool {
 /// start; None when nothing is worth compiling, or when the host has no
 /// code generator.
 ///
-/// `callees` names, for each `InitCall` of the unit (by op index), the
-/// user function its call site resolves to now, if any: calls of a small
+/// `callees` names, for each `InitCall` and `InitStaticCall` of the unit
+/// (by op index), the user function or method its call site resolves to
+/// now, if any: calls of a small
 /// enough one are compiled inline (behind a guard that the site still
 /// calls it). The units inlined are in the result's `inlined`: their
 /// addresses are in the code, so they must never be freed (a new unit at

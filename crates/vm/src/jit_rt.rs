@@ -562,8 +562,8 @@ pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>]) {
 }
 
 impl crate::Vm {
-    /// Compiles `unit` (see `compile`), with the user functions its
-    /// `InitCall` sites resolve to now (for inlining).
+    /// Compiles `unit` (see `compile`), with the user functions and
+    /// static methods its call sites resolve to now (for inlining).
     #[cold]
     pub(crate) fn jit_compile(&mut self, unit: &CodeUnit) {
         let cb = self.rt.cache_base_of(unit);
@@ -574,6 +574,13 @@ impl crate::Vm {
                 Op::InitCall { cache, .. } if cb != usize::MAX => {
                     match self.rt.call_cache.get(cb + cache as usize) {
                         Some(Some(Func::User(u))) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
+                Op::InitStaticCall { cache, .. } if cb != usize::MAX => {
+                    let e = self.rt.obj_cache.get(cb + cache as usize)?;
+                    match &e.method.as_ref()?.body {
+                        crate::class::MethodBody::User(u) => Some(u.clone()),
                         _ => None,
                     }
                 }
