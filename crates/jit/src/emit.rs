@@ -107,7 +107,8 @@ fn kind(op: &Op) -> Kind {
         | Op::InstanceOf { .. }
         | Op::IncDecPath { .. }
         | Op::AssignPath { .. }
-        | Op::SendPath { .. } => Kind::Vm,
+        | Op::SendPath { .. }
+        | Op::InitCallDyn { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }
@@ -159,7 +160,8 @@ fn loop_heads(unit: &CodeUnit) -> Vec<usize> {
 pub(crate) struct Plan {
     kinds: Vec<Option<Kind>>,
     heads: Vec<usize>,
-    /// Direct call regions, at their `InitCall` or `InitMethodC`.
+    /// Direct call regions, at their `InitCall`, `InitMethodC`,
+    /// `InitStaticCall` or `InitCallDyn`.
     regions: Vec<Option<Region>>,
     /// The ops strictly inside a region (after its start, before its
     /// `DoCall`): the start of the innermost such region.
@@ -234,15 +236,16 @@ fn region(
                 })
             }
             Op::Send { .. } | Op::SendVar { .. } => sends += 1,
-            Op::InitCall { .. } | Op::InitMethodC { .. } | Op::InitStaticCall { .. } => {
-                match regions[k] {
-                    Some(r) if (r.height as usize) < crate::REGION_DEPTH => {
-                        height = height.max(r.height + 1);
-                        k = r.end;
-                    }
-                    _ => return None,
+            Op::InitCall { .. }
+            | Op::InitMethodC { .. }
+            | Op::InitStaticCall { .. }
+            | Op::InitCallDyn { .. } => match regions[k] {
+                Some(r) if (r.height as usize) < crate::REGION_DEPTH => {
+                    height = height.max(r.height + 1);
+                    k = r.end;
                 }
-            }
+                _ => return None,
+            },
             // A fused built-in call: its `CallFused` makes the call (or
             // leaves for the main loop, making this region's record), and
             // the `DoCall` after it only names the result.
@@ -356,7 +359,10 @@ impl Plan {
         for i in (0..n).rev() {
             if matches!(
                 unit.ops[i],
-                Op::InitCall { .. } | Op::InitMethodC { .. } | Op::InitStaticCall { .. }
+                Op::InitCall { .. }
+                    | Op::InitMethodC { .. }
+                    | Op::InitStaticCall { .. }
+                    | Op::InitCallDyn { .. }
             ) && kinds[i] == Some(Kind::Vm)
             {
                 regions[i] = region(unit, &kinds, &targets, &regions, i);
@@ -867,7 +873,10 @@ impl<'a> Em<'a, '_> {
     /// main loop at this one (-1), or an error stop.
     fn vm_op(&mut self, i: usize) {
         match self.unit.ops[i] {
-            Op::InitCall { .. } | Op::InitMethodC { .. } | Op::InitStaticCall { .. }
+            Op::InitCall { .. }
+            | Op::InitMethodC { .. }
+            | Op::InitStaticCall { .. }
+            | Op::InitCallDyn { .. }
                 if self.regions[i].is_some() =>
             {
                 return self.region_begin(i);
@@ -1163,7 +1172,8 @@ impl<'a> Em<'a, '_> {
         }
     }
 
-    /// The start (`InitCall`, `InitMethodC` or `InitStaticCall`) of a
+    /// The start (`InitCall`, `InitMethodC`, `InitStaticCall` or
+    /// `InitCallDyn`) of a
     /// direct call region: the callee (or 0 for the general protocol) and
     /// the arguments' base. A nested method region that cannot call
     /// directly first turns the regions around it to the general protocol

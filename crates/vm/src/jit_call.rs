@@ -171,9 +171,17 @@ pub(crate) unsafe extern "C" fn method_begin(
                 // the cache entry.
                 let u = unsafe { &*u };
                 vm.direct_room(u, sends)?;
-                cx.set_direct(depth, None, scope, k)
+                cx.set_direct(depth, None, scope, k, None)
                     .then_some(Arc::as_ptr(u))
             }),
+        // `$f(...)` of a user closure; anything else (a name, an array
+        // callable, an invokable object) is the main loop's to call.
+        // SAFETY: as above.
+        Op::InitCallDyn { callee } => match unsafe { vm.closure_hit(cx, fp, callee, sends, depth) }
+        {
+            Some(p) => return p as i64,
+            None => return -1,
+        },
         _ => return -1,
     };
     if let Some(p) = hit {
@@ -220,7 +228,7 @@ pub(crate) unsafe extern "C" fn call_materialize(
         return;
     }
     let ctx = if depth == tusk_jit::FUNCTION_REGION {
-        (None, crate::class::NO_CLASS, crate::class::NO_CLASS)
+        (None, crate::class::NO_CLASS, crate::class::NO_CLASS, None)
     } else {
         // SAFETY: the method_begin that answered `callee` kept the
         // context at `depth`.
@@ -395,8 +403,12 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
             Ok(())
         }
         // An element or property sent to the call being prepared (its
-        // pending record is there: a path send never sits in a region).
-        Op::IncDecPath { .. } | Op::AssignPath { .. } | Op::SendPath { .. } => {
+        // pending record is there: a path send never sits in a region), and
+        // `$f(...)`'s set-up outside a region.
+        Op::IncDecPath { .. }
+        | Op::AssignPath { .. }
+        | Op::SendPath { .. }
+        | Op::InitCallDyn { .. } => {
             vm.rt.frames[fi].pc = pc + 1;
             let base = vm.rt.frames[fi].base;
             let mut after = pc + 1;
@@ -522,8 +534,20 @@ impl Vm {
         &mut self,
         callee: *const CodeUnit,
         args_base: usize,
-        (this, scope, cls): (Option<PObj>, u32, u32),
+        (this, scope, cls, closure): crate::jit_rt::DirectCtx,
     ) {
+        // A closure's call: the record `InitCallDyn` makes (the Closure
+        // object carried as its `this`; its own `$this` and scope come
+        // from its data).
+        if let Some(o) = closure {
+            drop(this);
+            if let Some(cd) = crate::closure::closure_data(&o) {
+                let mut p = self.closure_pending(cd, args_base);
+                p.this = Some(o);
+                self.rt.pending.push(p);
+            }
+            return;
+        }
         // SAFETY: a borrowed copy of the cell's Arc (see `borrow_unit`).
         let u = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
         self.rt
@@ -604,7 +628,50 @@ impl Vm {
         } else {
             o.clone()
         };
-        cx.set_direct(depth, Some(this), scope, cls).then_some(p)
+        cx.set_direct(depth, Some(this), scope, cls, None)
+            .then_some(p)
+    }
+
+    /// `InitCallDyn` on operand `callee` holding a user closure callable
+    /// directly, for a region of `sends` arguments at `depth`: its unit,
+    /// with its `$this`, scope, called class and the Closure object kept
+    /// in `cx` (a temporary operand is the call's to keep, a variable's
+    /// object is shared), room made for its frame. None: nothing done.
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `cx.unit`.
+    unsafe fn closure_hit(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        callee: u32,
+        sends: u32,
+        depth: u32,
+    ) -> Option<*const CodeUnit> {
+        let unit = cx.unit;
+        let Some(Value::Obj(o)) = Self::obj_slot(fp, callee) else {
+            return None;
+        };
+        let cd = crate::closure::closure_data(o)?;
+        let crate::runtime::ClosureFn::User(u) = &cd.func else {
+            return None;
+        };
+        let p = Arc::as_ptr(u);
+        // SAFETY: the closure's unit, alive as long as the Closure object
+        // the context keeps.
+        self.direct_room(unsafe { &*p }, sends)?;
+        let obj = if callee as usize >= unit.cv_names.len() {
+            // SAFETY: `callee` is a slot of the running frame (the
+            // contract); nothing borrows it any more.
+            match std::mem::take(unsafe { &mut *fp.add(callee as usize) }) {
+                Value::Obj(o) => o,
+                _ => return None,
+            }
+        } else {
+            o.clone()
+        };
+        cx.set_direct(depth, cd.this.clone(), cd.scope, cd.cls, Some(obj))
+            .then_some(p)
     }
 
     /// The direct call of a region: the callee's frame over the staged
@@ -654,14 +721,19 @@ impl Vm {
         // SAFETY: a borrowed copy of the call-site cell's Arc, which
         // outlives the frame (see `borrow_unit`).
         let arc = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
-        let (this, scope, cls) = if METHOD {
+        let (this, scope, cls, closure) = if METHOD {
             // SAFETY: the region's method_begin kept the context at `depth`.
             unsafe { cx.take_direct(depth) }
         } else {
-            (None, crate::class::NO_CLASS, crate::class::NO_CLASS)
+            (None, crate::class::NO_CLASS, crate::class::NO_CLASS, None)
         };
         self.rt
             .push_user_frame(arc, true, args_base, dst, nargs as u32, this, scope, cls);
+        if METHOD {
+            if let Some(o) = closure {
+                self.closure_frame(o, args_base + u.params.len());
+            }
+        }
         if !u.simple_params {
             if let Err(e) = self.check_typed_args(caller.strict_types) {
                 self.rt.jit_err = Some(e);
@@ -698,6 +770,29 @@ impl Vm {
         }
         // SAFETY: as above.
         unsafe { self.jit_finish(u, fi, stop, fp, dst, pc + 1) }
+    }
+
+    /// The top frame, just pushed for a call of Closure `o`: its captured
+    /// values from slot `vb` on, its own static variables, the object
+    /// kept (its data holds the unit the frame borrows), as the main
+    /// loop's `push_closure_call_frame` makes them.
+    #[cold]
+    #[inline(never)]
+    fn closure_frame(&mut self, o: PObj, vb: usize) {
+        let Some(cd) = crate::closure::closure_data(&o) else {
+            return;
+        };
+        for (i, v) in cd.bound.iter().enumerate() {
+            if !v.is_undef() {
+                self.rt.stack[vb + i] = v.clone();
+            }
+        }
+        let f = self.rt.frames.last_mut().expect("frame");
+        if cd.statics_key != 0 {
+            // Each closure object has its own static variables.
+            f.statics_key = cd.statics_key;
+        }
+        f.closure = Some(o);
     }
 
     /// The `DoCall` at `pc` of a direct region calling built-in `b` with

@@ -48,12 +48,36 @@ pub(crate) struct JitCx<'a> {
 
 /// A direct region's callee context: `$this` (a counted `PObj` given up to
 /// a raw pointer; null for none), the method's scope and the called class
-/// (plain functions' regions have none).
+/// (plain functions' regions have none), and for a closure's call the
+/// Closure object (counted likewise; null for none).
 #[derive(Clone, Copy)]
 pub(crate) struct DirectSlot {
     pub this: *const tusk_value::object::ObjectData,
+    pub closure: *const tusk_value::object::ObjectData,
     pub scope: u32,
     pub cls: u32,
+}
+
+/// A region's callee context as `take_direct` gives it back: `$this`, the
+/// scope, the called class and the Closure object.
+pub(crate) type DirectCtx = (Option<tusk_value::PObj>, u32, u32, Option<tusk_value::PObj>);
+
+/// A counted object given up to a raw pointer (null for none).
+fn obj_into_raw(o: Option<tusk_value::PObj>) -> *const tusk_value::object::ObjectData {
+    o.map_or(std::ptr::null(), |o| {
+        let o = std::mem::ManuallyDrop::new(o);
+        // SAFETY: the Rc is moved out of a PObj that is never dropped.
+        std::rc::Rc::into_raw(unsafe { std::ptr::read(&o.0) })
+    })
+}
+
+/// The object `obj_into_raw` gave up.
+///
+/// # Safety
+/// `p` came from `obj_into_raw` and is given back once.
+unsafe fn obj_from_raw(p: *const tusk_value::object::ObjectData) -> Option<tusk_value::PObj> {
+    // SAFETY: the contract.
+    (!p.is_null()).then(|| tusk_value::PObj(unsafe { std::rc::Rc::from_raw(p) }))
 }
 
 impl JitCx<'_> {
@@ -66,18 +90,20 @@ impl JitCx<'_> {
         this: Option<tusk_value::PObj>,
         scope: u32,
         cls: u32,
+        closure: Option<tusk_value::PObj>,
     ) -> bool {
         if d as usize >= tusk_jit::REGION_DEPTH {
             return false;
         }
-        let this = this.map_or(std::ptr::null(), |o| {
-            let o = std::mem::ManuallyDrop::new(o);
-            // SAFETY: the Rc is moved out of a PObj that is never dropped.
-            std::rc::Rc::into_raw(unsafe { std::ptr::read(&o.0) })
-        });
+        let slot = DirectSlot {
+            this: obj_into_raw(this),
+            closure: obj_into_raw(closure),
+            scope,
+            cls,
+        };
         // SAFETY: the slot is in bounds; nothing else borrows the array
         // (helpers run one at a time and keep no reference into it).
-        unsafe { (*self.direct.get())[d as usize].write(DirectSlot { this, scope, cls }) };
+        unsafe { (*self.direct.get())[d as usize].write(slot) };
         true
     }
 
@@ -86,14 +112,17 @@ impl JitCx<'_> {
     /// # Safety
     /// A begin helper kept it (`set_direct`) for the region being finished,
     /// and it was not taken since.
-    #[inline(always)]
-    pub(crate) unsafe fn take_direct(&self, d: u32) -> (Option<tusk_value::PObj>, u32, u32) {
+    pub(crate) unsafe fn take_direct(&self, d: u32) -> DirectCtx {
         // SAFETY: the contract: the slot (in bounds: `set_direct` checked)
-        // was written; its counted pointer is given back once.
+        // was written; its counted pointers are given back once.
         unsafe {
             let s = (*self.direct.get())[d as usize].assume_init();
-            let this = (!s.this.is_null()).then(|| tusk_value::PObj(std::rc::Rc::from_raw(s.this)));
-            (this, s.scope, s.cls)
+            (
+                obj_from_raw(s.this),
+                s.scope,
+                s.cls,
+                obj_from_raw(s.closure),
+            )
         }
     }
 
