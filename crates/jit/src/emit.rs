@@ -108,7 +108,8 @@ fn kind(op: &Op) -> Kind {
         | Op::IncDecPath { .. }
         | Op::AssignPath { .. }
         | Op::SendPath { .. }
-        | Op::InitCallDyn { .. } => Kind::Vm,
+        | Op::InitCallDyn { .. }
+        | Op::NewObj { .. } => Kind::Vm,
         _ => Kind::Bail,
     }
 }
@@ -161,7 +162,7 @@ pub(crate) struct Plan {
     kinds: Vec<Option<Kind>>,
     heads: Vec<usize>,
     /// Direct call regions, at their `InitCall`, `InitMethodC`,
-    /// `InitStaticCall` or `InitCallDyn`.
+    /// `InitStaticCall`, `InitCallDyn` or `NewObj`.
     regions: Vec<Option<Region>>,
     /// The ops strictly inside a region (after its start, before its
     /// `DoCall`): the start of the innermost such region.
@@ -239,7 +240,8 @@ fn region(
             Op::InitCall { .. }
             | Op::InitMethodC { .. }
             | Op::InitStaticCall { .. }
-            | Op::InitCallDyn { .. } => match regions[k] {
+            | Op::InitCallDyn { .. }
+            | Op::NewObj { .. } => match regions[k] {
                 Some(r) if (r.height as usize) < crate::REGION_DEPTH => {
                     height = height.max(r.height + 1);
                     k = r.end;
@@ -363,6 +365,7 @@ impl Plan {
                     | Op::InitMethodC { .. }
                     | Op::InitStaticCall { .. }
                     | Op::InitCallDyn { .. }
+                    | Op::NewObj { .. }
             ) && kinds[i] == Some(Kind::Vm)
             {
                 regions[i] = region(unit, &kinds, &targets, &regions, i);
@@ -877,6 +880,7 @@ impl<'a> Em<'a, '_> {
             | Op::InitMethodC { .. }
             | Op::InitStaticCall { .. }
             | Op::InitCallDyn { .. }
+            | Op::NewObj { .. }
                 if self.regions[i].is_some() =>
             {
                 return self.region_begin(i);
@@ -1172,8 +1176,8 @@ impl<'a> Em<'a, '_> {
         }
     }
 
-    /// The start (`InitCall`, `InitMethodC`, `InitStaticCall` or
-    /// `InitCallDyn`) of a
+    /// The start (`InitCall`, `InitMethodC`, `InitStaticCall`,
+    /// `InitCallDyn` or `NewObj`) of a
     /// direct call region: the callee (or 0 for the general protocol) and
     /// the arguments' base. A nested method region that cannot call
     /// directly first turns the regions around it to the general protocol

@@ -61,6 +61,15 @@ fn after_call(next: usize) -> i64 {
     }
 }
 
+/// The constant a `Return` gives back (a constructor's, a void
+/// function's null): out of line, to keep `call_direct`'s common path
+/// small.
+#[cold]
+#[inline(never)]
+fn const_return(u: &CodeUnit, a: u32) -> Value {
+    u.constant(a).clone()
+}
+
 /// A helper's context and its VM.
 ///
 /// # Safety
@@ -174,13 +183,9 @@ pub(crate) unsafe extern "C" fn method_begin(
                 cx.set_direct(depth, None, scope, k, None)
                     .then_some(Arc::as_ptr(u))
             }),
-        // `$f(...)` of a user closure; anything else (a name, an array
-        // callable, an invokable object) is the main loop's to call.
         // SAFETY: as above.
-        Op::InitCallDyn { callee } => match unsafe { vm.closure_hit(cx, fp, callee, sends, depth) }
-        {
-            Some(p) => return p as i64,
-            None => return -1,
+        Op::NewObj { .. } | Op::InitCallDyn { .. } => unsafe {
+            return vm.begin_other(cx, fp, pc as usize, op, sends, mode);
         },
         _ => return -1,
     };
@@ -632,6 +637,71 @@ impl Vm {
             .then_some(p)
     }
 
+    /// `method_begin` for `NewObj` and `InitCallDyn` (out of line: the
+    /// method calls' path stays small).
+    ///
+    /// `new C(...)`: the object made and its constructor's record pushed
+    /// as the main loop does, only where the general protocol is allowed
+    /// (the op cannot be taken back); a user constructor callable directly
+    /// then leaves its record for the region's context, anything else
+    /// runs the general protocol. `$f(...)` of a user closure: called
+    /// directly; anything else (a name, an array callable, an invokable
+    /// object) is the main loop's to call.
+    ///
+    /// # Safety
+    /// As for `method_begin`.
+    #[inline(never)]
+    unsafe fn begin_other(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        pc: usize,
+        op: Op,
+        sends: u32,
+        mode: u32,
+    ) -> i64 {
+        let depth = mode & 0xff;
+        match op {
+            Op::NewObj { .. } => {
+                if mode & BEGIN_GENERAL == 0 {
+                    return -1;
+                }
+                let fi = self.rt.frames.len() - 1;
+                self.rt.frames[fi].pc = pc + 1;
+                if let Err(e) = self.exec_class_op(op, cx.unit, fi, fp) {
+                    self.rt.jit_err = Some(e);
+                    return VM_ERROR;
+                }
+                self.ctor_direct(cx, sends, depth).map_or(0, |p| p as i64)
+            }
+            // SAFETY: the contract.
+            Op::InitCallDyn { callee } => {
+                unsafe { self.closure_hit(cx, fp, callee, sends, depth) }.map_or(-1, |p| p as i64)
+            }
+            _ => -1,
+        }
+    }
+
+    /// After `NewObj` pushed its constructor's pending record: a user
+    /// constructor callable directly for a region of `sends` arguments
+    /// takes the record apart, its `$this`, scope and called class kept in
+    /// `cx` at `depth`; its unit (the class's method's, alive as long as
+    /// the class) is the answer. None: the record stays.
+    fn ctor_direct(&mut self, cx: &JitCx, sends: u32, depth: u32) -> Option<*const CodeUnit> {
+        let p = Arc::as_ptr(self.rt.pending.last()?.plain_user_unit()?);
+        // SAFETY: the record holds the unit.
+        self.direct_room(unsafe { &*p }, sends)?;
+        if depth as usize >= tusk_jit::REGION_DEPTH {
+            return None;
+        }
+        // SAFETY: the top record is a plain user call (tested above).
+        let (u, borrowed, this, scope, cls, _) = unsafe { self.rt.take_user_pending() };
+        if !borrowed {
+            drop(ManuallyDrop::into_inner(u));
+        }
+        cx.set_direct(depth, this, scope, cls, None).then_some(p)
+    }
+
     /// `InitCallDyn` on operand `callee` holding a user closure callable
     /// directly, for a region of `sends` arguments at `depth`: its unit,
     /// with its `$this`, scope, called class and the Closure object kept
@@ -744,7 +814,8 @@ impl Vm {
         let cfp = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
         // SAFETY: `code` is the callee's entry and `cfp` its frame's slots.
         let stop = unsafe { self.jit_run(u, fi, cfp, 0, code, mem_flag) };
-        // The common return, inline: a plain value in a slot.
+        // The common return, inline: a plain value in a slot, or a
+        // constant (a constructor's, a void function's null).
         if let Stop::Op(p, _) = stop {
             if let Some(&Op::Return { a }) = u.ops.get(p) {
                 if a & CONST_BIT == 0 {
@@ -752,24 +823,45 @@ impl Vm {
                     let src = unsafe { &mut *cfp.add(a as usize) };
                     if !matches!(src, Value::Undef | Value::Ref(_)) {
                         let v = std::mem::take(src);
-                        self.pop_direct_frame::<METHOD>();
-                        if dst != NONE {
-                            // SAFETY: `fp` is still the caller's frame (the
-                            // stack never moves).
-                            store(unsafe { &mut *fp.add(dst as usize) }, v);
-                        }
-                        // A destructor of the callee's locals, say, runs
-                        // before the caller's next op (the main loop's).
-                        if mem_flag.get() {
-                            return pc as i64 + 1 + VM_BAIL_AFTER;
-                        }
-                        return pc as i64 + 1;
+                        // SAFETY: `fp` is still the caller's frame.
+                        return unsafe { self.direct_return::<METHOD>(v, fp, dst, pc, mem_flag) };
                     }
+                } else {
+                    let v = const_return(u, a);
+                    // SAFETY: as above.
+                    return unsafe { self.direct_return::<METHOD>(v, fp, dst, pc, mem_flag) };
                 }
             }
         }
         // SAFETY: as above.
         unsafe { self.jit_finish(u, fi, stop, fp, dst, pc + 1) }
+    }
+
+    /// A direct call's common return: the callee's frame popped, its
+    /// value `v` in the caller's `dst`; the caller's next pc (flagged when
+    /// a destructor of the callee's locals, say, is to run first, in the
+    /// main loop).
+    ///
+    /// # Safety
+    /// `fp` is the caller's frame (the stack never moves).
+    #[inline(always)]
+    unsafe fn direct_return<const METHOD: bool>(
+        &mut self,
+        v: Value,
+        fp: *mut Value,
+        dst: u32,
+        pc: usize,
+        mem_flag: &Cell<bool>,
+    ) -> i64 {
+        self.pop_direct_frame::<METHOD>();
+        if dst != NONE {
+            // SAFETY: the contract.
+            store(unsafe { &mut *fp.add(dst as usize) }, v);
+        }
+        if mem_flag.get() {
+            return pc as i64 + 1 + VM_BAIL_AFTER;
+        }
+        pc as i64 + 1
     }
 
     /// The top frame, just pushed for a call of Closure `o`: its captured
@@ -951,6 +1043,24 @@ impl Vm {
         unsafe { self.jit_builtin_call(b, p.args_base, caller.strict_types, fp, dst, pc + 1) }
     }
 
+    /// `DoCall` of a pending call with no function (its record on top): a
+    /// built-in method, `__call`, or `new` of a class without constructor,
+    /// made as the main loop makes it (`do_native_call`).
+    ///
+    /// # Safety
+    /// `fp` is the running frame, the top one.
+    #[inline(never)]
+    unsafe fn jit_do_native(&mut self, fp: *mut Value, dst: u32, pc: usize) -> i64 {
+        let Some(p) = self.rt.pending.pop() else {
+            return -1;
+        };
+        let fi = self.rt.frames.len() - 1;
+        self.rt.frames[fi].pc = pc + 1;
+        let r = self.do_native_call(p);
+        // SAFETY: the contract.
+        unsafe { self.call_result(r, fp, dst, pc + 1) }
+    }
+
     /// Built-in `b` called from compiled code with its arguments staged
     /// from `args_base`, as the main loop's `DoCall` or `CallFused` calls
     /// it (the frame's pc is set): its result in `dst`; `next` (flagged as
@@ -989,6 +1099,10 @@ impl Vm {
         if let Some(p) = self.rt.pending.last() {
             if matches!(p.func(), Some(Func::Builtin(_))) && p.extra.is_none() && p.this.is_none() {
                 return unsafe { self.jit_do_builtin(caller, fp, dst, pc) };
+            }
+            if p.func().is_none() {
+                // SAFETY: the caller's contract.
+                return unsafe { self.jit_do_native(fp, dst, pc) };
             }
         }
         let (code, args_base, nargs, num_slots) = {
