@@ -209,6 +209,16 @@ unsafe extern "C" fn fe_fetch_at(fp: *mut Value, it: u32, val: u32, key: u32) ->
     }
 }
 
+/// The fast form of the built-in in call-site cell `cache`, when it is a
+/// plain built-in that has one.
+#[inline(always)]
+fn fast_form(cx: &JitCx, cache: u32) -> Option<crate::fused::FastFn> {
+    match cx.call_cell(cache) {
+        Some(Func::Builtin(bf)) if bf.sig.plain => bf.fast,
+        _ => None,
+    }
+}
+
 /// `tusk_jit::InitFused`: `InitCallFused` when its cell already holds a
 /// plain built-in (the main loop pushes nothing for one either): 0; else
 /// -1 (the main loop runs the op).
@@ -243,13 +253,11 @@ unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     else {
         return -1;
     };
-    let Some(Func::Builtin(bf)) = cx.call_cell(cache) else {
-        return -1;
-    };
-    if !bf.sig.plain {
-        return -1;
-    }
-    if let Some(ff) = bf.fast {
+    // The fast form first, read out of the cell on its own; the slow path
+    // looks the cell up again. Holding the cell's entry across the fast
+    // call instead (9c24cdf) made simplecall take 0.75 s instead of 0.51 s
+    // at the same instruction count (measured, not explained).
+    if let Some(ff) = fast_form(cx, cache) {
         // SAFETY: `fp` is the running frame of `unit` (the contract).
         let r = unsafe { crate::fused::fused_vals(unit, fp, [a, b, c]) }
             .and_then(|(vals, n)| ff(&vals[..n]));
@@ -265,6 +273,12 @@ unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     }
     // The built-in itself, its arguments staged as the main loop's
     // `CallFused` stages them (an undefined variable warns here).
+    let Some(Func::Builtin(bf)) = cx.call_cell(cache) else {
+        return -1;
+    };
+    if !bf.sig.plain {
+        return -1;
+    }
     let bf = bf.clone();
     // SAFETY: as for `vm_op`: nothing else uses the VM during the helper.
     let vm = unsafe { &mut *cx.vm };
