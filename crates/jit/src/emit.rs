@@ -1025,15 +1025,7 @@ impl<'a> Em<'a, '_> {
         self.b.switch_to_block(go);
         // The caller's result slot: a scalar to write over without a drop.
         if dst != NONE {
-            let old = self.load_kind(dst);
-            let owns = self.b.ins().icmp_imm_s(
-                IntCC::UnsignedGreaterThan,
-                old,
-                layout::LAST_SCALAR as i64,
-            );
-            let ok = self.new_block();
-            self.br(owns, call, ok);
-            self.b.switch_to_block(ok);
+            self.owns_nothing(dst, call);
         }
         let a = self.b.use_var(self.args[d]);
         let stack = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_STACK);
@@ -1042,18 +1034,11 @@ impl<'a> Em<'a, '_> {
         let (fp, unit) = (self.fp, self.unit);
         self.fp = cfp;
         self.unit = u;
-        // Every argument a scalar: nothing of the frame needs a drop.
+        // Every argument a scalar (a staged one is never Undef): nothing
+        // of the frame needs a drop.
         let nargs = u.params.len() as u32;
         for p in 0..nargs {
-            let kind = self.load_kind(p);
-            let k1 = self.b.ins().iadd_imm_s(kind, -1);
-            let scalar =
-                self.b
-                    .ins()
-                    .icmp_imm_s(IntCC::UnsignedLessThan, k1, layout::LAST_SCALAR as i64);
-            let ok = self.new_block();
-            self.br(scalar, ok, call);
-            self.b.switch_to_block(ok);
+            self.owns_nothing(p, call);
         }
         let deopt = self.new_block();
         self.b.set_cold_block(deopt);
@@ -1066,33 +1051,11 @@ impl<'a> Em<'a, '_> {
                         Op::Sub { .. } => bin_kind::SUB,
                         _ => bin_kind::MUL,
                     };
-                    let Some((x, y)) = self.nums(a, b, deopt) else {
+                    // The temporaries are above the stack top: Undef, so
+                    // written without a look at what was there.
+                    if !self.num_op(a, b, kind, deopt, |em, k, bits, _| em.write(t, k, bits)) {
                         break;
-                    };
-                    let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
-                    self.split_num(x, y, int, Some(flt), deopt);
-                    self.b.switch_to_block(int);
-                    let (r, of) = match kind {
-                        bin_kind::ADD => self.b.ins().sadd_overflow(x.bits, y.bits),
-                        bin_kind::SUB => self.b.ins().ssub_overflow(x.bits, y.bits),
-                        _ => self.b.ins().smul_overflow(x.bits, y.bits),
-                    };
-                    let ok = self.new_block();
-                    self.br(of, deopt, ok);
-                    self.b.switch_to_block(ok);
-                    self.write(t, layout::INT, r);
-                    self.b.ins().jump(done, &[]);
-                    self.b.switch_to_block(flt);
-                    let (fx, fy) = (self.as_f64(x), self.as_f64(y));
-                    let r = match kind {
-                        bin_kind::ADD => self.b.ins().fadd(fx, fy),
-                        bin_kind::SUB => self.b.ins().fsub(fx, fy),
-                        _ => self.b.ins().fmul(fx, fy),
-                    };
-                    let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), r);
-                    self.write(t, layout::FLOAT, bits);
-                    self.b.ins().jump(done, &[]);
-                    self.b.switch_to_block(done);
+                    }
                     written.push(t);
                 }
                 Op::Return { a: r } => {
@@ -1390,7 +1353,14 @@ impl<'a> Em<'a, '_> {
             self.write(dst, kind, bits);
             return;
         }
-        let old = self.load_kind(dst);
+        self.owns_nothing(dst, slow);
+        self.write(dst, kind, bits);
+    }
+
+    /// Goes on only when slot `o` holds nothing to drop (a scalar or
+    /// Undef), else to `slow`.
+    fn owns_nothing(&mut self, o: u32, slow: Block) {
+        let old = self.load_kind(o);
         let owns =
             self.b
                 .ins()
@@ -1398,7 +1368,6 @@ impl<'a> Em<'a, '_> {
         let ok = self.new_block();
         self.br(owns, slow, ok);
         self.b.switch_to_block(ok);
-        self.write(dst, kind, bits);
     }
 
     /// Stores a kind and a payload (no check of what was there). The kind
@@ -1635,25 +1604,9 @@ impl<'a> Em<'a, '_> {
                 let ok = self.new_block();
                 self.br(scalar, ok, slow);
                 self.b.switch_to_block(ok);
-                let old = self.load_kind(dst);
-                let owns = self.b.ins().icmp_imm_s(
-                    IntCC::UnsignedGreaterThan,
-                    old,
-                    layout::LAST_SCALAR as i64,
-                );
-                let ok2 = self.new_block();
-                self.br(owns, slow, ok2);
-                self.b.switch_to_block(ok2);
+                self.owns_nothing(dst, slow);
                 if also != NONE {
-                    let old = self.load_kind(also);
-                    let owns = self.b.ins().icmp_imm_s(
-                        IntCC::UnsignedGreaterThan,
-                        old,
-                        layout::LAST_SCALAR as i64,
-                    );
-                    let ok3 = self.new_block();
-                    self.br(owns, slow, ok3);
-                    self.b.switch_to_block(ok3);
+                    self.owns_nothing(also, slow);
                 }
                 let off = Self::slot_off(s);
                 let lo = self.b.ins().load(types::I64, MF, self.fp, off);
@@ -1722,8 +1675,23 @@ impl<'a> Em<'a, '_> {
         store: impl Fn(&mut Self, u8, V, Block),
     ) {
         let slow = self.slow(i);
+        if self.num_op(a, b, op, slow, store) {
+            self.next(i);
+        }
+    }
+
+    /// `emit_num_op`'s arithmetic with `slow` as its way out: false (after
+    /// a jump to `slow`) when an operand is a constant of another kind.
+    fn num_op(
+        &mut self,
+        a: u32,
+        b: u32,
+        op: u32,
+        slow: Block,
+        store: impl Fn(&mut Self, u8, V, Block),
+    ) -> bool {
         let Some((x, y)) = self.nums(a, b, slow) else {
-            return;
+            return false;
         };
         let (int, flt, done) = (self.new_block(), self.new_block(), self.new_block());
         self.split_num(x, y, int, Some(flt), slow);
@@ -1749,7 +1717,7 @@ impl<'a> Em<'a, '_> {
         store(self, layout::FLOAT, bits, slow);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
-        self.next(i);
+        true
     }
 
     fn emit_div(&mut self, i: usize, dst: u32, a: u32, b: u32) {

@@ -70,6 +70,29 @@ fn const_return(u: &CodeUnit, a: u32) -> Value {
     u.constant(a).clone()
 }
 
+/// The call's own handle on the object in operand `slot` of the running
+/// frame: a temporary's is taken (as the main loop's `call_target` takes
+/// it), a variable's or `$this`'s shared.
+///
+/// # Safety
+/// `fp` is the running frame of `unit`; nothing else borrows the slot.
+#[inline(always)]
+unsafe fn call_handle(unit: &CodeUnit, fp: *mut Value, slot: u32) -> Option<PObj> {
+    // SAFETY: the contract.
+    let v = unsafe { &mut *fp.add(slot as usize) };
+    if unit.this_slot != slot && slot as usize >= unit.cv_names.len() {
+        match std::mem::take(v) {
+            Value::Obj(o) => Some(o),
+            _ => None,
+        }
+    } else {
+        match v {
+            Value::Obj(o) => Some(o.clone()),
+            _ => None,
+        }
+    }
+}
+
 /// A helper's context and its VM.
 ///
 /// # Safety
@@ -621,18 +644,9 @@ impl Vm {
         let (p, scope, cls) = (Arc::as_ptr(u), m.scope, e.cid);
         // SAFETY: a class's method's unit, alive as long as the entry.
         self.direct_room(unsafe { &*p }, sends)?;
-        // A temporary is the call's to keep (as the main loop's
-        // `call_target` takes it); a variable or `$this` is shared.
-        let this = if unit.this_slot != obj && obj as usize >= unit.cv_names.len() {
-            // SAFETY: `obj` is a slot of the running frame (the contract);
-            // nothing borrows it any more.
-            match std::mem::take(unsafe { &mut *fp.add(obj as usize) }) {
-                Value::Obj(o) => o,
-                _ => return None,
-            }
-        } else {
-            o.clone()
-        };
+        // SAFETY: `obj` is a slot of the running frame (the contract);
+        // nothing borrows it any more.
+        let this = unsafe { call_handle(unit, fp, obj) }?;
         cx.set_direct(depth, Some(this), scope, cls, None)
             .then_some(p)
     }
@@ -730,16 +744,9 @@ impl Vm {
         // SAFETY: the closure's unit, alive as long as the Closure object
         // the context keeps.
         self.direct_room(unsafe { &*p }, sends)?;
-        let obj = if callee as usize >= unit.cv_names.len() {
-            // SAFETY: `callee` is a slot of the running frame (the
-            // contract); nothing borrows it any more.
-            match std::mem::take(unsafe { &mut *fp.add(callee as usize) }) {
-                Value::Obj(o) => o,
-                _ => return None,
-            }
-        } else {
-            o.clone()
-        };
+        // SAFETY: `callee` is a slot of the running frame (the contract);
+        // nothing borrows it any more.
+        let obj = unsafe { call_handle(unit, fp, callee) }?;
         cx.set_direct(depth, cd.this.clone(), cd.scope, cd.cls, Some(obj))
             .then_some(p)
     }
