@@ -237,18 +237,8 @@ impl Vm {
         };
         self.rt
             .push_user_frame(u, true, base, NONE, num_args, c.this.clone(), c.scope, cls);
-        let f = self.rt.frames.last_mut().expect("frame");
-        f.internal = true;
-        if c.statics_key != 0 {
-            // Each closure object has its own static variables.
-            f.statics_key = c.statics_key;
-        }
-        let vb = base + unit.params.len();
-        for (i, v) in c.bound.iter().enumerate() {
-            if !v.is_undef() {
-                self.rt.stack[vb + i] = v.clone();
-            }
-        }
+        self.rt.frames.last_mut().expect("frame").internal = true;
+        self.closure_frame_data(c, base + unit.params.len());
     }
 
     /// A callable not resolved ahead, through `call_value` (out of line:

@@ -1093,19 +1093,9 @@ impl Vm {
             c.scope,
             c.cls,
         );
-        let f = self.rt.frames.last_mut().expect("frame");
-        if c.statics_key != 0 {
-            // Each closure object has its own static variables.
-            f.statics_key = c.statics_key;
-        }
         // A closure call's `this` is the Closure object.
-        f.closure = obj;
-        let vb = args_base + nparams;
-        for (i, v) in c.bound.iter().enumerate() {
-            if !v.is_undef() {
-                self.rt.stack[vb + i] = v.clone();
-            }
-        }
+        self.rt.frames.last_mut().expect("frame").closure = obj;
+        self.closure_frame_data(&c, args_base + nparams);
         Ok(true)
     }
 

@@ -122,18 +122,24 @@ impl Vm {
         if c.this.is_some() || c.scope != NO_CLASS {
             self.enter_method(c.this.clone(), c.scope, c.cls);
         }
+        let base = self.rt.frames.last().expect("frame").base;
+        self.closure_frame_data(c, base + nparams);
+        Ok(())
+    }
+
+    /// What a closure's frame (the top one, just pushed) has beyond a
+    /// function's: its own static variables, and its captured values in
+    /// the slots from `vb` (after its parameters) on.
+    pub(crate) fn closure_frame_data(&mut self, c: &ClosureData, vb: usize) {
         if c.statics_key != 0 {
             // Each closure object has its own static variables.
             self.rt.frames.last_mut().expect("frame").statics_key = c.statics_key;
         }
-        let f = self.rt.frames.last().expect("frame");
-        let base = f.base + nparams;
         for (i, v) in c.bound.iter().enumerate() {
             if !v.is_undef() {
-                self.rt.stack[base + i] = v.clone();
+                self.rt.stack[vb + i] = v.clone();
             }
         }
-        Ok(())
     }
 
     /// A Closure object for `unit`, capturing its `uses` from the top frame.

@@ -881,17 +881,8 @@ impl Vm {
         let Some(cd) = crate::closure::closure_data(&o) else {
             return;
         };
-        for (i, v) in cd.bound.iter().enumerate() {
-            if !v.is_undef() {
-                self.rt.stack[vb + i] = v.clone();
-            }
-        }
-        let f = self.rt.frames.last_mut().expect("frame");
-        if cd.statics_key != 0 {
-            // Each closure object has its own static variables.
-            f.statics_key = cd.statics_key;
-        }
-        f.closure = Some(o);
+        self.closure_frame_data(&cd, vb);
+        self.rt.frames.last_mut().expect("frame").closure = Some(o);
     }
 
     /// The `DoCall` at `pc` of a direct region calling built-in `b` with
@@ -917,9 +908,10 @@ impl Vm {
         unsafe { self.jit_builtin_call(b, args_base, cx.unit.strict_types, fp, dst, pc + 1) }
     }
 
-    /// Pops the top frame, one `call_direct` pushed (a borrowed unit, no
-    /// `$this` or closure; its extra record, if the callee made one, is
-    /// released), and frees its slots: `pop_frame_ret` for that case.
+    /// Pops the top frame, one `call_direct` pushed (a borrowed unit; a
+    /// method's `$this` and a closure's object, if any, and its extra
+    /// record, if the callee made one, are released), and frees its
+    /// slots: `pop_frame_ret` for that case.
     #[inline(always)]
     fn pop_direct_frame<const METHOD: bool>(&mut self) {
         let n = self.rt.frames.len() - 1;
@@ -957,10 +949,9 @@ impl Vm {
         if !self.rt.dyn_vars.is_empty() {
             self.rt.dyn_vars.retain(|(d, _), _| *d < n);
         }
-        // A method's `$this` is the common one: dropped on its own (a count
-        // taken back), the rare two only when there.
         // A method's `$this` is the common one: dropped on its own (a
-        // count taken back); a function's frame has none.
+        // count taken back); a function's frame has none. The rare two
+        // (an extra record, a closure's object) only when there.
         if METHOD && this.is_some() {
             drop(this);
         } else {
