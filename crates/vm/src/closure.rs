@@ -130,6 +130,7 @@ impl Vm {
     /// What a closure's frame (the top one, just pushed) has beyond a
     /// function's: its own static variables, and its captured values in
     /// the slots from `vb` (after its parameters) on.
+    #[inline(always)]
     pub(crate) fn closure_frame_data(&mut self, c: &ClosureData, vb: usize) {
         if c.statics_key != 0 {
             // Each closure object has its own static variables.
