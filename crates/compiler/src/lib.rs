@@ -384,7 +384,7 @@ impl FnCompiler {
         if let Some(&c) = self.str_consts.get(b) {
             return c;
         }
-        let c = self.push_const(Value::Str(PStr::new_immutable(b)));
+        let c = self.push_const(Value::Str(PStr::interned(b)));
         self.str_consts.insert(b.to_vec(), c);
         c
     }
@@ -762,7 +762,7 @@ impl FnCompiler {
             K::Bool(b) => Value::Bool(*b),
             K::Int(i) => Value::Int(*i),
             K::Float(f) => Value::Float(*f),
-            K::Str(s) => Value::Str(PStr::new_immutable(s)),
+            K::Str(s) => Value::Str(PStr::interned(s)),
             K::Unary {
                 op: ast::UnOp::Neg,
                 expr,
@@ -795,7 +795,7 @@ impl FnCompiler {
                                     None => tusk_value::Key::Str(s),
                                 },
                                 Value::Bool(b) => tusk_value::Key::Int(b as i64),
-                                Value::Null => tusk_value::Key::Str(PStr::new_immutable(b"")),
+                                Value::Null => tusk_value::Key::Str(PStr::interned(b"")),
                                 Value::Float(f) if f.fract() == 0.0 && f.is_finite() => {
                                     tusk_value::Key::Int(f as i64)
                                 }

@@ -473,9 +473,13 @@ struct Em<'a, 'f> {
     h_direct_m: i64,
     h_mat: i64,
     h_stage: i64,
+    h_stage_ref: i64,
+    stage_ref_sig: SigRef,
     isset_sig: SigRef,
     fe_sig: SigRef,
     h_isset: i64,
+    /// `Helpers::identical` (with `set_sig`'s signature).
+    h_ident: i64,
     h_fe: i64,
     ptr: Type,
     /// At a function region's start: its callee, compiled inline at the
@@ -612,6 +616,13 @@ pub(crate) fn build<'a>(
             .extend([ptr, i64t, i64t, i32t].map(AbiParam::new));
         b.import_signature(sig)
     };
+    let stage_ref_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params
+            .extend([ptr, ptr, i32t, i64t, i64t].map(AbiParam::new));
+        sig.returns.push(AbiParam::new(i64t));
+        b.import_signature(sig)
+    };
     let blocks: Vec<Option<Block>> = plan
         .kinds
         .iter()
@@ -661,9 +672,12 @@ pub(crate) fn build<'a>(
         h_direct_m: helpers.call_direct_method as usize as i64,
         h_mat: helpers.call_materialize as usize as i64,
         h_stage: helpers.stage as usize as i64,
+        h_stage_ref: helpers.stage_ref as usize as i64,
+        stage_ref_sig,
         isset_sig,
         fe_sig,
         h_isset: helpers.isset_dim as usize as i64,
+        h_ident: helpers.identical as usize as i64,
         h_fe: helpers.fe_fetch as usize as i64,
         ptr,
         inline,
@@ -891,7 +905,7 @@ impl<'a> Em<'a, '_> {
                 let c = self.b.use_var(self.callee[self.depth[s] as usize]);
                 self.b.ins().brif(c, direct, &[], general, &[]);
                 self.b.switch_to_block(direct);
-                self.stage_direct(i);
+                self.stage_direct(i, self.depth[s] as usize);
                 self.b.switch_to_block(general);
             }
             Op::DoCall { dst } if self.region_of_end[i].is_some() => {
@@ -1205,9 +1219,27 @@ impl<'a> Em<'a, '_> {
 
     /// A send in a direct region: scalars copied (a variable's) or moved
     /// (a temporary's) inline; anything else through the stage helper.
-    fn stage_direct(&mut self, i: usize) {
+    fn stage_direct(&mut self, i: usize, d: usize) {
         let helper = self.new_block();
         self.b.set_cold_block(helper);
+        // A built-in taking references: every send by the stage_ref
+        // helper.
+        let c = self.b.use_var(self.callee[d]);
+        let byref = self.b.ins().band_imm_u(c, crate::BYREF_CALLEE);
+        let (by_ref, inline) = (self.new_block(), self.new_block());
+        self.b.ins().brif(byref, by_ref, &[], inline, &[]);
+        self.b.switch_to_block(by_ref);
+        let (cx, fp) = (self.cx, self.fp);
+        let pc = self.b.ins().iconst(types::I32, i as i64);
+        let a = self.b.use_var(self.args[d]);
+        let f = self.b.ins().iconst(self.ptr, self.h_stage_ref);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.stage_ref_sig, f, &[cx, fp, pc, c, a]);
+        let r = self.b.inst_results(call)[0];
+        self.staged(i, r);
+        self.b.switch_to_block(inline);
         match self.unit.ops[i] {
             Op::Send { a } if a & CONST_BIT != 0 => match self.opd(a) {
                 Opd::Int(x) => {
@@ -1281,6 +1313,12 @@ impl<'a> Em<'a, '_> {
         let f = self.b.ins().iconst(self.ptr, self.h_stage);
         let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
         let r = self.b.inst_results(call)[0];
+        self.staged(i, r);
+    }
+
+    /// After a stage helper's answer `r` for the send at `i`: on to the
+    /// next op, or (-1) to the main loop at the send.
+    fn staged(&mut self, i: usize, r: V) {
         let hit = self.b.ins().icmp_imm_s(IntCC::Equal, r, (i + 1) as i64);
         let (ok, out) = (self.new_block(), self.new_block());
         self.br(hit, ok, out);
@@ -1463,8 +1501,7 @@ impl<'a> Em<'a, '_> {
                 let negate = matches!(op, Op::NotIdentical { .. });
                 match self.kind_test(a, b) {
                     Some(t) => self.emit_kind_test(i, dst, t, negate),
-                    None if negate => self.emit_cmp(i, dst, a, b, Cmp::Ne),
-                    None => self.emit_cmp(i, dst, a, b, Cmp::Eq),
+                    None => self.emit_identical(i, dst, a, b, negate),
                 }
             }
             Op::Eq { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Eq),
@@ -1876,6 +1913,30 @@ impl<'a> Em<'a, '_> {
         };
         let r = self.compare(x, y, cmp, slow);
         self.put_bool(dst, r, slow);
+        self.next(i);
+    }
+
+    /// `===` (`!==` when `negate`): two ints or two floats inline, any
+    /// other operands (strings, arrays, mixed kinds) by the identical
+    /// helper, an undefined variable by the slow path.
+    fn emit_identical(&mut self, i: usize, dst: u32, a: u32, b: u32, negate: bool) {
+        let slow = self.slow(i);
+        let num = |o| !matches!(o, Opd::Other);
+        if num(self.opd(a)) && num(self.opd(b)) {
+            self.scalars = [a, b];
+            let other = self.new_block();
+            let (x, y) = self.nums(a, b, slow).expect("numeric operands");
+            let cmp = if negate { Cmp::Ne } else { Cmp::Eq };
+            let r = self.compare(x, y, cmp, other);
+            self.put_bool(dst, r, slow);
+            self.next(i);
+            self.b.switch_to_block(other);
+        }
+        let pa = self.value_addr(a);
+        let pb = self.value_addr(b);
+        let d = self.dst_addr(dst);
+        let n = self.b.ins().iconst(types::I32, negate as i64);
+        self.call_helper(self.set_sig, self.h_ident, &[pa, pb, d, n], slow);
         self.next(i);
     }
 

@@ -103,16 +103,35 @@ pub type IssetDim = unsafe extern "C" fn(
     *const tusk_value::Value,
     *mut tusk_value::Value,
 ) -> u32;
+/// `(a, b, dst, negate) -> 0 | 1`: `dst = a === b` (`!==` when
+/// `negate`) for operands not both ints or both floats; 1: the slow path.
+pub type Identical = unsafe extern "C" fn(
+    *const tusk_value::Value,
+    *const tusk_value::Value,
+    *mut tusk_value::Value,
+    u32,
+) -> u32;
 /// `(fp, it, val, key) -> 0 (fetched) | 1 (end) | -1 (main loop)`.
 pub type FeFetch = unsafe extern "C" fn(*mut tusk_value::Value, u32, u32, u32) -> i64;
 
 /// `(cx, cache, sends) -> callee | 0 | -1`: the `InitCall` of a direct
 /// call region: the callee to call directly (a user function's unit, or a
-/// built-in's entry with its low bit set; nothing pushed, the arguments
-/// are staged inline); 0 (a built-in taking references: its pending
-/// record pushed, the region runs the general protocol); or -1 (nothing
-/// done: the main loop makes the call).
+/// built-in's entry with its low bit set, and [`BYREF_CALLEE`] too when
+/// it takes some arguments by reference; nothing pushed, the arguments
+/// are staged inline); 0 (a built-in the region cannot stage for: its
+/// pending record pushed, the region runs the general protocol); or -1
+/// (nothing done: the main loop makes the call).
 pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
+/// A direct region's callee bit: a built-in taking some arguments by
+/// reference, whose sends are all staged by [`StageRef`] (which knows
+/// the positions that take a reference).
+pub const BYREF_CALLEE: i64 = 2;
+/// `(cx, fp, pc, callee, args_base) -> next pc | -1`: the `Send` or
+/// `SendVar` at `pc` of a direct region whose callee has
+/// [`BYREF_CALLEE`]: a variable at a by-reference position is staged as
+/// a reference to it, anything else as the stage helper stages it; -1:
+/// nothing done (the main loop sends it, with its notices and errors).
+pub type StageRef = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64) -> i64;
 /// `(cx, fp, pc, sends, mode) -> callee | 0 | -1 | VM_ERROR`: the
 /// `InitMethodC` or `InitStaticCall` of a direct call region: the callee
 /// to call directly; 0 (the op ran and pushed its pending record: the
@@ -155,6 +174,7 @@ pub struct Helpers {
     /// A direct region's `Send`/`SendVar` beyond the inline cases, with
     /// the step helper's signature (the next pc, or -1).
     pub stage: Step,
+    pub stage_ref: StageRef,
     /// Calls (`InitCall`, `InitMethodC`, `InitStaticCall`, `Send`,
     /// `SendVar`, `DoCall`), cached property ops and the class and path ops
     /// the main loop's handlers run in place, with the step helper's
@@ -167,6 +187,7 @@ pub struct Helpers {
     /// without the general helper's dispatch.
     pub prop_op: Step,
     pub isset_dim: IssetDim,
+    pub identical: Identical,
     pub fe_fetch: FeFetch,
     pub init_fused: InitFused,
     pub call_fused: CallFused,

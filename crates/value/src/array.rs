@@ -676,8 +676,19 @@ impl ArrayData {
                 self.next_free = i.saturating_add(1);
             }
         }
+        let (h, key) = match k {
+            Key::Int(i) => (i as u64, None),
+            Key::Str(s) => (s.hash(), Some(s)),
+        };
+        self.push_bucket(h, key, val);
+        None
+    }
+
+    /// Appends an entry whose key the hash does not hold, growing the
+    /// index first when it is half full.
+    fn push_bucket(&mut self, h: u64, key: Option<PStr>, val: Value) {
         let Storage::Hash { buckets, index, .. } = &mut self.storage else {
-            unreachable!()
+            unreachable!("a hash")
         };
         if buckets.len() * 2 >= index.len() {
             let need = self.len + 1;
@@ -689,11 +700,7 @@ impl ArrayData {
             next,
         } = &mut self.storage
         else {
-            unreachable!()
-        };
-        let (h, key) = match k {
-            Key::Int(i) => (i as u64, None),
-            Key::Str(s) => (s.hash(), Some(s)),
+            unreachable!("a hash")
         };
         let bi = buckets.len() as u32;
         buckets.push(Bucket { h, key, val });
@@ -701,7 +708,86 @@ impl ArrayData {
         next.push(index[slot]);
         index[slot] = bi;
         self.len += 1;
-        None
+    }
+
+    /// Makes this array hold the first `n` entries of `tpl` (its keys, in
+    /// its order) when its own entries are a prefix of `tpl`'s (the same
+    /// keys in the same order, none removed) and both are lists or both
+    /// hashes: the values of the entries kept stay, the entries added are
+    /// null, those cut are dropped; the storage is reused and the internal
+    /// pointer goes back to the start. False, with nothing changed, when
+    /// that does not hold (or `tpl` has removed entries or fewer than `n`).
+    /// What refills preg_match's `$matches` in place, whatever number of
+    /// groups the last match had.
+    pub fn reshape_prefix(&mut self, tpl: &ArrayData, n: usize) -> bool {
+        let m = self.raw_len();
+        if m != self.len || tpl.raw_len() != tpl.len || n > tpl.len || m > tpl.len {
+            return false;
+        }
+        match (&mut self.storage, &tpl.storage) {
+            (Storage::Packed(_), Storage::Packed(_)) => return self.reshape_list(n),
+            (Storage::Hash { buckets, .. }, Storage::Hash { buckets: tb, .. }) => {
+                let same = buckets.iter().zip(tb).all(|(a, b)| {
+                    a.h == b.h
+                        && match (&a.key, &b.key) {
+                            (None, None) => true,
+                            (Some(x), Some(y)) => x.ptr_eq(y) || x.as_bytes() == y.as_bytes(),
+                            _ => false,
+                        }
+                });
+                if !same {
+                    return false;
+                }
+                self.truncate_hash(n);
+                for b in &tb[m.min(n)..n] {
+                    self.push_bucket(b.h, b.key.clone(), Value::Null);
+                }
+                self.next_free = self.recompute_next_free();
+            }
+            _ => return false,
+        }
+        self.pos = 0;
+        true
+    }
+
+    /// [`ArrayData::reshape_prefix`] for lists: a list with no holes
+    /// becomes the list of `n` entries, those added null.
+    pub fn reshape_list(&mut self, n: usize) -> bool {
+        let Storage::Packed(v) = &mut self.storage else {
+            return false;
+        };
+        if v.len() != self.len {
+            return false;
+        }
+        v.truncate(n);
+        v.resize(n, Value::Null);
+        self.len = n;
+        self.next_free = n as i64;
+        self.pos = 0;
+        true
+    }
+
+    /// Drops a hash's last entries down to `n` (it has no removed ones).
+    fn truncate_hash(&mut self, n: usize) {
+        let Storage::Hash {
+            buckets,
+            index,
+            next,
+        } = &mut self.storage
+        else {
+            return;
+        };
+        let mask = index.len().wrapping_sub(1);
+        while buckets.len() > n {
+            let bi = buckets.len() - 1;
+            let slot = home(buckets[bi].h, mask);
+            // The newest entry heads its slot's chain.
+            debug_assert_eq!(index[slot], bi as u32);
+            index[slot] = next[bi];
+            next.pop();
+            buckets.pop();
+            self.len -= 1;
+        }
     }
 
     /// `$a[] = v`; Err(()) when the next index would overflow.
@@ -872,10 +958,17 @@ impl ArrayData {
 
     fn recompute_next_free(&self) -> i64 {
         let mut m: i64 = 0;
-        for (k, _) in self.iter() {
-            if let Key::Int(i) = k {
-                if i >= m {
-                    m = i.saturating_add(1);
+        match &self.storage {
+            Storage::Packed(v) => {
+                if let Some(last) = v.iter().rposition(|x| !matches!(x, Value::Undef)) {
+                    m = last as i64 + 1;
+                }
+            }
+            Storage::Hash { buckets, .. } => {
+                for b in buckets {
+                    if b.key.is_none() && !matches!(b.val, Value::Undef) && b.h as i64 >= m {
+                        m = (b.h as i64).saturating_add(1);
+                    }
                 }
             }
         }

@@ -77,6 +77,24 @@ impl PStr {
         s
     }
 
+    /// The process's one immutable string with these bytes (see
+    /// [`PStr::new_immutable`]): literals and names that are equal are the
+    /// same string, so a hash lookup of one finds the other by pointer,
+    /// without comparing bytes (php's interned strings). Longer strings
+    /// are not looked up: each gets a string of its own.
+    pub fn interned(bytes: &[u8]) -> PStr {
+        if bytes.len() > INTERN_MAX {
+            return PStr::new_immutable(bytes);
+        }
+        let mut t = INTERNED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(p) = t.get(bytes) {
+            return PStr(p.0);
+        }
+        let s = PStr::new_immutable(bytes);
+        t.insert(bytes.into(), Interned(s.0));
+        s
+    }
+
     #[inline]
     fn hdr(&self) -> &StrHeader {
         // SAFETY: a PStr always points at a live header.
@@ -219,6 +237,21 @@ impl Vec8 {
         self.0.as_bytes()
     }
 }
+
+/// The longest string [`PStr::interned`] shares.
+const INTERN_MAX: usize = 64;
+
+/// An interned string's header.
+struct Interned(NonNull<StrHeader>);
+
+// SAFETY: interned strings are immutable (never refcounted, never written
+// after construction, never freed): any thread may read them.
+unsafe impl Send for Interned {}
+
+/// The interned strings by their bytes.
+static INTERNED: std::sync::LazyLock<
+    std::sync::Mutex<std::collections::HashMap<Box<[u8]>, Interned>>,
+> = std::sync::LazyLock::new(Default::default);
 
 impl Clone for PStr {
     #[inline]

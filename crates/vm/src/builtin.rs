@@ -38,7 +38,7 @@ impl ConstVal {
         match self {
             ConstVal::Int(i) => Value::Int(*i),
             ConstVal::Float(f) => Value::Float(*f),
-            ConstVal::Str(s) => Value::Str(PStr::new_immutable(s.as_bytes())),
+            ConstVal::Str(s) => Value::Str(PStr::interned(s.as_bytes())),
             ConstVal::Bool(b) => Value::Bool(*b),
             ConstVal::Null => Value::Null,
         }

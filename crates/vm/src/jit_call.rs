@@ -125,8 +125,19 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
                 -1
             };
         }
-        // One taking something by reference: the general protocol, its
-        // pending record pushed now (the sends know which are references).
+        // One taking something by reference (never by preference): staged
+        // the same way, its sends by `stage_ref`, which makes the
+        // references.
+        Some(Some(Func::Builtin(b))) if b.sig.in_place => {
+            let p = Rc::as_ptr(b);
+            return if vm.rt.stack.ensure(vm.rt.sp + sends as usize) {
+                p as i64 | BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE
+            } else {
+                -1
+            };
+        }
+        // Any other: the general protocol, its pending record pushed now
+        // (the sends know which are references).
         Some(Some(Func::Builtin(_))) => {
             return if vm.jit_init_call(cx.cb + cache as usize) {
                 0
@@ -158,7 +169,7 @@ const BUILTIN_CALLEE: i64 = 1;
 /// `callee` came from `call_begin` with [`BUILTIN_CALLEE`] set, and the
 /// call-site cell that holds the entry has not changed since.
 unsafe fn builtin_callee(callee: i64) -> Rc<BuiltinEntry> {
-    let p = (callee & !BUILTIN_CALLEE) as *const BuiltinEntry;
+    let p = (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry;
     // SAFETY: the cell keeps the entry alive; the count taken here is the
     // returned handle's.
     unsafe {
@@ -283,6 +294,55 @@ pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) ->
     // SAFETY: `call_begin` made room for every send of the region; slots
     // at sp and above are Undef (nothing to drop).
     unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), v) };
+    vm.rt.sp = i + 1;
+    pc as i64 + 1
+}
+
+/// `tusk_jit::Helpers::stage_ref`: a send of a direct region whose
+/// callee is a built-in taking some arguments by reference
+/// (`BYREF_CALLEE`): a variable at a by-reference position is staged as
+/// a reference to it (made one if it was not), any other send as `stage`
+/// stages it; -1 (nothing done) for the main loop's cases (a value that
+/// is no variable at a by-reference position, with its notice or error).
+///
+/// # Safety
+/// As for `stage`; `callee` and `args_base` are the region's, from
+/// `call_begin`.
+pub(crate) unsafe extern "C" fn stage_ref(
+    cx: *const u8,
+    fp: *mut Value,
+    pc: u32,
+    callee: i64,
+    args_base: i64,
+) -> i64 {
+    let p = (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry;
+    // SAFETY: the call-site cell keeps the entry alive (the contract).
+    let b = unsafe { &*p };
+    // SAFETY: the caller's contract.
+    let (cx, vm) = unsafe { parts(cx) };
+    let n = vm.rt.sp - args_base as usize;
+    let by_ref = b.by_ref_args & (1 << n.min(63)) != 0
+        && match b.sig.params.get(n) {
+            Some(pp) => pp.by_ref,
+            None => b
+                .sig
+                .params
+                .last()
+                .is_some_and(|pp| pp.variadic && pp.by_ref),
+        };
+    if !by_ref {
+        // SAFETY: the contract.
+        return unsafe { stage(cx as *const JitCx as *const u8, fp, pc) };
+    }
+    let Some(&Op::SendVar { cv }) = cx.unit.ops.get(pc as usize) else {
+        return -1;
+    };
+    // SAFETY: `cv` is a slot of the running frame (the contract).
+    let r = unsafe { &mut *fp.add(cv as usize) }.make_ref();
+    let i = vm.rt.sp;
+    // SAFETY: `call_begin` made room for every send of the region; slots
+    // at sp and above are Undef (nothing to drop).
+    unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), Value::Ref(r)) };
     vm.rt.sp = i + 1;
     pc as i64 + 1
 }

@@ -159,6 +159,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         init_fused,
         call_fused,
         isset_dim: isset_dim_at,
+        identical: identical_at,
         fe_fetch: fe_fetch_at,
         vm_op: crate::jit_call::vm_op,
         prop_op: crate::jit_call::prop_op,
@@ -168,6 +169,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         call_direct_method: crate::jit_call::call_direct::<true>,
         call_materialize: crate::jit_call::call_materialize,
         stage: crate::jit_call::stage,
+        stage_ref: crate::jit_call::stage_ref,
     }
 }
 
@@ -191,6 +193,33 @@ unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *m
     if !dst.is_null() {
         // SAFETY: `dst` is a valid slot.
         store(unsafe { &mut *dst }, Value::Bool(set));
+    }
+    0
+}
+
+/// `tusk_jit::Identical`: `dst = a === b` (`!==` when `negate`) for
+/// operands that are not both ints or both floats (those are compiled
+/// inline): 0, or 1 for the slow path when either is undefined (its
+/// warning is the main loop's; nothing changed).
+///
+/// # Safety
+/// `a` and `b` are slots or constants of the running unit, `dst` a slot
+/// (or null).
+unsafe extern "C" fn identical_at(
+    a: *const Value,
+    b: *const Value,
+    dst: *mut Value,
+    negate: u32,
+) -> u32 {
+    // SAFETY: the contract; the borrows end before the write.
+    let (x, y) = unsafe { (&*a, &*b) };
+    if x.is_undef() || y.is_undef() {
+        return 1;
+    }
+    let r = tusk_value::ops::strict_eq(x, y) != (negate != 0);
+    if !dst.is_null() {
+        // SAFETY: `dst` is a valid slot.
+        store(unsafe { &mut *dst }, Value::Bool(r));
     }
     0
 }

@@ -177,10 +177,13 @@ pub fn match_array(m: &Matcher, subject: &PStr, count: usize, shape: Shape) -> P
 }
 
 /// Refills `arr` in place with the current match, as `match_array` would
-/// build it, when `arr` is an unshared array of the same keys in the same
-/// order (the previous match array of a preg_match loop, or the one the
-/// last callback dropped): no allocation, no copy of the key template, no
-/// free of the old array. False (nothing changed) when it does not apply.
+/// build it, when `arr` is an unshared match array of the same pattern
+/// (the previous match array of a preg_match loop, or the one the last
+/// callback dropped), whatever number of groups it held: its entries are
+/// cut or added to the ones of this match (`ArrayData::reshape_prefix`),
+/// with no allocation in the common case, no copy of the key template,
+/// no free of the old array. False (nothing changed) when it does not
+/// apply.
 pub fn refill_match_array(
     m: &Matcher,
     subject: &PStr,
@@ -199,16 +202,13 @@ pub fn refill_match_array(
     };
     let named = pat.names.is_some();
     {
-        let d = arr.data();
-        if named {
-            if !pat.same_layout(total, d) {
-                return false;
-            }
-        } else if !d.is_packed()
-            || d.len() != total
-            || d.raw_len() != total
-            || d.next_free() != total as i64
-        {
+        let d = arr.make_mut();
+        let shaped = if named {
+            pat.reshape(d, total)
+        } else {
+            d.reshape_list(total)
+        };
+        if !shaped {
             return false;
         }
     }

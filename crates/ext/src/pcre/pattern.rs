@@ -62,11 +62,18 @@ impl Pattern {
         if self.dup_names || total > self.groups {
             return None;
         }
+        self.ensure_template(total);
+        let t = self.templates.borrow();
+        Some(t[total].as_ref()?.data().clone_data())
+    }
+
+    /// Builds the template for `total` groups if it is not cached yet.
+    fn ensure_template(&self, total: usize) {
         let mut t = self.templates.borrow_mut();
         if t.len() <= total {
             t.resize_with(total + 1, || None);
         }
-        let arr = t[total].get_or_insert_with(|| {
+        t[total].get_or_insert_with(|| {
             let mut a = PArr::new();
             let d = a.make_mut();
             for i in 0..total {
@@ -77,38 +84,25 @@ impl Pattern {
             }
             a
         });
-        Some(arr.data().clone_data())
     }
 
-    /// Whether `d` has exactly the keys (and key order, and next free
-    /// index) of the template for `total` groups, so that filling it by
-    /// position gives the same array as filling a fresh template.
-    pub fn same_layout(&self, total: usize, d: &ArrayData) -> bool {
+    /// Gives `d`, a match array of this pattern (its keys those of the
+    /// template for some number of groups), the keys of the one for
+    /// `total` groups, to fill by position (see
+    /// `ArrayData::reshape_prefix`: every template is a prefix of the one
+    /// for all groups). False, with nothing changed, when `d` is no such
+    /// array.
+    pub fn reshape(&self, d: &mut ArrayData, total: usize) -> bool {
         if self.dup_names || total > self.groups {
             return false;
         }
+        let n = total + (0..total).filter(|&i| self.name(i).is_some()).count();
+        self.ensure_template(self.groups);
         let t = self.templates.borrow();
-        let Some(Some(tpl)) = t.get(total) else {
-            return false;
-        };
-        let td = tpl.data();
-        let n = td.len();
-        if d.len() != n
-            || d.raw_len() != n
-            || td.raw_len() != n
-            || d.is_packed() != td.is_packed()
-            || d.next_free() != td.next_free()
-        {
-            return false;
+        match &t[self.groups] {
+            Some(full) => d.reshape_prefix(full.data(), n),
+            None => false,
         }
-        (0..n).all(|p| match (d.entry_from(p), td.entry_from(p)) {
-            (Some((pa, ka, _)), Some((pb, kb, _))) if pa == p && pb == p => match (ka, kb) {
-                (Ok(a), Ok(b)) => a == b,
-                (Err(a), Err(b)) => a.ptr_eq(b) || a.as_bytes() == b.as_bytes(),
-                _ => false,
-            },
-            _ => false,
-        })
     }
 
     /// The name key of group `i`, if it has one.
@@ -359,7 +353,7 @@ fn compile(re: &[u8], jit: bool) -> Result<Pattern, String> {
         for (i, (n, name)) in named.iter().enumerate() {
             dup_names |= named[..i].iter().any(|(_, other)| other == name);
             if *n < groups {
-                v[*n] = Some(Key::Str(PStr::new(name)));
+                v[*n] = Some(Key::Str(PStr::interned(name)));
             }
         }
         Some(v.into_boxed_slice())

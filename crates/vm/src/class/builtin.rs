@@ -259,7 +259,7 @@ const PUB: u32 = flags::PUBLIC;
 const FIN: u32 = flags::PUBLIC | flags::FINAL;
 
 fn s_str(s: &str) -> Value {
-    Value::Str(PStr::new_immutable(s.as_bytes()))
+    Value::Str(PStr::interned(s.as_bytes()))
 }
 
 /// Registers every built-in class.
