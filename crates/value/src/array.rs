@@ -439,9 +439,51 @@ impl ArrayData {
     }
 
     /// `find` for a string key: the same string (a key stored from this
-    /// very value) matches without comparing bytes.
+    /// very value) matches without comparing bytes. The common case (the
+    /// hash cached, the key found by pointer or missing) touches nothing
+    /// else and calls nothing; any other leaves, as a tail call, for
+    /// `find_str_slow`, so the probe needs no saved registers.
     #[inline]
     fn find_str(&self, s: &PStr) -> Option<usize> {
+        let h = s.cached_hash();
+        if h == 0 {
+            return self.find_str_slow(s);
+        }
+        let Storage::Hash {
+            buckets,
+            index,
+            next,
+        } = &self.storage
+        else {
+            return None;
+        };
+        let mut bi = *index.get(home(h, index.len().wrapping_sub(1)))?;
+        while bi != EMPTY {
+            debug_assert!((bi as usize) < buckets.len() && next.len() == buckets.len());
+            // SAFETY: the index and the chains hold positions of buckets
+            // only, and `next` has one entry per bucket (see `rehash`,
+            // `push_bucket`, `truncate_hash`): no bounds to keep live.
+            let b = unsafe { buckets.get_unchecked(bi as usize) };
+            if b.h == h {
+                match &b.key {
+                    Some(k) if k.ptr_eq(s) => {
+                        if !matches!(b.val, Value::Undef) {
+                            return Some(bi as usize);
+                        }
+                    }
+                    Some(_) => return self.find_str_slow(s),
+                    None => {}
+                }
+            }
+            // SAFETY: as above.
+            bi = unsafe { *next.get_unchecked(bi as usize) };
+        }
+        None
+    }
+
+    /// `find_str` comparing bytes (and hashing the key first if needed).
+    #[inline(never)]
+    fn find_str_slow(&self, s: &PStr) -> Option<usize> {
         self.probe(s.hash(), |bk| {
             bk.is_some_and(|bk| bk.ptr_eq(s) || bk.as_bytes() == s.as_bytes())
         })
@@ -474,7 +516,22 @@ impl ArrayData {
     /// does ("12" is the int key 12), without building a `Key`.
     #[inline]
     pub fn get_pstr(&self, s: &PStr) -> Option<&Value> {
-        if let Some(i) = maybe_int_key(s.as_bytes()) {
+        if let Some(&c) = s.as_bytes().first() {
+            if c.is_ascii_digit() || c == b'-' {
+                return self.get_numeric_pstr(s);
+            }
+        }
+        let bi = self.find_str(s)?;
+        match &self.storage {
+            Storage::Hash { buckets, .. } => Some(&buckets[bi].val),
+            Storage::Packed(_) => None,
+        }
+    }
+
+    /// `get_pstr` for a key that may be an int ("12", "-3"), out of line.
+    #[inline(never)]
+    fn get_numeric_pstr(&self, s: &PStr) -> Option<&Value> {
+        if let Some(i) = int_key(s.as_bytes()) {
             return self.get_int(i);
         }
         let bi = self.find_str(s)?;
@@ -1095,5 +1152,81 @@ mod tests {
         assert_eq!(a.len(), 11);
         let ks: Vec<Key> = a.keys().collect();
         assert_eq!(ks.last(), Some(&Key::Int(10)));
+    }
+
+    /// Lookups by a key string that is the stored one, an equal copy, an
+    /// interned one, one whose hash is not computed yet, a numeric one, a
+    /// removed one.
+    #[test]
+    fn string_lookups() {
+        let mut d = ArrayData::new();
+        let stored = PStr::from("alpha");
+        d.insert(Key::Str(stored.clone()), Value::Int(1));
+        d.insert(Key::Str(PStr::interned(b"beta")), Value::Int(2));
+        d.insert(Key::Int(7), Value::Int(3));
+        assert!(matches!(d.get_pstr(&stored), Some(Value::Int(1))));
+        assert!(matches!(
+            d.get_pstr(&PStr::from("alpha")),
+            Some(Value::Int(1))
+        ));
+        assert!(matches!(
+            d.get_pstr(&PStr::interned(b"beta")),
+            Some(Value::Int(2))
+        ));
+        assert!(matches!(
+            d.get_pstr(&PStr::from("beta")),
+            Some(Value::Int(2))
+        ));
+        assert!(matches!(d.get_pstr(&PStr::from("7")), Some(Value::Int(3))));
+        assert!(d.get_pstr(&PStr::from("-7")).is_none());
+        assert!(d.get_pstr(&PStr::from("gamma")).is_none());
+        d.remove(&Key::Str(PStr::from("alpha")));
+        assert!(d.get_pstr(&stored).is_none());
+        d.insert(Key::Str(PStr::from("alpha")), Value::Int(4));
+        assert!(matches!(d.get_pstr(&stored), Some(Value::Int(4))));
+        assert!(PStr::interned(b"beta").ptr_eq(&PStr::interned(b"beta")));
+    }
+
+    /// An array whose keys are a prefix of a template's, cut and grown to
+    /// another prefix in place; arrays that are not prefixes left alone.
+    #[test]
+    fn reshape_to_prefixes() {
+        let mut tpl = ArrayData::new();
+        for (i, name) in ["a", "b", "c"].iter().enumerate() {
+            tpl.insert(Key::Str(PStr::interned(name.as_bytes())), Value::Null);
+            tpl.insert(Key::Int(i as i64), Value::Null);
+        }
+        let mut d = ArrayData::new();
+        d.insert(Key::Str(PStr::from("a")), Value::Int(10));
+        d.insert(Key::Int(0), Value::Int(11));
+        assert!(d.reshape_prefix(&tpl, 5));
+        let keys: Vec<Key> = d.keys().collect();
+        assert_eq!(keys.len(), 5);
+        assert_eq!(keys[4], Key::Str(PStr::from("c")));
+        assert!(matches!(d.get_int(0), Some(Value::Int(11))));
+        assert!(matches!(d.get_str(b"c"), Some(Value::Null)));
+        assert_eq!(d.next_free(), 2);
+        assert!(d.reshape_prefix(&tpl, 1));
+        assert_eq!(d.len(), 1);
+        assert!(d.get_int(0).is_none() && d.get_str(b"b").is_none());
+        assert!(matches!(d.get_str(b"a"), Some(Value::Int(10))));
+        assert_eq!(d.next_free(), 0);
+        assert!(d.reshape_prefix(&tpl, 6));
+        assert_eq!(d.next_free(), 3);
+        assert!(matches!(d.get_str(b"c"), Some(Value::Null)));
+        // Not a prefix: another key order, a removed entry, a list.
+        let mut other = ArrayData::new();
+        other.insert(Key::Int(0), Value::Null);
+        other.insert(Key::Str(PStr::from("a")), Value::Null);
+        assert!(!other.reshape_prefix(&tpl, 2));
+        d.remove(&Key::Int(1));
+        assert!(!d.reshape_prefix(&tpl, 2));
+        let mut list = ArrayData::new();
+        list.push(Value::Int(1)).unwrap();
+        assert!(!list.reshape_prefix(&tpl, 2));
+        assert!(list.reshape_list(3));
+        assert_eq!(list.len(), 3);
+        assert_eq!(list.next_free(), 3);
+        assert!(matches!(list.get_int(2), Some(Value::Null)));
     }
 }
