@@ -466,11 +466,11 @@ impl ArrayData {
             let b = unsafe { buckets.get_unchecked(bi as usize) };
             if b.h == h {
                 match &b.key {
-                    Some(k) if k.ptr_eq(s) => {
-                        if !matches!(b.val, Value::Undef) {
-                            return Some(bi as usize);
-                        }
+                    Some(k) if k.ptr_eq(s) && !matches!(b.val, Value::Undef) => {
+                        return Some(bi as usize);
                     }
+                    // A removed entry of the same key: on down the chain.
+                    Some(k) if k.ptr_eq(s) => {}
                     Some(_) => return self.find_str_slow(s),
                     None => {}
                 }
