@@ -236,7 +236,7 @@ fn region(
                     height,
                 })
             }
-            Op::Send { .. } | Op::SendVar { .. } => sends += 1,
+            Op::Send { .. } | Op::SendVar { .. } | Op::SendPath { .. } => sends += 1,
             Op::InitCall { .. }
             | Op::InitMethodC { .. }
             | Op::InitStaticCall { .. }
@@ -899,7 +899,9 @@ impl<'a> Em<'a, '_> {
             {
                 return self.region_begin(i);
             }
-            Op::Send { .. } | Op::SendVar { .. } if self.inside[i].is_some() => {
+            Op::Send { .. } | Op::SendVar { .. } | Op::SendPath { .. }
+                if self.inside[i].is_some() =>
+            {
                 let s = self.inside[i].unwrap_or(0);
                 let (direct, general) = (self.new_block(), self.new_block());
                 let c = self.b.use_var(self.callee[self.depth[s] as usize]);
@@ -1223,11 +1225,16 @@ impl<'a> Em<'a, '_> {
         let helper = self.new_block();
         self.b.set_cold_block(helper);
         // A built-in taking references: every send by the stage_ref
-        // helper.
+        // helper, as is an element sent (the helper knows whether the
+        // callee takes it by reference).
         let c = self.b.use_var(self.callee[d]);
-        let byref = self.b.ins().band_imm_u(c, crate::BYREF_CALLEE);
         let (by_ref, inline) = (self.new_block(), self.new_block());
-        self.b.ins().brif(byref, by_ref, &[], inline, &[]);
+        if matches!(self.unit.ops[i], Op::SendPath { .. }) {
+            self.b.ins().jump(by_ref, &[]);
+        } else {
+            let byref = self.b.ins().band_imm_u(c, crate::BYREF_CALLEE);
+            self.b.ins().brif(byref, by_ref, &[], inline, &[]);
+        }
         self.b.switch_to_block(by_ref);
         let (cx, fp) = (self.cx, self.fp);
         let pc = self.b.ins().iconst(types::I32, i as i64);

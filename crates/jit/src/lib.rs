@@ -128,9 +128,11 @@ pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
 pub const BYREF_CALLEE: i64 = 2;
 /// `(cx, fp, pc, callee, args_base) -> next pc | -1`: the `Send` or
 /// `SendVar` at `pc` of a direct region whose callee has
-/// [`BYREF_CALLEE`]: a variable at a by-reference position is staged as
-/// a reference to it, anything else as the stage helper stages it; -1:
-/// nothing done (the main loop sends it, with its notices and errors).
+/// [`BYREF_CALLEE`], or any region's `SendPath`: a variable at a
+/// by-reference position is staged as a reference to it, an element at a
+/// by-value one as its value, anything else as the stage helper stages
+/// it; -1: nothing done (the main loop sends it, with its notices and
+/// errors).
 pub type StageRef = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32, i64, i64) -> i64;
 /// `(cx, fp, pc, sends, mode) -> callee | 0 | -1 | VM_ERROR`: the
 /// `InitMethodC` or `InitStaticCall` of a direct call region: the callee

@@ -300,14 +300,17 @@ pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) ->
 
 /// `tusk_jit::Helpers::stage_ref`: a send of a direct region whose
 /// callee is a built-in taking some arguments by reference
-/// (`BYREF_CALLEE`): a variable at a by-reference position is staged as
-/// a reference to it (made one if it was not), any other send as `stage`
-/// stages it; -1 (nothing done) for the main loop's cases (a value that
-/// is no variable at a by-reference position, with its notice or error).
+/// (`BYREF_CALLEE`), or an element sent (`SendPath`) in any region: a
+/// variable at a by-reference position is staged as a reference to it
+/// (made one if it was not), an element at a by-value position as its
+/// value (`path_value`), any other send as `stage` stages it; -1 (nothing
+/// done) for the main loop's cases (a value that is no variable at a
+/// by-reference position, with its notice or error; an element at a
+/// by-reference position, or one `path_value` does not read).
 ///
 /// # Safety
-/// As for `stage`; `callee` and `args_base` are the region's, from
-/// `call_begin`.
+/// As for `stage`; `callee` and `args_base` are the region's, from its
+/// begin helper.
 pub(crate) unsafe extern "C" fn stage_ref(
     cx: *const u8,
     fp: *mut Value,
@@ -315,36 +318,119 @@ pub(crate) unsafe extern "C" fn stage_ref(
     callee: i64,
     args_base: i64,
 ) -> i64 {
-    let p = (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry;
-    // SAFETY: the call-site cell keeps the entry alive (the contract).
-    let b = unsafe { &*p };
     // SAFETY: the caller's contract.
-    let (cx, vm) = unsafe { parts(cx) };
+    let (jcx, vm) = unsafe { parts(cx) };
     let n = vm.rt.sp - args_base as usize;
-    let by_ref = b.by_ref_args & (1 << n.min(63)) != 0
-        && match b.sig.params.get(n) {
-            Some(pp) => pp.by_ref,
-            None => b
-                .sig
-                .params
-                .last()
-                .is_some_and(|pp| pp.variadic && pp.by_ref),
-        };
-    if !by_ref {
-        // SAFETY: the contract.
-        return unsafe { stage(cx as *const JitCx as *const u8, fp, pc) };
-    }
-    let Some(&Op::SendVar { cv }) = cx.unit.ops.get(pc as usize) else {
-        return -1;
+    // SAFETY: `callee` is the region's (the contract).
+    let by_ref = unsafe { callee_takes_ref(callee, n) };
+    let v = match cx_op(jcx, pc) {
+        Some(Op::SendVar { cv }) if by_ref => {
+            // SAFETY: `cv` is a slot of the running frame (the contract).
+            Value::Ref(unsafe { &mut *fp.add(cv as usize) }.make_ref())
+        }
+        Some(Op::SendPath { path }) if !by_ref => {
+            // SAFETY: `fp` is the running frame of the unit (the contract).
+            match unsafe { path_value(jcx.unit, fp, &jcx.unit.paths[path as usize]) } {
+                Some(v) => v,
+                None => return -1,
+            }
+        }
+        Some(Op::Send { .. } | Op::SendVar { .. }) if !by_ref => {
+            // SAFETY: the contract.
+            return unsafe { stage(cx, fp, pc) };
+        }
+        _ => return -1,
     };
-    // SAFETY: `cv` is a slot of the running frame (the contract).
-    let r = unsafe { &mut *fp.add(cv as usize) }.make_ref();
     let i = vm.rt.sp;
-    // SAFETY: `call_begin` made room for every send of the region; slots
-    // at sp and above are Undef (nothing to drop).
-    unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), Value::Ref(r)) };
+    // SAFETY: the begin helper made room for every send of the region;
+    // slots at sp and above are Undef (nothing to drop).
+    unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), v) };
     vm.rt.sp = i + 1;
     pc as i64 + 1
+}
+
+/// The op at `pc` of the running unit.
+#[inline(always)]
+fn cx_op(cx: &JitCx, pc: u32) -> Option<Op> {
+    cx.unit.ops.get(pc as usize).copied()
+}
+
+/// Whether a direct region's callee takes its argument `n` by reference.
+///
+/// # Safety
+/// `callee` came from a region's begin helper (a tagged built-in entry or
+/// a unit), whose call-site cell still holds it.
+unsafe fn callee_takes_ref(callee: i64, n: usize) -> bool {
+    let by_ref = |params: &[tusk_bytecode::ParamInfo]| match params.get(n) {
+        Some(pp) => pp.by_ref,
+        None => params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
+    };
+    if callee & BUILTIN_CALLEE != 0 {
+        let p = (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry;
+        // SAFETY: the cell keeps the entry alive (the contract).
+        let b = unsafe { &*p };
+        b.by_ref_args & (1 << n.min(63)) != 0
+            && match b.sig.params.get(n) {
+                Some(pp) => pp.by_ref,
+                None => b
+                    .sig
+                    .params
+                    .last()
+                    .is_some_and(|pp| pp.variadic && pp.by_ref),
+            }
+    } else {
+        // SAFETY: as above: the unit lives as long as the cell.
+        let u = unsafe { &*(callee as *const CodeUnit) };
+        u.by_ref_args & (1 << n.min(63)) != 0 && by_ref(&u.params)
+    }
+}
+
+/// The value of an element sent by value (`f($a[$i][$k])`) when the path
+/// reads arrays only, from a variable, and every key is there: None for
+/// anything else (an object or a string on the way, a missing key, an
+/// undefined variable: the main loop's, with its warnings, hooks and
+/// magic methods).
+///
+/// # Safety
+/// `fp` is the running frame of `unit`.
+unsafe fn path_value(unit: &CodeUnit, fp: *mut Value, p: &tusk_bytecode::Path) -> Option<Value> {
+    let tusk_bytecode::PathBase::Cv(cv) = p.base else {
+        return None;
+    };
+    let at = |o: u32| -> &Value {
+        if o & CONST_BIT != 0 {
+            unit.constant(o)
+        } else {
+            // SAFETY: operands are slots of the running frame.
+            unsafe { &*fp.add(o as usize) }
+        }
+    };
+    let deref = |v: &Value| -> *const Value {
+        match v {
+            Value::Ref(r) => r.peek() as *const Value,
+            v => v as *const Value,
+        }
+    };
+    // SAFETY: a reference set's value lives while the slot holding it
+    // does; nothing is written while these borrows live.
+    let mut cur: &Value = unsafe { &*deref(at(cv)) };
+    for e in &p.elems {
+        let tusk_bytecode::PathElem::Dim(k) = *e else {
+            return None;
+        };
+        let Value::Arr(a) = cur else {
+            return None;
+        };
+        // SAFETY: as above.
+        let found = match unsafe { &*deref(at(k)) } {
+            Value::Int(i) => a.get_int(*i),
+            Value::Str(s) => a.get_pstr(s),
+            _ => None,
+        }?;
+        // SAFETY: as above.
+        cur = unsafe { &*deref(found) };
+    }
+    Some(crate::fast::dup(cur))
 }
 
 /// The value the `Send` or `SendVar` at `pc` passes in the common case: a
