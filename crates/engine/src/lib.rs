@@ -98,6 +98,7 @@ pub fn new_vm(cfg: &Config) -> Vm {
     for (k, v) in cfg.iter() {
         vm.ini.insert(k.to_string(), tusk_value::PStr::from(v));
     }
+    vm.ini_gen = tusk_vm::runtime::next_ini_gen();
     for (k, v) in cfg.iter() {
         // Apply the side effects of the settings the VM owns.
         let v = v.to_string();

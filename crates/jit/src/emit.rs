@@ -474,6 +474,7 @@ struct Em<'a, 'f> {
     h_mat: i64,
     h_stage: i64,
     h_stage_ref: i64,
+    by_ref_mask_at: i32,
     stage_ref_sig: SigRef,
     isset_sig: SigRef,
     fe_sig: SigRef,
@@ -673,6 +674,7 @@ pub(crate) fn build<'a>(
         h_mat: helpers.call_materialize as usize as i64,
         h_stage: helpers.stage as usize as i64,
         h_stage_ref: helpers.stage_ref as usize as i64,
+        by_ref_mask_at: helpers.by_ref_mask_at,
         stage_ref_sig,
         isset_sig,
         fe_sig,
@@ -907,7 +909,7 @@ impl<'a> Em<'a, '_> {
                 let c = self.b.use_var(self.callee[self.depth[s] as usize]);
                 self.b.ins().brif(c, direct, &[], general, &[]);
                 self.b.switch_to_block(direct);
-                self.stage_direct(i, self.depth[s] as usize);
+                self.stage_direct(i, s);
                 self.b.switch_to_block(general);
             }
             Op::DoCall { dst } if self.region_of_end[i].is_some() => {
@@ -1221,19 +1223,30 @@ impl<'a> Em<'a, '_> {
 
     /// A send in a direct region: scalars copied (a variable's) or moved
     /// (a temporary's) inline; anything else through the stage helper.
-    fn stage_direct(&mut self, i: usize, d: usize) {
+    fn stage_direct(&mut self, i: usize, s: usize) {
+        let d = self.depth[s] as usize;
         let helper = self.new_block();
         self.b.set_cold_block(helper);
-        // A built-in taking references: every send by the stage_ref
-        // helper, as is an element sent (the helper knows whether the
-        // callee takes it by reference).
+        // A send at a position a built-in may take by reference goes to
+        // the stage_ref helper, as does an element sent (the helper knows
+        // whether the callee takes it by reference).
         let c = self.b.use_var(self.callee[d]);
         let (by_ref, inline) = (self.new_block(), self.new_block());
         if matches!(self.unit.ops[i], Op::SendPath { .. }) {
             self.b.ins().jump(by_ref, &[]);
         } else {
+            let n = self.send_position(s, i).min(63);
             let byref = self.b.ins().band_imm_u(c, crate::BYREF_CALLEE);
-            self.b.ins().brif(byref, by_ref, &[], inline, &[]);
+            let chk = self.new_block();
+            self.b.ins().brif(byref, chk, &[], inline, &[]);
+            self.b.switch_to_block(chk);
+            let entry = self.b.ins().band_imm_s(c, !(crate::BYREF_CALLEE | 1));
+            let mask = self
+                .b
+                .ins()
+                .load(types::I64, MF, entry, self.by_ref_mask_at);
+            let bit = self.b.ins().band_imm_u(mask, 1i64 << n);
+            self.b.ins().brif(bit, by_ref, &[], inline, &[]);
         }
         self.b.switch_to_block(by_ref);
         let (cx, fp) = (self.cx, self.fp);
@@ -1321,6 +1334,20 @@ impl<'a> Em<'a, '_> {
         let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
         let r = self.b.inst_results(call)[0];
         self.staged(i, r);
+    }
+
+    /// The argument position of the send at `i` in the call of region
+    /// `s` (its own sends before it, not those of regions nested in it).
+    fn send_position(&self, s: usize, i: usize) -> usize {
+        (s + 1..i)
+            .filter(|&k| {
+                self.inside[k] == Some(s)
+                    && matches!(
+                        self.unit.ops[k],
+                        Op::Send { .. } | Op::SendVar { .. } | Op::SendPath { .. }
+                    )
+            })
+            .count()
     }
 
     /// After a stage helper's answer `r` for the send at `i`: on to the

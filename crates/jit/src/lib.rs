@@ -177,6 +177,10 @@ pub struct Helpers {
     /// the step helper's signature (the next pc, or -1).
     pub stage: Step,
     pub stage_ref: StageRef,
+    /// Where a built-in's entry (a region's callee, its tag bits cleared)
+    /// keeps its 64-bit mask of the argument positions that may be by
+    /// reference (bit 63 for every position from 63 on).
+    pub by_ref_mask_at: i32,
     /// Calls (`InitCall`, `InitMethodC`, `InitStaticCall`, `Send`,
     /// `SendVar`, `DoCall`), cached property ops and the class and path ops
     /// the main loop's handlers run in place, with the step helper's

@@ -170,6 +170,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         call_materialize: crate::jit_call::call_materialize,
         stage: crate::jit_call::stage,
         stage_ref: crate::jit_call::stage_ref,
+        by_ref_mask_at: std::mem::offset_of!(crate::runtime::BuiltinEntry, by_ref_args) as i32,
     }
 }
 

@@ -83,7 +83,12 @@ pub enum LoadError {
 /// The interpreter state of one request (one PHP "process").
 pub struct Vm {
     pub out: output::Output,
+    /// The settings (written through `ini_set`, which bumps `ini_gen`).
     pub ini: runtime::FastMap<String, PStr>,
+    /// Changes whenever a setting does, and differs between VMs: a cache
+    /// of values derived from settings (pcre's limits) holding the
+    /// generation it read is still good while the generation is the same.
+    pub ini_gen: u64,
     pub error_reporting: i64,
     /// The built-in being called (for "func(): message" warnings).
     pub cur_builtin: &'static str,
@@ -120,6 +125,7 @@ impl Vm {
         Vm {
             out: output::Output::new(),
             ini: runtime::FastMap::default(),
+            ini_gen: runtime::next_ini_gen(),
             error_reporting: diag::E_ALL,
             cur_builtin: "",
             cur_file: PStr::new(b"[no active file]"),

@@ -1025,6 +1025,7 @@ impl Vm {
             _ => {}
         }
         self.ini.insert(name.to_string(), v);
+        self.ini_gen = next_ini_gen();
         self.rt.ini_changed.push(name.to_string());
         Some(old)
     }
@@ -1104,4 +1105,10 @@ pub fn const_key(name: &[u8]) -> std::borrow::Cow<'_, [u8]> {
         }
         _ => std::borrow::Cow::Borrowed(name),
     }
+}
+
+/// A fresh settings generation (see `Vm::ini_gen`), unique in the process.
+pub fn next_ini_gen() -> u64 {
+    static GEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    GEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }

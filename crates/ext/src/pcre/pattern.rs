@@ -375,6 +375,9 @@ fn compile(re: &[u8], jit: bool) -> Result<Pattern, String> {
 struct LimitsSeen {
     backtrack: Option<PStr>,
     recursion: Option<PStr>,
+    /// The settings generations (`Vm::ini_gen`) they were read at.
+    backtrack_gen: u64,
+    recursion_gen: u64,
 }
 
 thread_local! {
@@ -383,22 +386,28 @@ thread_local! {
     static LIMITS_SEEN: RefCell<LimitsSeen> = RefCell::new(LimitsSeen::default());
 }
 
-/// Gives the match context the current value of an ini limit (parsed
-/// again only when the setting changed since the last call).
+/// Gives the match context the current value of an ini limit (looked up
+/// again only when a setting changed since the last call, parsed again
+/// only when this one did).
 fn set_limit(vm: &Vm, ctx: &MatchCtx, recursion: bool) {
-    let name = if recursion {
-        "pcre.recursion_limit"
-    } else {
-        "pcre.backtrack_limit"
-    };
-    let v = vm.ini_get(name);
     LIMITS_SEEN.with(|seen| {
         let mut seen = seen.borrow_mut();
-        let slot = if recursion {
-            &mut seen.recursion
+        let seen = &mut *seen;
+        let (slot, gen) = if recursion {
+            (&mut seen.recursion, &mut seen.recursion_gen)
         } else {
-            &mut seen.backtrack
+            (&mut seen.backtrack, &mut seen.backtrack_gen)
         };
+        if *gen == vm.ini_gen {
+            return;
+        }
+        *gen = vm.ini_gen;
+        let name = if recursion {
+            "pcre.recursion_limit"
+        } else {
+            "pcre.backtrack_limit"
+        };
+        let v = vm.ini_get(name);
         if matches!((&*slot, v), (Some(a), Some(b)) if a.ptr_eq(b)) {
             return;
         }
