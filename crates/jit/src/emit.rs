@@ -69,6 +69,10 @@ fn kind(op: &Op) -> Kind {
         | Op::InitCallFused { .. }
         | Op::CallFused { .. }
         | Op::IssetDim { .. }
+        | Op::Strlen { .. }
+        | Op::JmpNotNull { .. }
+        | Op::FeReset { .. }
+        | Op::FeFree { .. }
         | Op::RecvDefault { .. }
         | Op::FeFetch { .. } => Kind::Native,
         Op::AssignOp { kind, .. }
@@ -83,14 +87,10 @@ fn kind(op: &Op) -> Kind {
         | Op::Cast { .. }
         | Op::IssetCv { .. }
         | Op::FetchConst { .. }
-        | Op::Strlen { .. }
         | Op::Count { .. }
         | Op::IssetVal { .. }
         | Op::AssignOp { .. }
-        | Op::FeReset { .. }
-        | Op::JmpNotNull { .. }
-        | Op::JmpSet { .. }
-        | Op::FeFree { .. } => Kind::Generic,
+        | Op::JmpSet { .. } => Kind::Generic,
         Op::InitCall { .. }
         | Op::Send { .. }
         | Op::SendVar { .. }
@@ -474,6 +474,8 @@ struct Em<'a, 'f> {
     h_mat: i64,
     h_stage: i64,
     h_stage_ref: i64,
+    h_release: i64,
+    release_sig: SigRef,
     by_ref_mask_at: i32,
     stage_ref_sig: SigRef,
     isset_sig: SigRef,
@@ -617,6 +619,11 @@ pub(crate) fn build<'a>(
             .extend([ptr, i64t, i64t, i32t].map(AbiParam::new));
         b.import_signature(sig)
     };
+    let release_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params.push(AbiParam::new(ptr));
+        b.import_signature(sig)
+    };
     let stage_ref_sig = {
         let mut sig = Signature::new(cc);
         sig.params
@@ -674,6 +681,8 @@ pub(crate) fn build<'a>(
         h_mat: helpers.call_materialize as usize as i64,
         h_stage: helpers.stage as usize as i64,
         h_stage_ref: helpers.stage_ref as usize as i64,
+        h_release: helpers.release as usize as i64,
+        release_sig,
         by_ref_mask_at: helpers.by_ref_mask_at,
         stage_ref_sig,
         isset_sig,
@@ -1538,6 +1547,10 @@ impl<'a> Em<'a, '_> {
                     None => self.emit_identical(i, dst, a, b, negate),
                 }
             }
+            Op::Strlen { dst, a } => self.emit_strlen(i, dst, a),
+            Op::JmpNotNull { dst, a, t } => self.emit_jmp_not_null(i, dst, a, t as usize),
+            Op::FeReset { it, src, end } => self.emit_fe_reset(i, it, src, end as usize),
+            Op::FeFree { it } => self.emit_fe_free(i, it),
             Op::Eq { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Eq),
             Op::NotEq { dst, a, b } => self.emit_cmp(i, dst, a, b, Cmp::Ne),
             Op::Not { dst, a } => self.emit_truth(i, a, Truth::Put(dst, true)),
@@ -1971,6 +1984,127 @@ impl<'a> Em<'a, '_> {
         let d = self.dst_addr(dst);
         let n = self.b.ins().iconst(types::I32, negate as i64);
         self.call_helper(self.set_sig, self.h_ident, &[pa, pb, d, n], slow);
+        self.next(i);
+    }
+
+    /// `strlen($s)` of a slot holding a string: its length read from the
+    /// string's header; anything else (a reference, another kind with its
+    /// conversion or error, a constant) by the slow path.
+    fn emit_strlen(&mut self, i: usize, dst: u32, a: u32) {
+        // A result over its own operand would drop the string: the step
+        // helper's.
+        if a & CONST_BIT != 0 || dst == a {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let k = self.load_kind(a);
+        let is_str = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::STR as i64);
+        let ok = self.new_block();
+        self.br(is_str, ok, slow);
+        self.b.switch_to_block(ok);
+        let p = self.load_bits(a);
+        let len = self.b.ins().load(types::I64, MF, p, layout::STR_LEN_AT);
+        self.put(dst, layout::INT, len, slow);
+        self.next(i);
+    }
+
+    /// `a ?? b`'s test: a number or a bool in slot `a` is copied to `dst`
+    /// and control goes to `t`; null or nothing falls through; anything
+    /// else (counted values, references) by the slow path.
+    fn emit_jmp_not_null(&mut self, i: usize, dst: u32, a: u32, t: usize) {
+        if a & CONST_BIT != 0 {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let k = self.load_kind(a);
+        let null = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, k, layout::NULL as i64);
+        let undef = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, k, layout::UNDEF as i64);
+        let none = self.b.ins().bor(null, undef);
+        let (fall, chk, copy) = (self.new_block(), self.new_block(), self.new_block());
+        self.br(none, fall, chk);
+        self.b.switch_to_block(chk);
+        let scalar = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            k,
+            layout::LAST_SCALAR as i64,
+        );
+        self.br(scalar, copy, slow);
+        self.b.switch_to_block(copy);
+        if dst != a && dst != NONE {
+            self.owns_nothing(dst, slow);
+            let (from, to) = (Self::slot_off(a), Self::slot_off(dst));
+            let w0 = self.b.ins().load(types::I64, MF, self.fp, from);
+            let w1 = self
+                .b
+                .ins()
+                .load(types::I64, MF, self.fp, from + layout::PAYLOAD_AT);
+            self.b.ins().store(MF, w0, self.fp, to);
+            self.b.ins().store(MF, w1, self.fp, to + layout::PAYLOAD_AT);
+        }
+        self.goto(i, t);
+        self.b.switch_to_block(fall);
+        self.next(i);
+    }
+
+    /// `foreach` over a literal array (immutable, never counted): the
+    /// iterator's slots get the array and position 0 (or control goes to
+    /// `end` at once for an empty one); any other source is the step
+    /// helper's.
+    fn emit_fe_reset(&mut self, i: usize, it: u32, src: u32, end: usize) {
+        let konst = match src & CONST_BIT != 0 {
+            true => self.unit.constant(src),
+            false => return self.generic(i),
+        };
+        let empty = match konst {
+            Value::Arr(a) if a.is_immutable() => a.is_empty(),
+            _ => return self.generic(i),
+        };
+        if empty {
+            return self.goto(i, end);
+        }
+        let slow = self.slow(i);
+        self.owns_nothing(it, slow);
+        self.owns_nothing(it + 1, slow);
+        let from = self.value_addr(src);
+        let w0 = self.b.ins().load(types::I64, MF, from, 0);
+        let w1 = self.b.ins().load(types::I64, MF, from, layout::PAYLOAD_AT);
+        let to = Self::slot_off(it);
+        self.b.ins().store(MF, w0, self.fp, to);
+        self.b.ins().store(MF, w1, self.fp, to + layout::PAYLOAD_AT);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.write(it + 1, layout::INT, zero);
+        self.next(i);
+    }
+
+    /// The end of a `foreach`: its two slots emptied, a scalar (the
+    /// position) by a store, anything counted (the array) by the release
+    /// helper.
+    fn emit_fe_free(&mut self, i: usize, it: u32) {
+        for o in [it, it + 1] {
+            let k = self.load_kind(o);
+            let owns =
+                self.b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThan, k, layout::LAST_SCALAR as i64);
+            let (rel, clear, done) = (self.new_block(), self.new_block(), self.new_block());
+            self.br(owns, rel, clear);
+            self.b.switch_to_block(rel);
+            let p = self.slot_addr(o);
+            let f = self.b.ins().iconst(self.ptr, self.h_release);
+            self.b.ins().call_indirect(self.release_sig, f, &[p]);
+            self.b.ins().jump(done, &[]);
+            self.b.switch_to_block(clear);
+            let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+            self.b.ins().store(MF, z, self.fp, Self::slot_off(o));
+            self.b.ins().jump(done, &[]);
+            self.b.switch_to_block(done);
+        }
         self.next(i);
     }
 

@@ -177,6 +177,9 @@ pub struct Helpers {
     /// the step helper's signature (the next pc, or -1).
     pub stage: Step,
     pub stage_ref: StageRef,
+    /// `(slot)`: drops what a slot holds (something counted) and leaves
+    /// it Undef.
+    pub release: unsafe extern "C" fn(*mut tusk_value::Value),
     /// Where a built-in's entry (a region's callee, its tag bits cleared)
     /// keeps its 64-bit mask of the argument positions that may be by
     /// reference (bit 63 for every position from 63 on).

@@ -68,6 +68,8 @@ pub mod layout {
     pub const BOOL_AT: i32 = 1;
     /// Offset of an int, float or pointer payload.
     pub const PAYLOAD_AT: i32 = 8;
+    /// Offset of a string's length (a usize) from its pointer payload.
+    pub const STR_LEN_AT: i32 = crate::string::LEN_AT as i32;
 }
 
 impl Value {
@@ -274,8 +276,12 @@ mod layout_tests {
         assert_eq!((b[0], b[layout::BOOL_AT as usize]), (layout::BOOL, 1));
         assert_eq!(bytes(&Value::Undef)[0], layout::UNDEF);
         assert_eq!(bytes(&Value::Null)[0], layout::NULL);
-        let s = Value::str(b"x");
+        let s = Value::str(b"xyz");
         assert_eq!(bytes(&s)[0], layout::STR);
+        let p = usize::from_ne_bytes(bytes(&s)[8..16].try_into().unwrap());
+        // SAFETY: the payload points at the live string's block.
+        let len = unsafe { *((p + layout::STR_LEN_AT as usize) as *const usize) };
+        assert_eq!(len, 3);
         assert_eq!(bytes(&Value::Arr(Default::default()))[0], layout::ARR);
     }
 

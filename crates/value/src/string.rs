@@ -25,6 +25,9 @@ struct StrHeader {
 }
 
 const HDR: usize = std::mem::size_of::<StrHeader>();
+/// Where a string's length sits in the block its pointer points at
+/// (`layout::STR_LEN_AT`).
+pub(crate) const LEN_AT: usize = std::mem::offset_of!(StrHeader, len);
 
 /// A refcounted PHP byte string (8 bytes: one pointer).
 pub struct PStr(NonNull<StrHeader>);

@@ -170,6 +170,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         call_materialize: crate::jit_call::call_materialize,
         stage: crate::jit_call::stage,
         stage_ref: crate::jit_call::stage_ref,
+        release: release_slot,
         by_ref_mask_at: std::mem::offset_of!(crate::runtime::BuiltinEntry, by_ref_args) as i32,
     }
 }
@@ -196,6 +197,17 @@ unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *m
         store(unsafe { &mut *dst }, Value::Bool(set));
     }
     0
+}
+
+/// `tusk_jit::Helpers::release`: empties a slot that holds something
+/// counted (a foreach's array at its end).
+///
+/// # Safety
+/// `p` is a slot of the running frame, not borrowed.
+unsafe extern "C" fn release_slot(p: *mut Value) {
+    // SAFETY: the contract; dropping cannot reach the VM (destructors are
+    // deferred).
+    drop(std::mem::take(unsafe { &mut *p }));
 }
 
 /// `tusk_jit::Identical`: `dst = a === b` (`!==` when `negate`) for
