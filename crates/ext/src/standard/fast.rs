@@ -8,7 +8,7 @@
 //! Not here: the built-ins themselves (math.rs, base.rs, string/), which
 //! stay the reference for every case.
 
-use super::string::{find, find_ci, substr_range};
+use super::string::{binary_strcasecmp, binary_strcmp, find, find_ci, substr_range};
 use tusk_value::{PStr, Value};
 use tusk_vm::fused::FastFn;
 
@@ -27,6 +27,12 @@ pub static FAST: &[(&str, FastFn)] = &[
     ("strlen", strlen),
     ("strtoupper", strtoupper),
     ("strtolower", strtolower),
+    ("strcmp", strcmp),
+    ("strcasecmp", strcasecmp),
+    ("str_starts_with", str_starts_with),
+    ("str_ends_with", str_ends_with),
+    ("str_repeat", str_repeat),
+    ("crc32", crc32),
     ("dechex", dechex),
     ("decbin", decbin),
     ("decoct", decoct),
@@ -202,6 +208,60 @@ fn strtolower(a: &[&Value]) -> Option<Value> {
             u8::is_ascii_uppercase,
             <[u8]>::make_ascii_lowercase,
         )),
+        _ => None,
+    }
+}
+
+fn strcmp(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(x), Value::Str(y)] => {
+            Some(Value::Int(binary_strcmp(x.as_bytes(), y.as_bytes())))
+        }
+        _ => None,
+    }
+}
+
+fn strcasecmp(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(x), Value::Str(y)] => {
+            Some(Value::Int(binary_strcasecmp(x.as_bytes(), y.as_bytes())))
+        }
+        _ => None,
+    }
+}
+
+fn str_starts_with(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(h), Value::Str(n)] => Some(Value::Bool(h.as_bytes().starts_with(n.as_bytes()))),
+        _ => None,
+    }
+}
+
+fn str_ends_with(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(h), Value::Str(n)] => Some(Value::Bool(h.as_bytes().ends_with(n.as_bytes()))),
+        _ => None,
+    }
+}
+
+/// The longest result `str_repeat`'s fast form makes (longer ones take the
+/// built-in, with its checks on the memory limit).
+const REPEAT_MAX: usize = 1 << 12;
+
+fn str_repeat(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(s), Value::Int(n)]
+            if *n >= 0 && s.len().checked_mul(*n as usize)? <= REPEAT_MAX =>
+        {
+            Some(Value::from(s.as_bytes().repeat(*n as usize)))
+        }
+        _ => None,
+    }
+}
+
+fn crc32(a: &[&Value]) -> Option<Value> {
+    match a {
+        [Value::Str(s)] => Some(Value::Int(super::string::hash::crc32(s.as_bytes()) as i64)),
         _ => None,
     }
 }
