@@ -973,9 +973,11 @@ impl Vm {
             if let Some(&Op::Return { a }) = u.ops.get(p) {
                 if a & CONST_BIT == 0 {
                     // SAFETY: `a` is a slot of the callee's frame.
-                    let src = unsafe { &mut *cfp.add(a as usize) };
-                    if !matches!(src, Value::Undef | Value::Ref(_)) {
-                        let v = std::mem::take(src);
+                    let src = unsafe { cfp.add(a as usize) };
+                    // SAFETY: as above.
+                    if !matches!(unsafe { &*src }, Value::Undef | Value::Ref(_)) {
+                        // SAFETY: as above; nothing borrows the slot.
+                        let v = unsafe { Value::take_halves(src) };
                         // SAFETY: `fp` is still the caller's frame.
                         return unsafe { self.direct_return::<METHOD>(v, fp, dst, pc, mem_flag) };
                     }
@@ -1371,11 +1373,11 @@ impl Vm {
                         Some(unit.constant(a).clone())
                     } else {
                         // SAFETY: `a` is a slot of the frame.
-                        let src =
-                            unsafe { &mut *self.rt.stack.as_mut_ptr().add(base + a as usize) };
-                        match src {
+                        let src = unsafe { self.rt.stack.as_mut_ptr().add(base + a as usize) };
+                        // SAFETY: as above; nothing borrows the slot.
+                        match unsafe { &*src } {
                             Value::Undef | Value::Ref(_) => None,
-                            v => Some(std::mem::take(v)),
+                            _ => Some(unsafe { Value::take_halves(src) }),
                         }
                     };
                     if let Some(v) = v {
