@@ -439,51 +439,9 @@ impl ArrayData {
     }
 
     /// `find` for a string key: the same string (a key stored from this
-    /// very value) matches without comparing bytes. The common case (the
-    /// hash cached, the key found by pointer or missing) touches nothing
-    /// else and calls nothing; any other leaves, as a tail call, for
-    /// `find_str_slow`, so the probe needs no saved registers.
+    /// very value) matches without comparing bytes.
     #[inline]
     fn find_str(&self, s: &PStr) -> Option<usize> {
-        let h = s.cached_hash();
-        if h == 0 {
-            return self.find_str_slow(s);
-        }
-        let Storage::Hash {
-            buckets,
-            index,
-            next,
-        } = &self.storage
-        else {
-            return None;
-        };
-        let mut bi = *index.get(home(h, index.len().wrapping_sub(1)))?;
-        while bi != EMPTY {
-            debug_assert!((bi as usize) < buckets.len() && next.len() == buckets.len());
-            // SAFETY: the index and the chains hold positions of buckets
-            // only, and `next` has one entry per bucket (see `rehash`,
-            // `push_bucket`, `truncate_hash`): no bounds to keep live.
-            let b = unsafe { buckets.get_unchecked(bi as usize) };
-            if b.h == h {
-                match &b.key {
-                    Some(k) if k.ptr_eq(s) && !matches!(b.val, Value::Undef) => {
-                        return Some(bi as usize);
-                    }
-                    // A removed entry of the same key: on down the chain.
-                    Some(k) if k.ptr_eq(s) => {}
-                    Some(_) => return self.find_str_slow(s),
-                    None => {}
-                }
-            }
-            // SAFETY: as above.
-            bi = unsafe { *next.get_unchecked(bi as usize) };
-        }
-        None
-    }
-
-    /// `find_str` comparing bytes (and hashing the key first if needed).
-    #[inline(never)]
-    fn find_str_slow(&self, s: &PStr) -> Option<usize> {
         self.probe(s.hash(), |bk| {
             bk.is_some_and(|bk| bk.ptr_eq(s) || bk.as_bytes() == s.as_bytes())
         })
@@ -516,22 +474,7 @@ impl ArrayData {
     /// does ("12" is the int key 12), without building a `Key`.
     #[inline]
     pub fn get_pstr(&self, s: &PStr) -> Option<&Value> {
-        if let Some(&c) = s.as_bytes().first() {
-            if c.is_ascii_digit() || c == b'-' {
-                return self.get_numeric_pstr(s);
-            }
-        }
-        let bi = self.find_str(s)?;
-        match &self.storage {
-            Storage::Hash { buckets, .. } => Some(&buckets[bi].val),
-            Storage::Packed(_) => None,
-        }
-    }
-
-    /// `get_pstr` for a key that may be an int ("12", "-3"), out of line.
-    #[inline(never)]
-    fn get_numeric_pstr(&self, s: &PStr) -> Option<&Value> {
-        if let Some(i) = int_key(s.as_bytes()) {
+        if let Some(i) = maybe_int_key(s.as_bytes()) {
             return self.get_int(i);
         }
         let bi = self.find_str(s)?;

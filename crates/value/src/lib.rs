@@ -309,7 +309,12 @@ mod layout_tests {
 
     #[test]
     fn take_halves_moves_the_value_out() {
-        for v in [Value::Int(-7), Value::Float(2.5), Value::Bool(true), Value::str(b"abc")] {
+        for v in [
+            Value::Int(-7),
+            Value::Float(2.5),
+            Value::Bool(true),
+            Value::str(b"abc"),
+        ] {
             let want = format!("{v:?}");
             let mut slot = v;
             // SAFETY: a valid value nothing else borrows.

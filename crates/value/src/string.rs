@@ -149,18 +149,6 @@ impl PStr {
         if h != 0 {
             return h;
         }
-        self.hash_slow()
-    }
-
-    /// The hash if it has been computed (every interned string's), else 0.
-    #[inline(always)]
-    pub fn cached_hash(&self) -> u64 {
-        self.hdr().hash.get()
-    }
-
-    /// The hash computed and cached (the first time it is asked for).
-    #[inline(never)]
-    fn hash_slow(&self) -> u64 {
         let h = hash_bytes(self.as_bytes());
         // Immutable strings have their hash computed before they are shared.
         if !self.is_immutable() {
