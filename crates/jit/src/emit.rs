@@ -476,6 +476,8 @@ struct Em<'a, 'f> {
     h_stage_ref: i64,
     h_release: i64,
     release_sig: SigRef,
+    h_drop: i64,
+    drop_sig: SigRef,
     by_ref_mask_at: i32,
     stage_ref_sig: SigRef,
     isset_sig: SigRef,
@@ -624,6 +626,12 @@ pub(crate) fn build<'a>(
         sig.params.push(AbiParam::new(ptr));
         b.import_signature(sig)
     };
+    let drop_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params.push(AbiParam::new(i64t));
+        sig.params.push(AbiParam::new(i64t));
+        b.import_signature(sig)
+    };
     let stage_ref_sig = {
         let mut sig = Signature::new(cc);
         sig.params
@@ -683,6 +691,8 @@ pub(crate) fn build<'a>(
         h_stage_ref: helpers.stage_ref as usize as i64,
         h_release: helpers.release as usize as i64,
         release_sig,
+        h_drop: helpers.drop_words as usize as i64,
+        drop_sig,
         by_ref_mask_at: helpers.by_ref_mask_at,
         stage_ref_sig,
         isset_sig,
@@ -1675,40 +1685,157 @@ impl<'a> Em<'a, '_> {
                 self.generic(i);
                 return;
             }
-            Opd::Slot(s) => {
-                // Null, bool, int or float: a copy of the 16 bytes (a
-                // temporary's is taken, leaving it undefined).
-                let k = self.load_kind(s);
-                let k1 = self.b.ins().iadd_imm_s(k, -(layout::NULL as i64));
-                let scalar = self.b.ins().icmp_imm_s(
-                    IntCC::UnsignedLessThanOrEqual,
-                    k1,
-                    (layout::LAST_SCALAR - layout::NULL) as i64,
-                );
-                let ok = self.new_block();
-                self.br(scalar, ok, slow);
-                self.b.switch_to_block(ok);
-                self.owns_nothing(dst, slow);
-                if also != NONE {
-                    self.owns_nothing(also, slow);
-                }
-                let off = Self::slot_off(s);
-                let lo = self.b.ins().load(types::I64, MF, self.fp, off);
-                let hi = self.b.ins().load(types::I64, MF, self.fp, off + 8);
-                if s >= self.ncv && s != dst {
-                    let u = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
-                    self.b.ins().store(MF, u, self.fp, off);
-                }
-                for t in [dst, also] {
-                    if t != NONE {
-                        let d = Self::slot_off(t);
-                        self.b.ins().store(MF, lo, self.fp, d);
-                        self.b.ins().store(MF, hi, self.fp, d + 8);
-                    }
-                }
-            }
+            Opd::Slot(s) => self.move_slot(s, dst, also, slow),
         }
         self.next(i);
+    }
+
+    /// `emit_move` from slot `s`. A null, bool, int or float is copied
+    /// (to `dst` and `also`); with no `also`, a string, an array or an
+    /// object is copied too, its count raised in place (an immutable
+    /// string or array is never counted), or moved from a temporary (the
+    /// temporary left undefined). What `dst` held before is dropped by the
+    /// drop helper after the write (a destructor it starts is deferred,
+    /// as for any drop). An undefined or reference source, or a
+    /// reference destination (written through), is the slow path's,
+    /// before anything changed.
+    fn move_slot(&mut self, s: u32, dst: u32, also: u32, slow: Block) {
+        let temp = s >= self.ncv && s != dst;
+        let k = self.load_kind(s);
+        let k1 = self.b.ins().iadd_imm_s(k, -(layout::NULL as i64));
+        let scalar = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            k1,
+            (layout::LAST_SCALAR - layout::NULL) as i64,
+        );
+        let (ok, heap) = (self.new_block(), self.new_block());
+        if also != NONE {
+            self.br(scalar, ok, slow);
+            self.b.switch_to_block(ok);
+            self.owns_nothing(dst, slow);
+            self.owns_nothing(also, slow);
+            let (lo, hi) = self.load_words(s);
+            if temp {
+                self.store_kind(s, layout::UNDEF);
+            }
+            self.store_words(dst, lo, hi);
+            self.store_words(also, lo, hi);
+            return;
+        }
+        // The common case first: a scalar over a scalar (or nothing).
+        let (fast, general) = (self.new_block(), self.new_block());
+        self.br(scalar, fast, heap);
+        self.b.switch_to_block(fast);
+        let dk0 = self.load_kind(dst);
+        let owns =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThan, dk0, layout::LAST_SCALAR as i64);
+        let copy = self.new_block();
+        self.br(owns, general, copy);
+        self.b.switch_to_block(copy);
+        let (lo, hi) = self.load_words(s);
+        if temp {
+            self.store_kind(s, layout::UNDEF);
+        }
+        self.store_words(dst, lo, hi);
+        let done = self.new_block();
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(general);
+        self.b.ins().jump(ok, &[]);
+        // A string or an array (counted), or a temporary's object (moved).
+        self.b.switch_to_block(heap);
+        let str_or_arr = {
+            let st = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::STR as i64);
+            let ar = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::ARR as i64);
+            self.b.ins().bor(st, ar)
+        };
+        let ob = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
+        let movable = self.b.ins().bor(str_or_arr, ob);
+        let counted = self.new_block();
+        self.br(movable, counted, slow);
+        self.b.switch_to_block(counted);
+        self.b.ins().jump(ok, &[]);
+        self.b.switch_to_block(ok);
+        // The destination: a reference is written through (slow path).
+        let dk = self.load_kind(dst);
+        let is_ref = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, dk, layout::REF as i64);
+        let go = self.new_block();
+        self.br(is_ref, slow, go);
+        self.b.switch_to_block(go);
+        let (old_lo, old_hi) = self.load_words(dst);
+        let (lo, hi) = self.load_words(s);
+        if temp {
+            self.store_kind(s, layout::UNDEF);
+        } else {
+            // A copy of a variable's string or array: one more handle,
+            // unless it is immutable.
+            let is_heap =
+                self.b
+                    .ins()
+                    .icmp_imm_s(IntCC::UnsignedGreaterThan, k, layout::LAST_SCALAR as i64);
+            let (count, join) = (self.new_block(), self.new_block());
+            self.br(is_heap, count, join);
+            self.b.switch_to_block(count);
+            // An object: its strong count (a usize) goes up.
+            let is_obj = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
+            let (obj, sa) = (self.new_block(), self.new_block());
+            self.br(is_obj, obj, sa);
+            self.b.switch_to_block(obj);
+            let n = self.b.ins().load(types::I64, MF, hi, layout::OBJ_RC_AT);
+            let n1 = self.b.ins().iadd_imm_s(n, 1);
+            self.b.ins().store(MF, n1, hi, layout::OBJ_RC_AT);
+            self.b.ins().jump(join, &[]);
+            self.b.switch_to_block(sa);
+            let flags = self.b.ins().load(types::I32, MF, hi, layout::FLAGS_AT);
+            let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
+            let inc = self.new_block();
+            self.b.ins().brif(imm, join, &[], inc, &[]);
+            self.b.switch_to_block(inc);
+            let rc = self.b.ins().load(types::I32, MF, hi, layout::RC_AT);
+            let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+            self.b.ins().store(MF, rc1, hi, layout::RC_AT);
+            self.b.ins().jump(join, &[]);
+            self.b.switch_to_block(join);
+        }
+        self.store_words(dst, lo, hi);
+        // What the destination held, dropped after the write.
+        let owned =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThan, dk, layout::LAST_SCALAR as i64);
+        let drop_old = self.new_block();
+        self.br(owned, drop_old, done);
+        self.b.switch_to_block(drop_old);
+        let f = self.b.ins().iconst(self.ptr, self.h_drop);
+        self.b
+            .ins()
+            .call_indirect(self.drop_sig, f, &[old_lo, old_hi]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// The two 8-byte words of slot `o`.
+    fn load_words(&mut self, o: u32) -> (V, V) {
+        let off = Self::slot_off(o);
+        let lo = self.b.ins().load(types::I64, MF, self.fp, off);
+        let hi = self.b.ins().load(types::I64, MF, self.fp, off + 8);
+        (lo, hi)
+    }
+
+    fn store_words(&mut self, o: u32, lo: V, hi: V) {
+        let off = Self::slot_off(o);
+        self.b.ins().store(MF, lo, self.fp, off);
+        self.b.ins().store(MF, hi, self.fp, off + 8);
+    }
+
+    /// Sets slot `o`'s kind word (its payload left as it is).
+    fn store_kind(&mut self, o: u32, kind: u8) {
+        let u = self.b.ins().iconst(types::I64, kind as i64);
+        self.b.ins().store(MF, u, self.fp, Self::slot_off(o));
     }
 
     fn emit_incdec(&mut self, i: usize, dst: u32, cv: u32, kind: u32) {

@@ -180,6 +180,9 @@ pub struct Helpers {
     /// `(slot)`: drops what a slot holds (something counted) and leaves
     /// it Undef.
     pub release: unsafe extern "C" fn(*mut tusk_value::Value),
+    /// `(w0, w1)`: drops the value whose two words these are (one a slot
+    /// held before compiled code wrote over it).
+    pub drop_words: unsafe extern "C" fn(i64, i64),
     /// Where a built-in's entry (a region's callee, its tag bits cleared)
     /// keeps its 64-bit mask of the argument positions that may be by
     /// reference (bit 63 for every position from 63 on).

@@ -126,6 +126,9 @@ pub struct ArrayData {
     pub pos: usize,
 }
 
+/// `repr(C)`: the count and the flags sit where `layout::RC_AT` and
+/// `layout::FLAGS_AT` say (compiled code counts copies in place).
+#[repr(C)]
 pub(crate) struct ArrInner {
     rc: Cell<u32>,
     /// Bit 0: IMMUTABLE. Bits 1..: the cycle collector's root-buffer slot
@@ -138,7 +141,10 @@ pub(crate) struct ArrInner {
 pub struct PArr(NonNull<ArrInner>);
 const _: () = assert!(std::mem::size_of::<PArr>() == 8);
 
-const FLAG_IMMUTABLE: u32 = 1;
+pub(crate) const FLAG_IMMUTABLE: u32 = 1;
+/// Where the count and the flags of an array's block sit.
+pub(crate) const RC_AT: usize = std::mem::offset_of!(ArrInner, rc);
+pub(crate) const FLAGS_AT: usize = std::mem::offset_of!(ArrInner, flags);
 
 impl Default for PArr {
     fn default() -> PArr {

@@ -70,6 +70,22 @@ pub mod layout {
     pub const PAYLOAD_AT: i32 = 8;
     /// Offset of a string's length (a usize) from its pointer payload.
     pub const STR_LEN_AT: i32 = crate::string::LEN_AT as i32;
+    /// Offsets, from a string's or an array's pointer payload, of its
+    /// count of handles (a u32) and of its flags (a u32 whose bit
+    /// `IMMUTABLE` marks a value that is never counted): the same for
+    /// both kinds, so compiled code counts a copy of either in place.
+    pub const RC_AT: i32 = crate::string::RC_AT as i32;
+    pub const FLAGS_AT: i32 = crate::string::FLAGS_AT as i32;
+    pub const IMMUTABLE: u32 = crate::string::FLAG_IMMUTABLE;
+    /// Offset, from an object's pointer payload (its `Rc`'s block), of
+    /// its strong count (a usize): std's `Rc` block is `repr(C)` with the
+    /// strong count first (checked by a test).
+    pub const OBJ_RC_AT: i32 = 0;
+    const _: () = assert!(
+        crate::string::RC_AT == crate::array::RC_AT
+            && crate::string::FLAGS_AT == crate::array::FLAGS_AT
+            && crate::string::FLAG_IMMUTABLE == crate::array::FLAG_IMMUTABLE
+    );
 }
 
 impl Value {
@@ -305,6 +321,22 @@ mod layout_tests {
         let len = unsafe { *((p + layout::STR_LEN_AT as usize) as *const usize) };
         assert_eq!(len, 3);
         assert_eq!(bytes(&Value::Arr(Default::default()))[0], layout::ARR);
+    }
+
+    #[test]
+    fn object_count_sits_where_layout_says() {
+        let o = crate::PObj::new_std();
+        let v = Value::Obj(o.clone());
+        let p = usize::from_ne_bytes(bytes(&v)[8..16].try_into().unwrap());
+        assert_eq!(bytes(&v)[0], layout::OBJ);
+        let before = std::rc::Rc::strong_count(&o.0);
+        // SAFETY: the payload points at the live object's Rc block, whose
+        // strong count is raised as a clone would raise it.
+        unsafe { *((p + layout::OBJ_RC_AT as usize) as *mut usize) += 1 };
+        assert_eq!(std::rc::Rc::strong_count(&o.0), before + 1);
+        // SAFETY: a second handle, the one the raised count stands for.
+        drop(unsafe { std::mem::transmute::<[u8; 16], Value>(bytes(&v)) });
+        assert_eq!(std::rc::Rc::strong_count(&o.0), before);
     }
 
     #[test]

@@ -28,6 +28,9 @@ const HDR: usize = std::mem::size_of::<StrHeader>();
 /// Where a string's length sits in the block its pointer points at
 /// (`layout::STR_LEN_AT`).
 pub(crate) const LEN_AT: usize = std::mem::offset_of!(StrHeader, len);
+/// Where the count and the flags of a string's block sit.
+pub(crate) const RC_AT: usize = std::mem::offset_of!(StrHeader, rc);
+pub(crate) const FLAGS_AT: usize = std::mem::offset_of!(StrHeader, flags);
 
 /// A refcounted PHP byte string (8 bytes: one pointer).
 pub struct PStr(NonNull<StrHeader>);

@@ -171,6 +171,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         stage: crate::jit_call::stage,
         stage_ref: crate::jit_call::stage_ref,
         release: release_slot,
+        drop_words,
         by_ref_mask_at: std::mem::offset_of!(crate::runtime::BuiltinEntry, by_ref_args) as i32,
     }
 }
@@ -208,6 +209,17 @@ unsafe extern "C" fn release_slot(p: *mut Value) {
     // SAFETY: the contract; dropping cannot reach the VM (destructors are
     // deferred).
     drop(std::mem::take(unsafe { &mut *p }));
+}
+
+/// `tusk_jit::Helpers::drop_words`: drops a value given as its two
+/// words (what a slot held before compiled code wrote over it).
+///
+/// # Safety
+/// The words are a valid value that nothing else owns.
+unsafe extern "C" fn drop_words(w0: i64, w1: i64) {
+    // SAFETY: the contract; dropping cannot reach the VM (destructors are
+    // deferred).
+    drop(unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) });
 }
 
 /// `tusk_jit::Identical`: `dst = a === b` (`!==` when `negate`) for
