@@ -459,13 +459,17 @@ unsafe fn dim_read(
         None if quiet != 0 => Value::Null,
         None => return 1,
     };
-    if release != 0 {
-        // SAFETY: as above; nothing borrows the slot now.
-        drop(std::mem::take(unsafe { &mut *base }));
-    }
+    // The result first, then the container released (a distinct slot:
+    // `release` is set only when `base` is not `dst`), so that the value
+    // goes to its slot straight from registers rather than through the
+    // stack across the drop.
     if !dst.is_null() {
         // SAFETY: `dst` is a valid slot, not borrowed.
         store(unsafe { &mut *dst }, v);
+    }
+    if release != 0 {
+        // SAFETY: as above; nothing borrows the slot now.
+        drop(std::mem::take(unsafe { &mut *base }));
     }
     0
 }
