@@ -80,10 +80,15 @@ fn kind(op: &Op) -> Kind {
         {
             Kind::Native
         }
+        Op::AssignOp {
+            kind: bin_kind::CONCAT,
+            dst: NONE,
+            ..
+        }
+        | Op::ConcatTo { .. }
+        | Op::Concat { .. } => Kind::Native,
         Op::MoveQuiet { .. }
         | Op::EmptyVal { .. }
-        | Op::Concat { .. }
-        | Op::ConcatTo { .. }
         | Op::Cast { .. }
         | Op::IssetCv { .. }
         | Op::FetchConst { .. }
@@ -478,6 +483,10 @@ struct Em<'a, 'f> {
     release_sig: SigRef,
     h_drop: i64,
     drop_sig: SigRef,
+    h_append: i64,
+    append_sig: SigRef,
+    h_concat: i64,
+    concat_sig: SigRef,
     by_ref_mask_at: i32,
     stage_ref_sig: SigRef,
     isset_sig: SigRef,
@@ -587,6 +596,7 @@ pub(crate) fn build<'a>(
     };
     let i32t = types::I32;
     let isset_sig = import(&[ptr, ptr, ptr]);
+    let append_sig = import(&[ptr, ptr, i32t]);
     let get_sig = import(&[ptr, ptr, ptr, i32t, i32t]);
     let set_sig = import(&[ptr, ptr, ptr, i32t]);
     let op_sig = import(&[ptr, ptr, ptr, i32t, ptr]);
@@ -693,6 +703,10 @@ pub(crate) fn build<'a>(
         release_sig,
         h_drop: helpers.drop_words as usize as i64,
         drop_sig,
+        h_append: helpers.append as usize as i64,
+        append_sig,
+        h_concat: helpers.concat as usize as i64,
+        concat_sig: set_sig,
         by_ref_mask_at: helpers.by_ref_mask_at,
         stage_ref_sig,
         isset_sig,
@@ -1589,6 +1603,14 @@ impl<'a> Em<'a, '_> {
                 self.emit_cmp_jump(i, a, b, t as usize, want != 0, Cmp::Le)
             }
             Op::IncJmp { cv, b, t, kind } => self.emit_inc_jmp(i, cv, b, t as usize, kind),
+            Op::AssignOp {
+                dst: NONE,
+                cv,
+                src,
+                kind: bin_kind::CONCAT,
+            } => self.emit_append(i, cv, src, false),
+            Op::ConcatTo { dst, a } => self.emit_append(i, dst, a, true),
+            Op::Concat { dst, a, b } => self.emit_concat(i, dst, a, b),
             Op::AssignOp { dst, cv, src, kind } => self.emit_assign_op(i, dst, cv, src, kind),
             Op::FetchDim { dst, base, key } => self.emit_dim_get(i, dst, base, key, false),
             Op::FetchDimQuiet { dst, base, key } => self.emit_dim_get(i, dst, base, key, true),
@@ -2111,6 +2133,38 @@ impl<'a> Em<'a, '_> {
         let d = self.dst_addr(dst);
         let n = self.b.ins().iconst(types::I32, negate as i64);
         self.call_helper(self.set_sig, self.h_ident, &[pa, pb, d, n], slow);
+        self.next(i);
+    }
+
+    /// `$s .= x` (its result unused) and an interpolation's `ConcatTo`
+    /// (`interp`: an int operand too) by the append helper: a string
+    /// destination grows in place; anything else by the slow path.
+    fn emit_append(&mut self, i: usize, dst: u32, src: u32, interp: bool) {
+        if dst & CONST_BIT != 0 {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let d = self.slot_addr(dst);
+        let a = self.value_addr(src);
+        let f = self.b.ins().iconst(types::I32, interp as i64);
+        self.call_helper(self.append_sig, self.h_append, &[d, a, f], slow);
+        self.next(i);
+    }
+
+    /// `a . b` by the concat helper (strings and ints; a temporary left
+    /// side grows in place), the result stored in `dst`; anything else by
+    /// the slow path.
+    fn emit_concat(&mut self, i: usize, dst: u32, a: u32, b: u32) {
+        if dst == NONE || dst & CONST_BIT != 0 {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let pa = self.value_addr(a);
+        let pb = self.value_addr(b);
+        let d = self.slot_addr(dst);
+        let a_temp = a & CONST_BIT == 0 && a >= self.ncv && a != b;
+        let t = self.b.ins().iconst(types::I32, a_temp as i64);
+        self.call_helper(self.concat_sig, self.h_concat, &[pa, pb, d, t], slow);
         self.next(i);
     }
 

@@ -183,6 +183,19 @@ pub struct Helpers {
     /// `(w0, w1)`: drops the value whose two words these are (one a slot
     /// held before compiled code wrote over it).
     pub drop_words: unsafe extern "C" fn(i64, i64),
+    /// `(dst, src, interp) -> 0 | 1`: `dst .= src` for a string slot
+    /// `dst` and a string (with `interp`, an int too) `src`; 1: the slow
+    /// path (nothing changed).
+    pub append: unsafe extern "C" fn(*mut tusk_value::Value, *const tusk_value::Value, u32) -> u32,
+    /// `(a, b, dst, a_temp) -> 0 | 1`: `dst = a . b` for strings and
+    /// ints (`a_temp`: `a` is a temporary, not `b`, whose unshared string
+    /// may grow in place); 1: the slow path (nothing changed).
+    pub concat: unsafe extern "C" fn(
+        *mut tusk_value::Value,
+        *const tusk_value::Value,
+        *mut tusk_value::Value,
+        u32,
+    ) -> u32,
     /// Where a built-in's entry (a region's callee, its tag bits cleared)
     /// keeps its 64-bit mask of the argument positions that may be by
     /// reference (bit 63 for every position from 63 on).

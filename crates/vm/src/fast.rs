@@ -487,73 +487,17 @@ unsafe fn run_impl<const ONE: bool>(
                 put!(dst, Value::Bool(!x));
             }
             Op::Concat { dst, a, b } => {
-                // Strings and ints only: nothing to warn about, no ini
-                // setting involved (floats print with `precision`).
-                let (mut bx, mut by) = ([0u8; 20], [0u8; 20]);
-                // A temporary left side holding the only handle to its
-                // string grows in place (`$a . $b . $c`): no copy of it.
-                if a & CONST_BIT == 0 && a >= ncv && a != b {
-                    if let Value::Str(s) = slot!(a) {
-                        if !s.is_immutable() && s.refcount() == 1 && !s.is_empty() {
-                            let y = match rd!(b) {
-                                Value::Str(t) => t.as_bytes(),
-                                Value::Int(i) => tusk_value::num::fmt_int(*i, &mut by),
-                                _ => bail!(),
-                            };
-                            // b is not a (checked above) and the string is
-                            // unshared: `y` does not borrow what grows.
-                            let Value::Str(mut s) = std::mem::take(slot!(a)) else {
-                                unreachable!()
-                            };
-                            s.push_bytes(y);
-                            put!(dst, Value::Str(s));
-                            continue;
-                        }
-                    }
-                }
-                let (va, vb) = (rd!(a), rd!(b));
-                let x = match va {
-                    Value::Str(s) => s.as_bytes(),
-                    Value::Int(i) => tusk_value::num::fmt_int(*i, &mut bx),
-                    _ => bail!(),
-                };
-                let y = match vb {
-                    Value::Str(t) => t.as_bytes(),
-                    Value::Int(i) => tusk_value::num::fmt_int(*i, &mut by),
-                    _ => bail!(),
-                };
-                let v = match (va, vb) {
-                    (_, Value::Str(t)) if x.is_empty() => Value::Str(t.clone()),
-                    (Value::Str(s), _) if y.is_empty() => Value::Str(s.clone()),
-                    _ => {
-                        let mut out = tusk_value::PStr::with_capacity(x.len() + y.len());
-                        out.push_bytes(x);
-                        out.push_bytes(y);
-                        Value::Str(out)
-                    }
+                let a_temp = a & CONST_BIT == 0 && a >= ncv && a != b;
+                // SAFETY: see `addr!`.
+                let Some(v) = (unsafe { concat(addr!(a) as *mut Value, addr!(b), a_temp) }) else {
+                    bail!();
                 };
                 put!(dst, v);
             }
             Op::ConcatTo { dst, a } => {
-                let mut buf = [0u8; 20];
-                // A clone of a string: `a` may share the buffer appended to.
-                let held;
-                let y = match rd!(a) {
-                    Value::Str(s) => {
-                        held = s.clone();
-                        held.as_bytes()
-                    }
-                    Value::Int(i) => tusk_value::num::fmt_int(*i, &mut buf),
-                    _ => bail!(),
-                };
-                if let Value::Str(d) = slot!(dst) {
-                    if d.is_empty() && d.is_immutable() {
-                        let mut n = tusk_value::PStr::with_capacity(y.len().max(32));
-                        n.push_bytes(y);
-                        *d = n;
-                    } else {
-                        d.push_bytes(y);
-                    }
+                // SAFETY: see `addr!`; `dst` is a slot of the frame.
+                if !unsafe { append(fp.add(dst as usize), addr!(a), true) } {
+                    bail!();
                 }
             }
             Op::Cast { dst, a, kind } => {
@@ -704,15 +648,10 @@ unsafe fn run_impl<const ONE: bool>(
             }
             Op::AssignOp { dst, cv, src, kind } => {
                 if kind == bin_kind::CONCAT {
-                    // A clone first: `$s .= $s` appends a copy of itself.
-                    let r = match rd!(src) {
-                        Value::Str(r) => r.clone(),
-                        _ => bail!(),
-                    };
-                    let Value::Str(c) = slot!(cv) else {
+                    // SAFETY: see `addr!`; `cv` is a slot of the frame.
+                    if !unsafe { append(fp.add(cv as usize), addr!(src), false) } {
                         bail!();
-                    };
-                    c.push_bytes(r.as_bytes());
+                    }
                     if dst != NONE {
                         let v = slot!(cv).clone();
                         store(slot!(dst), v);
@@ -776,6 +715,101 @@ unsafe fn run_impl<const ONE: bool>(
             _ => bail!(),
         }
     }
+}
+
+/// `a . b` for strings and ints (nothing to warn about, no ini setting
+/// involved: floats print with `precision`): the result, or None for the
+/// main loop's operands. With `a_temp` (`a` a temporary slot, not `b`), a
+/// left side holding the only handle to its string grows in place and is
+/// moved out (`$a . $b . $c`: no copy of it).
+///
+/// # Safety
+/// `a` and `b` point to valid values; `a` is writable when `a_temp`.
+#[inline(always)]
+pub(crate) unsafe fn concat(a: *mut Value, b: *const Value, a_temp: bool) -> Option<Value> {
+    let (mut bx, mut by) = ([0u8; 20], [0u8; 20]);
+    let deref = |v: &Value| -> *const Value {
+        match v {
+            Value::Ref(r) => r.peek() as *const Value,
+            v => v as *const Value,
+        }
+    };
+    // SAFETY: the contract; a reference set's value lives while its slot
+    // does, and nothing writes while these borrows live.
+    let (va, vb) = unsafe { (&*deref(&*a), &*deref(&*b)) };
+    let y = match vb {
+        Value::Str(t) => t.as_bytes(),
+        Value::Int(i) => tusk_value::num::fmt_int(*i, &mut by),
+        _ => return None,
+    };
+    if a_temp {
+        // SAFETY: as above (the slot itself: a temporary holds no
+        // reference).
+        if let Value::Str(s) = unsafe { &*a } {
+            if !s.is_immutable() && s.refcount() == 1 && !s.is_empty() {
+                // `b` is not `a` and the string is unshared: `y` does not
+                // borrow what grows.
+                // SAFETY: the contract (`a` is a writable temporary).
+                let Value::Str(mut s) = std::mem::take(unsafe { &mut *a }) else {
+                    unreachable!()
+                };
+                s.push_bytes(y);
+                return Some(Value::Str(s));
+            }
+        }
+    }
+    let x = match va {
+        Value::Str(s) => s.as_bytes(),
+        Value::Int(i) => tusk_value::num::fmt_int(*i, &mut bx),
+        _ => return None,
+    };
+    Some(match (va, vb) {
+        (_, Value::Str(t)) if x.is_empty() => Value::Str(t.clone()),
+        (Value::Str(s), _) if y.is_empty() => Value::Str(s.clone()),
+        _ => {
+            let mut out = tusk_value::PStr::with_capacity(x.len() + y.len());
+            out.push_bytes(x);
+            out.push_bytes(y);
+            Value::Str(out)
+        }
+    })
+}
+
+/// `dst .= src` in place: a string slot `dst` (not a reference) grows by
+/// a string `src` or, for an interpolation's `ConcatTo` (`interp`), by an
+/// int's digits too (an interpolation's empty literal start becomes a
+/// buffer of its own). False, nothing changed, for any other operands
+/// (the main loop's, with their conversions and warnings).
+///
+/// # Safety
+/// `dst` and `src` point to valid values (`src` may be `dst`: it is read
+/// first, a string through a handle of its own).
+#[inline(always)]
+pub(crate) unsafe fn append(dst: *mut Value, src: *const Value, interp: bool) -> bool {
+    let mut buf = [0u8; 20];
+    // A clone of a string: `src` may share the buffer appended to.
+    let held;
+    // SAFETY: the contract; the borrow ends before the write.
+    let y = match unsafe { &*src } {
+        Value::Str(s) => {
+            held = s.clone();
+            held.as_bytes()
+        }
+        Value::Int(i) if interp => tusk_value::num::fmt_int(*i, &mut buf),
+        _ => return false,
+    };
+    // SAFETY: as above; nothing else borrows `dst`.
+    let Value::Str(d) = (unsafe { &mut *dst }) else {
+        return false;
+    };
+    if interp && d.is_empty() && d.is_immutable() {
+        let mut n = tusk_value::PStr::with_capacity(y.len().max(32));
+        n.push_bytes(y);
+        *d = n;
+    } else {
+        d.push_bytes(y);
+    }
+    true
 }
 
 /// isset($base[$key]) for an array (or nothing) and an int or string key

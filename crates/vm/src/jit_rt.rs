@@ -172,6 +172,8 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         stage_ref: crate::jit_call::stage_ref,
         release: release_slot,
         drop_words,
+        append: append_at,
+        concat: concat_at,
         by_ref_mask_at: std::mem::offset_of!(crate::runtime::BuiltinEntry, by_ref_args) as i32,
     }
 }
@@ -220,6 +222,41 @@ unsafe extern "C" fn drop_words(w0: i64, w1: i64) {
     // SAFETY: the contract; dropping cannot reach the VM (destructors are
     // deferred).
     drop(unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) });
+}
+
+/// `tusk_jit::Helpers::append`: `dst .= src` (see `fast::append`): 0,
+/// or 1 for the slow path (nothing changed).
+///
+/// # Safety
+/// `dst` is a slot of the running frame, `src` a slot or a constant of
+/// the running unit (it may be `dst`).
+unsafe extern "C" fn append_at(dst: *mut Value, src: *const Value, interp: u32) -> u32 {
+    // SAFETY: the contract (`append` reads `src` before it writes).
+    match unsafe { crate::fast::append(dst, src, interp != 0) } {
+        true => 0,
+        false => 1,
+    }
+}
+
+/// `tusk_jit::Helpers::concat`: `dst = a . b` (see `fast::concat`): 0,
+/// or 1 for the slow path (nothing changed).
+///
+/// # Safety
+/// `a` and `b` are slots or constants of the running unit (`a` a slot
+/// when `a_temp`), `dst` a slot.
+unsafe extern "C" fn concat_at(
+    a: *mut Value,
+    b: *const Value,
+    dst: *mut Value,
+    a_temp: u32,
+) -> u32 {
+    // SAFETY: the contract.
+    let Some(v) = (unsafe { crate::fast::concat(a, b, a_temp != 0) }) else {
+        return 1;
+    };
+    // SAFETY: `dst` is a valid slot; the operands' borrows have ended.
+    store(unsafe { &mut *dst }, v);
+    0
 }
 
 /// `tusk_jit::Identical`: `dst = a === b` (`!==` when `negate`) for
