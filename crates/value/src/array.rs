@@ -596,6 +596,18 @@ impl ArrayData {
         }
     }
 
+    /// A hash's buckets, index and chain links (None for a list).
+    fn hash_parts(&mut self) -> Option<(&mut Vec<Bucket>, &mut Vec<u32>, &mut Vec<u32>)> {
+        match &mut self.storage {
+            Storage::Hash {
+                buckets,
+                index,
+                next,
+            } => Some((buckets, index, next)),
+            Storage::Packed(_) => None,
+        }
+    }
+
     fn rehash(&mut self, min_cap: usize) {
         let Storage::Hash {
             buckets,
@@ -775,15 +787,11 @@ impl ArrayData {
 
     /// Drops a hash's last entries down to `n` (it has no removed ones).
     fn truncate_hash(&mut self, n: usize) {
-        let Storage::Hash {
-            buckets,
-            index,
-            next,
-        } = &mut self.storage
-        else {
+        let Some((buckets, index, next)) = self.hash_parts() else {
             return;
         };
         let mask = index.len().wrapping_sub(1);
+        let mut cut = 0;
         while buckets.len() > n {
             let bi = buckets.len() - 1;
             let slot = home(buckets[bi].h, mask);
@@ -792,8 +800,9 @@ impl ArrayData {
             index[slot] = next[bi];
             next.pop();
             buckets.pop();
-            self.len -= 1;
+            cut += 1;
         }
+        self.len -= cut;
     }
 
     /// `$a[] = v`; Err(()) when the next index would overflow.

@@ -1565,27 +1565,20 @@ impl Vm {
     #[cold]
     fn pending_arg_by_ref_slow(&self, p: &Pending, n: usize) -> bool {
         match p.func() {
-            Some(Func::User(u)) => match u.params.get(n) {
-                Some(pp) => pp.by_ref,
-                None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
-            },
-            Some(Func::Builtin(b)) => match b.sig.params.get(n) {
-                Some(pp) => pp.by_ref,
-                None => b
-                    .sig
-                    .params
-                    .last()
-                    .is_some_and(|pp| pp.variadic && pp.by_ref),
-            },
-            Some(Func::Closure(c)) => match c.user_unit() {
-                Some(u) => match u.params.get(n) {
-                    Some(pp) => pp.by_ref,
-                    None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
-                },
-                None => false,
-            },
+            Some(Func::User(u)) => unit_takes_ref(u, n),
+            Some(Func::Builtin(b)) => b.sig.takes_ref(n),
+            Some(Func::Closure(c)) => c.user_unit().is_some_and(|u| unit_takes_ref(u, n)),
             None => false,
         }
+    }
+}
+
+/// Whether user function `u` takes its argument `n` by reference (a
+/// by-reference parameter there, or a by-reference variadic before it).
+pub(crate) fn unit_takes_ref(u: &CodeUnit, n: usize) -> bool {
+    match u.params.get(n) {
+        Some(pp) => pp.by_ref,
+        None => u.params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
     }
 }
 

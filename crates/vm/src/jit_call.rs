@@ -169,13 +169,18 @@ const BUILTIN_CALLEE: i64 = 1;
 /// `callee` came from `call_begin` with [`BUILTIN_CALLEE`] set, and the
 /// call-site cell that holds the entry has not changed since.
 unsafe fn builtin_callee(callee: i64) -> Rc<BuiltinEntry> {
-    let p = (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry;
+    let p = builtin_entry(callee);
     // SAFETY: the cell keeps the entry alive; the count taken here is the
     // returned handle's.
     unsafe {
         Rc::increment_strong_count(p);
         Rc::from_raw(p)
     }
+}
+
+/// The entry a tagged callee points at (its tag bits cleared).
+fn builtin_entry(callee: i64) -> *const BuiltinEntry {
+    (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry
 }
 
 /// `tusk_jit::Helpers::method_begin`: the `InitMethodC` or
@@ -361,27 +366,14 @@ fn cx_op(cx: &JitCx, pc: u32) -> Option<Op> {
 /// `callee` came from a region's begin helper (a tagged built-in entry or
 /// a unit), whose call-site cell still holds it.
 unsafe fn callee_takes_ref(callee: i64, n: usize) -> bool {
-    let by_ref = |params: &[tusk_bytecode::ParamInfo]| match params.get(n) {
-        Some(pp) => pp.by_ref,
-        None => params.last().is_some_and(|pp| pp.variadic && pp.by_ref),
-    };
     if callee & BUILTIN_CALLEE != 0 {
-        let p = (callee & !(BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)) as *const BuiltinEntry;
         // SAFETY: the cell keeps the entry alive (the contract).
-        let b = unsafe { &*p };
-        b.by_ref_args & (1 << n.min(63)) != 0
-            && match b.sig.params.get(n) {
-                Some(pp) => pp.by_ref,
-                None => b
-                    .sig
-                    .params
-                    .last()
-                    .is_some_and(|pp| pp.variadic && pp.by_ref),
-            }
+        let b = unsafe { &*builtin_entry(callee) };
+        b.by_ref_args & (1 << n.min(63)) != 0 && b.sig.takes_ref(n)
     } else {
         // SAFETY: as above: the unit lives as long as the cell.
         let u = unsafe { &*(callee as *const CodeUnit) };
-        u.by_ref_args & (1 << n.min(63)) != 0 && by_ref(&u.params)
+        u.by_ref_args & (1 << n.min(63)) != 0 && crate::calls::unit_takes_ref(u, n)
     }
 }
 

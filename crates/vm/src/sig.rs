@@ -83,6 +83,18 @@ pub fn type_mask(t: &str) -> u16 {
 }
 
 impl Sig {
+    /// Whether the built-in takes its argument `n` by reference (a
+    /// by-reference parameter there, or a by-reference variadic before it).
+    pub fn takes_ref(&self, n: usize) -> bool {
+        match self.params.get(n) {
+            Some(pp) => pp.by_ref,
+            None => self
+                .params
+                .last()
+                .is_some_and(|pp| pp.variadic && pp.by_ref),
+        }
+    }
+
     /// Parses `name(type $a, ?type &$b = x, type ...$c): ret`.
     pub fn parse(s: &'static str) -> Result<Sig, String> {
         let open = s.find('(').ok_or("no (")?;
