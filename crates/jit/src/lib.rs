@@ -177,11 +177,8 @@ pub struct Helpers {
     /// the step helper's signature (the next pc, or -1).
     pub stage: Step,
     pub stage_ref: StageRef,
-    /// `(slot)`: drops what a slot holds (something counted) and leaves
-    /// it Undef.
-    pub release: unsafe extern "C" fn(*mut tusk_value::Value),
-    /// `(w0, w1)`: drops the value whose two words these are (one a slot
-    /// held before compiled code wrote over it).
+    /// `(w0, w1)`: drops the value whose two words these are (what a slot
+    /// held before compiled code wrote over it or emptied it).
     pub drop_words: unsafe extern "C" fn(i64, i64),
     /// `(dst, src, interp) -> 0 | 1`: `dst .= src` for a string slot
     /// `dst` and a string (with `interp`, an int too) `src`; 1: the slow

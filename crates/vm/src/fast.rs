@@ -17,7 +17,7 @@ use crate::interp::store;
 use std::cell::Cell;
 use tusk_bytecode::*;
 use tusk_value::num::Num;
-use tusk_value::{ops, Key, Value};
+use tusk_value::{ops, ArrayData, Key, Value};
 
 /// Backward jumps run here before the main loop gets control back (to poll
 /// the time limit); compiled loops take the same budget.
@@ -728,15 +728,8 @@ unsafe fn run_impl<const ONE: bool>(
 #[inline(always)]
 pub(crate) unsafe fn concat(a: *mut Value, b: *const Value, a_temp: bool) -> Option<Value> {
     let (mut bx, mut by) = ([0u8; 20], [0u8; 20]);
-    let deref = |v: &Value| -> *const Value {
-        match v {
-            Value::Ref(r) => r.peek() as *const Value,
-            v => v as *const Value,
-        }
-    };
-    // SAFETY: the contract; a reference set's value lives while its slot
-    // does, and nothing writes while these borrows live.
-    let (va, vb) = unsafe { (&*deref(&*a), &*deref(&*b)) };
+    // SAFETY: the contract; nothing writes while these borrows live.
+    let (va, vb) = unsafe { (through_ref(&*a), through_ref(&*b)) };
     let y = match vb {
         Value::Str(t) => t.as_bytes(),
         Value::Int(i) => tusk_value::num::fmt_int(*i, &mut by),
@@ -812,14 +805,35 @@ pub(crate) unsafe fn append(dst: *mut Value, src: *const Value, interp: bool) ->
     true
 }
 
+/// The value itself, or the value of the reference set it belongs to (a
+/// borrow that must not be held across a write of the set).
+#[inline(always)]
+pub(crate) fn through_ref(v: &Value) -> &Value {
+    match v {
+        Value::Ref(r) => r.peek(),
+        v => v,
+    }
+}
+
+/// `arr[key]` for an int or a string key (a string normalised as php
+/// does: "12" is 12): Some(None) when missing, None for a key of another
+/// kind (the main loop's conversions and warnings).
+#[inline(always)]
+pub(crate) fn elem<'a>(arr: &'a ArrayData, key: &Value) -> Option<Option<&'a Value>> {
+    match key {
+        Value::Int(i) => Some(arr.get_int(*i)),
+        Value::Str(s) => Some(arr.get_pstr(s)),
+        _ => None,
+    }
+}
+
 /// isset($base[$key]) for an array (or nothing) and an int or string key
 /// (both read through references); None for the main loop's cases.
 #[inline(always)]
 pub(crate) fn isset_dim(base: &Value, key: &Value) -> Option<bool> {
-    let found = match (base, key) {
-        (Value::Arr(arr), Value::Int(i)) => arr.get_int(*i),
-        (Value::Arr(arr), Value::Str(s)) => arr.get_pstr(s),
-        (Value::Undef | Value::Null, _) => None,
+    let found = match base {
+        Value::Arr(arr) => elem(arr, key)?,
+        Value::Undef | Value::Null => None,
         _ => return None,
     };
     Some(match found {

@@ -28,6 +28,7 @@
 //! (jit_rt.rs).
 
 use crate::class::MethodBody;
+use crate::fast::{elem, through_ref};
 use crate::interp::store;
 use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT};
 use crate::runtime::{BuiltinEntry, Func};
@@ -295,12 +296,20 @@ pub(crate) unsafe extern "C" fn stage(cx: *const u8, fp: *mut Value, pc: u32) ->
     let Some(v) = (unsafe { send_value(cx.unit, fp, pc as usize) }) else {
         return -1;
     };
-    let i = vm.rt.sp;
-    // SAFETY: `call_begin` made room for every send of the region; slots
-    // at sp and above are Undef (nothing to drop).
-    unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), v) };
-    vm.rt.sp = i + 1;
+    vm.push_staged(v);
     pc as i64 + 1
+}
+
+impl Vm {
+    /// Stages `v` as a direct region's next argument.
+    #[inline(always)]
+    fn push_staged(&mut self, v: Value) {
+        let i = self.rt.sp;
+        // SAFETY: the region's begin helper made room for every send of
+        // the region; slots at sp and above are Undef (nothing to drop).
+        unsafe { std::ptr::write(self.rt.stack.as_mut_ptr().add(i), v) };
+        self.rt.sp = i + 1;
+    }
 }
 
 /// `tusk_jit::Helpers::stage_ref`: a send of a direct region whose
@@ -346,11 +355,7 @@ pub(crate) unsafe extern "C" fn stage_ref(
         }
         _ => return -1,
     };
-    let i = vm.rt.sp;
-    // SAFETY: the begin helper made room for every send of the region;
-    // slots at sp and above are Undef (nothing to drop).
-    unsafe { std::ptr::write(vm.rt.stack.as_mut_ptr().add(i), v) };
-    vm.rt.sp = i + 1;
+    vm.push_staged(v);
     pc as i64 + 1
 }
 
@@ -393,19 +398,12 @@ unsafe fn path_value(unit: &CodeUnit, fp: *mut Value, p: &tusk_bytecode::Path) -
         if o & CONST_BIT != 0 {
             unit.constant(o)
         } else {
-            // SAFETY: operands are slots of the running frame.
+            // SAFETY: operands are slots of the running frame; nothing is
+            // written while these borrows live.
             unsafe { &*fp.add(o as usize) }
         }
     };
-    let deref = |v: &Value| -> *const Value {
-        match v {
-            Value::Ref(r) => r.peek() as *const Value,
-            v => v as *const Value,
-        }
-    };
-    // SAFETY: a reference set's value lives while the slot holding it
-    // does; nothing is written while these borrows live.
-    let mut cur: &Value = unsafe { &*deref(at(cv)) };
+    let mut cur = through_ref(at(cv));
     for e in &p.elems {
         let tusk_bytecode::PathElem::Dim(k) = *e else {
             return None;
@@ -413,14 +411,7 @@ unsafe fn path_value(unit: &CodeUnit, fp: *mut Value, p: &tusk_bytecode::Path) -
         let Value::Arr(a) = cur else {
             return None;
         };
-        // SAFETY: as above.
-        let found = match unsafe { &*deref(at(k)) } {
-            Value::Int(i) => a.get_int(*i),
-            Value::Str(s) => a.get_pstr(s),
-            _ => None,
-        }?;
-        // SAFETY: as above.
-        cur = unsafe { &*deref(found) };
+        cur = through_ref(elem(a, through_ref(at(k)))??);
     }
     Some(crate::fast::dup(cur))
 }

@@ -6,7 +6,7 @@
 //! loop runner (fast.rs) does it, or changes nothing and says so; compiled
 //! code then takes the op's slow path. Not here: code generation.
 
-use crate::fast::{dim_op_at, dup, fe_fetch, isset_dim, run_one, KeyRef, Stop};
+use crate::fast::{dim_op_at, dup, fe_fetch, isset_dim, run_one, through_ref, KeyRef, Stop};
 use crate::interp::store;
 use crate::runtime::Func;
 use std::cell::{Cell, UnsafeCell};
@@ -170,7 +170,6 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         call_materialize: crate::jit_call::call_materialize,
         stage: crate::jit_call::stage,
         stage_ref: crate::jit_call::stage_ref,
-        release: release_slot,
         drop_words,
         append: append_at,
         concat: concat_at,
@@ -186,13 +185,8 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
 /// slot (or null).
 unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *mut Value) -> u32 {
     // SAFETY: the contract; the borrows end before the write.
-    let (b, k) = unsafe { (&*base, &*key) };
-    let deref = |v: &Value| match v {
-        Value::Ref(r) => r.peek() as *const Value,
-        v => v as *const Value,
-    };
-    // SAFETY: a reference set's value lives while its slot does.
-    let Some(set) = (unsafe { isset_dim(&*deref(b), &*deref(k)) }) else {
+    let (b, k) = unsafe { (through_ref(&*base), through_ref(&*key)) };
+    let Some(set) = isset_dim(b, k) else {
         return 1;
     };
     if !dst.is_null() {
@@ -202,19 +196,9 @@ unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *m
     0
 }
 
-/// `tusk_jit::Helpers::release`: empties a slot that holds something
-/// counted (a foreach's array at its end).
-///
-/// # Safety
-/// `p` is a slot of the running frame, not borrowed.
-unsafe extern "C" fn release_slot(p: *mut Value) {
-    // SAFETY: the contract; dropping cannot reach the VM (destructors are
-    // deferred).
-    drop(std::mem::take(unsafe { &mut *p }));
-}
-
 /// `tusk_jit::Helpers::drop_words`: drops a value given as its two
-/// words (what a slot held before compiled code wrote over it).
+/// words (what a slot held before compiled code wrote over it or emptied
+/// it).
 ///
 /// # Safety
 /// The words are a valid value that nothing else owns.

@@ -39,6 +39,10 @@ pub struct Pattern {
     pub groups: usize,
     /// The name of each group by number (None when no group is named).
     pub names: Option<Box<[Option<Key>]>>,
+    /// Per number of groups `t` (0..=groups): the entries of a match
+    /// array of groups 0..t (each group's number, and its name if it has
+    /// one).
+    entries: Box<[usize]>,
     /// UTF mode (/u or (*UTF)): empty matches advance by whole characters.
     pub utf: bool,
     /// Compiled to machine code (pcre.jit was on and the JIT took it).
@@ -96,7 +100,7 @@ impl Pattern {
         if self.dup_names || total > self.groups {
             return false;
         }
-        let n = total + (0..total).filter(|&i| self.name(i).is_some()).count();
+        let n = self.entries[total];
         self.ensure_template(self.groups);
         let t = self.templates.borrow();
         match &t[self.groups] {
@@ -358,10 +362,18 @@ fn compile(re: &[u8], jit: bool) -> Result<Pattern, String> {
         }
         Some(v.into_boxed_slice())
     };
+    let entries = (0..=groups)
+        .map(|t| {
+            t + names
+                .as_ref()
+                .map_or(0, |n| n[..t].iter().filter(|k| k.is_some()).count())
+        })
+        .collect();
     Ok(Pattern {
         code,
         groups,
         names,
+        entries,
         utf,
         jit,
         dup_names,
