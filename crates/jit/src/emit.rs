@@ -1777,41 +1777,46 @@ impl<'a> Em<'a, '_> {
         if temp {
             self.store_kind(s, layout::UNDEF);
         } else {
-            // A copy of a variable's string or array: one more handle,
-            // unless it is immutable.
-            let is_heap =
-                self.b
-                    .ins()
-                    .icmp_imm_s(IntCC::UnsignedGreaterThan, k, layout::LAST_SCALAR as i64);
-            let (count, join) = (self.new_block(), self.new_block());
-            self.br(is_heap, count, join);
-            self.b.switch_to_block(count);
-            // An object: its strong count (a usize) goes up.
-            let is_obj = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
-            let (obj, sa) = (self.new_block(), self.new_block());
-            self.br(is_obj, obj, sa);
-            self.b.switch_to_block(obj);
-            let n = self.b.ins().load(types::I64, MF, hi, layout::OBJ_RC_AT);
-            let n1 = self.b.ins().iadd_imm_s(n, 1);
-            self.b.ins().store(MF, n1, hi, layout::OBJ_RC_AT);
-            self.b.ins().jump(join, &[]);
-            self.b.switch_to_block(sa);
-            let flags = self.b.ins().load(types::I32, MF, hi, layout::FLAGS_AT);
-            let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
-            let inc = self.new_block();
-            self.b.ins().brif(imm, join, &[], inc, &[]);
-            self.b.switch_to_block(inc);
-            let rc = self.b.ins().load(types::I32, MF, hi, layout::RC_AT);
-            let rc1 = self.b.ins().iadd_imm_s(rc, 1);
-            self.b.ins().store(MF, rc1, hi, layout::RC_AT);
-            self.b.ins().jump(join, &[]);
-            self.b.switch_to_block(join);
+            self.count_copy(k, hi);
         }
         self.store_words(dst, lo, hi);
         // What the destination held, dropped after the write.
         self.drop_owned(dk, old_lo, old_hi);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(done);
+    }
+
+    /// One more handle for a copy of a value of kind `k` (a scalar, a
+    /// string, an array or an object) whose payload is `hi`: an object's
+    /// strong count (a usize) goes up, a string's or an array's count
+    /// unless it is immutable; a scalar needs nothing.
+    fn count_copy(&mut self, k: V, hi: V) {
+        let is_heap =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThan, k, layout::LAST_SCALAR as i64);
+        let (count, join) = (self.new_block(), self.new_block());
+        self.br(is_heap, count, join);
+        self.b.switch_to_block(count);
+        let is_obj = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
+        let (obj, sa) = (self.new_block(), self.new_block());
+        self.br(is_obj, obj, sa);
+        self.b.switch_to_block(obj);
+        let n = self.b.ins().load(types::I64, MF, hi, layout::OBJ_RC_AT);
+        let n1 = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(MF, n1, hi, layout::OBJ_RC_AT);
+        self.b.ins().jump(join, &[]);
+        self.b.switch_to_block(sa);
+        let flags = self.b.ins().load(types::I32, MF, hi, layout::FLAGS_AT);
+        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
+        let inc = self.new_block();
+        self.b.ins().brif(imm, join, &[], inc, &[]);
+        self.b.switch_to_block(inc);
+        let rc = self.b.ins().load(types::I32, MF, hi, layout::RC_AT);
+        let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+        self.b.ins().store(MF, rc1, hi, layout::RC_AT);
+        self.b.ins().jump(join, &[]);
+        self.b.switch_to_block(join);
     }
 
     /// The two 8-byte words of slot `o`.
@@ -2620,8 +2625,107 @@ impl Em<'_, '_> {
             (self.get_sig, self.h_get),
             (self.get_int_sig, self.h_get_int),
         ];
-        self.call_keyed(key, f, k, &[b], &[d, q, r], slow);
+        // An int key: a packed array's element is read inline; anything
+        // else (and a miss) calls the int-key helper.
+        let int_key = match self.opd(key) {
+            Opd::Int(x) => Some(self.b.ins().iconst(types::I64, x)),
+            Opd::Slot(s) if dst != NONE => {
+                let kind = self.load_kind(s);
+                let int = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kind, layout::INT as i64);
+                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
+                self.br(int, yes, no);
+                self.b.switch_to_block(no);
+                self.call_helper(f[0].0, f[0].1, &[b, k, d, q, r], slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(yes);
+                let x = self.load_bits(s);
+                self.packed_get(base, x, dst, release, &[b, x, d, q, r], slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+                return self.next(i);
+            }
+            _ => None,
+        };
+        match int_key {
+            Some(x) if dst != NONE => {
+                self.packed_get(base, x, dst, release, &[b, x, d, q, r], slow)
+            }
+            _ => self.call_keyed(key, f, k, &[b], &[d, q, r], slow),
+        }
         self.next(i);
+    }
+
+    /// `dst = base[key]` for an int `key` (a value): a packed array's
+    /// element that is a scalar, a string, an array or an object is
+    /// copied inline (counted in place), what `dst` held dropped after the
+    /// write, and a temporary container released (`release`); anything
+    /// else calls the int-key helper with `args` before anything changed
+    /// (`slow` when it declines).
+    fn packed_get(&mut self, base: u32, key: V, dst: u32, release: bool, args: &[V], slow: Block) {
+        let l = tusk_value::array::packed_layout();
+        let (miss, done) = (self.new_block(), self.new_block());
+        self.b.set_cold_block(miss);
+        let kb = self.load_kind(base);
+        let arr = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, kb, layout::ARR as i64);
+        let ok = self.new_block();
+        self.br(arr, ok, miss);
+        self.b.switch_to_block(ok);
+        let p = self.load_bits(base);
+        let tag = self.b.ins().uload8(types::I32, MF, p, l.tag_at);
+        let packed = self.b.ins().icmp_imm_s(IntCC::Equal, tag, l.packed as i64);
+        let ok = self.new_block();
+        self.br(packed, ok, miss);
+        self.b.switch_to_block(ok);
+        let len = self.b.ins().load(types::I64, MF, p, l.len_at);
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, key, len);
+        let ok = self.new_block();
+        self.br(inside, ok, miss);
+        self.b.switch_to_block(ok);
+        let buf = self.b.ins().load(types::I64, MF, p, l.ptr_at);
+        let off = self.b.ins().ishl_imm_u(key, 4);
+        let e = self.b.ins().iadd(buf, off);
+        // Null .. object: not a hole (Undef), a reference or a resource.
+        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
+        let k1 = self.b.ins().iadd_imm_s(ek, -(layout::NULL as i64));
+        let plain = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            k1,
+            (layout::OBJ - layout::NULL) as i64,
+        );
+        let ok = self.new_block();
+        self.br(plain, ok, miss);
+        self.b.switch_to_block(ok);
+        // A reference destination is written through: the helper's.
+        let dk = self.load_kind(dst);
+        let is_ref = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, dk, layout::REF as i64);
+        let ok = self.new_block();
+        self.br(is_ref, miss, ok);
+        self.b.switch_to_block(ok);
+        let lo = self.b.ins().load(types::I64, MF, e, 0);
+        let hi = self.b.ins().load(types::I64, MF, e, layout::PAYLOAD_AT);
+        self.count_copy(ek, hi);
+        let (old_lo, old_hi) = self.load_words(dst);
+        self.store_words(dst, lo, hi);
+        self.drop_owned(dk, old_lo, old_hi);
+        if release {
+            let (blo, bhi) = self.load_words(base);
+            self.store_kind(base, layout::UNDEF);
+            self.drop_owned(kb, blo, bhi);
+        }
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(miss);
+        self.call_helper(self.get_int_sig, self.h_get_int, args, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     fn emit_dim_set(&mut self, i: usize, cv: u32, key: u32, src: u32) {

@@ -104,8 +104,12 @@ struct Bucket {
     val: Value,
 }
 
+/// `repr(u8)`: the kind is a byte before the variant's fields, so that
+/// compiled code can tell a packed array and read its elements in place
+/// (`packed_layout`).
+#[repr(u8)]
 enum Storage {
-    Packed(Vec<Value>),
+    Packed(Vec<Value>) = PACKED_TAG,
     Hash {
         buckets: Vec<Bucket>,
         /// Per slot (a hash's low bits): the newest bucket there, or EMPTY.
@@ -142,6 +146,62 @@ pub struct PArr(NonNull<ArrInner>);
 const _: () = assert!(std::mem::size_of::<PArr>() == 8);
 
 pub(crate) const FLAG_IMMUTABLE: u32 = 1;
+/// `Storage`'s kind byte for a packed array.
+const PACKED_TAG: u8 = 0;
+
+/// Where compiled code finds a packed array's elements, as offsets from
+/// the array's pointer payload: the storage's kind byte (`tag`, equal to
+/// `packed` for a packed array), and the element vector's buffer pointer
+/// and length. A `Vec`'s field order is not specified, so it is measured
+/// once (and checked) rather than assumed.
+#[derive(Clone, Copy, Debug)]
+pub struct PackedLayout {
+    pub tag_at: i32,
+    pub packed: u8,
+    pub ptr_at: i32,
+    pub len_at: i32,
+}
+
+/// The layout compiled code reads packed arrays with (see `PackedLayout`).
+pub fn packed_layout() -> PackedLayout {
+    static L: std::sync::OnceLock<PackedLayout> = std::sync::OnceLock::new();
+    *L.get_or_init(|| {
+        let storage_at =
+            std::mem::offset_of!(ArrInner, data) + std::mem::offset_of!(ArrayData, storage);
+        let mut v: Vec<Value> = Vec::with_capacity(3);
+        v.push(Value::Null);
+        let buf = v.as_ptr() as usize;
+        let s = Storage::Packed(v);
+        let Storage::Packed(inner) = &s else {
+            unreachable!()
+        };
+        let vec_at = inner as *const Vec<Value> as usize - &s as *const Storage as usize;
+        const _: () = assert!(std::mem::size_of::<Vec<Value>>() == 3 * 8);
+        // SAFETY: a Vec is three words (checked above); they are read as
+        // plain integers, nothing is written.
+        let words: [usize; 3] = unsafe { std::mem::transmute_copy(inner) };
+        let find = |w: usize| {
+            let i = words.iter().position(|&x| x == w);
+            assert!(
+                i.is_some() && words.iter().filter(|&&x| x == w).count() == 1,
+                "Vec layout"
+            );
+            i.unwrap_or(0)
+        };
+        let (pi, li) = (find(buf), find(1));
+        // SAFETY: `s` is a valid Storage whose first byte is its kind
+        // (`repr(u8)`).
+        let tag = unsafe { *(&s as *const Storage as *const u8) };
+        assert_eq!(tag, PACKED_TAG);
+        let at = |i: usize| (storage_at + vec_at + i * 8) as i32;
+        PackedLayout {
+            tag_at: storage_at as i32,
+            packed: PACKED_TAG,
+            ptr_at: at(pi),
+            len_at: at(li),
+        }
+    })
+}
 /// Where the count and the flags of an array's block sit.
 pub(crate) const RC_AT: usize = std::mem::offset_of!(ArrInner, rc);
 pub(crate) const FLAGS_AT: usize = std::mem::offset_of!(ArrInner, flags);
@@ -219,13 +279,21 @@ impl PArr {
         &self.inner().data
     }
     /// Unique mutable access, copying first when shared (copy-on-write).
-    #[inline]
+    #[inline(always)]
     pub fn make_mut(&mut self) -> &mut ArrayData {
         if self.is_immutable() || self.refcount() != 1 {
-            *self = PArr::from_data(self.data().clone_data());
+            self.separate();
         }
         // SAFETY: refcount is 1 and not immutable: this handle is unique.
         unsafe { &mut (*self.0.as_ptr()).data }
+    }
+
+    /// `make_mut`'s copy: out of line, so that the unique case (every
+    /// write to a local array in a loop) is two compares where it is used.
+    #[cold]
+    #[inline(never)]
+    fn separate(&mut self) {
+        *self = PArr::from_data(self.data().clone_data());
     }
 }
 
@@ -648,7 +716,17 @@ impl ArrayData {
 
     /// `$a[k] = v`: an element in a reference set is written through, any
     /// other is replaced, a missing one is added.
+    #[inline]
     pub fn assign(&mut self, k: Key, v: Value) {
+        match k {
+            Key::Int(i) => self.assign_int(i, v),
+            k => self.assign_slow(k, v),
+        }
+    }
+
+    /// `assign` past the packed fast path.
+    #[inline(never)]
+    fn assign_slow(&mut self, k: Key, v: Value) {
         match self.get_mut(&k) {
             Some(Value::Ref(r)) => r.set(v),
             Some(e) => *e = v,
@@ -656,6 +734,35 @@ impl ArrayData {
                 self.insert(k, v);
             }
         }
+    }
+
+    /// `assign` with an int key: a packed array's existing element or
+    /// its next one written in place (one bounds check, no key made),
+    /// anything else as `assign` does it.
+    #[inline(always)]
+    pub fn assign_int(&mut self, i: i64, v: Value) {
+        if let Storage::Packed(p) = &mut self.storage {
+            let n = p.len();
+            if (i as u64) < n as u64 {
+                // SAFETY: 0 <= i < len (as u64: a negative i is huge).
+                match unsafe { p.get_unchecked_mut(i as usize) } {
+                    // A hole: `insert` turns the array into a hash.
+                    Value::Undef => {}
+                    Value::Ref(r) => return r.set(v),
+                    e => {
+                        *e = v;
+                        return;
+                    }
+                }
+            } else if i as u64 == n as u64 && n < p.capacity() {
+                // As `insert` appends (no growth here: that is its job).
+                p.push(v);
+                self.len += 1;
+                self.next_free = self.next_free.max(i + 1);
+                return;
+            }
+        }
+        self.assign_slow(Key::Int(i), v);
     }
 
     /// Inserts or replaces; returns the old value when replaced.
@@ -1079,6 +1186,31 @@ impl<'a> Iterator for Iter<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packed_layout_finds_the_elements() {
+        let l = packed_layout();
+        let a = PArr::from_values(vec![Value::Int(7), Value::Float(2.5), Value::str(b"x")]);
+        let p = a.0.as_ptr() as *const u8;
+        // SAFETY: offsets inside the live array block, as compiled code
+        // reads them.
+        unsafe {
+            assert_eq!(*p.add(l.tag_at as usize), l.packed);
+            let len = *(p.add(l.len_at as usize) as *const usize);
+            let buf = *(p.add(l.ptr_at as usize) as *const *const Value);
+            assert_eq!(len, 3);
+            assert!(matches!(&*buf, Value::Int(7)));
+            assert!(matches!(&*buf.add(2), Value::Str(s) if s.as_bytes() == b"x"));
+        }
+        let mut h = PArr::from_values(vec![]);
+        h.make_mut()
+            .assign(Key::Str(crate::PStr::new(b"k")), Value::Int(1));
+        // SAFETY: as above.
+        assert_ne!(
+            unsafe { *(h.0.as_ptr() as *const u8).add(l.tag_at as usize) },
+            l.packed
+        );
+    }
     #[test]
     fn keys_normalise() {
         assert_eq!(int_key(b"123"), Some(123));

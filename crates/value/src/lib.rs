@@ -88,6 +88,11 @@ pub mod layout {
     );
 }
 
+/// A value moved out of its slot as two 8-byte words (`Value::take_words`):
+/// it owns what the value owned until `Value::put_words` or
+/// `Value::from_words` gives it back.
+pub struct Words(std::mem::MaybeUninit<u64>, std::mem::MaybeUninit<u64>);
+
 impl Value {
     /// Writes string `s` into `slot` as two 8-byte words (the kind, its
     /// padding zeroed, then the pointer), without reading or dropping what
@@ -110,16 +115,20 @@ impl Value {
         }
     }
 
-    /// Moves the value out of `slot`, leaving Undef, reading it as two
-    /// 8-byte loads. Compiled code writes a result as two 8-byte stores
-    /// just before it returns; one 16-byte load of them (what a plain move
+    /// Moves the value out of `slot`, leaving Undef, as its two 8-byte
+    /// words. Compiled code writes a result as two 8-byte stores just
+    /// before it returns; one 16-byte load of them (what a plain move
     /// compiles to) cannot take their data forwarded and waits for both to
-    /// reach the cache, on every call.
+    /// reach the cache, on every call. The words stay in registers until
+    /// `put_words` writes them, 8 bytes at a time again: made into a
+    /// `Value` in between, they would be spilled and reloaded whole, with
+    /// the same stall.
     ///
     /// # Safety
-    /// `slot` points to a valid value that nothing else borrows.
+    /// `slot` points to a valid value that nothing else borrows; the words
+    /// are given to `put_words` or `from_words` once.
     #[inline(always)]
-    pub unsafe fn take_halves(slot: *mut Value) -> Value {
+    pub unsafe fn take_words(slot: *mut Value) -> Words {
         let p = slot as *mut std::mem::MaybeUninit<u64>;
         // SAFETY: (the contract) 16 readable bytes holding a valid value;
         // volatile keeps the two reads 8 bytes wide. A zero first word is
@@ -128,7 +137,33 @@ impl Value {
             let lo = p.read_volatile();
             let hi = p.add(1).read_volatile();
             (slot as *mut u64).write(layout::UNDEF as u64);
-            std::mem::transmute::<[std::mem::MaybeUninit<u64>; 2], Value>([lo, hi])
+            Words(lo, hi)
+        }
+    }
+
+    /// The value whose words `take_words` took.
+    ///
+    /// # Safety
+    /// `w` came from `take_words` and is used once.
+    #[inline(always)]
+    pub unsafe fn from_words(w: Words) -> Value {
+        // SAFETY: the words of a valid value (the contract).
+        unsafe { std::mem::transmute::<[std::mem::MaybeUninit<u64>; 2], Value>([w.0, w.1]) }
+    }
+
+    /// Writes the value whose words `take_words` took into `slot`, as two
+    /// 8-byte stores.
+    ///
+    /// # Safety
+    /// `slot` is valid for writes and holds nothing that still needs
+    /// dropping; `w` came from `take_words` and is used once.
+    #[inline(always)]
+    pub unsafe fn put_words(slot: *mut Value, w: Words) {
+        let p = slot as *mut std::mem::MaybeUninit<u64>;
+        // SAFETY: the contract.
+        unsafe {
+            p.write_volatile(w.0);
+            p.add(1).write_volatile(w.1);
         }
     }
 
@@ -340,7 +375,7 @@ mod layout_tests {
     }
 
     #[test]
-    fn take_halves_moves_the_value_out() {
+    fn take_words_moves_the_value_out() {
         for v in [
             Value::Int(-7),
             Value::Float(2.5),
@@ -350,9 +385,19 @@ mod layout_tests {
             let want = format!("{v:?}");
             let mut slot = v;
             // SAFETY: a valid value nothing else borrows.
-            let got = unsafe { Value::take_halves(&mut slot) };
-            assert_eq!(format!("{got:?}"), want);
+            let w = unsafe { Value::take_words(&mut slot) };
             assert!(matches!(slot, Value::Undef));
+            let mut other = std::mem::MaybeUninit::<Value>::uninit();
+            // SAFETY: 16 writable bytes holding nothing; the words once.
+            let got = unsafe {
+                Value::put_words(other.as_mut_ptr(), w);
+                other.assume_init()
+            };
+            assert_eq!(format!("{got:?}"), want);
+            let mut slot = got;
+            // SAFETY: as above.
+            let back = unsafe { Value::from_words(Value::take_words(&mut slot)) };
+            assert_eq!(format!("{back:?}"), want);
         }
     }
 

@@ -40,7 +40,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
 use tusk_jit::{Stop, BEGIN_GENERAL, VM_BAIL_AFTER, VM_ERROR};
-use tusk_value::{PObj, Value};
+use tusk_value::{PObj, Value, Words};
 
 /// The entry of `u`'s code when calls to it may be direct
 /// (`jit_rt::DIRECT`).
@@ -960,14 +960,17 @@ impl Vm {
                     // SAFETY: as above.
                     if !matches!(unsafe { &*src }, Value::Undef | Value::Ref(_)) {
                         // SAFETY: as above; nothing borrows the slot.
-                        let v = unsafe { Value::take_halves(src) };
-                        // SAFETY: `fp` is still the caller's frame.
-                        return unsafe { self.direct_return::<METHOD>(v, fp, dst, pc, mem_flag) };
+                        let w = unsafe { Value::take_words(src) };
+                        // SAFETY: `fp` is still the caller's frame; the
+                        // words are used once.
+                        return unsafe { self.direct_return::<METHOD>(w, fp, dst, pc, mem_flag) };
                     }
                 } else {
-                    let v = const_return(u, a);
+                    let mut v = const_return(u, a);
+                    // SAFETY: as above; `v` is left Undef.
+                    let w = unsafe { Value::take_words(&mut v) };
                     // SAFETY: as above.
-                    return unsafe { self.direct_return::<METHOD>(v, fp, dst, pc, mem_flag) };
+                    return unsafe { self.direct_return::<METHOD>(w, fp, dst, pc, mem_flag) };
                 }
             }
         }
@@ -976,16 +979,17 @@ impl Vm {
     }
 
     /// A direct call's common return: the callee's frame popped, its
-    /// value `v` in the caller's `dst`; the caller's next pc (flagged when
-    /// a destructor of the callee's locals, say, is to run first, in the
-    /// main loop).
+    /// value (words `w`, kept out of memory: see `Value::take_words`) in
+    /// the caller's `dst`; the caller's next pc (flagged when a destructor
+    /// of the callee's locals, say, is to run first, in the main loop).
     ///
     /// # Safety
-    /// `fp` is the caller's frame (the stack never moves).
+    /// `fp` is the caller's frame (the stack never moves); `w` came from
+    /// `Value::take_words`.
     #[inline(always)]
     unsafe fn direct_return<const METHOD: bool>(
         &mut self,
-        v: Value,
+        w: Words,
         fp: *mut Value,
         dst: u32,
         pc: usize,
@@ -994,7 +998,18 @@ impl Vm {
         self.pop_direct_frame::<METHOD>();
         if dst != NONE {
             // SAFETY: the contract.
-            store(unsafe { &mut *fp.add(dst as usize) }, v);
+            let slot = unsafe { fp.add(dst as usize) };
+            // SAFETY: as above; the words are used once.
+            unsafe {
+                if (*slot).is_heap() {
+                    store(&mut *slot, Value::from_words(w));
+                } else {
+                    Value::put_words(slot, w);
+                }
+            }
+        } else {
+            // SAFETY: the words are used once.
+            drop(unsafe { Value::from_words(w) });
         }
         if mem_flag.get() {
             return pc as i64 + 1 + VM_BAIL_AFTER;
@@ -1360,7 +1375,7 @@ impl Vm {
                         // SAFETY: as above; nothing borrows the slot.
                         match unsafe { &*src } {
                             Value::Undef | Value::Ref(_) => None,
-                            _ => Some(unsafe { Value::take_halves(src) }),
+                            _ => Some(unsafe { Value::from_words(Value::take_words(src)) }),
                         }
                     };
                     if let Some(v) = v {
