@@ -2658,30 +2658,90 @@ impl Em<'_, '_> {
         self.next(i);
     }
 
-    /// `dst = base[key]` for an int `key` (a value): a packed array's
-    /// element that is a scalar, a string, an array or an object is
-    /// copied inline (counted in place), what `dst` held dropped after the
-    /// write, and a temporary container released (`release`); anything
-    /// else calls the int-key helper with `args` before anything changed
-    /// (`slow` when it declines).
-    fn packed_get(&mut self, base: u32, key: V, dst: u32, release: bool, args: &[V], slow: Block) {
-        let l = tusk_value::array::packed_layout();
-        let (miss, done) = (self.new_block(), self.new_block());
-        self.b.set_cold_block(miss);
-        let kb = self.load_kind(base);
+    /// Lets go of an array handle (words `lo`, `hi`): an immutable array
+    /// needs nothing; one already in the collector's buffer (flags past
+    /// the immutable bit) whose count stays above zero is counted down
+    /// inline; anything else (the last handle, or a count that makes the
+    /// array a possible cycle root) by the drop helper.
+    fn release_arr(&mut self, lo: V, hi: V) {
+        let flags = self.b.ins().load(types::I32, MF, hi, layout::FLAGS_AT);
+        let rc = self.b.ins().load(types::I32, MF, hi, layout::RC_AT);
+        let (not_imm, buffered, down, helper, done) = (
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+        );
+        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
+        self.b.ins().brif(imm, done, &[], not_imm, &[]);
+        self.b.switch_to_block(not_imm);
+        self.b.ins().brif(flags, buffered, &[], helper, &[]);
+        self.b.switch_to_block(buffered);
+        let many = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, rc, 1);
+        self.br(many, down, helper);
+        self.b.switch_to_block(down);
+        let rc1 = self.b.ins().iadd_imm_s(rc, -1);
+        self.b.ins().store(MF, rc1, hi, layout::RC_AT);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(helper);
+        let f = self.b.ins().iconst(self.ptr, self.h_drop);
+        self.b.ins().call_indirect(self.drop_sig, f, &[lo, hi]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// The block pointer of the array in slot `base` (of kind `kb`), or
+    /// (`through_ref`: a variable, a by-reference parameter say) in the
+    /// reference set it holds; anything else jumps to `miss`.
+    fn packed_of(&mut self, base: u32, kb: V, through_ref: bool, miss: Block) -> V {
         let arr = self
             .b
             .ins()
             .icmp_imm_s(IntCC::Equal, kb, layout::ARR as i64);
-        let ok = self.new_block();
-        self.br(arr, ok, miss);
-        self.b.switch_to_block(ok);
+        let found = self.new_block();
+        self.b.append_block_param(found, types::I64);
+        let (direct, other) = (self.new_block(), self.new_block());
+        self.br(arr, direct, other);
+        self.b.switch_to_block(direct);
         let p = self.load_bits(base);
-        let tag = self.b.ins().uload8(types::I32, MF, p, l.tag_at);
-        let packed = self.b.ins().icmp_imm_s(IntCC::Equal, tag, l.packed as i64);
-        let ok = self.new_block();
-        self.br(packed, ok, miss);
-        self.b.switch_to_block(ok);
+        self.b.ins().jump(found, &[p.into()]);
+        self.b.switch_to_block(other);
+        if !through_ref {
+            self.b.ins().jump(miss, &[]);
+        } else {
+            let is_ref = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, kb, layout::REF as i64);
+            let through = self.new_block();
+            self.br(is_ref, through, miss);
+            self.b.switch_to_block(through);
+            let r = self.load_bits(base);
+            let at = tusk_value::reference::value_at();
+            let rk = self.b.ins().uload8(types::I32, MF, r, at);
+            let rarr = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, rk, layout::ARR as i64);
+            let ok = self.new_block();
+            self.br(rarr, ok, miss);
+            self.b.switch_to_block(ok);
+            let p = self
+                .b
+                .ins()
+                .load(types::I64, MF, r, at + layout::PAYLOAD_AT);
+            self.b.ins().jump(found, &[p.into()]);
+        }
+        self.b.switch_to_block(found);
+        self.b.block_params(found)[0]
+    }
+
+    /// The address of element `key` (an int) of array block `p`: a packed
+    /// array's, inside its length; anything else jumps to `miss`.
+    fn packed_elem(&mut self, p: V, key: V, miss: Block) -> V {
+        let l = tusk_value::array::packed_layout();
+        self.packed_tag(p, miss);
         let len = self.b.ins().load(types::I64, MF, p, l.len_at);
         let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, key, len);
         let ok = self.new_block();
@@ -2689,7 +2749,21 @@ impl Em<'_, '_> {
         self.b.switch_to_block(ok);
         let buf = self.b.ins().load(types::I64, MF, p, l.ptr_at);
         let off = self.b.ins().ishl_imm_u(key, 4);
-        let e = self.b.ins().iadd(buf, off);
+        self.b.ins().iadd(buf, off)
+    }
+
+    /// `dst = base[key]` for an int `key` (a value): a packed array's (in
+    /// the slot or in the reference set it holds) element that is a
+    /// scalar, a string, an array or an object is copied inline (counted in place), what `dst` held dropped after the
+    /// write, and a temporary container released (`release`); anything
+    /// else calls the int-key helper with `args` before anything changed
+    /// (`slow` when it declines).
+    fn packed_get(&mut self, base: u32, key: V, dst: u32, release: bool, args: &[V], slow: Block) {
+        let (miss, done) = (self.new_block(), self.new_block());
+        self.b.set_cold_block(miss);
+        let kb = self.load_kind(base);
+        let p = self.packed_of(base, kb, !release, miss);
+        let e = self.packed_elem(p, key, miss);
         // Null .. object: not a hole (Undef), a reference or a resource.
         let ek = self.b.ins().uload8(types::I32, MF, e, 0);
         let k1 = self.b.ins().iadd_imm_s(ek, -(layout::NULL as i64));
@@ -2719,7 +2793,7 @@ impl Em<'_, '_> {
         if release {
             let (blo, bhi) = self.load_words(base);
             self.store_kind(base, layout::UNDEF);
-            self.drop_owned(kb, blo, bhi);
+            self.release_arr(blo, bhi);
         }
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(miss);
@@ -2742,8 +2816,168 @@ impl Em<'_, '_> {
             (self.set_sig, self.h_set),
             (self.set_int_sig, self.h_set_int),
         ];
-        self.call_keyed(key, f, k, &[a], &[s, t], slow);
+        // An int key: an existing element of a packed array is written
+        // inline; anything else calls a helper.
+        match self.opd(key) {
+            Opd::Int(x) => {
+                let x = self.b.ins().iconst(types::I64, x);
+                self.packed_set(cv, x, src, take, &[a, x, s, t], slow);
+            }
+            Opd::Slot(ks) => {
+                let kind = self.load_kind(ks);
+                let int = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kind, layout::INT as i64);
+                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
+                self.br(int, yes, no);
+                self.b.switch_to_block(no);
+                self.call_helper(f[0].0, f[0].1, &[a, k, s, t], slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(yes);
+                let x = self.load_bits(ks);
+                self.packed_set(cv, x, src, take, &[a, x, s, t], slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+            }
+            _ => self.call_keyed(key, f, k, &[a], &[s, t], slow),
+        }
         self.next(i);
+    }
+
+    /// `cv[key] = src` for an int `key` (a value): an existing element of
+    /// a packed array that the variable (or the reference set it holds)
+    /// alone has, and that is no reference, is replaced inline by a
+    /// scalar, a string, an array or an object (moved from a temporary
+    /// when `take`, else counted), the old element dropped after the
+    /// write; anything else calls the int-key helper with `args` before
+    /// anything changed (`slow` when it declines).
+    fn packed_set(&mut self, cv: u32, key: V, src: u32, take: bool, args: &[V], slow: Block) {
+        let l = tusk_value::array::packed_layout();
+        let (miss, done) = (self.new_block(), self.new_block());
+        self.b.set_cold_block(miss);
+        let ka = self.load_kind(cv);
+        let p = self.packed_of(cv, ka, true, miss);
+        // Written in place only when unique (copy-on-write otherwise).
+        let rc = self.b.ins().load(types::I32, MF, p, layout::RC_AT);
+        let flags = self.b.ins().load(types::I32, MF, p, layout::FLAGS_AT);
+        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
+        let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
+        let no = self.b.ins().bor(imm, shared);
+        let ok = self.new_block();
+        self.b.ins().brif(no, miss, &[], ok, &[]);
+        self.b.switch_to_block(ok);
+        self.packed_tag(p, miss);
+        // The value: null .. object.
+        let sa = self.value_addr(src);
+        let sk = self.b.ins().uload8(types::I32, MF, sa, 0);
+        let k1 = self.b.ins().iadd_imm_s(sk, -(layout::NULL as i64));
+        let plain = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            k1,
+            (layout::OBJ - layout::NULL) as i64,
+        );
+        let ok = self.new_block();
+        self.br(plain, ok, miss);
+        self.b.switch_to_block(ok);
+        // The element's address, the old element's kind and words (none
+        // for an append).
+        let write = self.new_block();
+        for _ in 0..2 {
+            self.b.append_block_param(write, types::I64);
+        }
+        self.b.append_block_param(write, types::I32);
+        for _ in 0..2 {
+            self.b.append_block_param(write, types::I64);
+        }
+        let len = self.b.ins().load(types::I64, MF, p, l.len_at);
+        let buf = self.b.ins().load(types::I64, MF, p, l.ptr_at);
+        let off = self.b.ins().ishl_imm_u(key, 4);
+        let e = self.b.ins().iadd(buf, off);
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, key, len);
+        let (existing, past) = (self.new_block(), self.new_block());
+        self.br(inside, existing, past);
+        // An existing element: no hole (filling one reorders), no
+        // reference.
+        self.b.switch_to_block(existing);
+        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
+        let hole = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, ek, layout::UNDEF as i64);
+        let is_ref = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, ek, layout::REF as i64);
+        let no = self.b.ins().bor(hole, is_ref);
+        let ok = self.new_block();
+        self.b.ins().brif(no, miss, &[], ok, &[]);
+        self.b.switch_to_block(ok);
+        let old_lo = self.b.ins().load(types::I64, MF, e, 0);
+        let old_hi = self.b.ins().load(types::I64, MF, e, layout::PAYLOAD_AT);
+        self.b.ins().jump(
+            write,
+            &[
+                e.into(),
+                len.into(),
+                ek.into(),
+                old_lo.into(),
+                old_hi.into(),
+            ],
+        );
+        // The next element, with room for it: appended as `assign_int`
+        // appends (the vector's and the array's counts, the next free
+        // key).
+        self.b.switch_to_block(past);
+        let cap = self.b.ins().load(types::I64, MF, p, l.cap_at);
+        let at_end = self.b.ins().icmp(IntCC::Equal, key, len);
+        let room = self.b.ins().icmp(IntCC::UnsignedLessThan, len, cap);
+        let yes = self.b.ins().band(at_end, room);
+        let append = self.new_block();
+        self.br(yes, append, miss);
+        self.b.switch_to_block(append);
+        let len1 = self.b.ins().iadd_imm_s(len, 1);
+        self.b.ins().store(MF, len1, p, l.len_at);
+        let n = self.b.ins().load(types::I64, MF, p, l.count_at);
+        let n1 = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(MF, n1, p, l.count_at);
+        let nf = self.b.ins().load(types::I64, MF, p, l.next_free_at);
+        let nf1 = self.b.ins().smax(nf, len1);
+        self.b.ins().store(MF, nf1, p, l.next_free_at);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        let none = self.b.ins().iconst(types::I32, layout::UNDEF as i64);
+        self.b.ins().jump(
+            write,
+            &[e.into(), len.into(), none.into(), zero.into(), zero.into()],
+        );
+        self.b.switch_to_block(write);
+        let ps = self.b.block_params(write).to_vec();
+        let (e, ek, old_lo, old_hi) = (ps[0], ps[2], ps[3], ps[4]);
+        let lo = self.b.ins().load(types::I64, MF, sa, 0);
+        let hi = self.b.ins().load(types::I64, MF, sa, layout::PAYLOAD_AT);
+        if take {
+            self.store_kind(src, layout::UNDEF);
+        } else {
+            self.count_copy(sk, hi);
+        }
+        self.b.ins().store(MF, lo, e, 0);
+        self.b.ins().store(MF, hi, e, layout::PAYLOAD_AT);
+        self.drop_owned(ek, old_lo, old_hi);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(miss);
+        self.call_helper(self.set_int_sig, self.h_set_int, args, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// Jumps to `miss` unless array block `p` is packed.
+    fn packed_tag(&mut self, p: V, miss: Block) {
+        let l = tusk_value::array::packed_layout();
+        let tag = self.b.ins().uload8(types::I32, MF, p, l.tag_at);
+        let packed = self.b.ins().icmp_imm_s(IntCC::Equal, tag, l.packed as i64);
+        let ok = self.new_block();
+        self.br(packed, ok, miss);
+        self.b.switch_to_block(ok);
     }
 
     fn emit_dim_op(&mut self, i: usize, dst: u32, path: u32, src: u32, kind: u32) {
@@ -2765,8 +2999,103 @@ impl Em<'_, '_> {
         let kd = self.b.ins().iconst(types::I32, kind as i64);
         let d = self.dst_addr(dst);
         let f = [(self.op_sig, self.h_op), (self.op_int_sig, self.h_op_int)];
-        self.call_keyed(ko, f, k, &[a], &[r, kd, d], slow);
+        // `+= -= *=` by an int on an int element of a packed array, inline.
+        let inline = matches!(kind, bin_kind::ADD | bin_kind::SUB | bin_kind::MUL)
+            && matches!(self.opd(src), Opd::Int(_) | Opd::Slot(_))
+            && src != dst
+            && ko != dst;
+        match self.opd(ko) {
+            Opd::Int(x) if inline => {
+                let x = self.b.ins().iconst(types::I64, x);
+                self.packed_op(cv, x, src, kind, dst, &[a, x, r, kd, d], slow);
+            }
+            Opd::Slot(ks) if inline => {
+                let kk = self.load_kind(ks);
+                let int = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kk, layout::INT as i64);
+                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
+                self.br(int, yes, no);
+                self.b.switch_to_block(no);
+                self.call_helper(f[0].0, f[0].1, &[a, k, r, kd, d], slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(yes);
+                let x = self.load_bits(ks);
+                self.packed_op(cv, x, src, kind, dst, &[a, x, r, kd, d], slow);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+            }
+            _ => self.call_keyed(ko, f, k, &[a], &[r, kd, d], slow),
+        }
         self.next(i);
+    }
+
+    /// `cv[key] op= src` (`op` + - or *) for an int `key` (a value), an
+    /// int element of a packed array the variable (or the reference set
+    /// it holds) alone has, and an int `src` (a slot or a constant): the
+    /// element's payload updated inline, the result also in `dst` (if
+    /// any) when it holds nothing to drop. An overflow, or anything else,
+    /// calls the int-key helper with `args` before anything changed
+    /// (`slow` when it declines).
+    #[allow(clippy::too_many_arguments)]
+    fn packed_op(&mut self, cv: u32, key: V, src: u32, op: u32, dst: u32, args: &[V], slow: Block) {
+        let (miss, done) = (self.new_block(), self.new_block());
+        self.b.set_cold_block(miss);
+        let y = match self.opd(src) {
+            Opd::Int(c) => self.b.ins().iconst(types::I64, c),
+            _ => {
+                let sk = self.load_kind(src);
+                let int = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, sk, layout::INT as i64);
+                let ok = self.new_block();
+                self.br(int, ok, miss);
+                self.b.switch_to_block(ok);
+                self.load_bits(src)
+            }
+        };
+        if dst != NONE {
+            self.owns_nothing(dst, miss);
+        }
+        let ka = self.load_kind(cv);
+        let p = self.packed_of(cv, ka, true, miss);
+        let rc = self.b.ins().load(types::I32, MF, p, layout::RC_AT);
+        let flags = self.b.ins().load(types::I32, MF, p, layout::FLAGS_AT);
+        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
+        let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
+        let no = self.b.ins().bor(imm, shared);
+        let ok = self.new_block();
+        self.b.ins().brif(no, miss, &[], ok, &[]);
+        self.b.switch_to_block(ok);
+        let e = self.packed_elem(p, key, miss);
+        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
+        let int = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, ek, layout::INT as i64);
+        let ok = self.new_block();
+        self.br(int, ok, miss);
+        self.b.switch_to_block(ok);
+        let x = self.b.ins().load(types::I64, MF, e, layout::PAYLOAD_AT);
+        let (r, of) = match op {
+            bin_kind::ADD => self.b.ins().sadd_overflow(x, y),
+            bin_kind::SUB => self.b.ins().ssub_overflow(x, y),
+            _ => self.b.ins().smul_overflow(x, y),
+        };
+        let ok = self.new_block();
+        self.br(of, miss, ok);
+        self.b.switch_to_block(ok);
+        self.b.ins().store(MF, r, e, layout::PAYLOAD_AT);
+        if dst != NONE {
+            self.write(dst, layout::INT, r);
+        }
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(miss);
+        self.call_helper(self.op_int_sig, self.h_op_int, args, slow);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 }
 

@@ -160,6 +160,11 @@ pub struct PackedLayout {
     pub packed: u8,
     pub ptr_at: i32,
     pub len_at: i32,
+    /// The vector's capacity, and the array's count of elements and next
+    /// free int key (an i64), for an append in place.
+    pub cap_at: i32,
+    pub count_at: i32,
+    pub next_free_at: i32,
 }
 
 /// The layout compiled code reads packed arrays with (see `PackedLayout`).
@@ -188,17 +193,21 @@ pub fn packed_layout() -> PackedLayout {
             );
             i.unwrap_or(0)
         };
-        let (pi, li) = (find(buf), find(1));
+        let (pi, li, ci) = (find(buf), find(1), find(3));
         // SAFETY: `s` is a valid Storage whose first byte is its kind
         // (`repr(u8)`).
         let tag = unsafe { *(&s as *const Storage as *const u8) };
         assert_eq!(tag, PACKED_TAG);
         let at = |i: usize| (storage_at + vec_at + i * 8) as i32;
+        let data_at = std::mem::offset_of!(ArrInner, data);
         PackedLayout {
             tag_at: storage_at as i32,
             packed: PACKED_TAG,
             ptr_at: at(pi),
             len_at: at(li),
+            cap_at: at(ci),
+            count_at: (data_at + std::mem::offset_of!(ArrayData, len)) as i32,
+            next_free_at: (data_at + std::mem::offset_of!(ArrayData, next_free)) as i32,
         }
     })
 }
@@ -1199,6 +1208,9 @@ mod tests {
             let len = *(p.add(l.len_at as usize) as *const usize);
             let buf = *(p.add(l.ptr_at as usize) as *const *const Value);
             assert_eq!(len, 3);
+            assert!(*(p.add(l.cap_at as usize) as *const usize) >= 3);
+            assert_eq!(*(p.add(l.count_at as usize) as *const usize), a.len());
+            assert_eq!(*(p.add(l.next_free_at as usize) as *const i64), 3);
             assert!(matches!(&*buf, Value::Int(7)));
             assert!(matches!(&*buf.add(2), Value::Str(s) if s.as_bytes() == b"x"));
         }

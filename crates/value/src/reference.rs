@@ -50,6 +50,20 @@ impl Drop for PRef {
 #[derive(Clone)]
 pub struct PRef(Rc<RefCellValue>);
 
+/// Offset of the value inside a reference set from its pointer payload
+/// (the `Rc`'s block), for compiled code that reads through a reference:
+/// measured once, as the cell's field order is the compiler's.
+pub fn value_at() -> i32 {
+    static AT: std::sync::OnceLock<i32> = std::sync::OnceLock::new();
+    *AT.get_or_init(|| {
+        let r = PRef::new(Value::Null);
+        // SAFETY: a `PRef` is one pointer (asserted above), its Rc's block,
+        // which a `Value::Ref` holds as its payload.
+        let block = unsafe { std::mem::transmute_copy::<PRef, usize>(&r) };
+        (r.0 .0.get() as usize - block) as i32
+    })
+}
+
 const _: () = assert!(std::mem::size_of::<PRef>() == 8);
 
 impl PRef {

@@ -167,6 +167,75 @@ function strings_and_keys() {
     echo "\n";
 }
 strings_and_keys();
+function compound() {
+    // `+= -= *=` on elements: ints in place, an overflow to float, floats,
+    // numeric strings, a missing element, a shared array separated, a
+    // reference element written through, the result used.
+    $a = [1, 2, PHP_INT_MAX, 1.5, "7", null];
+    $b = $a;
+    $x = 0;
+    $r = &$a[1];
+    for ($i = 0; $i < 6; $i++) {
+        $a[$i] += 3;
+        $x = $a[$i] *= 2;
+        $a[$i] -= $i;
+    }
+    var_dump($a, $x, $r, $b[0], $b[2]);
+    $c = [5, 6];
+    for ($i = 0; $i < 3; $i++) {
+        $c[$i] += 1;
+    }
+    var_dump($c);
+    $big = [PHP_INT_MIN, 3];
+    for ($i = 0; $i < 2; $i++) {
+        $big[$i] -= 1;
+        $big[$i] *= PHP_INT_MAX;
+    }
+    var_dump($big);
+}
+compound();
+
+function appends() {
+    // Appends in place while there is room, and past the room (the
+    // vector grows); the count and the next key kept as php keeps them.
+    $a = [];
+    for ($i = 0; $i < 20; $i++) {
+        $a[$i] = $i * $i;
+        $a[$i] = $a[$i] + 1;
+    }
+    $a[] = "next";
+    echo count($a), " ", array_key_last($a), " ", $a[20], " ", $a[19], "\n";
+    // An append past a gap, then the next free key.
+    $b = [1, 2];
+    for ($i = 3; $i < 6; $i++) {
+        $b[$i] = $i;
+    }
+    $b[] = "n";
+    echo json_encode($b), "\n";
+    // Through a by-reference parameter.
+    $c = [];
+    fill($c, 5);
+    echo implode(",", $c), "\n";
+    // A shared row is separated by the first write; the original keeps
+    // its elements.
+    $rows = [[1, 2], [3, 4]];
+    $copy = $rows;
+    for ($i = 0; $i < 2; $i++) {
+        $row = $rows[$i];
+        for ($j = 0; $j < 3; $j++) {
+            $row[$j] = $j * 10;
+        }
+        $rows[$i] = $row;
+    }
+    echo json_encode($rows), " ", json_encode($copy), "\n";
+}
+function fill(&$arr, $n) {
+    for ($i = 0; $i < $n; $i++) {
+        $arr[$i] = $i;
+        $arr[$i] += $arr[$i];
+    }
+}
+appends();
 --EXPECTF--
 NULL:NULL boolean:false boolean:true integer:3 double:2.5 string:'str' array:2 object:1 resource:1 integer:5
 6 6
@@ -196,3 +265,41 @@ Warning: Undefined array key 3 in %s on line 147
 
 xxxyyyzzz
 abc
+array(6) {
+  [0]=>
+  int(8)
+  [1]=>
+  &int(9)
+  [2]=>
+  float(1.8446744073709552E+19)
+  [3]=>
+  float(6)
+  [4]=>
+  int(16)
+  [5]=>
+  int(1)
+}
+int(6)
+int(9)
+int(1)
+int(9223372036854775807)
+
+Warning: Undefined array key 2 in %s on line 183
+array(3) {
+  [0]=>
+  int(6)
+  [1]=>
+  int(7)
+  [2]=>
+  int(1)
+}
+array(2) {
+  [0]=>
+  float(-8.507059173023462E+37)
+  [1]=>
+  float(1.8446744073709552E+19)
+}
+21 20 next 362
+{"0":1,"1":2,"3":3,"4":4,"5":5,"6":"n"}
+0,2,4,6,8
+[[0,10,20],[0,10,20]] [[1,2],[3,4]]
