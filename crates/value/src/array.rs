@@ -84,6 +84,14 @@ fn maybe_int_key(b: &[u8]) -> Option<i64> {
     }
 }
 
+/// Two distinct strings with the same hash compared by their bytes: out
+/// of line, so that a probe that finds its key by pointer (a key stored
+/// from the same string, an interned literal) needs few registers.
+#[inline(never)]
+fn same_bytes(a: &PStr, b: &PStr) -> bool {
+    a.as_bytes() == b.as_bytes()
+}
+
 /// The index slot of a hash: its low bits, as php's. Int keys hash to
 /// themselves, so consecutive ints take consecutive slots (no collision,
 /// and lookups in key order walk the index in order); string keys use
@@ -526,7 +534,7 @@ impl ArrayData {
     #[inline]
     fn find_str(&self, s: &PStr) -> Option<usize> {
         self.probe(s.hash(), |bk| {
-            bk.is_some_and(|bk| bk.ptr_eq(s) || bk.as_bytes() == s.as_bytes())
+            bk.is_some_and(|bk| bk.ptr_eq(s) || same_bytes(bk, s))
         })
     }
 

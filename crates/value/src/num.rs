@@ -271,7 +271,7 @@ pub fn float_to_int_cap(f: f64) -> i64 {
 }
 
 pub fn int_to_string(i: i64) -> String {
-    i.to_string()
+    String::from_utf8_lossy(fmt_int(i, &mut [0; 20])).into_owned()
 }
 
 /// The decimal digits of `n`, right-aligned in `buf` (at least 20 bytes):

@@ -510,9 +510,9 @@ unsafe fn run_impl<const ONE: bool>(
                     (cast_kind::FLOAT, Value::Int(i)) => Value::Float(*i as f64),
                     (cast_kind::FLOAT, Value::Float(f)) => Value::Float(*f),
                     (cast_kind::STRING, Value::Str(s)) => Value::Str(s.clone()),
-                    (cast_kind::STRING, Value::Int(i)) => {
-                        Value::Str(tusk_value::PStr::from(i.to_string().as_str()))
-                    }
+                    (cast_kind::STRING, Value::Int(i)) => Value::Str(tusk_value::PStr::new(
+                        tusk_value::num::fmt_int(*i, &mut [0; 20]),
+                    )),
                     (cast_kind::BOOL, v @ (Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
                         Value::Bool(ops::to_bool(v))
                     }
