@@ -1366,21 +1366,25 @@ impl Vm {
         let p = match stop {
             Stop::Op(p, _) => {
                 if let Some(&Op::Return { a }) = unit.ops.get(p) {
-                    let base = self.rt.frames[fi].base;
-                    let v = if a & CONST_BIT != 0 {
-                        Some(unit.constant(a).clone())
-                    } else {
-                        // SAFETY: `a` is a slot of the frame.
-                        let src = unsafe { self.rt.stack.as_mut_ptr().add(base + a as usize) };
-                        // SAFETY: as above; nothing borrows the slot.
-                        match unsafe { &*src } {
-                            Value::Undef | Value::Ref(_) => None,
-                            _ => Some(unsafe { Value::from_words(Value::take_words(src)) }),
-                        }
-                    };
-                    if let Some(v) = v {
+                    if a & CONST_BIT != 0 {
+                        let v = unit.constant(a).clone();
                         self.pop_frame_ret();
                         return Ok(v);
+                    }
+                    let base = self.rt.frames[fi].base;
+                    // SAFETY: `a` is a slot of the frame.
+                    let src = unsafe { self.rt.stack.as_mut_ptr().add(base + a as usize) };
+                    // SAFETY: as above; nothing borrows the slot.
+                    if !matches!(unsafe { &*src }, Value::Undef | Value::Ref(_)) {
+                        // Two words until the result is written: an
+                        // `Option<Value>` of them was assembled on the
+                        // stack byte by byte and reloaded whole (a
+                        // store-forwarding stall on every callback).
+                        // SAFETY: as above.
+                        let w = unsafe { Value::take_words(src) };
+                        self.pop_frame_ret();
+                        // SAFETY: the words are used once.
+                        return Ok(unsafe { Value::from_words(w) });
                     }
                 }
                 p
