@@ -278,15 +278,28 @@ pub fn int_to_string(i: i64) -> String {
 /// the index of the first one (`buf[i..]` is the text).
 #[inline]
 pub fn dec_digits(mut n: u64, buf: &mut [u8]) -> usize {
+    // Two digits a division, from a table of the pairs 00..99.
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     let mut p = buf.len();
-    loop {
-        p -= 1;
-        buf[p] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return p;
-        }
+    while n >= 100 {
+        let r = (n % 100) as usize * 2;
+        n /= 100;
+        p -= 2;
+        buf[p..p + 2].copy_from_slice(&PAIRS[r..r + 2]);
     }
+    if n >= 10 {
+        let r = n as usize * 2;
+        p -= 2;
+        buf[p..p + 2].copy_from_slice(&PAIRS[r..r + 2]);
+    } else {
+        p -= 1;
+        buf[p] = b'0' + n as u8;
+    }
+    p
 }
 
 /// An int's decimal text written into `buf` without allocating.

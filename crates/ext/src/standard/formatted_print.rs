@@ -325,13 +325,19 @@ fn fixed_digits(out: &mut Vec<u8>, a: f64, p: usize) -> bool {
     };
     let mut buf = [0u8; 40];
     let mut i = buf.len();
-    let mut n = ip;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+    match u64::try_from(ip) {
+        // The common case: 64-bit divisions, two digits at a time.
+        Ok(n) => i = tusk_value::num::dec_digits(n, &mut buf),
+        Err(_) => {
+            let mut n = ip;
+            loop {
+                i -= 1;
+                buf[i] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
         }
     }
     out.extend_from_slice(&buf[i..]);

@@ -891,9 +891,10 @@ impl Reader<'_> {
                 let Some(end) = float_body(s, start + 2) else {
                     return Err(start);
                 };
-                let text = std::str::from_utf8(&s[start + 2..end]).unwrap_or("0");
                 self.p = end + 1;
-                done(Value::Float(tusk_value::num::str_to_float(text.as_bytes())))
+                done(Value::Float(tusk_value::num::str_to_float(
+                    &s[start + 2..end],
+                )))
             }
             b's' | b'S' => Ok(Item::Done(Value::Str(self.string(start)?))),
             b'C' if self.vm.is_some() && !key => {
