@@ -2630,21 +2630,11 @@ impl Em<'_, '_> {
         let int_key = match self.opd(key) {
             Opd::Int(x) => Some(self.b.ins().iconst(types::I64, x)),
             Opd::Slot(s) if dst != NONE => {
-                let kind = self.load_kind(s);
-                let int = self
-                    .b
-                    .ins()
-                    .icmp_imm_s(IntCC::Equal, kind, layout::INT as i64);
-                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
-                self.br(int, yes, no);
-                self.b.switch_to_block(no);
-                self.call_helper(f[0].0, f[0].1, &[b, k, d, q, r], slow);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(yes);
-                let x = self.load_bits(s);
-                self.packed_get(base, x, dst, release, &[b, x, d, q, r], slow);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
+                self.int_key_or(
+                    s,
+                    |em| em.call_helper(f[0].0, f[0].1, &[b, k, d, q, r], slow),
+                    |em, x| em.packed_get(base, x, dst, release, &[b, x, d, q, r], slow),
+                );
                 return self.next(i);
             }
             _ => None,
@@ -2656,6 +2646,31 @@ impl Em<'_, '_> {
             _ => self.call_keyed(key, f, k, &[b], &[d, q, r], slow),
         }
         self.next(i);
+    }
+
+    /// Splits on the kind of key slot `ks`: an int goes to `int` with its
+    /// payload, anything else to `general`; both go on after.
+    fn int_key_or(
+        &mut self,
+        ks: u32,
+        general: impl FnOnce(&mut Self),
+        int: impl FnOnce(&mut Self, V),
+    ) {
+        let kind = self.load_kind(ks);
+        let is_int = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, kind, layout::INT as i64);
+        let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.br(is_int, yes, no);
+        self.b.switch_to_block(no);
+        general(self);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(yes);
+        let x = self.load_bits(ks);
+        int(self, x);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// Lets go of an array handle (words `lo`, `hi`): an immutable array
@@ -2823,23 +2838,11 @@ impl Em<'_, '_> {
                 let x = self.b.ins().iconst(types::I64, x);
                 self.packed_set(cv, x, src, take, &[a, x, s, t], slow);
             }
-            Opd::Slot(ks) => {
-                let kind = self.load_kind(ks);
-                let int = self
-                    .b
-                    .ins()
-                    .icmp_imm_s(IntCC::Equal, kind, layout::INT as i64);
-                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
-                self.br(int, yes, no);
-                self.b.switch_to_block(no);
-                self.call_helper(f[0].0, f[0].1, &[a, k, s, t], slow);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(yes);
-                let x = self.load_bits(ks);
-                self.packed_set(cv, x, src, take, &[a, x, s, t], slow);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
-            }
+            Opd::Slot(ks) => self.int_key_or(
+                ks,
+                |em| em.call_helper(f[0].0, f[0].1, &[a, k, s, t], slow),
+                |em, x| em.packed_set(cv, x, src, take, &[a, x, s, t], slow),
+            ),
             _ => self.call_keyed(key, f, k, &[a], &[s, t], slow),
         }
         self.next(i);
@@ -3009,23 +3012,11 @@ impl Em<'_, '_> {
                 let x = self.b.ins().iconst(types::I64, x);
                 self.packed_op(cv, x, src, kind, dst, &[a, x, r, kd, d], slow);
             }
-            Opd::Slot(ks) if inline => {
-                let kk = self.load_kind(ks);
-                let int = self
-                    .b
-                    .ins()
-                    .icmp_imm_s(IntCC::Equal, kk, layout::INT as i64);
-                let (yes, no, done) = (self.new_block(), self.new_block(), self.new_block());
-                self.br(int, yes, no);
-                self.b.switch_to_block(no);
-                self.call_helper(f[0].0, f[0].1, &[a, k, r, kd, d], slow);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(yes);
-                let x = self.load_bits(ks);
-                self.packed_op(cv, x, src, kind, dst, &[a, x, r, kd, d], slow);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
-            }
+            Opd::Slot(ks) if inline => self.int_key_or(
+                ks,
+                |em| em.call_helper(f[0].0, f[0].1, &[a, k, r, kd, d], slow),
+                |em, x| em.packed_op(cv, x, src, kind, dst, &[a, x, r, kd, d], slow),
+            ),
             _ => self.call_keyed(ko, f, k, &[a], &[r, kd, d], slow),
         }
         self.next(i);
