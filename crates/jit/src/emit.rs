@@ -2779,17 +2779,9 @@ impl Em<'_, '_> {
         let kb = self.load_kind(base);
         let p = self.packed_of(base, kb, !release, miss);
         let e = self.packed_elem(p, key, miss);
-        // Null .. object: not a hole (Undef), a reference or a resource.
+        // Not a hole (Undef), a reference or a resource.
         let ek = self.b.ins().uload8(types::I32, MF, e, 0);
-        let k1 = self.b.ins().iadd_imm_s(ek, -(layout::NULL as i64));
-        let plain = self.b.ins().icmp_imm_s(
-            IntCC::UnsignedLessThanOrEqual,
-            k1,
-            (layout::OBJ - layout::NULL) as i64,
-        );
-        let ok = self.new_block();
-        self.br(plain, ok, miss);
-        self.b.switch_to_block(ok);
+        self.plain_kind(ek, miss);
         // A reference destination is written through: the helper's.
         let dk = self.load_kind(dst);
         let is_ref = self
@@ -2859,30 +2851,11 @@ impl Em<'_, '_> {
         let l = tusk_value::array::packed_layout();
         let (miss, done) = (self.new_block(), self.new_block());
         self.b.set_cold_block(miss);
-        let ka = self.load_kind(cv);
-        let p = self.packed_of(cv, ka, true, miss);
-        // Written in place only when unique (copy-on-write otherwise).
-        let rc = self.b.ins().load(types::I32, MF, p, layout::RC_AT);
-        let flags = self.b.ins().load(types::I32, MF, p, layout::FLAGS_AT);
-        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
-        let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
-        let no = self.b.ins().bor(imm, shared);
-        let ok = self.new_block();
-        self.b.ins().brif(no, miss, &[], ok, &[]);
-        self.b.switch_to_block(ok);
+        let p = self.unique_array(cv, miss);
         self.packed_tag(p, miss);
-        // The value: null .. object.
         let sa = self.value_addr(src);
         let sk = self.b.ins().uload8(types::I32, MF, sa, 0);
-        let k1 = self.b.ins().iadd_imm_s(sk, -(layout::NULL as i64));
-        let plain = self.b.ins().icmp_imm_s(
-            IntCC::UnsignedLessThanOrEqual,
-            k1,
-            (layout::OBJ - layout::NULL) as i64,
-        );
-        let ok = self.new_block();
-        self.br(plain, ok, miss);
-        self.b.switch_to_block(ok);
+        self.plain_kind(sk, miss);
         // The element's address, the old element's kind and words (none
         // for an append).
         let write = self.new_block();
@@ -2973,6 +2946,38 @@ impl Em<'_, '_> {
         self.b.switch_to_block(done);
     }
 
+    /// The block of the array variable `cv` holds (or the reference set
+    /// it holds holds) when that handle alone has it, so that it may be
+    /// written in place (copy-on-write otherwise: count 1, not
+    /// immutable); anything else jumps to `miss`.
+    fn unique_array(&mut self, cv: u32, miss: Block) -> V {
+        let ka = self.load_kind(cv);
+        let p = self.packed_of(cv, ka, true, miss);
+        let rc = self.b.ins().load(types::I32, MF, p, layout::RC_AT);
+        let flags = self.b.ins().load(types::I32, MF, p, layout::FLAGS_AT);
+        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
+        let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
+        let no = self.b.ins().bor(imm, shared);
+        let ok = self.new_block();
+        self.b.ins().brif(no, miss, &[], ok, &[]);
+        self.b.switch_to_block(ok);
+        p
+    }
+
+    /// Jumps to `miss` unless kind `k` is null .. object: a value compiled
+    /// code copies or moves inline (no hole, reference or resource).
+    fn plain_kind(&mut self, k: V, miss: Block) {
+        let k1 = self.b.ins().iadd_imm_s(k, -(layout::NULL as i64));
+        let plain = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            k1,
+            (layout::OBJ - layout::NULL) as i64,
+        );
+        let ok = self.new_block();
+        self.br(plain, ok, miss);
+        self.b.switch_to_block(ok);
+    }
+
     /// Jumps to `miss` unless array block `p` is packed.
     fn packed_tag(&mut self, p: V, miss: Block) {
         let l = tusk_value::array::packed_layout();
@@ -3050,16 +3055,7 @@ impl Em<'_, '_> {
         if dst != NONE {
             self.owns_nothing(dst, miss);
         }
-        let ka = self.load_kind(cv);
-        let p = self.packed_of(cv, ka, true, miss);
-        let rc = self.b.ins().load(types::I32, MF, p, layout::RC_AT);
-        let flags = self.b.ins().load(types::I32, MF, p, layout::FLAGS_AT);
-        let imm = self.b.ins().band_imm_u(flags, layout::IMMUTABLE as i64);
-        let shared = self.b.ins().icmp_imm_s(IntCC::NotEqual, rc, 1);
-        let no = self.b.ins().bor(imm, shared);
-        let ok = self.new_block();
-        self.b.ins().brif(no, miss, &[], ok, &[]);
-        self.b.switch_to_block(ok);
+        let p = self.unique_array(cv, miss);
         let e = self.packed_elem(p, key, miss);
         let ek = self.b.ins().uload8(types::I32, MF, e, 0);
         let int = self

@@ -270,10 +270,6 @@ pub fn float_to_int_cap(f: f64) -> i64 {
     }
 }
 
-pub fn int_to_string(i: i64) -> String {
-    String::from_utf8_lossy(fmt_int(i, &mut [0; 20])).into_owned()
-}
-
 /// The decimal digits of `n`, right-aligned in `buf` (at least 20 bytes):
 /// the index of the first one (`buf[i..]` is the text).
 #[inline]
