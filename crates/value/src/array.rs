@@ -845,7 +845,21 @@ impl ArrayData {
             unreachable!("a hash")
         };
         let bi = buckets.len() as u32;
-        buckets.push(Bucket { h, key, val });
+        // The bucket is written in place, its value in two words
+        // (`Value::write_split`): a value just made by the caller (a null,
+        // a new string) and pushed whole is read back at once in one
+        // 16-byte load, which stalls on store forwarding.
+        buckets.reserve(1);
+        // SAFETY: `reserve` made room for the element at `bi` (the
+        // length); its three fields are written before the length covers
+        // it, and `val`'s ownership moves into it.
+        unsafe {
+            let p = buckets.as_mut_ptr().add(bi as usize);
+            (&raw mut (*p).h).write(h);
+            (&raw mut (*p).key).write(key);
+            Value::write_split(&raw mut (*p).val, val);
+            buckets.set_len(bi as usize + 1);
+        }
         let slot = home(h, index.len() - 1);
         next.push(index[slot]);
         index[slot] = bi;

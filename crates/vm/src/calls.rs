@@ -1157,10 +1157,34 @@ impl Vm {
         args_base: usize,
         strict: bool,
     ) -> BResult {
+        let mut out = std::mem::MaybeUninit::<Value>::uninit();
+        self.call_builtin_staged_into(b, args_base, strict, out.as_mut_ptr())
+            // SAFETY: `out` is written when the call returns Ok.
+            .map(|()| unsafe { out.assume_init() })
+    }
+
+    /// `call_builtin_staged` with the result written to `out` (valid for
+    /// writes, holding nothing) when it is Ok. A result moves from where
+    /// the built-in wrote it by its kind byte and payload word
+    /// (`Value::move_split`): each whole move of a fresh `Option` or
+    /// `Result` reads its bytes back in one 16-byte load, which stalls on
+    /// store forwarding (the fast form's result took three such moves).
+    pub(crate) fn call_builtin_staged_into(
+        &mut self,
+        b: Rc<BuiltinEntry>,
+        args_base: usize,
+        strict: bool,
+        out: *mut Value,
+    ) -> Result<(), Unwind> {
         if let Some(ff) = b.fast {
             // Its fast form first (fused.rs): no staging, nothing recorded.
-            if let Some(v) = self.staged_fast(ff, args_base) {
-                return Ok(v);
+            let r = std::mem::ManuallyDrop::new(self.staged_fast_args(ff, args_base));
+            if let Some(v) = &*r {
+                // SAFETY: `out` (the contract) takes `v`'s ownership; `r`
+                // is not dropped.
+                unsafe { Value::move_split(out, v) };
+                self.rt.truncate_stack(args_base);
+                return Ok(());
             }
         }
         let top = self.rt.sp;
@@ -1195,7 +1219,10 @@ impl Vm {
         if !ready {
             let mut args = self.rt.args_pool.pop().unwrap_or_default();
             self.rt.take_args(args_base, &mut args);
-            return self.call_builtin(&b, args, Vec::new(), strict);
+            let v = self.call_builtin(&b, args, Vec::new(), strict)?;
+            // SAFETY: the contract.
+            unsafe { out.write(v) };
+            return Ok(());
         }
         let f = b.f;
         let name = b.name;
@@ -1247,7 +1274,16 @@ impl Vm {
         if let Some(c) = self.rt.pending_exit.take() {
             return Err(Unwind::Exit(c));
         }
-        r
+        let r = std::mem::ManuallyDrop::new(r);
+        match &*r {
+            Ok(v) => {
+                // SAFETY: `out` (the contract) takes `v`'s ownership; `r`
+                // is not dropped.
+                unsafe { Value::move_split(out, v) };
+                Ok(())
+            }
+            Err(_) => std::mem::ManuallyDrop::into_inner(r).map(|_| ()),
+        }
     }
 
     /// Calls a built-in function or an extension class's method (`ctx`

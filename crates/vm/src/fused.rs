@@ -99,12 +99,12 @@ impl Vm {
         }
     }
 
-    /// A built-in's fast form on arguments staged at
-    /// `stack[args_base..sp]` (DoCall, callbacks): on an answer the
-    /// arguments are released and unstaged, as `call_builtin_staged`
-    /// would after the full call; None leaves them staged.
-    #[inline]
-    pub(crate) fn staged_fast(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
+    /// The fast form's result for the arguments staged from `args_base`,
+    /// the arguments left staged (the caller unstages them) and the
+    /// result left where the fast form wrote it (see
+    /// `call_builtin_staged_into`).
+    #[inline(always)]
+    pub(crate) fn staged_fast_args(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
         let top = self.rt.sp;
         if top < args_base || top - args_base > 3 || top > self.rt.stack.len() {
             return None;
@@ -117,9 +117,7 @@ impl Vm {
                 top - args_base,
             )
         };
-        let v = call_fast(ff, args)?;
-        self.rt.truncate_stack(args_base);
-        Some(v)
+        call_fast(ff, args)
     }
 
     /// An argument of a fused call, sent by value to a built-in with a

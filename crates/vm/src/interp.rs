@@ -2426,7 +2426,10 @@ pub(crate) fn store(slot: &mut Value, v: Value) {
     if slot.is_heap() {
         store_heap(slot, v);
     } else {
-        std::mem::forget(std::mem::replace(slot, v));
+        // SAFETY: a scalar owns nothing to drop; `v` moves in, read and
+        // written in words that store forwarding serves (a result just
+        // returned through memory, see `Value::write_split`).
+        unsafe { Value::write_split(slot, v) };
     }
 }
 
@@ -2457,7 +2460,15 @@ pub(crate) fn fe_next(a: &PArr, pos: usize, with_key: bool) -> Option<(usize, Va
 fn store_heap(slot: &mut Value, v: Value) {
     match slot {
         Value::Ref(r) => r.set(v),
-        _ => *slot = v,
+        _ => {
+            let p: *mut Value = slot;
+            // SAFETY: the old value is dropped once, then `v` moves in
+            // as `store` writes it.
+            unsafe {
+                std::ptr::drop_in_place(p);
+                Value::write_split(p, v);
+            }
+        }
     }
 }
 

@@ -1221,9 +1221,25 @@ impl Vm {
         dst: u32,
         next: usize,
     ) -> i64 {
-        let r = self.call_builtin_staged(b, args_base, strict);
-        // SAFETY: the contract.
-        unsafe { self.call_result(r, fp, dst, next) }
+        let mut out = MaybeUninit::<Value>::uninit();
+        match self.call_builtin_staged_into(b, args_base, strict, out.as_mut_ptr()) {
+            Ok(()) => {
+                // SAFETY: written by the Ok call; `store` reads it by its
+                // kind byte and payload word, as it was written.
+                let v = unsafe { out.assume_init() };
+                if dst != NONE {
+                    // SAFETY: the contract (the stack never moves).
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
+                } else {
+                    drop(v);
+                }
+                after_call(next)
+            }
+            Err(e) => {
+                self.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        }
     }
 
     /// `DoCall` of a plain user function compiled from its start: the

@@ -46,14 +46,20 @@ thread_local! {
         .collect();
 }
 
+/// A string for `b`, shared when it is empty or one byte long.
+#[inline]
+pub fn str_pstr(b: &[u8]) -> PStr {
+    match b.len() {
+        0 => SMALL.with(|t| t[256].clone()),
+        1 => SMALL.with(|t| t[b[0] as usize].clone()),
+        _ => PStr::new(b),
+    }
+}
+
 /// A string value for `b`, shared when it is empty or one byte long.
 #[inline]
 pub fn str_value(b: &[u8]) -> Value {
-    match b.len() {
-        0 => Value::Str(SMALL.with(|t| t[256].clone())),
-        1 => Value::Str(SMALL.with(|t| t[b[0] as usize].clone())),
-        _ => Value::from(b),
-    }
+    Value::Str(str_pstr(b))
 }
 
 /// The empty string value.
@@ -64,14 +70,20 @@ pub fn empty_str() -> Value {
 
 /// The substring `s..e` of the subject (the subject itself when whole).
 #[inline]
-pub fn substr(subject: &PStr, s: usize, e: usize) -> Value {
+pub fn substr_pstr(subject: &PStr, s: usize, e: usize) -> PStr {
     if s >= e || e > subject.len() {
-        empty_str()
+        str_pstr(b"")
     } else if s == 0 && e == subject.len() {
-        Value::Str(subject.clone())
+        subject.clone()
     } else {
-        str_value(&subject.as_bytes()[s..e])
+        str_pstr(&subject.as_bytes()[s..e])
     }
+}
+
+/// `substr_pstr` as a value.
+#[inline]
+pub fn substr(subject: &PStr, s: usize, e: usize) -> Value {
+    Value::Str(substr_pstr(subject, s, e))
 }
 
 /// The value of group `i` of the current match as its shape wants it.
@@ -215,25 +227,68 @@ pub fn refill_match_array(
     let ov = m.ovector();
     let d = arr.make_mut();
     let mut pos = 0;
-    let mut put = |d: &mut tusk_value::ArrayData, v: Value| {
-        if let Some(slot) = d.value_at_mut(pos) {
-            *slot = v;
-        }
-        pos += 1;
-    };
     for i in 0..total {
+        let twice = named && pat.name(i).is_some();
+        // The common value, a string, goes into its slots as two words
+        // (`Value::write_str`): a `Value` returned and stored whole is
+        // copied in pieces and read back at once, which stalls on store
+        // forwarding (half of this loop's time before).
+        if let Some(s) = group_str(ov, i, count, subject, shape) {
+            if twice {
+                put_str(d, pos, s.clone());
+                pos += 1;
+            }
+            put_str(d, pos, s);
+            pos += 1;
+            continue;
+        }
         let v = if i < count {
             group_value(ov, i, subject, shape)
         } else {
             unset_value(shape)
         };
-        if named && pat.name(i).is_some() {
-            put(d, v.clone());
+        if twice {
+            if let Some(slot) = d.value_at_mut(pos) {
+                *slot = v.clone();
+            }
+            pos += 1;
         }
-        put(d, v);
+        if let Some(slot) = d.value_at_mut(pos) {
+            *slot = v;
+        }
+        pos += 1;
     }
     d.pos = 0;
     true
+}
+
+/// Group `i`'s value when it is a plain string (no offset pairs; an
+/// unmatched group as "" unless it is to be null); None otherwise.
+#[inline]
+fn group_str(ov: &[usize], i: usize, count: usize, subject: &PStr, shape: Shape) -> Option<PStr> {
+    if shape.offset_capture {
+        return None;
+    }
+    if i >= count || ov[2 * i] == ffi::PCRE2_UNSET {
+        return (!shape.unmatched_as_null).then(|| str_pstr(b""));
+    }
+    Some(substr_pstr(subject, ov[2 * i], ov[2 * i + 1]))
+}
+
+/// Puts string `s` into the live slot at `pos` of `d` (dropping what was
+/// there) as two words; a hole stays one.
+#[inline]
+fn put_str(d: &mut tusk_value::ArrayData, pos: usize, s: PStr) {
+    if let Some(slot) = d.value_at_mut(pos) {
+        let slot: *mut Value = slot;
+        // SAFETY: `slot` is a live element of `d`, borrowed by nothing
+        // else; its old value is dropped once, then the slot is written
+        // without being read.
+        unsafe {
+            std::ptr::drop_in_place(slot);
+            Value::write_str(slot, s);
+        }
+    }
 }
 
 /// Resolves a start offset as php does: negative counts from the end
