@@ -245,6 +245,14 @@ impl FnCompiler {
                 dst
             }
             K::Const(qn) => {
+                // A built-in constant named without a namespace to fall
+                // back from is substituted (php does it at compile time;
+                // a namespaced name may name a constant defined later).
+                if qn.fallback.is_none() {
+                    if let Some(v) = crate::builtin_constant(&qn.name) {
+                        return Ok(self.konst(v));
+                    }
+                }
                 let name = self.str_const(&qn.name);
                 let fb = match &qn.fallback {
                     Some(f) => self.str_const(f),

@@ -59,6 +59,28 @@ fn declared_functions(stmts: &[ast::Stmt], out: &mut std::collections::HashSet<B
     }
 }
 
+/// How the compiler reads the value of a built-in constant (see
+/// `set_builtin_constants`).
+pub type BuiltinConstants = fn(&[u8]) -> Option<Value>;
+
+static BUILTIN_CONSTANTS: std::sync::OnceLock<BuiltinConstants> = std::sync::OnceLock::new();
+
+/// Gives the compiler the built-in constants it substitutes where they are
+/// used, as php does with the persistent constants of its extensions
+/// (`STR_PAD_LEFT`, `SORT_STRING`, `PHP_EOL`, ...): only constants whose
+/// value is the same in every request and can never be redefined. Set
+/// once per process (later calls are ignored); without it every constant
+/// is looked up when it runs.
+pub fn set_builtin_constants(f: BuiltinConstants) {
+    let _ = BUILTIN_CONSTANTS.set(f);
+}
+
+/// The value of built-in constant `name` (the exact, case-sensitive name,
+/// no namespace) when it is substituted at compile time.
+pub(crate) fn builtin_constant(name: &[u8]) -> Option<Value> {
+    BUILTIN_CONSTANTS.get().and_then(|f| f(name))
+}
+
 /// Compiles a whole file (or eval'd code) into its main unit.
 pub fn compile_program(prog: &ast::Program, file: &str) -> Result<Arc<CodeUnit>, CompileError> {
     compile_unit(prog, file, false)
@@ -763,6 +785,8 @@ impl FnCompiler {
             K::Int(i) => Value::Int(*i),
             K::Float(f) => Value::Float(*f),
             K::Str(s) => Value::Str(PStr::interned(s)),
+            // As in an expression (see `builtin_constant`).
+            K::Const(qn) if qn.fallback.is_none() => builtin_constant(&qn.name)?,
             K::Unary {
                 op: ast::UnOp::Neg,
                 expr,

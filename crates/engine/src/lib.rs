@@ -39,6 +39,7 @@ pub fn compile(src: &[u8], file: &str) -> Result<Arc<CodeUnit>, LoadError> {
 }
 
 fn compile_as(src: &[u8], file: &str, is_eval: bool) -> Result<Arc<CodeUnit>, LoadError> {
+    tusk_compiler::set_builtin_constants(constants::fixed);
     let prog = tusk_syntax::parse(src).map_err(|e| {
         if e.fatal {
             LoadError::Compile(e.message, e.line)
@@ -108,11 +109,9 @@ pub fn new_vm(cfg: &Config) -> Vm {
     tusk_value::gc::reset(cfg.get_bool("zend.enable_gc"));
     vm.snapshot_ini();
     constants::register(&mut vm);
-    for m in tusk_ext::modules() {
+    for m in constants::modules() {
         vm.register_module(m);
     }
-    vm.register_module(&core_funcs::CORE);
-    vm.register_module(&output_funcs::OUTPUT);
     tusk_ext::reset_request_state();
     vm.set_loader(Rc::new(FileLoader));
     let _ = vm.start_output_from_ini();
