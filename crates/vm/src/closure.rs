@@ -66,6 +66,13 @@ pub(crate) fn closure_data(o: &PObj) -> Option<Rc<ClosureData>> {
     o.internal()?.clone().downcast::<ClosureData>().ok()
 }
 
+/// `closure_data` borrowed from the object, without taking a count: for
+/// the call paths, which run once per call.
+#[inline]
+pub(crate) fn closure_data_ref(o: &PObj) -> Option<&ClosureData> {
+    o.internal()?.downcast_ref::<ClosureData>()
+}
+
 /// Whether a closure's code reads `$this` (php's ZEND_ACC_USES_THIS):
 /// an operand or lvalue path on its `$this` slot, or a non-static closure
 /// inside it that does.

@@ -108,7 +108,7 @@ impl Vm {
     /// Moves the top frame out into `g`: its record, its slots and the
     /// calls it was preparing (made relative to its base).
     fn detach_top_frame(&mut self, g: &GenData) {
-        let mut frame = self.rt.frames.pop().expect("generator frame");
+        let frame = self.rt.frames.pop().expect("generator frame");
         let base = frame.base;
         {
             let mut slots = g.slots.borrow_mut();
@@ -130,10 +130,14 @@ impl Vm {
             let depth = self.rt.frames.len();
             self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
         }
+        // The record moves whole, then changes in its new place: fields
+        // written into a record on its way would be read back at once by
+        // the move's 16-byte loads, which stall on store forwarding.
+        let mut cell = g.frame.borrow_mut();
+        let frame = cell.insert(frame);
         frame.base = 0;
         // It leaves the frame stack: its unit is counted from now on.
         frame.own_unit();
-        *g.frame.borrow_mut() = Some(frame);
     }
 
     /// `GenCreate`: the running frame becomes a Generator object.
@@ -255,10 +259,11 @@ impl Vm {
             St::Created | St::Suspended => {}
         }
         g.at_first.set(false);
-        let Some(mut frame) = g.frame.borrow_mut().take() else {
+        let Some(frame) = g.frame.borrow_mut().take() else {
             return Ok(());
         };
         let base = self.rt.sp;
+        let pending_base = self.rt.pending.len() as u32;
         {
             // The slots move back in one copy; the vector keeps its buffer
             // for the next suspension.
@@ -283,9 +288,6 @@ impl Vm {
             }
             self.rt.sp = base + n;
         }
-        frame.base = base;
-        frame.ret = NONE;
-        frame.pending_base = self.rt.pending.len() as u32;
         {
             let mut pending = g.pending.borrow_mut();
             if !pending.is_empty() {
@@ -326,7 +328,12 @@ impl Vm {
             }
         };
         let depth = self.rt.frames.len();
+        // Pushed whole, then set in place (see `detach_top_frame`).
         self.rt.frames.push(frame);
+        let top = self.rt.frames.last_mut().expect("the generator's frame");
+        top.base = base;
+        top.ret = NONE;
+        top.pending_base = pending_base;
         self.rt.running_gens.push(o.clone());
         g.st.set(St::Running);
         let r = match throw_here {

@@ -865,7 +865,7 @@ impl Vm {
         let Some(Value::Obj(o)) = Self::obj_slot(fp, callee) else {
             return None;
         };
-        let cd = crate::closure::closure_data(o)?;
+        let cd = crate::closure::closure_data_ref(o)?;
         let crate::runtime::ClosureFn::User(u) = &cd.func else {
             return None;
         };
@@ -873,10 +873,11 @@ impl Vm {
         // SAFETY: the closure's unit, alive as long as the Closure object
         // the context keeps.
         self.direct_room(unsafe { &*p }, sends)?;
+        let (this, scope, cls) = (cd.this.clone(), cd.scope, cd.cls);
         // SAFETY: `callee` is a slot of the running frame (the contract);
-        // nothing borrows it any more.
+        // nothing borrows it any more (`cd` was last read above).
         let obj = unsafe { call_handle(unit, fp, callee) }?;
-        cx.set_direct(depth, cd.this.clone(), cd.scope, cd.cls, Some(obj))
+        cx.set_direct(depth, this, scope, cls, Some(obj))
             .then_some(p)
     }
 
@@ -1024,10 +1025,10 @@ impl Vm {
     #[cold]
     #[inline(never)]
     fn closure_frame(&mut self, o: PObj, vb: usize) {
-        let Some(cd) = crate::closure::closure_data(&o) else {
+        let Some(cd) = crate::closure::closure_data_ref(&o) else {
             return;
         };
-        self.closure_frame_data(&cd, vb);
+        self.closure_frame_data(cd, vb);
         self.rt.frames.last_mut().expect("frame").closure = Some(o);
     }
 
