@@ -732,20 +732,42 @@ impl Runtime {
         cls: u32,
         args_base: usize,
     ) {
+        // Borrowed: see `borrow_unit` (the callers pass a unit from the
+        // function table, a class or a call-site cache).
+        let f = Some(Func::User(ManuallyDrop::into_inner(borrow_unit(u))));
+        self.push_pending_in_place(f, true, this, (scope, cls), args_base, u.by_ref_args);
+    }
+
+    /// The pending record of `new` for a class without a constructor: a
+    /// call that does nothing (see `do_native_call`).
+    pub fn push_no_call(&mut self, args_base: usize) {
+        let none = crate::class::NO_CLASS;
+        self.push_pending_in_place(None, false, None, (none, none), args_base, 0);
+    }
+
+    /// Pushes a pending record written field by field in its place: one
+    /// built on the stack and pushed whole is read back at once with
+    /// 16-byte loads, which stall on store forwarding.
+    #[inline(always)]
+    fn push_pending_in_place(
+        &mut self,
+        f: Option<Func>,
+        borrowed: bool,
+        this: Option<PObj>,
+        (scope, cls): (u32, u32),
+        args_base: usize,
+        by_ref: u64,
+    ) {
         if self.pending.len() == self.pending.capacity() {
             self.pending.reserve(16);
         }
-        let by_ref = u.by_ref_args;
         let n = self.pending.len();
         // SAFETY: as in `push_user_frame`: spare capacity for one record,
         // every field written before the length covers it.
         unsafe {
             let p = self.pending.as_mut_ptr().add(n);
-            // Borrowed: see `borrow_unit` (the callers pass a unit from the
-            // function table, a class or a call-site cache).
-            let f = Some(Func::User(ManuallyDrop::into_inner(borrow_unit(u))));
             (&raw mut (*p).func).write(ManuallyDrop::new(f));
-            (&raw mut (*p).func_borrowed).write(true);
+            (&raw mut (*p).func_borrowed).write(borrowed);
             (&raw mut (*p).this).write(this);
             (&raw mut (*p).scope).write(scope);
             (&raw mut (*p).cls).write(cls);

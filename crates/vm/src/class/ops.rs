@@ -7,7 +7,7 @@
 //! Not here: property semantics (props.rs), linking (link.rs).
 
 use super::*;
-use crate::runtime::{Func, Pending};
+use crate::runtime::Pending;
 use tusk_bytecode::{Op, CLS_PARENT, CLS_SELF, CLS_STATIC, CONST_BIT};
 
 /// A per-site cache cell for properties and methods.
@@ -178,12 +178,12 @@ impl Vm {
                 let (c, o) = o;
                 // No constructor: a pending call with neither function nor
                 // extra part does nothing (see `do_native_call`).
-                let mut p = Pending::new(None, self.rt.sp);
+                let args_base = self.rt.sp;
                 let Some(m) = &c.magic.ctor else {
                     // The object moves to its slot: no second handle
                     // dropped (which would make it a possible cycle root).
                     self.set(fp, dst, Value::Obj(o));
-                    self.rt.pending.push(p);
+                    self.rt.push_no_call(args_base);
                     return Ok(());
                 };
                 self.set(fp, dst, Value::Obj(o.clone()));
@@ -191,19 +191,19 @@ impl Vm {
                     self.check_method_access(&c, m, true)?;
                 }
                 match &m.body {
+                    // The class's constructor, borrowed as a method call's
+                    // (the object keeps its class alive).
                     MethodBody::User(u) => {
-                        p.by_ref = u.by_ref_args;
-                        p.set_func(Some(Func::User(u.clone())));
-                        p.this = Some(o);
-                        p.scope = m.scope;
-                        p.cls = c.id;
+                        self.rt
+                            .push_user_pending_at(u, Some(o), m.scope, c.id, args_base);
                     }
                     MethodBody::Native(_) | MethodBody::Ext(_) => {
+                        let mut p = Pending::new(None, args_base);
                         p.this = Some(o);
                         p.native = Some(NativeCall::Method(m.clone(), c.id));
+                        self.rt.pending.push(p);
                     }
                 }
-                self.rt.pending.push(p);
             }
             Op::InitMethodC { obj, name, cache } => {
                 let o = self.call_target(unit, fp, obj)?;
