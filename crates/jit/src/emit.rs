@@ -984,7 +984,7 @@ impl<'a> Em<'a, '_> {
         let (cx, fp) = (self.cx, self.fp);
         let pc = self.b.ins().iconst(types::I32, i as i64);
         let h = match self.unit.ops[i] {
-            Op::FetchPropC { .. } | Op::AssignPropC { .. } => self.h_prop,
+            Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => self.h_prop,
             _ => self.h_vm,
         };
         let f = self.b.ins().iconst(self.ptr, h);

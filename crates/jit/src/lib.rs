@@ -205,8 +205,8 @@ pub struct Helpers {
     /// raised an error, which the VM keeps until compiled code has returned
     /// [`Stop::Error`].
     pub vm_op: Step,
-    /// `vm_op` for `FetchPropC` and `AssignPropC`: their cache hits first,
-    /// without the general helper's dispatch.
+    /// `vm_op` for `FetchPropC`, `AssignPropC` and `IncDecPropC`: their
+    /// cache hits first, without the general helper's dispatch.
     pub prop_op: Step,
     pub isset_dim: IssetDim,
     pub identical: Identical,

@@ -483,9 +483,9 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     }
 }
 
-/// `tusk_jit::Helpers::prop_op`: the `FetchPropC` or `AssignPropC` at
-/// `pc`, its cache hit here (the main loop's own hit code), anything else
-/// through `vm_op`.
+/// `tusk_jit::Helpers::prop_op`: the `FetchPropC`, `AssignPropC` or
+/// `IncDecPropC` at `pc`, its cache hit here (the main loop's own hit
+/// code), anything else through `vm_op`.
 ///
 /// # Safety
 /// As for `vm_op`.
@@ -501,6 +501,12 @@ pub(crate) unsafe extern "C" fn prop_op(cx: *const u8, fp: *mut Value, pc: u32) 
         Some(&Op::AssignPropC {
             obj, src, cache, ..
         }) => vm.assign_prop_hit(unit, fi, fp, (obj, src, cache)),
+        Some(&Op::IncDecPropC {
+            dst,
+            path,
+            kind,
+            cache,
+        }) => vm.incdec_prop_hit(unit, fi, fp, (dst, path, kind, cache)),
         _ => false,
     };
     if hit {
