@@ -228,6 +228,32 @@ impl Vec8 {
     pub fn push(&mut self, b: u8) {
         self.extend(&[b]);
     }
+    /// Appends `n` copies of `pattern`'s bytes, cycled (a last copy may
+    /// be cut short), without building them elsewhere first.
+    pub fn extend_cycled(&mut self, pattern: &[u8], n: usize) {
+        if n == 0 || pattern.is_empty() {
+            return;
+        }
+        self.0.reserve_unique(n);
+        let len = self.0.len();
+        // SAFETY: reserve_unique made room for `n` more bytes; the handle
+        // is unique; every byte in `len..len + n` is written before the
+        // length covers it.
+        unsafe {
+            let dst = self.0.data_ptr().add(len);
+            if let [b] = pattern {
+                std::ptr::write_bytes(dst, *b, n);
+            } else {
+                let mut done = 0;
+                while done < n {
+                    let k = pattern.len().min(n - done);
+                    std::ptr::copy_nonoverlapping(pattern.as_ptr(), dst.add(done), k);
+                    done += k;
+                }
+            }
+            (*self.0 .0.as_ptr()).len = len + n;
+        }
+    }
     pub fn truncate(&mut self, n: usize) {
         if n < self.0.len() {
             // SAFETY: shrinking the initialised length of a unique string.

@@ -1539,7 +1539,7 @@ impl Vm {
     }
 
     /// "Allowed memory size of N bytes exhausted (tried to allocate M bytes)".
-    pub(crate) fn fatal_memory(&mut self, tried: usize) -> Unwind {
+    pub fn fatal_memory(&mut self, tried: usize) -> Unwind {
         let limit = self.rt.memory_limit;
         self.fatal(&format!(
             "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",

@@ -253,7 +253,7 @@ fn str_repeat(a: &[&Value]) -> Option<Value> {
         [Value::Str(s), Value::Int(n)]
             if *n >= 0 && s.len().checked_mul(*n as usize)? <= REPEAT_MAX =>
         {
-            Some(Value::from(s.as_bytes().repeat(*n as usize)))
+            Some(super::string::repeated(s.as_bytes(), *n as usize))
         }
         _ => None,
     }

@@ -74,7 +74,53 @@ pub(super) fn str_repeat(vm: &mut Vm, args: &mut Args) -> BResult {
     if n < 0 {
         return Err(vm.arg_value_error(2, "must be greater than or equal to 0"));
     }
-    Ok(Value::from(args.bytes(0).repeat(n as usize)))
+    let s = args.bytes(0);
+    if !s.is_empty() {
+        string_room(vm, s.len(), n as usize)?;
+    }
+    Ok(repeated(s, n as usize))
+}
+
+/// Checks, before anything is allocated, that a new string of `unit`
+/// times `n` bytes can be made, with php's fatal errors when not: the
+/// size overflows, or the block (php's 24-byte header and closing zero
+/// added, in whole 4 KiB pages past 3 KiB, as its allocator rounds a
+/// large block) would cross memory_limit. Returns the string's length.
+pub(crate) fn string_room(vm: &mut Vm, unit: usize, n: usize) -> Result<usize, Unwind> {
+    let Some(len) = unit
+        .checked_mul(n)
+        .filter(|&l| l <= isize::MAX as usize / 2)
+    else {
+        return Err(vm.fatal(&format!(
+            "Possible integer overflow in memory allocation ({unit} * {n} + 32)"
+        )));
+    };
+    let limit = vm.memory_limit();
+    if limit > 0 {
+        let size = len + 25;
+        let block = if size > 3072 {
+            size.div_ceil(4096) * 4096
+        } else {
+            size
+        };
+        let used = tusk_value::mem::usage().max(0) as usize;
+        if used.saturating_add(block) > limit as usize {
+            return Err(vm.fatal_memory(block));
+        }
+    }
+    Ok(len)
+}
+
+/// `s` `n` times: the interned empty string when that is empty (php's
+/// RETURN_EMPTY_STRING), else written once into the string returned.
+pub(crate) fn repeated(s: &[u8], n: usize) -> Value {
+    let len = s.len() * n;
+    if len == 0 {
+        return Value::Str(PStr::interned(b""));
+    }
+    let mut out = PStr::with_capacity(len);
+    out.make_mut().extend_cycled(s, len);
+    Value::Str(out)
 }
 
 pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
@@ -94,17 +140,20 @@ pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
     if !(0..=2).contains(&ty) {
         return Err(vm.arg_value_error(4, "must be STR_PAD_LEFT, STR_PAD_RIGHT, or STR_PAD_BOTH"));
     }
+    string_room(vm, 1, len as usize)?;
     let n = len as usize - s.len();
     let (left, right) = match ty {
         0 => (n, 0),
         1 => (0, n),
         _ => (n / 2, n - n / 2),
     };
-    let mut out = Vec::with_capacity(len as usize);
-    out.extend(pad.iter().cycle().take(left));
-    out.extend_from_slice(s);
-    out.extend(pad.iter().cycle().take(right));
-    Ok(Value::from(out))
+    // Written once, in the string that is returned.
+    let mut out = PStr::with_capacity(len as usize);
+    let w = out.make_mut();
+    w.extend_cycled(pad, left);
+    w.extend(s);
+    w.extend_cycled(pad, right);
+    Ok(Value::Str(out))
 }
 
 /// php's substr window: Some(start, len) inside a string of length `n`.
@@ -386,6 +435,16 @@ impl NamedArgError for Vm {
 /// order, until it returns false.
 fn each_match(s: &[u8], sep: &[u8], mut f: impl FnMut(usize) -> bool) {
     if let [c] = sep {
+        // A short string (a line's fields) is scanned byte by byte: each
+        // memchr call costs more to set up than the bytes it skips.
+        if s.len() <= 64 {
+            for (p, &b) in s.iter().enumerate() {
+                if b == *c && !f(p) {
+                    return;
+                }
+            }
+            return;
+        }
         for p in memchr::memchr_iter(*c, s) {
             if !f(p) {
                 return;

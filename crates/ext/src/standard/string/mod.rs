@@ -6,6 +6,7 @@
 //! number bases (base.rs), str_shuffle (shuffle.rs).
 
 mod basic;
+pub(crate) use basic::repeated;
 mod compare;
 mod csv;
 pub mod hash;
