@@ -274,6 +274,7 @@ impl Drop for ObjectData {
 
 impl PObj {
     /// A new object of `class` with its declared slots set to `slots`.
+    #[inline]
     pub fn with_class(class: Rc<dyn ClassMeta>, slots: Vec<Value>) -> PObj {
         let id = new_id();
         // The block first, then the fields written into it (`Rc::new`

@@ -291,11 +291,10 @@ impl Class {
     }
 }
 
-/// The VM class record of an object (None for objects made outside the VM).
-#[inline]
 /// A new object's slots from its class's defaults: when none of them
 /// owns a heap block (the usual null, bool, int and float defaults), one
 /// bitwise copy; otherwise a clone of each.
+#[inline(always)]
 fn copy_defaults(d: &[Value]) -> Vec<Value> {
     if d.iter().any(Value::is_heap) {
         return d.to_vec();
@@ -312,6 +311,8 @@ fn copy_defaults(d: &[Value]) -> Vec<Value> {
     out
 }
 
+/// The VM class record of an object (None for objects made outside the VM).
+#[inline]
 pub fn class_of(o: &PObj) -> Option<&Class> {
     o.class().as_any().downcast_ref::<Class>()
 }
@@ -494,11 +495,21 @@ impl Vm {
         Ok(o)
     }
 
-    /// The evaluated defaults of a class's property slots.
+    /// The evaluated defaults of a class's property slots. Inline, so
+    /// that the common case (evaluated before) hands its vector on in
+    /// registers: returned through memory in a `Result`, it was read back
+    /// at once with a 16-byte load, which stalls on store forwarding.
+    #[inline(always)]
     pub(crate) fn class_defaults(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Unwind> {
         if let Some(d) = &*c.defaults.borrow() {
             return Ok(copy_defaults(d));
         }
+        self.first_class_defaults(c)
+    }
+
+    /// `class_defaults` the first time: evaluated and kept.
+    #[inline(never)]
+    fn first_class_defaults(&mut self, c: &Rc<Class>) -> Result<Vec<Value>, Unwind> {
         let mut out = Vec::with_capacity(c.props.len());
         for p in &c.props {
             let v = match &p.default {
