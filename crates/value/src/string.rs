@@ -254,6 +254,25 @@ impl Vec8 {
             (*self.0 .0.as_ptr()).len = len + n;
         }
     }
+    /// Gives back the room past the length (a string built by appends
+    /// keeps no more memory than php's exact-size string).
+    pub fn shrink_to_fit(&mut self) {
+        let (len, cap) = (self.0.len(), self.0.hdr().cap);
+        if len == cap {
+            return;
+        }
+        // SAFETY: unique and mutable (a Vec8 exists); realloc keeps the
+        // header and the first `len` bytes.
+        unsafe {
+            let p =
+                realloc(self.0 .0.as_ptr() as *mut u8, layout(cap), HDR + len) as *mut StrHeader;
+            let Some(nn) = NonNull::new(p) else {
+                std::alloc::handle_alloc_error(layout(len))
+            };
+            (*p).cap = len;
+            self.0 .0 = nn;
+        }
+    }
     pub fn truncate(&mut self, n: usize) {
         if n < self.0.len() {
             // SAFETY: shrinking the initialised length of a unique string.

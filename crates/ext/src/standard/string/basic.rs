@@ -195,38 +195,115 @@ pub(super) fn substr(_vm: &mut Vm, args: &mut Args) -> BResult {
     Ok(Value::from(&s[st..st + l]))
 }
 
-/// First occurrence of `n` in `h` at or after `from` (memchr for one
-/// byte, memmem otherwise; no copy of the haystack).
+/// First occurrence of `n` in `h` at or after `from`, with no copy of
+/// the haystack.
 ///
-/// strpos loops ask for the next match, usually a few bytes on: the first
-/// `NEAR` bytes are scanned with memchr on the needle's first byte, and
-/// only a longer search pays for building a memmem searcher.
+/// strpos loops ask for the next match, usually a few bytes on, and
+/// str_contains asks about short words: the first `NEAR` bytes are scanned
+/// 16 at a time in registers (`find_byte`, `find_near`), and only a longer
+/// search pays for memchr's dispatch or for building a memmem searcher
+/// (about 60 instructions before the first byte is looked at).
 pub fn find(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
     const NEAR: usize = 256;
     let hay = h.get(from..)?;
     let at = match n.len() {
         0 => Some(0),
-        1 => memchr::memchr(n[0], hay),
+        1 => find_byte(hay, n[0]),
         l if hay.len() < l => None,
-        _ if hay.len() <= NEAR => find_near(hay, n),
+        l if hay.len() < NEAR + l => find_near(hay, n),
         l => find_near(&hay[..NEAR + l - 1], n)
             .or_else(|| memchr::memmem::find(&hay[NEAR..], n).map(|p| p + NEAR)),
     };
     at.map(|p| p + from)
 }
 
-/// First occurrence of `n` (two bytes or more) in a short `h`: memchr
-/// candidates for the first byte, then a comparison of the rest.
+/// First `b` in `h`: the first 64 bytes 16 at a time (SSE2, part of
+/// every x86-64), the rest through memchr.
+#[inline]
+pub fn find_byte(h: &[u8], b: u8) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        };
+        const NEAR: usize = 64;
+        let len = h.len();
+        if len < 16 {
+            return h.iter().position(|&c| c == b);
+        }
+        let p = h.as_ptr();
+        // SAFETY: SSE2 is baseline on x86-64; every load reads 16 bytes at
+        // an offset at most `len - 16`.
+        let mask_at = |i: usize| unsafe {
+            let chunk = _mm_loadu_si128(p.add(i).cast());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8(b as i8))) as u32
+        };
+        let mut i = 0;
+        while i + 16 <= len {
+            let m = mask_at(i);
+            if m != 0 {
+                return Some(i + m.trailing_zeros() as usize);
+            }
+            i += 16;
+            if i >= NEAR {
+                return memchr::memchr(b, &h[i..]).map(|q| q + i);
+            }
+        }
+        if i == len {
+            return None;
+        }
+        // The last bytes: one load ending at `len`, overlapping bytes
+        // already scanned, which are shifted out.
+        let m = mask_at(len - 16) >> (i + 16 - len);
+        (m != 0).then(|| i + m.trailing_zeros() as usize)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    memchr::memchr(b, h)
+}
+
+/// First occurrence of `n` (two bytes or more) in a short `h`:
+/// candidates are the starts where both the needle's first and last
+/// bytes match (16 starts at a time), then the bytes between are
+/// compared.
 fn find_near(h: &[u8], n: &[u8]) -> Option<usize> {
     let last_start = h.len().checked_sub(n.len())?;
-    let (first, rest) = (n[0], &n[1..]);
+    let k = n.len() - 1;
+    let (first, last, mid) = (n[0], n[k], &n[1..k]);
     let mut i = 0;
-    while i <= last_start {
-        let j = i + memchr::memchr(first, &h[i..=last_start])?;
-        if &h[j + 1..j + n.len()] == rest {
-            return Some(j);
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        };
+        let p = h.as_ptr();
+        while i + 15 <= last_start {
+            // SAFETY: SSE2 is baseline on x86-64; the loads read
+            // h[i..i + 16] and h[i + k..i + k + 16], in bounds as
+            // i + 15 <= last_start = h.len() - k - 1.
+            let mut m = unsafe {
+                let a =
+                    _mm_cmpeq_epi8(_mm_loadu_si128(p.add(i).cast()), _mm_set1_epi8(first as i8));
+                let z = _mm_cmpeq_epi8(
+                    _mm_loadu_si128(p.add(i + k).cast()),
+                    _mm_set1_epi8(last as i8),
+                );
+                _mm_movemask_epi8(_mm_and_si128(a, z)) as u32
+            };
+            while m != 0 {
+                let j = i + m.trailing_zeros() as usize;
+                if &h[j + 1..j + k] == mid {
+                    return Some(j);
+                }
+                m &= m - 1;
+            }
+            i += 16;
         }
-        i = j + 1;
+    }
+    while i <= last_start {
+        if h[i] == first && h[i + k] == last && &h[i + 1..i + k] == mid {
+            return Some(i);
+        }
+        i += 1;
     }
     None
 }
@@ -611,20 +688,11 @@ pub(super) fn rtrim(vm: &mut Vm, args: &mut Args) -> BResult {
     trim_common(vm, args, 2)
 }
 
-/// Replaces every `search` in `s` by `rep`; adds the count to `n`.
-pub fn replace_all(s: &[u8], search: &[u8], rep: &[u8], n: &mut i64) -> Option<Vec<u8>> {
-    replace_all_ci(s, search, rep, n, false)
-}
-
-/// `replace_all`, optionally ASCII case-insensitive (str_ireplace).
-/// None when `search` does not occur (the caller keeps its string).
-pub fn replace_all_ci(
-    s: &[u8],
-    search: &[u8],
-    rep: &[u8],
-    n: &mut i64,
-    ci: bool,
-) -> Option<Vec<u8>> {
+/// Replaces every `search` in `s` by `rep`, optionally ASCII
+/// case-insensitive (str_ireplace); adds the count to `n`. The result is
+/// written straight into the returned string. None when `search` does
+/// not occur (the caller keeps its string).
+pub fn replace_all_ci(s: &[u8], search: &[u8], rep: &[u8], n: &mut i64, ci: bool) -> Option<PStr> {
     if search.is_empty() || s.len() < search.len() {
         return None;
     }
@@ -637,11 +705,12 @@ pub fn replace_all_ci(
         }
     };
     let mut p = next(0)?;
-    let mut out = Vec::with_capacity(s.len() + rep.len().saturating_sub(search.len()) * 4);
+    let mut out = PStr::with_capacity(s.len() + rep.len().saturating_sub(search.len()) * 4);
+    let buf = out.make_mut();
     let mut start = 0;
     loop {
-        out.extend_from_slice(&s[start..p]);
-        out.extend_from_slice(rep);
+        buf.extend(&s[start..p]);
+        buf.extend(rep);
         start = p + search.len();
         *n += 1;
         match next(start) {
@@ -649,7 +718,8 @@ pub fn replace_all_ci(
             None => break,
         }
     }
-    out.extend_from_slice(&s[start..]);
+    buf.extend(&s[start..]);
+    buf.shrink_to_fit();
     Some(out)
 }
 
@@ -683,7 +753,7 @@ pub(super) fn replace_in(
                     break;
                 }
                 if let Some(o) = replace_all_ci(cur.as_bytes(), s.as_bytes(), r.as_bytes(), n, ci) {
-                    cur = PStr::from(o);
+                    cur = o;
                 }
             }
             Ok(cur)
@@ -695,7 +765,7 @@ pub(super) fn replace_in(
             };
             Ok(
                 match replace_all_ci(subject.as_bytes(), s.as_bytes(), r.as_bytes(), n, ci) {
-                    Some(o) => PStr::from(o),
+                    Some(o) => o,
                     None => subject,
                 },
             )

@@ -18,7 +18,7 @@ mod tags;
 mod transform;
 pub mod url;
 
-pub use basic::{char_mask, find, find_ci, join_values, replace_all, substr_range};
+pub use basic::{char_mask, find, find_ci, join_values, substr_range};
 pub use compare::{binary_strcasecmp, binary_strcmp, strnatcmp_ex};
 pub use search::reset as strtok_reset;
 use tusk_vm::{Builtin, ConstVal, Module};
