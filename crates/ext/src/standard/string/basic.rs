@@ -861,3 +861,45 @@ pub(super) fn nl2br(_vm: &mut Vm, args: &mut Args) -> BResult {
     }
     Ok(Value::from(out))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{find, find_byte};
+
+    fn naive(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
+        if from > h.len() {
+            return None;
+        }
+        (from..=h.len()).find(|&i| h.len() - i >= n.len() && &h[i..i + n.len()] == n)
+    }
+
+    /// `find` and `find_byte` against a plain search, over haystacks of
+    /// every length to 600 (the 16-byte blocks, the overlapping last load
+    /// and the 256-byte near scan), needles of 1 to 6 bytes from a small
+    /// alphabet (many near matches) and every start offset.
+    #[test]
+    fn find_matches_a_plain_search() {
+        let mut x: u32 = 12345;
+        let mut rnd = |m: u32| {
+            x = x.wrapping_mul(1103515245).wrapping_add(12345);
+            (x >> 16) % m
+        };
+        for len in 0..600usize {
+            let h: Vec<u8> = (0..len).map(|_| b"abcab"[rnd(5) as usize]).collect();
+            for nl in 1..=6usize {
+                let n: Vec<u8> = (0..nl).map(|_| b"abc"[rnd(3) as usize]).collect();
+                let froms = [0, 1, len / 2, len.saturating_sub(nl), len, len + 1];
+                for from in froms {
+                    assert_eq!(
+                        find(&h, &n, from),
+                        naive(&h, &n, from),
+                        "{len} {n:?} {from}"
+                    );
+                }
+                let b = n[0];
+                assert_eq!(find_byte(&h, b), h.iter().position(|&c| c == b));
+                assert_eq!(find_byte(&h, b'z'), None);
+            }
+        }
+    }
+}
