@@ -71,6 +71,7 @@ fn kind(op: &Op) -> Kind {
         | Op::IssetDim { .. }
         | Op::Strlen { .. }
         | Op::JmpNotNull { .. }
+        | Op::JmpSet { .. }
         | Op::FeReset { .. }
         | Op::FeFree { .. }
         | Op::RecvDefault { .. }
@@ -94,8 +95,7 @@ fn kind(op: &Op) -> Kind {
         | Op::FetchConst { .. }
         | Op::Count { .. }
         | Op::IssetVal { .. }
-        | Op::AssignOp { .. }
-        | Op::JmpSet { .. } => Kind::Generic,
+        | Op::AssignOp { .. } => Kind::Generic,
         Op::InitCall { .. }
         | Op::Send { .. }
         | Op::SendVar { .. }
@@ -1576,6 +1576,9 @@ impl<'a> Em<'a, '_> {
             }
             Op::JmpZ { a, t } => self.emit_truth(i, a, Truth::Jump(t as usize, false)),
             Op::JmpNZ { a, t } => self.emit_truth(i, a, Truth::Jump(t as usize, true)),
+            // `a ?: b`: a constant `a` (folded away by php too) is rare.
+            Op::JmpSet { a, .. } if a & CONST_BIT != 0 => self.generic(i),
+            Op::JmpSet { dst, a, t } => self.emit_truth(i, a, Truth::Set(dst, t as usize)),
             Op::JmpLt { a, b, t, want } => {
                 self.emit_cmp_jump(i, a, b, t as usize, want != 0, Cmp::Lt)
             }
@@ -2470,6 +2473,21 @@ impl<'a> Em<'a, '_> {
                 self.next(i);
             }
             Truth::Jump(t, on) => self.branch(i, r, t, on),
+            Truth::Set(dst, t) => {
+                // A true scalar is copied to `dst` (whose old value must
+                // own nothing, else the slow path, before any change).
+                let (set, fall) = (self.new_block(), self.new_block());
+                self.br(r, set, fall);
+                self.b.switch_to_block(set);
+                if dst != a && dst != NONE {
+                    self.owns_nothing(dst, slow);
+                    let (lo, hi) = self.load_words(a);
+                    self.store_words(dst, lo, hi);
+                }
+                self.goto(i, t);
+                self.b.switch_to_block(fall);
+                self.next(i);
+            }
         }
     }
 
@@ -3100,4 +3118,6 @@ enum Truth {
     Put(u32, bool),
     /// Jump to the op when the truth is the bool.
     Jump(usize, bool),
+    /// `JmpSet`: when true, copy the value to the slot and jump to the op.
+    Set(u32, usize),
 }

@@ -137,6 +137,20 @@ impl Node {
             }
         }
     }
+    /// Whether the block is an array or a reference that holds no
+    /// counted block, so that it cannot be on a cycle.
+    ///
+    /// # Safety
+    /// As for `children`.
+    unsafe fn is_leaf(self, reg: &Registry) -> bool {
+        if matches!(self, Node::Obj(_)) {
+            return false;
+        }
+        let mut holds = false;
+        // SAFETY: the caller's contract.
+        let ok = unsafe { self.children(reg, &mut |_| holds = true) };
+        ok && !holds
+    }
     /// Calls `f` on every block this one holds a counted handle to.
     /// False when the block cannot be read now (a borrow is live): the
     /// caller must then treat it as referenced from outside.
@@ -494,6 +508,17 @@ pub fn collect() -> Pass {
         s.active.set(true);
         s.runs.set(s.runs.get() + 1);
         let reg = registry();
+        // An array or a reference that holds no counted block (only
+        // scalars and strings) cannot be on a cycle: such roots (most of
+        // a program's that keeps rows of scalars) are left out before
+        // any bookkeeping. If one is garbage, it is reached from a
+        // garbage root as any other block; it has no destructor, so
+        // the order it is freed in is not seen.
+        // SAFETY: every root is alive (it was buffered).
+        let roots: Vec<Node> = roots
+            .into_iter()
+            .filter(|&r| unsafe { !r.is_leaf(&reg) })
+            .collect();
         let mut t: Table = HashMap::with_capacity_and_hasher(roots.len() * 2, Default::default());
         // SAFETY: every root is alive (it was buffered), every block
         // reached from a live block through counted handles is alive, and
