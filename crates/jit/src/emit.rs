@@ -70,6 +70,7 @@ fn kind(op: &Op) -> Kind {
         | Op::CallFused { .. }
         | Op::IssetDim { .. }
         | Op::Strlen { .. }
+        | Op::Count { .. }
         | Op::JmpNotNull { .. }
         | Op::JmpSet { .. }
         | Op::FeReset { .. }
@@ -93,7 +94,6 @@ fn kind(op: &Op) -> Kind {
         | Op::Cast { .. }
         | Op::IssetCv { .. }
         | Op::FetchConst { .. }
-        | Op::Count { .. }
         | Op::IssetVal { .. }
         | Op::AssignOp { .. } => Kind::Generic,
         Op::InitCall { .. }
@@ -1552,6 +1552,7 @@ impl<'a> Em<'a, '_> {
                 }
             }
             Op::Strlen { dst, a } => self.emit_strlen(i, dst, a),
+            Op::Count { dst, a } => self.emit_count(i, dst, a),
             Op::JmpNotNull { dst, a, t } => self.emit_jmp_not_null(i, dst, a, t as usize),
             Op::FeReset { it, src, end } => self.emit_fe_reset(i, it, src, end as usize),
             Op::FeFree { it } => self.emit_fe_free(i, it),
@@ -2173,6 +2174,32 @@ impl<'a> Em<'a, '_> {
         let p = self.load_bits(a);
         let len = self.b.ins().load(types::I64, MF, p, layout::STR_LEN_AT);
         self.put(dst, layout::INT, len, slow);
+        self.next(i);
+    }
+
+    /// `count(a)` of an array in slot `a` (not through a reference): its
+    /// element count read inline, a temporary array released after (the
+    /// `count(explode(...))` of a loop); anything else (a reference, an
+    /// object, the TypeError of other kinds) is the step helper's.
+    fn emit_count(&mut self, i: usize, dst: u32, a: u32) {
+        if a & CONST_BIT != 0 || dst == a {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let k = self.load_kind(a);
+        let is_arr = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::ARR as i64);
+        let ok = self.new_block();
+        self.br(is_arr, ok, slow);
+        self.b.switch_to_block(ok);
+        let p = self.load_bits(a);
+        let l = tusk_value::array::packed_layout();
+        let n = self.b.ins().load(types::I64, MF, p, l.count_at);
+        self.put(dst, layout::INT, n, slow);
+        if a >= self.ncv {
+            let (lo, hi) = self.load_words(a);
+            self.store_kind(a, layout::UNDEF);
+            self.release_arr(lo, hi);
+        }
         self.next(i);
     }
 
