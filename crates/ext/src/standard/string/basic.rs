@@ -123,6 +123,9 @@ pub(crate) fn repeated(s: &[u8], n: usize) -> Value {
     Value::Str(out)
 }
 
+/// The longest str_pad result built on the stack.
+const SHORT_PAD: usize = 64;
+
 pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
     let s = args.bytes(0);
     let len = args.int(1);
@@ -147,7 +150,24 @@ pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
         1 => (0, n),
         _ => (n / 2, n - n / 2),
     };
-    // Written once, in the string that is returned.
+    // A short result (a column's width) is put together on the stack and
+    // copied once; a longer one is written once, in the string returned.
+    if len as usize <= SHORT_PAD {
+        let mut buf = [0u8; SHORT_PAD];
+        let mut fill = |at: usize, k: usize| {
+            if let [p] = pad {
+                buf[at..at + k].fill(*p);
+            } else {
+                for (b, p) in buf[at..at + k].iter_mut().zip(pad.iter().cycle()) {
+                    *b = *p;
+                }
+            }
+        };
+        fill(0, left);
+        fill(left + s.len(), right);
+        buf[left..left + s.len()].copy_from_slice(s);
+        return Ok(Value::from(&buf[..len as usize]));
+    }
     let mut out = PStr::with_capacity(len as usize);
     let w = out.make_mut();
     w.extend_cycled(pad, left);
