@@ -1298,9 +1298,27 @@ impl<'a> Em<'a, '_> {
                     self.push_words(k, v);
                     self.next(i);
                 }
-                _ => {
-                    self.b.ins().jump(helper, &[]);
-                }
+                // null, a bool, or a literal string or array (immutable:
+                // never counted, alive as long as the unit): its words.
+                _ => match self.unit.constant(a) {
+                    Value::Null | Value::Bool(_) => {
+                        let w0 = match self.unit.constant(a) {
+                            Value::Bool(b) => {
+                                layout::BOOL as i64 | (*b as i64) << (8 * layout::BOOL_AT)
+                            }
+                            _ => layout::NULL as i64,
+                        };
+                        let k = self.b.ins().iconst(types::I64, w0);
+                        let v = self.b.ins().iconst(types::I64, 0);
+                        self.push_words(k, v);
+                        self.next(i);
+                    }
+                    Value::Str(st) if st.is_immutable() => self.send_literal(i, a, layout::STR),
+                    Value::Arr(ar) if ar.is_immutable() => self.send_literal(i, a, layout::ARR),
+                    _ => {
+                        self.b.ins().jump(helper, &[]);
+                    }
+                },
             },
             Op::Send { a } if a >= self.ncv => {
                 let kind = self.load_kind(a);
@@ -1322,17 +1340,13 @@ impl<'a> Em<'a, '_> {
                 self.next(i);
             }
             Op::SendVar { cv } => {
+                // null .. an object: copied, a string, an array or an
+                // object counted in place (undefined, a reference: the
+                // helper's, with its warning or its read through).
                 let kind = self.load_kind(cv);
-                let k1 = self.b.ins().iadd_imm_s(kind, -1);
-                let scalar = self.b.ins().icmp_imm_s(
-                    IntCC::UnsignedLessThan,
-                    k1,
-                    layout::LAST_SCALAR as i64,
-                );
-                let cp = self.new_block();
-                self.br(scalar, cp, helper);
-                self.b.switch_to_block(cp);
+                self.plain_kind(kind, helper);
                 let (w0, w1) = self.load_words(cv);
+                self.count_copy(kind, w1);
                 self.push_words(w0, w1);
                 self.next(i);
             }
@@ -1347,6 +1361,17 @@ impl<'a> Em<'a, '_> {
         let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
         let r = self.b.inst_results(call)[0];
         self.staged(i, r);
+    }
+
+    /// Sends literal `a` (an immutable string or array of kind `kind`,
+    /// never counted) by its words: the kind, the payload read from the
+    /// unit's constant.
+    fn send_literal(&mut self, i: usize, a: u32, kind: u8) {
+        let p = self.value_addr(a);
+        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        let k = self.b.ins().iconst(types::I64, kind as i64);
+        self.push_words(k, hi);
+        self.next(i);
     }
 
     /// The argument position of the send at `i` in the call of region

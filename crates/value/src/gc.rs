@@ -17,6 +17,10 @@
 //!   borrows may be live. After an automatic run the threshold adapts as
 //!   php's does: +10,000 when a run freed fewer than 100 blocks, back down
 //!   by 10,000 when it freed more.
+//! - **Leaf roots left out.** A buffered array or reference that holds no
+//!   counted block (only scalars and strings) cannot be on a cycle: a pass
+//!   drops it from its roots before any bookkeeping (a program keeping
+//!   rows of scalars buffers tens of thousands). php scans them.
 //! - **Trial deletion** over the graph reachable from the roots, with the
 //!   colours and counts in a side table (never in the headers): gray marks
 //!   subtract the internal edges from each block's count; a block left with
