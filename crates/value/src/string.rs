@@ -32,6 +32,42 @@ pub(crate) const LEN_AT: usize = std::mem::offset_of!(StrHeader, len);
 pub(crate) const RC_AT: usize = std::mem::offset_of!(StrHeader, rc);
 pub(crate) const FLAGS_AT: usize = std::mem::offset_of!(StrHeader, flags);
 
+/// Copies `n` bytes: up to 16 inline, as two overlapping loads and
+/// stores of the widest size that fits, so that the short pieces strings
+/// are made of (a field, a number, a separator) do not each pay for a
+/// call into the C library's memcpy; longer copies go to memcpy.
+///
+/// # Safety
+/// As for `copy_nonoverlapping(src, dst, n)`.
+#[inline(always)]
+unsafe fn copy_bytes(src: *const u8, dst: *mut u8, n: usize) {
+    // SAFETY: the contract: `src` readable and `dst` writable for `n`
+    // bytes, not overlapping; every access below lies inside them.
+    unsafe {
+        match n {
+            0 => {}
+            1..=3 => {
+                *dst = *src;
+                *dst.add(n / 2) = *src.add(n / 2);
+                *dst.add(n - 1) = *src.add(n - 1);
+            }
+            4..=7 => {
+                let a = (src as *const u32).read_unaligned();
+                let b = (src.add(n - 4) as *const u32).read_unaligned();
+                (dst as *mut u32).write_unaligned(a);
+                (dst.add(n - 4) as *mut u32).write_unaligned(b);
+            }
+            8..=16 => {
+                let a = (src as *const u64).read_unaligned();
+                let b = (src.add(n - 8) as *const u64).read_unaligned();
+                (dst as *mut u64).write_unaligned(a);
+                (dst.add(n - 8) as *mut u64).write_unaligned(b);
+            }
+            _ => std::ptr::copy_nonoverlapping(src, dst, n),
+        }
+    }
+}
+
 /// A refcounted PHP byte string (8 bytes: one pointer).
 pub struct PStr(NonNull<StrHeader>);
 
@@ -47,7 +83,7 @@ impl PStr {
         let s = Self::with_capacity(bytes.len());
         // SAFETY: with_capacity reserved at least bytes.len() bytes after the header.
         unsafe {
-            std::ptr::copy_nonoverlapping(bytes.as_ptr(), s.data_ptr(), bytes.len());
+            copy_bytes(bytes.as_ptr(), s.data_ptr(), bytes.len());
             (*s.0.as_ptr()).len = bytes.len();
         }
         s
@@ -221,7 +257,7 @@ impl Vec8 {
         let len = self.0.len();
         // SAFETY: reserve_unique made room; the handle is unique.
         unsafe {
-            std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.0.data_ptr().add(len), bytes.len());
+            copy_bytes(bytes.as_ptr(), self.0.data_ptr().add(len), bytes.len());
             (*self.0 .0.as_ptr()).len = len + bytes.len();
         }
     }
@@ -376,6 +412,23 @@ impl From<String> for PStr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    /// Every length through the inline copies and past them, appended at
+    /// every offset a short string can have.
+    #[test]
+    fn copies_of_every_short_length() {
+        let src: Vec<u8> = (0..40u8)
+            .map(|b| b.wrapping_mul(37).wrapping_add(1))
+            .collect();
+        for n in 0..=40 {
+            assert_eq!(PStr::new(&src[..n]).as_bytes(), &src[..n]);
+            for pre in 0..20 {
+                let mut s = PStr::new(&src[40 - pre..]);
+                s.push_bytes(&src[..n]);
+                let want: Vec<u8> = src[40 - pre..].iter().chain(&src[..n]).copied().collect();
+                assert_eq!(s.as_bytes(), &want[..], "{n} after {pre}");
+            }
+        }
+    }
     #[test]
     fn cow_and_append() {
         let mut a = PStr::from("ab");
