@@ -1576,8 +1576,11 @@ impl<'a> Em<'a, '_> {
                     None => self.emit_identical(i, dst, a, b, negate),
                 }
             }
-            Op::Strlen { dst, a } => self.emit_strlen(i, dst, a),
-            Op::Count { dst, a } => self.emit_count(i, dst, a),
+            Op::Strlen { dst, a } => self.emit_length(i, dst, a, layout::STR, layout::STR_LEN_AT),
+            Op::Count { dst, a } => {
+                let at = tusk_value::array::packed_layout().count_at;
+                self.emit_length(i, dst, a, layout::ARR, at)
+            }
             Op::JmpNotNull { dst, a, t } => self.emit_jmp_not_null(i, dst, a, t as usize),
             Op::FeReset { it, src, end } => self.emit_fe_reset(i, it, src, end as usize),
             Op::FeFree { it } => self.emit_fe_free(i, it),
@@ -2181,46 +2184,28 @@ impl<'a> Em<'a, '_> {
         self.next(i);
     }
 
-    /// `strlen($s)` of a slot holding a string: its length read from the
-    /// string's header; anything else (a reference, another kind with its
-    /// conversion or error, a constant) by the slow path.
-    fn emit_strlen(&mut self, i: usize, dst: u32, a: u32) {
-        // A result over its own operand would drop the string: the step
-        // helper's.
+    /// `strlen($s)` (`kind` STR) or `count($a)` (`kind` ARR) of a slot
+    /// holding a string or an array (not through a reference): its length
+    /// read from the block at `len_at`, a temporary array released after
+    /// (the `count(explode(...))` of a loop); anything else (a reference,
+    /// an object, another kind with its conversion or TypeError, a
+    /// constant) by the slow path.
+    fn emit_length(&mut self, i: usize, dst: u32, a: u32, kind: u8, len_at: i32) {
+        // A result over its own operand would drop the value first: the
+        // step helper's.
         if a & CONST_BIT != 0 || dst == a {
             return self.generic(i);
         }
         let slow = self.slow(i);
         let k = self.load_kind(a);
-        let is_str = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::STR as i64);
+        let is_kind = self.b.ins().icmp_imm_s(IntCC::Equal, k, kind as i64);
         let ok = self.new_block();
-        self.br(is_str, ok, slow);
+        self.br(is_kind, ok, slow);
         self.b.switch_to_block(ok);
         let p = self.load_bits(a);
-        let len = self.b.ins().load(types::I64, MF, p, layout::STR_LEN_AT);
+        let len = self.b.ins().load(types::I64, MF, p, len_at);
         self.put(dst, layout::INT, len, slow);
-        self.next(i);
-    }
-
-    /// `count(a)` of an array in slot `a` (not through a reference): its
-    /// element count read inline, a temporary array released after (the
-    /// `count(explode(...))` of a loop); anything else (a reference, an
-    /// object, the TypeError of other kinds) is the step helper's.
-    fn emit_count(&mut self, i: usize, dst: u32, a: u32) {
-        if a & CONST_BIT != 0 || dst == a {
-            return self.generic(i);
-        }
-        let slow = self.slow(i);
-        let k = self.load_kind(a);
-        let is_arr = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::ARR as i64);
-        let ok = self.new_block();
-        self.br(is_arr, ok, slow);
-        self.b.switch_to_block(ok);
-        let p = self.load_bits(a);
-        let l = tusk_value::array::packed_layout();
-        let n = self.b.ins().load(types::I64, MF, p, l.count_at);
-        self.put(dst, layout::INT, n, slow);
-        if a >= self.ncv {
+        if kind == layout::ARR && a >= self.ncv {
             let (lo, hi) = self.load_words(a);
             self.store_kind(a, layout::UNDEF);
             self.release_arr(lo, hi);
@@ -2256,6 +2241,14 @@ impl<'a> Em<'a, '_> {
         );
         self.br(scalar, copy, slow);
         self.b.switch_to_block(copy);
+        self.copy_and_jump(i, dst, a, t, fall, slow);
+    }
+
+    /// In the current block: copies the scalar in slot `a` to `dst`
+    /// (whose old value must own nothing, else `slow`, before any change)
+    /// and goes to op `t`; then op `i` falls through to the next op from
+    /// block `fall`.
+    fn copy_and_jump(&mut self, i: usize, dst: u32, a: u32, t: usize, fall: Block, slow: Block) {
         if dst != a && dst != NONE {
             self.owns_nothing(dst, slow);
             let (lo, hi) = self.load_words(a);
@@ -2526,19 +2519,11 @@ impl<'a> Em<'a, '_> {
             }
             Truth::Jump(t, on) => self.branch(i, r, t, on),
             Truth::Set(dst, t) => {
-                // A true scalar is copied to `dst` (whose old value must
-                // own nothing, else the slow path, before any change).
+                // A true scalar is copied to `dst`.
                 let (set, fall) = (self.new_block(), self.new_block());
                 self.br(r, set, fall);
                 self.b.switch_to_block(set);
-                if dst != a && dst != NONE {
-                    self.owns_nothing(dst, slow);
-                    let (lo, hi) = self.load_words(a);
-                    self.store_words(dst, lo, hi);
-                }
-                self.goto(i, t);
-                self.b.switch_to_block(fall);
-                self.next(i);
+                self.copy_and_jump(i, dst, a, t, fall, slow);
             }
         }
     }
