@@ -119,6 +119,26 @@ fn kind(op: &Op) -> Kind {
     }
 }
 
+/// The two words a literal is sent as, when compiled code sends it
+/// itself: its kind word (a bool's byte included) and its payload, None
+/// for the pointer of an immutable string or array (never counted, alive
+/// as long as the unit), read from the constant where it lies. Anything
+/// else: None (the stage helper sends it).
+fn literal_words(v: &Value) -> Option<(i64, Option<i64>)> {
+    Some(match v {
+        Value::Null => (layout::NULL as i64, Some(0)),
+        Value::Bool(b) => (
+            layout::BOOL as i64 | (*b as i64) << (8 * layout::BOOL_AT),
+            Some(0),
+        ),
+        Value::Int(x) => (layout::INT as i64, Some(*x)),
+        Value::Float(f) => (layout::FLOAT as i64, Some(f.to_bits() as i64)),
+        Value::Str(s) if s.is_immutable() => (layout::STR as i64, None),
+        Value::Arr(a) if a.is_immutable() => (layout::ARR as i64, None),
+        _ => return None,
+    })
+}
+
 /// Where control can go after op `i` runs (the step helper's answers).
 fn succs(i: usize, op: &Op) -> Vec<usize> {
     match *op {
@@ -1285,40 +1305,24 @@ impl<'a> Em<'a, '_> {
         self.staged(i, r);
         self.b.switch_to_block(inline);
         match self.unit.ops[i] {
-            Op::Send { a } if a & CONST_BIT != 0 => match self.opd(a) {
-                Opd::Int(x) => {
-                    let k = self.b.ins().iconst(types::I64, layout::INT as i64);
-                    let v = self.b.ins().iconst(types::I64, x);
+            Op::Send { a } if a & CONST_BIT != 0 => match literal_words(self.unit.constant(a)) {
+                Some((w0, payload)) => {
+                    let k = self.b.ins().iconst(types::I64, w0);
+                    let v = match payload {
+                        Some(x) => self.b.ins().iconst(types::I64, x),
+                        // A literal string or array: its pointer, read
+                        // from the unit's constant.
+                        None => {
+                            let p = self.value_addr(a);
+                            self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT)
+                        }
+                    };
                     self.push_words(k, v);
                     self.next(i);
                 }
-                Opd::Float(x) => {
-                    let k = self.b.ins().iconst(types::I64, layout::FLOAT as i64);
-                    let v = self.b.ins().iconst(types::I64, x.to_bits() as i64);
-                    self.push_words(k, v);
-                    self.next(i);
+                None => {
+                    self.b.ins().jump(helper, &[]);
                 }
-                // null, a bool, or a literal string or array (immutable:
-                // never counted, alive as long as the unit): its words.
-                _ => match self.unit.constant(a) {
-                    Value::Null | Value::Bool(_) => {
-                        let w0 = match self.unit.constant(a) {
-                            Value::Bool(b) => {
-                                layout::BOOL as i64 | (*b as i64) << (8 * layout::BOOL_AT)
-                            }
-                            _ => layout::NULL as i64,
-                        };
-                        let k = self.b.ins().iconst(types::I64, w0);
-                        let v = self.b.ins().iconst(types::I64, 0);
-                        self.push_words(k, v);
-                        self.next(i);
-                    }
-                    Value::Str(st) if st.is_immutable() => self.send_literal(i, a, layout::STR),
-                    Value::Arr(ar) if ar.is_immutable() => self.send_literal(i, a, layout::ARR),
-                    _ => {
-                        self.b.ins().jump(helper, &[]);
-                    }
-                },
             },
             Op::Send { a } if a >= self.ncv => {
                 let kind = self.load_kind(a);
@@ -1361,17 +1365,6 @@ impl<'a> Em<'a, '_> {
         let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
         let r = self.b.inst_results(call)[0];
         self.staged(i, r);
-    }
-
-    /// Sends literal `a` (an immutable string or array of kind `kind`,
-    /// never counted) by its words: the kind, the payload read from the
-    /// unit's constant.
-    fn send_literal(&mut self, i: usize, a: u32, kind: u8) {
-        let p = self.value_addr(a);
-        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
-        let k = self.b.ins().iconst(types::I64, kind as i64);
-        self.push_words(k, hi);
-        self.next(i);
     }
 
     /// The argument position of the send at `i` in the call of region

@@ -532,20 +532,13 @@ impl NamedArgError for Vm {
 /// order, until it returns false.
 fn each_match(s: &[u8], sep: &[u8], mut f: impl FnMut(usize) -> bool) {
     if let [c] = sep {
-        // A short string (a line's fields) is scanned byte by byte: each
-        // memchr call costs more to set up than the bytes it skips.
-        if s.len() <= 64 {
-            for (p, &b) in s.iter().enumerate() {
-                if b == *c && !f(p) {
-                    return;
-                }
-            }
-            return;
-        }
-        for p in memchr::memchr_iter(*c, s) {
-            if !f(p) {
+        // find_byte: a line's next field is a few bytes on.
+        let mut at = 0;
+        while let Some(p) = find_byte(&s[at..], *c) {
+            if !f(at + p) {
                 return;
             }
+            at += p + 1;
         }
     } else {
         for p in memchr::memmem::find_iter(s, sep) {
@@ -896,7 +889,8 @@ mod tests {
     /// `find` and `find_byte` against a plain search, over haystacks of
     /// every length to 600 (the 16-byte blocks, the overlapping last load
     /// and the 256-byte near scan), needles of 1 to 6 bytes from a small
-    /// alphabet (many near matches) and every start offset.
+    /// alphabet (many near matches) and six start offsets (0, 1, the
+    /// middle, the last start, the end and past it).
     #[test]
     fn find_matches_a_plain_search() {
         let mut x: u32 = 12345;
