@@ -451,6 +451,8 @@ struct Num {
 
 struct Em<'a, 'f> {
     b: FunctionBuilder<'f>,
+    /// The property cache's layout (inline hits of property ops).
+    cells: crate::PropCells,
     unit: &'a CodeUnit,
     ncv: u32,
     blocks: Vec<Option<Block>>,
@@ -695,6 +697,7 @@ pub(crate) fn build<'a>(
         h_call: helpers.call_fused as usize as i64,
         h_vm: helpers.vm_op as usize as i64,
         h_prop: helpers.prop_op as usize as i64,
+        cells: helpers.prop_cells,
         regions: &plan.regions,
         inside: &plan.inside,
         depth: &plan.depth,
@@ -1001,6 +1004,25 @@ impl<'a> Em<'a, '_> {
             }
             _ => {}
         }
+        // A property op's cache hit runs inline; its miss calls the helper.
+        let miss = match self.unit.ops[i] {
+            Op::FetchPropC {
+                dst, obj, cache, ..
+            } => self.fetch_prop_inline(i, dst, obj, cache),
+            Op::AssignPropC {
+                obj, src, cache, ..
+            } => self.assign_prop_inline(i, obj, src, cache),
+            Op::IncDecPropC {
+                dst,
+                path,
+                kind,
+                cache,
+            } => self.incdec_prop_inline(i, dst, path, kind, cache),
+            _ => None,
+        };
+        if let Some(m) = miss {
+            self.b.switch_to_block(m);
+        }
         let (cx, fp) = (self.cx, self.fp);
         let pc = self.b.ins().iconst(types::I32, i as i64);
         let h = match self.unit.ops[i] {
@@ -1011,6 +1033,217 @@ impl<'a> Em<'a, '_> {
         let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
         let r = self.b.inst_results(call)[0];
         self.vm_result(i, r);
+    }
+
+    /// The object block in slot `obj` and its property site `cache`'s
+    /// cell, when the slot holds an object and the cell was filled for
+    /// its class from the frame's scope (what the VM's `prop_hit` checks);
+    /// anything else jumps to `miss`.
+    fn prop_cell(&mut self, obj: u32, cache: u32, miss: Block) -> (V, V) {
+        let c = self.cells;
+        let k = self.load_kind(obj);
+        let is_obj = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
+        let ok = self.new_block();
+        self.br(is_obj, ok, miss);
+        self.b.switch_to_block(ok);
+        let o = self.load_bits(obj);
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+        let buf = self.b.ins().load(self.ptr, MF, vm, c.vm_cells);
+        let cb = self.b.ins().load(self.ptr, MF, self.cx, c.cx_cb);
+        let idx = self.b.ins().iadd_imm_s(cb, cache as i64);
+        let off = self.b.ins().imul_imm_s(idx, c.size as i64);
+        let e = self.b.ins().iadd(buf, off);
+        let want = self.b.ins().load(types::I64, MF, e, c.class_at);
+        let cls = self
+            .b
+            .ins()
+            .load(types::I64, MF, o, tusk_value::object::obj_layout().class_at);
+        let same = self.b.ins().icmp(IntCC::Equal, want, cls);
+        let ok = self.new_block();
+        self.br(same, ok, miss);
+        self.b.switch_to_block(ok);
+        let es = self.b.ins().load(types::I32, MF, e, c.scope_at);
+        let fs = self.b.ins().load(types::I32, MF, self.cx, c.cx_scope);
+        let same = self.b.ins().icmp(IntCC::Equal, es, fs);
+        let ok = self.new_block();
+        self.br(same, ok, miss);
+        self.b.switch_to_block(ok);
+        (o, e)
+    }
+
+    /// The address and kind of the declared property slot that cell `e`
+    /// names in object block `o`, when the object's properties are not
+    /// borrowed for writing (`write`: not borrowed at all), the slot
+    /// exists and it holds a null, bool, int, float, string, array or
+    /// object; anything else jumps to `miss`.
+    fn prop_slot(&mut self, o: V, e: V, write: bool, miss: Block) -> (V, V) {
+        let l = tusk_value::object::obj_layout();
+        let flag = self.b.ins().load(types::I64, MF, o, l.borrow_at);
+        let busy = if write {
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, flag, 0)
+        } else {
+            self.b.ins().icmp_imm_s(IntCC::SignedLessThan, flag, 0)
+        };
+        let ok = self.new_block();
+        self.br(busy, miss, ok);
+        self.b.switch_to_block(ok);
+        let slot = self.b.ins().uload32(MF, e, self.cells.slot_at);
+        let len = self.b.ins().load(types::I64, MF, o, l.slots_len_at);
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, slot, len);
+        let ok = self.new_block();
+        self.br(inside, ok, miss);
+        self.b.switch_to_block(ok);
+        let buf = self.b.ins().load(types::I64, MF, o, l.slots_ptr_at);
+        let off = self.b.ins().ishl_imm_u(slot, 4);
+        let p = self.b.ins().iadd(buf, off);
+        let k = self.b.ins().uload8(types::I32, MF, p, 0);
+        self.plain_kind(k, miss);
+        (p, k)
+    }
+
+    /// Jumps to `miss` unless cell `e`'s flag byte at `at` is set.
+    fn cell_flag(&mut self, e: V, at: i32, miss: Block) {
+        let f = self.b.ins().uload8(types::I32, MF, e, at);
+        let ok = self.new_block();
+        self.b.ins().brif(f, ok, &[], miss, &[]);
+        self.b.switch_to_block(ok);
+    }
+
+    /// `FetchPropC`'s cache hit inline (the VM's `fetch_prop_hit`): the
+    /// property's value copied to `dst` (counted in place), what `dst`
+    /// held dropped after the write. The miss block (the helper's), or
+    /// None when nothing was emitted.
+    fn fetch_prop_inline(&mut self, i: usize, dst: u32, obj: u32, cache: u32) -> Option<Block> {
+        if obj & CONST_BIT != 0 || dst == NONE || dst & CONST_BIT != 0 {
+            return None;
+        }
+        let miss = self.new_block();
+        self.b.set_cold_block(miss);
+        let (o, e) = self.prop_cell(obj, cache, miss);
+        let (p, k) = self.prop_slot(o, e, false, miss);
+        // A reference destination is written through: the helper's.
+        let dk = self.load_kind(dst);
+        let is_ref = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, dk, layout::REF as i64);
+        let ok = self.new_block();
+        self.br(is_ref, miss, ok);
+        self.b.switch_to_block(ok);
+        let lo = self.b.ins().load(types::I64, MF, p, 0);
+        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        self.count_copy(k, hi);
+        let (old_lo, old_hi) = self.load_words(dst);
+        self.store_words(dst, lo, hi);
+        self.drop_owned(dk, old_lo, old_hi);
+        self.next(i);
+        Some(miss)
+    }
+
+    /// `AssignPropC`'s cache hit inline (the VM's `assign_prop_hit`): a
+    /// plain slot (untyped, not readonly) holding a value takes the
+    /// source's value: a literal's, a variable's copy (counted in place)
+    /// or a temporary's, moved; what the slot held is dropped after the
+    /// write. The miss block, or None when nothing was emitted.
+    fn assign_prop_inline(&mut self, i: usize, obj: u32, src: u32, cache: u32) -> Option<Block> {
+        if obj & CONST_BIT != 0 || src == obj {
+            return None;
+        }
+        let literal = if src & CONST_BIT != 0 {
+            Some(literal_words(self.unit.constant(src))?)
+        } else {
+            None
+        };
+        let miss = self.new_block();
+        self.b.set_cold_block(miss);
+        let (o, e) = self.prop_cell(obj, cache, miss);
+        self.cell_flag(e, self.cells.plain_at, miss);
+        let (p, old_k) = self.prop_slot(o, e, true, miss);
+        let (lo, hi) = match literal {
+            Some((w0, payload)) => {
+                let lo = self.b.ins().iconst(types::I64, w0);
+                let hi = match payload {
+                    Some(x) => self.b.ins().iconst(types::I64, x),
+                    None => {
+                        let a = self.value_addr(src);
+                        self.b.ins().load(types::I64, MF, a, layout::PAYLOAD_AT)
+                    }
+                };
+                (lo, hi)
+            }
+            None => {
+                let k = self.load_kind(src);
+                self.plain_kind(k, miss);
+                let (lo, hi) = self.load_words(src);
+                if src >= self.ncv {
+                    // A temporary has one reader: its value moves.
+                    self.store_kind(src, layout::UNDEF);
+                } else {
+                    self.count_copy(k, hi);
+                }
+                (lo, hi)
+            }
+        };
+        let old_lo = self.b.ins().load(types::I64, MF, p, 0);
+        let old_hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        self.b.ins().store(MF, lo, p, 0);
+        self.b.ins().store(MF, hi, p, layout::PAYLOAD_AT);
+        self.drop_owned(old_k, old_lo, old_hi);
+        self.next(i);
+        Some(miss)
+    }
+
+    /// `IncDecPropC`'s cache hit inline (the VM's `incdec_prop_hit`) for
+    /// `$var->name` with no overflow: an int slot that takes in-place
+    /// updates steps, and `dst` (checked first: it must own nothing) gets
+    /// the old or the new value. The miss block, or None when nothing was
+    /// emitted.
+    fn incdec_prop_inline(
+        &mut self,
+        i: usize,
+        dst: u32,
+        path: u32,
+        kind: u32,
+        cache: u32,
+    ) -> Option<Block> {
+        let p = &self.unit.paths[path as usize];
+        let (tusk_bytecode::PathBase::Cv(obj), [tusk_bytecode::PathElem::Prop(_)]) =
+            (p.base, p.elems.as_slice())
+        else {
+            return None;
+        };
+        if obj & CONST_BIT != 0 || dst & CONST_BIT != 0 && dst != NONE {
+            return None;
+        }
+        let miss = self.new_block();
+        self.b.set_cold_block(miss);
+        let (o, e) = self.prop_cell(obj, cache, miss);
+        self.cell_flag(e, self.cells.rw_at, miss);
+        let (p, k) = self.prop_slot(o, e, true, miss);
+        let int = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::INT as i64);
+        let ok = self.new_block();
+        self.br(int, ok, miss);
+        self.b.switch_to_block(ok);
+        let old = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        let one = self.b.ins().iconst(types::I64, 1);
+        let (n, of) = if kind & 1 == 0 {
+            self.b.ins().sadd_overflow(old, one)
+        } else {
+            self.b.ins().ssub_overflow(old, one)
+        };
+        let ok = self.new_block();
+        self.br(of, miss, ok);
+        self.b.switch_to_block(ok);
+        if dst != NONE {
+            self.owns_nothing(dst, miss);
+        }
+        self.b.ins().store(MF, n, p, layout::PAYLOAD_AT);
+        if dst != NONE {
+            let r = if kind >= 2 { old } else { n };
+            self.write(dst, layout::INT, r);
+        }
+        self.next(i);
+        Some(miss)
     }
 
     /// A helper's answer `r` for op `i` that was not the next pc: the error

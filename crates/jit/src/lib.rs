@@ -167,7 +167,34 @@ pub const CX_SP: i32 = 0;
 pub const CX_STACK: i32 = 8;
 
 /// The VM's entry points that compiled code calls.
+/// Where compiled code finds a property op's inline cache cell and what
+/// it must match (the VM's layouts, measured there): a cache hit for
+/// `FetchPropC`, `AssignPropC` and `IncDecPropC` runs inline.
+#[derive(Clone, Copy, Debug)]
+pub struct PropCells {
+    /// Offsets in the helpers' context: the VM's pointer, the frame's
+    /// first cache cell (a usize) and the frame's class scope (a u32).
+    pub cx_vm: i32,
+    pub cx_cb: i32,
+    pub cx_scope: i32,
+    /// Offset in the VM of the property cache's buffer pointer (the
+    /// buffer moves when the cache grows, so it is read on each use).
+    pub vm_cells: i32,
+    /// A cell's size and where it keeps the class record's address (a
+    /// usize, 0 when empty), the scope it was filled from (a u32), the
+    /// property's slot (a u32), and whether the slot takes any write
+    /// (`plain`) and any in-place update (`rw`) unchecked (a byte each).
+    pub size: i32,
+    pub class_at: i32,
+    pub scope_at: i32,
+    pub slot_at: i32,
+    pub plain_at: i32,
+    pub rw_at: i32,
+}
+
 pub struct Helpers {
+    /// The property cache's layout (see `PropCells`).
+    pub prop_cells: PropCells,
     pub call_begin: CallBegin,
     pub method_begin: MethodBegin,
     pub call_direct: CallDirect,

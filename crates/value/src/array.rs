@@ -181,39 +181,24 @@ pub fn packed_layout() -> PackedLayout {
     *L.get_or_init(|| {
         let storage_at =
             std::mem::offset_of!(ArrInner, data) + std::mem::offset_of!(ArrayData, storage);
-        let mut v: Vec<Value> = Vec::with_capacity(3);
-        v.push(Value::Null);
-        let buf = v.as_ptr() as usize;
-        let s = Storage::Packed(v);
+        let s = Storage::Packed(Vec::new());
         let Storage::Packed(inner) = &s else {
             unreachable!()
         };
         let vec_at = inner as *const Vec<Value> as usize - &s as *const Storage as usize;
-        const _: () = assert!(std::mem::size_of::<Vec<Value>>() == 3 * 8);
-        // SAFETY: a Vec is three words (checked above); they are read as
-        // plain integers, nothing is written.
-        let words: [usize; 3] = unsafe { std::mem::transmute_copy(inner) };
-        let find = |w: usize| {
-            let i = words.iter().position(|&x| x == w);
-            assert!(
-                i.is_some() && words.iter().filter(|&&x| x == w).count() == 1,
-                "Vec layout"
-            );
-            i.unwrap_or(0)
-        };
-        let (pi, li, ci) = (find(buf), find(1), find(3));
         // SAFETY: `s` is a valid Storage whose first byte is its kind
         // (`repr(u8)`).
         let tag = unsafe { *(&s as *const Storage as *const u8) };
         assert_eq!(tag, PACKED_TAG);
-        let at = |i: usize| (storage_at + vec_at + i * 8) as i32;
+        let w = crate::layout::vec_words::<Value>();
+        let at = |i: i32| (storage_at + vec_at) as i32 + i;
         let data_at = std::mem::offset_of!(ArrInner, data);
         PackedLayout {
             tag_at: storage_at as i32,
             packed: PACKED_TAG,
-            ptr_at: at(pi),
-            len_at: at(li),
-            cap_at: at(ci),
+            ptr_at: at(w.ptr_at),
+            len_at: at(w.len_at),
+            cap_at: at(w.cap_at),
             count_at: (data_at + std::mem::offset_of!(ArrayData, len)) as i32,
             next_free_at: (data_at + std::mem::offset_of!(ArrayData, next_free)) as i32,
         }

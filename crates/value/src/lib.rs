@@ -111,6 +111,38 @@ pub mod layout {
     /// its strong count (a usize): std's `Rc` block is `repr(C)` with the
     /// strong count first (checked by a test).
     pub const OBJ_RC_AT: i32 = 0;
+    /// Where a `Vec<T>` keeps its buffer pointer, length and capacity
+    /// (byte offsets inside the vector). std does not specify a `Vec`'s
+    /// field order, so it is measured: a vector of capacity 3 and length
+    /// 0 holds three distinct words.
+    #[derive(Clone, Copy, Debug)]
+    pub struct VecWords {
+        pub ptr_at: i32,
+        pub len_at: i32,
+        pub cap_at: i32,
+    }
+
+    /// Measures `VecWords` for vectors of `T` (not zero-sized).
+    pub fn vec_words<T>() -> VecWords {
+        const { assert!(std::mem::size_of::<Vec<T>>() == 3 * 8 && std::mem::size_of::<T>() > 0) };
+        let v: Vec<T> = Vec::with_capacity(3);
+        // SAFETY: a Vec is three words (checked above); they are read as
+        // plain integers, nothing is written.
+        let words: [usize; 3] = unsafe { std::mem::transmute_copy(&v) };
+        let find = |w: usize| {
+            let mut at = words.iter().enumerate().filter(|&(_, &x)| x == w);
+            match (at.next(), at.next()) {
+                (Some((i, _)), None) => (i * 8) as i32,
+                _ => panic!("Vec layout"),
+            }
+        };
+        VecWords {
+            ptr_at: find(v.as_ptr() as usize),
+            len_at: find(0),
+            cap_at: find(v.capacity()),
+        }
+    }
+
     const _: () = assert!(
         crate::string::RC_AT == crate::array::RC_AT
             && crate::string::FLAGS_AT == crate::array::FLAGS_AT

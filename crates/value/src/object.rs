@@ -120,6 +120,69 @@ pub struct ObjectData {
     pub(crate) gc: Cell<u32>,
 }
 
+/// Where compiled code finds an object's class and declared property
+/// slots, as byte offsets from an object's pointer payload (its `Rc`
+/// block): the class record's address (`class_addr`), the properties'
+/// `RefCell` borrow flag (an isize, negative while mutably borrowed), and
+/// the slot vector's buffer pointer and length. Neither std's `RefCell`
+/// nor its `Vec` specifies its field order, so both are measured once.
+#[derive(Clone, Copy, Debug)]
+pub struct ObjLayout {
+    pub class_at: i32,
+    pub borrow_at: i32,
+    pub slots_ptr_at: i32,
+    pub slots_len_at: i32,
+}
+
+/// The layout compiled code reads objects with (see `ObjLayout`).
+pub fn obj_layout() -> ObjLayout {
+    static L: std::sync::OnceLock<ObjLayout> = std::sync::OnceLock::new();
+    *L.get_or_init(|| {
+        // The data's place in the Rc block (after the two counts; measured
+        // on a value of the same alignment, so that no object, with its
+        // id, is made for this).
+        const { assert!(std::mem::align_of::<ObjectData>() == std::mem::align_of::<u64>()) };
+        let r = Rc::new(0u64);
+        // SAFETY: an Rc is one pointer, to its block.
+        let block = unsafe { *(&r as *const Rc<u64> as *const usize) };
+        let data_at = Rc::as_ptr(&r) as usize - block;
+        let cell = RefCell::new(Props {
+            slots: Vec::new(),
+            dynamic: ArrayData::new(),
+        });
+        let cell_addr = &cell as *const RefCell<Props> as usize;
+        let value_at = cell.as_ptr() as usize - cell_addr;
+        // The borrow flag: the one word of the cell a mutable borrow
+        // changes (the guard is forgotten, so that no borrow is alive
+        // while the words are read).
+        let words = std::mem::size_of::<RefCell<Props>>() / 8;
+        let read = || -> Vec<usize> {
+            (0..words)
+                // SAFETY: the cell's words, read as plain integers while
+                // nothing borrows it.
+                .map(|i| unsafe { (cell_addr as *const usize).add(i).read() })
+                .collect()
+        };
+        let before = read();
+        std::mem::forget(cell.borrow_mut());
+        let after = read();
+        let mut changed = (0..words).filter(|&i| before[i] != after[i]);
+        let flag = match (changed.next(), changed.next()) {
+            (Some(i), None) if after[i] == usize::MAX => i,
+            _ => panic!("RefCell layout"),
+        };
+        let w = crate::layout::vec_words::<Value>();
+        let cell_at = data_at + std::mem::offset_of!(ObjectData, props);
+        let slots_at = (cell_at + value_at + std::mem::offset_of!(Props, slots)) as i32;
+        ObjLayout {
+            class_at: (data_at + std::mem::offset_of!(ObjectData, class_addr)) as i32,
+            borrow_at: (cell_at + flag * 8) as i32,
+            slots_ptr_at: slots_at + w.ptr_at,
+            slots_len_at: slots_at + w.len_at,
+        }
+    })
+}
+
 /// An object handle (8 bytes).
 #[derive(Clone)]
 pub struct PObj(pub Rc<ObjectData>);
@@ -514,5 +577,34 @@ fn listed(v: &Value) -> Value {
 impl std::fmt::Debug for PObj {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "object({:?})#{}", self.class_name(), self.0.id)
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+
+    #[test]
+    fn obj_layout_finds_the_class_and_slots() {
+        let l = obj_layout();
+        let o = PObj::new_named(PStr::from("C"));
+        o.0.props.borrow_mut().slots = vec![Value::Int(5), Value::Null];
+        // SAFETY: a PObj is one pointer, its Rc's block; the offsets are
+        // inside the live block, read as compiled code reads them.
+        unsafe {
+            let p = *(&o as *const PObj as *const *const u8);
+            let at = |off: i32| *(p.add(off as usize) as *const usize);
+            assert_eq!(at(l.class_at), o.class_addr());
+            assert_eq!(at(l.slots_len_at), 2);
+            let buf = at(l.slots_ptr_at) as *const Value;
+            assert!(matches!(&*buf, Value::Int(5)));
+            assert_eq!(at(l.borrow_at), 0);
+            let g = o.0.props.borrow();
+            assert_eq!(at(l.borrow_at), 1);
+            drop(g);
+            let g = o.0.props.borrow_mut();
+            assert_eq!(at(l.borrow_at) as isize, -1);
+            drop(g);
+        }
     }
 }

@@ -656,7 +656,8 @@ impl Vm {
         code: usize,
         cell: *const Cell<bool>,
     ) -> Stop {
-        let mut cb = self.rt.frames[fi].cache_base;
+        let f = &self.rt.frames[fi];
+        let (mut cb, scope) = (f.cache_base, f.scope);
         if cb == usize::MAX {
             cb = self.cache_base_for(unit);
             self.rt.frames[fi].cache_base = cb;
@@ -671,6 +672,7 @@ impl Vm {
             cb,
             mem_flag,
             direct: UnsafeCell::new([MaybeUninit::uninit(); tusk_jit::REGION_DEPTH]),
+            scope,
         };
         // SAFETY: the caller's contract; the context outlives the call and
         // the flag is a `Cell<bool>` (one byte).

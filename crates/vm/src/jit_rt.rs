@@ -44,6 +44,9 @@ pub(crate) struct JitCx<'a> {
     /// error handler) cannot touch it; uninitialised until a begin helper
     /// writes it.
     pub direct: UnsafeCell<[MaybeUninit<DirectSlot>; tusk_jit::REGION_DEPTH]>,
+    /// The frame's class scope (`Frame::scope`, fixed while it runs),
+    /// which an inline property cache hit must match.
+    pub scope: u32,
 }
 
 /// A direct region's callee context: `$this` (a counted `PObj` given up to
@@ -149,6 +152,7 @@ impl JitCx<'_> {
 /// The helpers handed to the code generator.
 pub(crate) fn helpers() -> tusk_jit::Helpers {
     tusk_jit::Helpers {
+        prop_cells: prop_cells(),
         step,
         dim_get,
         dim_set,
@@ -176,6 +180,30 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         by_ref_mask_at: std::mem::offset_of!(crate::runtime::BuiltinEntry, by_ref_args) as i32,
     }
 }
+
+/// The property cache's layout for compiled code (`tusk_jit::PropCells`).
+fn prop_cells() -> tusk_jit::PropCells {
+    use crate::class::ObjCache;
+    use std::mem::offset_of;
+    let cells = tusk_value::layout::vec_words::<ObjCache>().ptr_at;
+    tusk_jit::PropCells {
+        cx_vm: offset_of!(JitCx, vm) as i32,
+        cx_cb: offset_of!(JitCx, cb) as i32,
+        cx_scope: offset_of!(JitCx, scope) as i32,
+        vm_cells: (offset_of!(crate::Vm, rt.obj_cache)) as i32 + cells,
+        size: std::mem::size_of::<ObjCache>() as i32,
+        class_at: offset_of!(ObjCache, class) as i32,
+        scope_at: offset_of!(ObjCache, scope) as i32,
+        slot_at: offset_of!(ObjCache, slot) as i32,
+        plain_at: offset_of!(ObjCache, plain) as i32,
+        rw_at: offset_of!(ObjCache, rw) as i32,
+    }
+}
+
+const _: () = assert!(
+    std::mem::offset_of!(JitCx, sp) == tusk_jit::CX_SP as usize
+        && std::mem::offset_of!(JitCx, stack) == tusk_jit::CX_STACK as usize
+);
 
 /// `tusk_jit::IssetDim`: `dst = isset(base[key])` (dst: null for none): 0,
 /// or 1 for the slow path (nothing changed).
