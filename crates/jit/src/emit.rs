@@ -294,16 +294,18 @@ fn region(
 const INLINE_OPS: usize = 8;
 
 /// Whether calls of `u` with `nargs` arguments may be compiled inline: a
-/// function or a method that does not use `$this` (no closure or
-/// generator), whose parameters are all
+/// function or a method (no closure or generator; `method`: called on an
+/// object, whose `$this` it may read properties of, else it must not use
+/// `$this`), whose parameters are all
 /// passed, untyped and by value, with no declared return type, whose body
 /// is straight-line arithmetic (`+ - *`) on its parameters, constant
-/// numbers and the temporaries it wrote, ending in a `Return`. Such a body
+/// numbers and the temporaries it wrote (copies of parameters, reads of
+/// `$this`'s properties), ending in a `Return`. Such a body
 /// has no effect but its result: run inline, it needs no frame (nothing
 /// can look at one), and when a guard fails (an operand no number, an int
 /// overflow) the call is made after all, from the start, as if the inline
 /// attempt had never been.
-pub(crate) fn inlinable(u: &CodeUnit, nargs: u32) -> bool {
+pub(crate) fn inlinable(u: &CodeUnit, nargs: u32, method: bool) -> bool {
     if u.name.is_empty()
         || u.is_generator
         || u.is_arrow
@@ -313,7 +315,7 @@ pub(crate) fn inlinable(u: &CodeUnit, nargs: u32) -> bool {
         || u.return_type.is_some()
         || !u.try_ranges.is_empty()
         || !u.statics.is_empty()
-        || u.this_slot != NONE
+        || (u.this_slot != NONE) != method
         || u.params.len() != nargs as usize
     {
         return false;
@@ -329,8 +331,13 @@ pub(crate) fn inlinable(u: &CodeUnit, nargs: u32) -> bool {
         }
         o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
     };
+    let temp = |o: u32| o != NONE && o >= ncv && o < u.num_slots;
     for op in u.ops.iter().take(INLINE_OPS) {
         match *op {
+            Op::Move { dst, src } if temp(dst) && readable(src, &written) => written.push(dst),
+            Op::FetchPropC { dst, obj, .. } if method && obj == u.this_slot && temp(dst) => {
+                written.push(dst)
+            }
             Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b } => {
                 if !readable(a, &written)
                     || !readable(b, &written)
@@ -541,13 +548,15 @@ pub(crate) fn inline_plan<'a>(
     (0..unit.ops.len())
         .map(|i| {
             let r = plan.regions[i]?;
-            // Functions, and static methods (whose region keeps no
-            // `$this` for the call to take).
-            if !matches!(unit.ops[i], Op::InitCall { .. } | Op::InitStaticCall { .. }) {
-                return None;
-            }
+            // Functions, static methods, and methods called on an object
+            // (whose `$this` the region keeps).
+            let method = match unit.ops[i] {
+                Op::InitCall { .. } | Op::InitStaticCall { .. } => false,
+                Op::InitMethodC { .. } => true,
+                _ => return None,
+            };
             let u = callees.get(i)?.as_deref()?;
-            inlinable(u, r.sends).then_some(u)
+            inlinable(u, r.sends, method).then_some(u)
         })
         .collect()
 }
@@ -1048,8 +1057,17 @@ impl<'a> Em<'a, '_> {
         self.b.switch_to_block(ok);
         let o = self.load_bits(obj);
         let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
-        let buf = self.b.ins().load(self.ptr, MF, vm, c.vm_cells);
         let cb = self.b.ins().load(self.ptr, MF, self.cx, c.cx_cb);
+        let scope = self.b.ins().load(types::I32, MF, self.cx, c.cx_scope);
+        let e = self.cell_at(vm, cb, cache, o, scope, miss);
+        (o, e)
+    }
+
+    /// Cell `cache` of the unit whose first cell is `cb`, when it was
+    /// filled for the class of object block `o` from `scope`; else `miss`.
+    fn cell_at(&mut self, vm: V, cb: V, cache: u32, o: V, scope: V, miss: Block) -> V {
+        let c = self.cells;
+        let buf = self.b.ins().load(self.ptr, MF, vm, c.vm_cells);
         let idx = self.b.ins().iadd_imm_s(cb, cache as i64);
         let off = self.b.ins().imul_imm_s(idx, c.size as i64);
         let e = self.b.ins().iadd(buf, off);
@@ -1063,12 +1081,11 @@ impl<'a> Em<'a, '_> {
         self.br(same, ok, miss);
         self.b.switch_to_block(ok);
         let es = self.b.ins().load(types::I32, MF, e, c.scope_at);
-        let fs = self.b.ins().load(types::I32, MF, self.cx, c.cx_scope);
-        let same = self.b.ins().icmp(IntCC::Equal, es, fs);
+        let same = self.b.ins().icmp(IntCC::Equal, es, scope);
         let ok = self.new_block();
         self.br(same, ok, miss);
         self.b.switch_to_block(ok);
-        (o, e)
+        e
     }
 
     /// The address and kind of the declared property slot that cell `e`
@@ -1337,9 +1354,33 @@ impl<'a> Em<'a, '_> {
         }
         let deopt = self.new_block();
         self.b.set_cold_block(deopt);
+        // A method's `$this`: the object block the region's begin helper
+        // kept (counted) in the context's direct slot for this depth.
+        let this = (u.this_slot != NONE).then(|| self.direct_this(d, deopt));
         let mut written: Vec<u32> = Vec::new();
         for op in u.ops.iter().take(INLINE_OPS) {
             match *op {
+                Op::Move { dst: t, src } => {
+                    // A parameter (a scalar: checked above) or a number.
+                    let (w0, w1) = match self.opd(src) {
+                        Opd::Int(x) => (
+                            self.b.ins().iconst(types::I64, layout::INT as i64),
+                            self.b.ins().iconst(types::I64, x),
+                        ),
+                        Opd::Float(x) => (
+                            self.b.ins().iconst(types::I64, layout::FLOAT as i64),
+                            self.b.ins().iconst(types::I64, x.to_bits() as i64),
+                        ),
+                        _ => self.load_words(src),
+                    };
+                    self.store_words(t, w0, w1);
+                    written.push(t);
+                }
+                Op::FetchPropC { dst: t, cache, .. } => {
+                    let Some(o) = this else { break };
+                    self.this_prop(u, d, o, cache, t, deopt);
+                    written.push(t);
+                }
                 Op::Add { dst: t, a, b } | Op::Sub { dst: t, a, b } | Op::Mul { dst: t, a, b } => {
                     let kind = match *op {
                         Op::Add { .. } => bin_kind::ADD,
@@ -1388,6 +1429,10 @@ impl<'a> Em<'a, '_> {
                         self.b.ins().store(MF, w0, fp, off);
                         self.b.ins().store(MF, w1, fp, off + layout::PAYLOAD_AT);
                     }
+                    // The region's handle on `$this` is given back.
+                    if let Some(o) = this {
+                        self.release_obj(o);
+                    }
                     self.next(i);
                     break;
                 }
@@ -1404,6 +1449,84 @@ impl<'a> Em<'a, '_> {
             self.b.ins().store(MF, z, cfp, Self::slot_off(t));
         }
         self.b.ins().jump(call, &[]);
+    }
+
+    /// The object block of the `$this` a method region of depth `d`
+    /// keeps in the context (counted: see the VM's `DirectSlot`); none
+    /// jumps to `miss`.
+    fn direct_this(&mut self, d: usize, miss: Block) -> V {
+        let c = self.cells;
+        let at = c.cx_direct + d as i32 * c.direct_size + c.direct_this;
+        let raw = self.b.ins().load(types::I64, MF, self.cx, at);
+        let ok = self.new_block();
+        self.b.ins().brif(raw, ok, &[], miss, &[]);
+        self.b.switch_to_block(ok);
+        // The raw pointer is the `Rc`'s data; a value's payload (and the
+        // layout's offsets) start at its block.
+        let data_at = tusk_value::object::obj_layout().data_at;
+        self.b.ins().iadd_imm_s(raw, -(data_at as i64))
+    }
+
+    /// In the body of method `u` inlined at depth `d`: temporary `t` of
+    /// its frame (`self.fp`) gets property site `cache`'s value in object
+    /// `o` (its `$this`), when `u`'s own cache cell for the site names
+    /// `o`'s class from the method's scope and the value is an int or a
+    /// float (nothing to count); anything else jumps to `miss`.
+    fn this_prop(&mut self, u: &CodeUnit, d: usize, o: V, cache: u32, t: u32, miss: Block) {
+        let c = self.cells;
+        // `u`'s first cell: its entry in the VM's table of cache bases
+        // (filled when it first ran).
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+        let n = self.b.ins().load(types::I64, MF, vm, c.vm_bases_len);
+        let known = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThan, n, u.id as i64);
+        let ok = self.new_block();
+        self.br(known, ok, miss);
+        self.b.switch_to_block(ok);
+        let bases = self.b.ins().load(self.ptr, MF, vm, c.vm_bases);
+        let cb = self.b.ins().load(types::I64, MF, bases, u.id as i32 * 8);
+        let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, cb, -1);
+        let ok = self.new_block();
+        self.br(set, ok, miss);
+        self.b.switch_to_block(ok);
+        let scope_at = c.cx_direct + d as i32 * c.direct_size + c.direct_scope;
+        let scope = self.b.ins().load(types::I32, MF, self.cx, scope_at);
+        let e = self.cell_at(vm, cb, cache, o, scope, miss);
+        let (p, k) = self.prop_slot(o, e, false, miss);
+        let k1 = self.b.ins().iadd_imm_s(k, -(layout::INT as i64));
+        let num = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedLessThanOrEqual,
+            k1,
+            (layout::FLOAT - layout::INT) as i64,
+        );
+        let ok = self.new_block();
+        self.br(num, ok, miss);
+        self.b.switch_to_block(ok);
+        let lo = self.b.ins().load(types::I64, MF, p, 0);
+        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        self.store_words(t, lo, hi);
+    }
+
+    /// Gives back one handle on object block `o` (its last: dropped by
+    /// the drop helper).
+    fn release_obj(&mut self, o: V) {
+        let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+        let (down, last, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.b.set_cold_block(last);
+        let many = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, n, 1);
+        self.br(many, down, last);
+        self.b.switch_to_block(down);
+        let n1 = self.b.ins().iadd_imm_s(n, -1);
+        self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(last);
+        let k = self.b.ins().iconst(types::I64, layout::OBJ as i64);
+        let f = self.b.ins().iconst(self.ptr, self.h_drop);
+        self.b.ins().call_indirect(self.drop_sig, f, &[k, o]);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// Whether the region starting at `s` calls a method.

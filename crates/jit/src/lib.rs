@@ -177,6 +177,19 @@ pub struct PropCells {
     pub cx_vm: i32,
     pub cx_cb: i32,
     pub cx_scope: i32,
+    /// The context's direct slots (one per region depth, `direct_size`
+    /// bytes each) and where a slot keeps a method region's `$this` (the
+    /// `Rc`'s data pointer, counted; null for none) and the method's
+    /// scope (a u32).
+    pub cx_direct: i32,
+    pub direct_size: i32,
+    pub direct_this: i32,
+    pub direct_scope: i32,
+    /// Offsets in the VM of the buffer pointer and the length of the
+    /// table of units' first cache cells (a usize per unit id, all ones
+    /// for a unit not run yet).
+    pub vm_bases: i32,
+    pub vm_bases_len: i32,
     /// Offset in the VM of the property cache's buffer pointer (the
     /// buffer moves when the cache grows, so it is read on each use).
     pub vm_cells: i32,
@@ -352,7 +365,7 @@ fn dump_wanted() -> bool {
 /// start; None when nothing is worth compiling, or when the host has no
 /// code generator.
 ///
-/// `callees` names, for each `InitCall` and `InitStaticCall` of the unit
+/// `callees` names, for each `InitCall`, `InitStaticCall` and `InitMethodC` of the unit
 /// (by op index), the user function or method its call site resolves to
 /// now, if any: calls of a small
 /// enough one are compiled inline (behind a guard that the site still

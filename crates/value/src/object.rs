@@ -128,6 +128,8 @@ pub struct ObjectData {
 /// nor its `Vec` specifies its field order, so both are measured once.
 #[derive(Clone, Copy, Debug)]
 pub struct ObjLayout {
+    /// Where the `ObjectData` starts (what `Rc::into_raw` points to).
+    pub data_at: i32,
     pub class_at: i32,
     pub borrow_at: i32,
     pub slots_ptr_at: i32,
@@ -175,6 +177,7 @@ pub fn obj_layout() -> ObjLayout {
         let cell_at = data_at + std::mem::offset_of!(ObjectData, props);
         let slots_at = (cell_at + value_at + std::mem::offset_of!(Props, slots)) as i32;
         ObjLayout {
+            data_at: data_at as i32,
             class_at: (data_at + std::mem::offset_of!(ObjectData, class_addr)) as i32,
             borrow_at: (cell_at + flag * 8) as i32,
             slots_ptr_at: slots_at + w.ptr_at,
@@ -595,6 +598,7 @@ mod layout_tests {
             let p = *(&o as *const PObj as *const *const u8);
             let at = |off: i32| *(p.add(off as usize) as *const usize);
             assert_eq!(at(l.class_at), o.class_addr());
+            assert_eq!(p.add(l.data_at as usize), Rc::as_ptr(&o.0) as *const u8);
             assert_eq!(at(l.slots_len_at), 2);
             let buf = at(l.slots_ptr_at) as *const Value;
             assert!(matches!(&*buf, Value::Int(5)));

@@ -186,10 +186,18 @@ fn prop_cells() -> tusk_jit::PropCells {
     use crate::class::ObjCache;
     use std::mem::offset_of;
     let cells = tusk_value::layout::vec_words::<ObjCache>().ptr_at;
+    let bases = tusk_value::layout::vec_words::<usize>();
+    let rt_bases = offset_of!(crate::Vm, rt.cache_bases) as i32;
     tusk_jit::PropCells {
         cx_vm: offset_of!(JitCx, vm) as i32,
         cx_cb: offset_of!(JitCx, cb) as i32,
         cx_scope: offset_of!(JitCx, scope) as i32,
+        cx_direct: offset_of!(JitCx, direct) as i32,
+        direct_size: std::mem::size_of::<MaybeUninit<DirectSlot>>() as i32,
+        direct_this: offset_of!(DirectSlot, this) as i32,
+        direct_scope: offset_of!(DirectSlot, scope) as i32,
+        vm_bases: rt_bases + bases.ptr_at,
+        vm_bases_len: rt_bases + bases.len_at,
         vm_cells: (offset_of!(crate::Vm, rt.obj_cache)) as i32 + cells,
         size: std::mem::size_of::<ObjCache>() as i32,
         class_at: offset_of!(ObjCache, class) as i32,
@@ -751,7 +759,7 @@ pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>]) {
 
 impl crate::Vm {
     /// Compiles `unit` (see `compile`), with the user functions and
-    /// static methods its call sites resolve to now (for inlining).
+    /// methods its call sites resolve to now (for inlining).
     #[cold]
     pub(crate) fn jit_compile(&mut self, unit: &CodeUnit) {
         let cb = self.rt.cache_base_of(unit);
@@ -765,7 +773,9 @@ impl crate::Vm {
                         _ => None,
                     }
                 }
-                Op::InitStaticCall { cache, .. } if cb != usize::MAX => {
+                Op::InitStaticCall { cache, .. } | Op::InitMethodC { cache, .. }
+                    if cb != usize::MAX =>
+                {
                     let e = self.rt.obj_cache.get(cb + cache as usize)?;
                     match &e.method.as_ref()?.body {
                         crate::class::MethodBody::User(u) => Some(u.clone()),
