@@ -93,6 +93,8 @@ pub enum PathBase {
 pub struct Path {
     pub base: PathBase,
     pub elems: Vec<PathElem>,
+    /// A static property base's call-site cache cell (`NONE`: none).
+    pub cache: u32,
 }
 
 /// The compiled form of one function, method, closure or script body.

@@ -836,6 +836,7 @@ impl FnCompiler {
                         return Ok(Path {
                             base: PathBase::Cv(self.this_slot),
                             elems: Vec::new(),
+                            cache: NONE,
                         });
                     }
                     return Err(self.err("Cannot re-assign $this"));
@@ -848,6 +849,7 @@ impl FnCompiler {
                 Path {
                     base: PathBase::Cv(self.cv(n)),
                     elems: Vec::new(),
+                    cache: NONE,
                 }
             }
             K::VarVar(inner) => {
@@ -857,6 +859,7 @@ impl FnCompiler {
                 Path {
                     base: PathBase::VarVar(t),
                     elems: Vec::new(),
+                    cache: NONE,
                 }
             }
             K::Index {
@@ -869,6 +872,7 @@ impl FnCompiler {
                 Path {
                     base: PathBase::Global(t),
                     elems: Vec::new(),
+                    cache: NONE,
                 }
             }
             K::Index { base, index } => {
@@ -892,6 +896,7 @@ impl FnCompiler {
                 Path {
                     base: PathBase::StaticProp(cls, n),
                     elems: Vec::new(),
+                    cache: self.cache_slot(),
                 }
             }
             K::Call { .. } | K::MethodCall { .. } | K::StaticCall { .. } | K::New { .. } => {
@@ -901,6 +906,7 @@ impl FnCompiler {
                 Path {
                     base: PathBase::Tmp(t),
                     elems: Vec::new(),
+                    cache: NONE,
                 }
             }
             _ => return Err(self.err("Cannot use temporary expression in write context")),
@@ -924,6 +930,7 @@ impl FnCompiler {
                 Ok(self.add_path(Path {
                     base: PathBase::Tmp(t),
                     elems: Vec::new(),
+                    cache: NONE,
                 }))
             }
         }

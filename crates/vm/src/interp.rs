@@ -471,6 +471,7 @@ impl Vm {
                             let path = Path {
                                 base: PathBase::Cv(cv),
                                 elems: vec![PathElem::Dim(key)],
+                                cache: NONE,
                             };
                             tri!(self.path_op(unit, base, &path, Mode::Assign(v)));
                             // Release a temporary key now (`$map[new K] = v`).
@@ -2202,6 +2203,7 @@ impl Vm {
                     &Path {
                         base: p.base,
                         elems: Vec::new(),
+                        cache: p.cache,
                     },
                     crate::paths::Mode::MakeRef,
                 )?;

@@ -63,6 +63,7 @@ pub(crate) unsafe fn append_in_place(
     let Some(Path {
         base: PathBase::Cv(cv),
         elems,
+        ..
     }) = unit.paths.get(path as usize)
     else {
         return false;
@@ -192,15 +193,21 @@ impl Vm {
             PathBase::StaticProp(c, n) => {
                 let fi = self.rt.frames.len() - 1;
                 let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
-                let cls = self.resolve_cls(unit, fp, fi, c)?;
                 let name = self.read_op(unit, base, n);
                 let name = self.to_pstr(&name)?;
                 if matches!(mode, Mode::Unset) && els.is_empty() {
                     return Err(self.throw("Error", "Attempt to unset static property"));
                 }
-                let sp = self
-                    .static_prop_decl(&cls, name.as_bytes(), false)?
-                    .expect("static property");
+                let sp = self.static_prop_site(unit, fp, fi, c, &name, path.cache)?;
+                // `C::$n++` on an untyped int: in place.
+                if let (Mode::IncDec(k), true, None) = (&mode, els.is_empty(), &sp.ty) {
+                    if let Value::Int(old) = sp.value.get() {
+                        if let Some(new) = int_step(old, *k) {
+                            sp.value.set(Value::Int(new));
+                            return Ok(Value::Int(if *k >= 2 { old } else { new }));
+                        }
+                    }
+                }
                 let r = sp.value.clone();
                 let mut mode = mode;
                 if els.is_empty() {

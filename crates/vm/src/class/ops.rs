@@ -24,6 +24,9 @@ pub struct ObjCache {
     pub rw: bool,
     pub method: Option<Rc<Method>>,
     pub cls: Option<Rc<Class>>,
+    /// A static property path's entry: the property (of `cls`, seen from
+    /// `scope`).
+    pub sprop: Option<Rc<crate::class::StaticProp>>,
     /// Method entries: the id of the object's class (the called class the
     /// method's frame gets), or NO_CLASS when the object has no class record.
     pub cid: u32,

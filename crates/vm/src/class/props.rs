@@ -686,6 +686,46 @@ impl Vm {
     }
 
     /// `static_prop`'s declaration (its type too), initialised.
+    /// The static property `c::$name` a path names (class operand `c`
+    /// of the running frame `fi`), resolved and checked as
+    /// `static_prop_decl` does. With a cache cell (`cache`) and a class
+    /// named by a constant, it is kept there for the frame's scope: such
+    /// a class cannot change once found, nor can its property or that
+    /// property's visibility from one scope (a trait's is not kept: each
+    /// access deprecates).
+    pub(crate) fn static_prop_site(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        fi: usize,
+        c: u32,
+        name: &PStr,
+        cache: u32,
+    ) -> Result<Rc<StaticProp>, Unwind> {
+        let named =
+            cache != NONE && c & tusk_bytecode::CONST_BIT != 0 && c < tusk_bytecode::CLS_STATIC;
+        let scope = self.rt.frames[fi].scope;
+        if named {
+            let cell = self.cell(fi, unit, cache);
+            let e = &self.rt.obj_cache[cell];
+            if let (Some(sp), true) = (&e.sprop, e.scope == scope) {
+                return Ok(sp.clone());
+            }
+        }
+        let cls = self.resolve_cls(unit, fp, fi, c)?;
+        let sp = self
+            .static_prop_decl(&cls, name.as_bytes(), false)?
+            .expect("static property");
+        if named && cls.kind != ClassKind::Trait {
+            let cell = self.cell(fi, unit, cache);
+            let e = &mut self.rt.obj_cache[cell];
+            e.scope = scope;
+            e.sprop = Some(sp.clone());
+            e.cls = Some(cls);
+        }
+        Ok(sp)
+    }
+
     pub(crate) fn static_prop_decl(
         &mut self,
         c: &Rc<Class>,
