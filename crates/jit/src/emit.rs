@@ -1546,6 +1546,13 @@ impl<'a> Em<'a, '_> {
             let call = self.b.ins().call_indirect(self.begin_sig, f, &[cx, c, n]);
             self.b.inst_results(call)[0]
         } else {
+            let (slow, join) = (self.new_block(), self.new_block());
+            self.b.append_block_param(join, types::I64);
+            let fast = self.method_begin_inline(i, mode & 0xff, slow, join);
+            if fast {
+                self.b.switch_to_block(slow);
+                self.b.set_cold_block(slow);
+            }
             let m = self.b.ins().iconst(types::I32, mode as i64);
             let pc = self.b.ins().iconst(types::I32, i as i64);
             let f = self.b.ins().iconst(self.ptr, self.h_mbegin);
@@ -1553,8 +1560,69 @@ impl<'a> Em<'a, '_> {
                 .b
                 .ins()
                 .call_indirect(self.mbegin_sig, f, &[cx, fp, pc, n, m]);
-            self.b.inst_results(call)[0]
+            let r = self.b.inst_results(call)[0];
+            if !fast {
+                return r;
+            }
+            self.b.ins().jump(join, &[r.into()]);
+            self.b.switch_to_block(join);
+            self.b.block_params(join)[0]
         }
+    }
+
+    /// The begin helper's cache hit for an `InitMethodC` region at `i`
+    /// (depth `d`) whose callee is compiled inline, on an object in a
+    /// variable or `$this`: the site's cell names the object's class from
+    /// the frame's scope and that callee, and the slot stack has room for
+    /// the callee's frame; then `$this` (counted), the method's scope and
+    /// the called class go to the context's direct slot, as `method_hit`
+    /// keeps them, and `join` gets the callee. Anything else jumps to
+    /// `slow`. False when nothing was emitted.
+    fn method_begin_inline(&mut self, i: usize, d: u32, slow: Block, join: Block) -> bool {
+        let (Op::InitMethodC { obj, cache, .. }, Some(u), Some(r)) =
+            (self.unit.ops[i], self.inline[i], self.regions[i])
+        else {
+            return false;
+        };
+        if obj & CONST_BIT != 0 || (obj >= self.ncv && obj != self.unit.this_slot) {
+            return false;
+        }
+        let c = self.cells;
+        let (o, e) = self.prop_cell(obj, cache, slow);
+        let unit = self.b.ins().load(types::I64, MF, e, c.unit_at);
+        let same = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, unit, u as *const CodeUnit as i64);
+        let ok = self.new_block();
+        self.br(same, ok, slow);
+        self.b.switch_to_block(ok);
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+        let init = self.b.ins().load(types::I64, MF, vm, c.vm_stack_init);
+        let spp = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_SP);
+        let sp = self.b.ins().load(types::I64, MF, spp, 0);
+        let room = (u.num_slots).max(r.sends) as i64;
+        let top = self.b.ins().iadd_imm_s(sp, room);
+        let fits = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, top, init);
+        let ok = self.new_block();
+        self.br(fits, ok, slow);
+        self.b.switch_to_block(ok);
+        let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+        let n1 = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
+        let at = c.cx_direct + d as i32 * c.direct_size;
+        let data_at = tusk_value::object::obj_layout().data_at as i64;
+        let this = self.b.ins().iadd_imm_s(o, data_at);
+        self.b.ins().store(MF, this, self.cx, at + c.direct_this);
+        let null = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().store(MF, null, self.cx, at + c.direct_closure);
+        let scope = self.b.ins().load(types::I32, MF, e, c.mscope_at);
+        self.b.ins().store(MF, scope, self.cx, at + c.direct_scope);
+        let cid = self.b.ins().load(types::I32, MF, e, c.cid_at);
+        self.b.ins().store(MF, cid, self.cx, at + c.direct_cls);
+        let callee = self.b.ins().iconst(types::I64, u as *const CodeUnit as i64);
+        self.b.ins().jump(join, &[callee.into()]);
+        true
     }
 
     /// The start (`InitCall`, `InitMethodC`, `InitStaticCall`,

@@ -203,6 +203,17 @@ pub struct PropCells {
     pub slot_at: i32,
     pub plain_at: i32,
     pub rw_at: i32,
+    /// A method cell's user unit (a usize, 0 for none), the method's
+    /// scope and the called class (u32s).
+    pub unit_at: i32,
+    pub mscope_at: i32,
+    pub cid_at: i32,
+    /// Offset in the VM of the slot stack's count of initialised slots
+    /// (a call's staged arguments and frame must fit below it).
+    pub vm_stack_init: i32,
+    /// The context's direct slot's place for a Closure object.
+    pub direct_closure: i32,
+    pub direct_cls: i32,
 }
 
 pub struct Helpers {

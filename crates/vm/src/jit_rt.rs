@@ -205,6 +205,12 @@ fn prop_cells() -> tusk_jit::PropCells {
         slot_at: offset_of!(ObjCache, slot) as i32,
         plain_at: offset_of!(ObjCache, plain) as i32,
         rw_at: offset_of!(ObjCache, rw) as i32,
+        unit_at: offset_of!(ObjCache, unit) as i32,
+        mscope_at: offset_of!(ObjCache, mscope) as i32,
+        cid_at: offset_of!(ObjCache, cid) as i32,
+        vm_stack_init: (offset_of!(crate::Vm, rt.stack) + crate::stack::SlotStack::INIT_AT) as i32,
+        direct_closure: offset_of!(DirectSlot, closure) as i32,
+        direct_cls: offset_of!(DirectSlot, cls) as i32,
     }
 }
 

@@ -69,6 +69,10 @@ impl SlotStack {
 
     /// Makes slots `0..n` valid (new ones Undef). False if `n` is beyond
     /// the reservation.
+    /// Where the count of initialised slots sits (compiled code checks a
+    /// call's room against it).
+    pub(crate) const INIT_AT: usize = std::mem::offset_of!(SlotStack, init);
+
     #[inline]
     pub fn ensure(&mut self, n: usize) -> bool {
         if n <= self.init {

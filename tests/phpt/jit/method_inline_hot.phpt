@@ -2,7 +2,9 @@
 Methods compiled inline into hot callers: property reads of $this,
 sites that see subclasses and overrides, and the fall-back calls (a
 property no longer a number, unset behind __get, an argument no number,
-an int overflow, the call's own object released when it returns)
+an int overflow, the call's own object released when it returns), and
+the object taken when the call starts, before its arguments change the
+variable
 --FILE--
 <?php
 class C {
@@ -90,6 +92,28 @@ class Acc {
     }
 }
 echo (new Acc)->run(5000), "\n";
+// The object is taken when the call starts: an argument that changes the
+// variable (even to the last handle's end) does not change the callee.
+class W {
+    public $step;
+    public function __construct($s) { $this->step = $s; }
+    public function add($x) { return $x + $this->step; }
+    public function __destruct() { echo "W{$this->step} gone\n"; }
+}
+$w = new W(1);
+$w2 = new W(1000);
+$s = 0;
+for ($i = 0; $i < 3000; $i++) {
+    $s = $w->add($i == 2000 ? ($w = $w2) && false : $s);
+}
+var_dump($s);
+$w3 = new W(5);
+for ($i = 0; $i < 3000; $i++) {
+    $s = $w3->add($i == 2999 ? ($w3 = null) ?? 0 : $s);
+    if ($i == 2999) {
+        echo "after last call $s\n";
+    }
+}
 echo "end\n";
 --EXPECT--
 int(4000)
@@ -3130,4 +3154,9 @@ T gone
 T gone
 after call 3001
 15000
+W1 gone
+int(999001)
+W5 gone
+after last call 5
 end
+W1000 gone

@@ -27,9 +27,22 @@ pub struct ObjCache {
     /// A static property path's entry: the property (of `cls`, seen from
     /// `scope`).
     pub sprop: Option<Rc<crate::class::StaticProp>>,
+    /// A method entry naming a user method: its unit's address (0
+    /// otherwise) and the method's scope, for compiled code's inline hit.
+    pub unit: usize,
+    pub mscope: u32,
     /// Method entries: the id of the object's class (the called class the
     /// method's frame gets), or NO_CLASS when the object has no class record.
     pub cid: u32,
+}
+
+/// The address of method `m`'s unit when it is a user method, else 0
+/// (`ObjCache::unit`).
+fn user_unit(m: &Method) -> usize {
+    match &m.body {
+        MethodBody::User(u) => Arc::as_ptr(u) as usize,
+        _ => 0,
+    }
 }
 
 /// The callee of a pending call that is no function: a built-in method,
@@ -602,6 +615,8 @@ impl Vm {
                     let e = &mut self.rt.obj_cache[cell];
                     e.class = o.class_addr();
                     e.scope = scope;
+                    e.unit = user_unit(&m);
+                    e.mscope = m.scope;
                     e.method = Some(m.clone());
                     e.cid = class_of(&o).map_or(NO_CLASS, |k| k.id);
                 }
@@ -683,6 +698,8 @@ impl Vm {
                         let e = &mut self.rt.obj_cache[cell];
                         e.class = Rc::as_ptr(&c) as usize;
                         e.scope = scope;
+                        e.unit = user_unit(&m);
+                        e.mscope = m.scope;
                         e.method = Some(m.clone());
                         // The called class of a site that names its class.
                         e.cid = c.id;

@@ -517,6 +517,7 @@ impl Vm {
             e.plain = plain;
             e.rw = rw;
             e.method = None;
+            e.unit = 0;
         }
     }
 }
