@@ -1051,10 +1051,7 @@ impl<'a> Em<'a, '_> {
     fn prop_cell(&mut self, obj: u32, cache: u32, miss: Block) -> (V, V) {
         let c = self.cells;
         let k = self.load_kind(obj);
-        let is_obj = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
-        let ok = self.new_block();
-        self.br(is_obj, ok, miss);
-        self.b.switch_to_block(ok);
+        self.want_kind(k, layout::OBJ, miss);
         let o = self.load_bits(obj);
         let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
         let cb = self.b.ins().load(self.ptr, MF, self.cx, c.cx_cb);
@@ -1138,23 +1135,44 @@ impl<'a> Em<'a, '_> {
         self.b.set_cold_block(miss);
         let (o, e) = self.prop_cell(obj, cache, miss);
         let (p, k) = self.prop_slot(o, e, false, miss);
-        // A reference destination is written through: the helper's.
-        let dk = self.load_kind(dst);
-        let is_ref = self
-            .b
-            .ins()
-            .icmp_imm_s(IntCC::Equal, dk, layout::REF as i64);
+        self.copy_to(p, k, dst, miss);
+        self.next(i);
+        Some(miss)
+    }
+
+    /// Slot `o`'s kind; a reference (written through) jumps to `miss`.
+    fn kind_not_ref(&mut self, o: u32, miss: Block) -> V {
+        let k = self.load_kind(o);
         let ok = self.new_block();
-        self.br(is_ref, miss, ok);
+        self.br_kind(k, layout::REF, miss, ok);
         self.b.switch_to_block(ok);
+        k
+    }
+
+    /// Goes to `yes` when kind `k` is `kind`, else to `no`.
+    fn br_kind(&mut self, k: V, kind: u8, yes: Block, no: Block) {
+        let is = self.b.ins().icmp_imm_s(IntCC::Equal, k, kind as i64);
+        self.br(is, yes, no);
+    }
+
+    /// Goes on when kind `k` is `kind`, else to `miss`.
+    fn want_kind(&mut self, k: V, kind: u8, miss: Block) {
+        let ok = self.new_block();
+        self.br_kind(k, kind, ok, miss);
+        self.b.switch_to_block(ok);
+    }
+
+    /// `dst` gets a copy of the plain value of kind `k` at `p` (counted in
+    /// place), what it held dropped after the write; a reference
+    /// destination (written through) jumps to `miss` first.
+    fn copy_to(&mut self, p: V, k: V, dst: u32, miss: Block) {
+        let dk = self.kind_not_ref(dst, miss);
         let lo = self.b.ins().load(types::I64, MF, p, 0);
         let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
         self.count_copy(k, hi);
         let (old_lo, old_hi) = self.load_words(dst);
         self.store_words(dst, lo, hi);
         self.drop_owned(dk, old_lo, old_hi);
-        self.next(i);
-        Some(miss)
     }
 
     /// `AssignPropC`'s cache hit inline (the VM's `assign_prop_hit`): a
@@ -1237,20 +1255,9 @@ impl<'a> Em<'a, '_> {
         let (o, e) = self.prop_cell(obj, cache, miss);
         self.cell_flag(e, self.cells.rw_at, miss);
         let (p, k) = self.prop_slot(o, e, true, miss);
-        let int = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::INT as i64);
-        let ok = self.new_block();
-        self.br(int, ok, miss);
-        self.b.switch_to_block(ok);
+        self.want_kind(k, layout::INT, miss);
         let old = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
-        let one = self.b.ins().iconst(types::I64, 1);
-        let (n, of) = if kind & 1 == 0 {
-            self.b.ins().sadd_overflow(old, one)
-        } else {
-            self.b.ins().ssub_overflow(old, one)
-        };
-        let ok = self.new_block();
-        self.br(of, miss, ok);
-        self.b.switch_to_block(ok);
+        let n = self.int_step(old, kind, miss);
         if dst != NONE {
             self.owns_nothing(dst, miss);
         }
@@ -1362,17 +1369,7 @@ impl<'a> Em<'a, '_> {
             match *op {
                 Op::Move { dst: t, src } => {
                     // A parameter (a scalar: checked above) or a number.
-                    let (w0, w1) = match self.opd(src) {
-                        Opd::Int(x) => (
-                            self.b.ins().iconst(types::I64, layout::INT as i64),
-                            self.b.ins().iconst(types::I64, x),
-                        ),
-                        Opd::Float(x) => (
-                            self.b.ins().iconst(types::I64, layout::FLOAT as i64),
-                            self.b.ins().iconst(types::I64, x.to_bits() as i64),
-                        ),
-                        _ => self.load_words(src),
-                    };
+                    let (w0, w1) = self.scalar_words(src);
                     self.store_words(t, w0, w1);
                     written.push(t);
                 }
@@ -1395,25 +1392,7 @@ impl<'a> Em<'a, '_> {
                     written.push(t);
                 }
                 Op::Return { a: r } => {
-                    let (w0, w1) = match self.opd(r) {
-                        Opd::Int(x) => (
-                            self.b.ins().iconst(types::I64, layout::INT as i64),
-                            self.b.ins().iconst(types::I64, x),
-                        ),
-                        Opd::Float(x) => (
-                            self.b.ins().iconst(types::I64, layout::FLOAT as i64),
-                            self.b.ins().iconst(types::I64, x.to_bits() as i64),
-                        ),
-                        _ => {
-                            let off = Self::slot_off(r);
-                            (
-                                self.b.ins().load(types::I64, MF, cfp, off),
-                                self.b
-                                    .ins()
-                                    .load(types::I64, MF, cfp, off + layout::PAYLOAD_AT),
-                            )
-                        }
-                    };
+                    let (w0, w1) = self.scalar_words(r);
                     // The frame's slots back to Undef (all scalars), the
                     // arguments unstaged.
                     let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
@@ -1449,6 +1428,20 @@ impl<'a> Em<'a, '_> {
             self.b.ins().store(MF, z, cfp, Self::slot_off(t));
         }
         self.b.ins().jump(call, &[]);
+    }
+
+    /// The two words of operand `o`: a number constant's, or those of a
+    /// slot of the running frame.
+    fn scalar_words(&mut self, o: u32) -> (V, V) {
+        let (kind, bits) = match self.opd(o) {
+            Opd::Int(x) => (layout::INT, x),
+            Opd::Float(x) => (layout::FLOAT, x.to_bits() as i64),
+            _ => return self.load_words(o),
+        };
+        (
+            self.b.ins().iconst(types::I64, kind as i64),
+            self.b.ins().iconst(types::I64, bits),
+        )
     }
 
     /// The object block of the `$this` a method region of depth `d`
@@ -1495,15 +1488,7 @@ impl<'a> Em<'a, '_> {
         let scope = self.b.ins().load(types::I32, MF, self.cx, scope_at);
         let e = self.cell_at(vm, cb, cache, o, scope, miss);
         let (p, k) = self.prop_slot(o, e, false, miss);
-        let k1 = self.b.ins().iadd_imm_s(k, -(layout::INT as i64));
-        let num = self.b.ins().icmp_imm_s(
-            IntCC::UnsignedLessThanOrEqual,
-            k1,
-            (layout::FLOAT - layout::INT) as i64,
-        );
-        let ok = self.new_block();
-        self.br(num, ok, miss);
-        self.b.switch_to_block(ok);
+        self.kind_in(k, layout::INT, layout::FLOAT, miss);
         let lo = self.b.ins().load(types::I64, MF, p, 0);
         let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
         self.store_words(t, lo, hi);
@@ -2213,14 +2198,7 @@ impl<'a> Em<'a, '_> {
         self.b.ins().jump(ok, &[]);
         self.b.switch_to_block(ok);
         // The destination: a reference is written through (slow path).
-        let dk = self.load_kind(dst);
-        let is_ref = self
-            .b
-            .ins()
-            .icmp_imm_s(IntCC::Equal, dk, layout::REF as i64);
-        let go = self.new_block();
-        self.br(is_ref, slow, go);
-        self.b.switch_to_block(go);
+        let dk = self.kind_not_ref(dst, slow);
         let (old_lo, old_hi) = self.load_words(dst);
         let (lo, hi) = self.load_words(s);
         if temp {
@@ -2293,6 +2271,21 @@ impl<'a> Em<'a, '_> {
         self.b.ins().store(MF, u, self.fp, Self::slot_off(o));
     }
 
+    /// `old` stepped by `++` (even `kind`) or `--`; an overflow jumps to
+    /// `slow`.
+    fn int_step(&mut self, old: V, kind: u32, slow: Block) -> V {
+        let one = self.b.ins().iconst(types::I64, 1);
+        let (n, of) = if kind & 1 == 0 {
+            self.b.ins().sadd_overflow(old, one)
+        } else {
+            self.b.ins().ssub_overflow(old, one)
+        };
+        let ok = self.new_block();
+        self.br(of, slow, ok);
+        self.b.switch_to_block(ok);
+        n
+    }
+
     fn emit_incdec(&mut self, i: usize, dst: u32, cv: u32, kind: u32) {
         let slow = self.slow(i);
         let k = self.load_kind(cv);
@@ -2301,15 +2294,7 @@ impl<'a> Em<'a, '_> {
         self.br(int, ok, slow);
         self.b.switch_to_block(ok);
         let old = self.load_bits(cv);
-        let one = self.b.ins().iconst(types::I64, 1);
-        let (n, of) = if kind & 1 == 0 {
-            self.b.ins().sadd_overflow(old, one)
-        } else {
-            self.b.ins().ssub_overflow(old, one)
-        };
-        let ok2 = self.new_block();
-        self.br(of, slow, ok2);
-        self.b.switch_to_block(ok2);
+        let n = self.int_step(old, kind, slow);
         // The result slot is checked before the variable changes.
         if dst != NONE {
             let r = if kind >= 2 { old } else { n };
@@ -2959,15 +2944,7 @@ impl<'a> Em<'a, '_> {
         self.br(both, ok, slow);
         self.b.switch_to_block(ok);
         let old = self.load_bits(cv);
-        let one = self.b.ins().iconst(types::I64, 1);
-        let (n, of) = if kind & inc_jmp::DEC == 0 {
-            self.b.ins().sadd_overflow(old, one)
-        } else {
-            self.b.ins().ssub_overflow(old, one)
-        };
-        let ok2 = self.new_block();
-        self.br(of, slow, ok2);
-        self.b.switch_to_block(ok2);
+        let n = self.int_step(old, (kind & inc_jmp::DEC != 0) as u32, slow);
         self.b
             .ins()
             .store(MF, n, self.fp, Self::slot_off(cv) + layout::PAYLOAD_AT);
@@ -3255,20 +3232,7 @@ impl Em<'_, '_> {
         let ek = self.b.ins().uload8(types::I32, MF, e, 0);
         self.plain_kind(ek, miss);
         // A reference destination is written through: the helper's.
-        let dk = self.load_kind(dst);
-        let is_ref = self
-            .b
-            .ins()
-            .icmp_imm_s(IntCC::Equal, dk, layout::REF as i64);
-        let ok = self.new_block();
-        self.br(is_ref, miss, ok);
-        self.b.switch_to_block(ok);
-        let lo = self.b.ins().load(types::I64, MF, e, 0);
-        let hi = self.b.ins().load(types::I64, MF, e, layout::PAYLOAD_AT);
-        self.count_copy(ek, hi);
-        let (old_lo, old_hi) = self.load_words(dst);
-        self.store_words(dst, lo, hi);
-        self.drop_owned(dk, old_lo, old_hi);
+        self.copy_to(e, ek, dst, miss);
         if release {
             let (blo, bhi) = self.load_words(base);
             self.store_kind(base, layout::UNDEF);
@@ -3439,14 +3403,18 @@ impl Em<'_, '_> {
     /// Jumps to `miss` unless kind `k` is null .. object: a value compiled
     /// code copies or moves inline (no hole, reference or resource).
     fn plain_kind(&mut self, k: V, miss: Block) {
-        let k1 = self.b.ins().iadd_imm_s(k, -(layout::NULL as i64));
-        let plain = self.b.ins().icmp_imm_s(
-            IntCC::UnsignedLessThanOrEqual,
-            k1,
-            (layout::OBJ - layout::NULL) as i64,
-        );
+        self.kind_in(k, layout::NULL, layout::OBJ, miss);
+    }
+
+    /// Jumps to `miss` unless kind `k` is between `lo` and `hi`.
+    fn kind_in(&mut self, k: V, lo: u8, hi: u8, miss: Block) {
+        let k1 = self.b.ins().iadd_imm_s(k, -(lo as i64));
+        let inside = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, k1, (hi - lo) as i64);
         let ok = self.new_block();
-        self.br(plain, ok, miss);
+        self.br(inside, ok, miss);
         self.b.switch_to_block(ok);
     }
 
@@ -3514,13 +3482,7 @@ impl Em<'_, '_> {
             Opd::Int(c) => self.b.ins().iconst(types::I64, c),
             _ => {
                 let sk = self.load_kind(src);
-                let int = self
-                    .b
-                    .ins()
-                    .icmp_imm_s(IntCC::Equal, sk, layout::INT as i64);
-                let ok = self.new_block();
-                self.br(int, ok, miss);
-                self.b.switch_to_block(ok);
+                self.want_kind(sk, layout::INT, miss);
                 self.load_bits(src)
             }
         };
