@@ -526,6 +526,8 @@ struct Em<'a, 'f> {
     /// At a function region's start: its callee, compiled inline at the
     /// region's `DoCall` (see `inline_plan`).
     inline: Vec<Option<&'a CodeUnit>>,
+    /// The method each `InitMethodC` region's site names now (`method_callees`).
+    known: Vec<Option<&'a CodeUnit>>,
     /// Slow blocks made for the op being built, filled after it.
     slows: Vec<(Block, usize)>,
     /// Slots the op being built has found to hold scalars on every path
@@ -561,6 +563,25 @@ pub(crate) fn inline_plan<'a>(
         .collect()
 }
 
+/// The method each `InitMethodC` starting a direct region resolves to
+/// now (from its cache cell), by op index: the region's begin runs its
+/// cache hit inline (`method_begin_inline`).
+pub(crate) fn method_callees<'a>(
+    unit: &CodeUnit,
+    plan: &Plan,
+    callees: &'a [Option<Arc<CodeUnit>>],
+) -> Vec<Option<&'a CodeUnit>> {
+    (0..unit.ops.len())
+        .map(|i| {
+            plan.regions[i]?;
+            if !matches!(unit.ops[i], Op::InitMethodC { .. }) {
+                return None;
+            }
+            callees.get(i)?.as_deref()
+        })
+        .collect()
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn build<'a>(
     func: &mut Function,
@@ -568,6 +589,7 @@ pub(crate) fn build<'a>(
     unit: &'a CodeUnit,
     plan: &'a Plan,
     inline: Vec<Option<&'a CodeUnit>>,
+    known: Vec<Option<&'a CodeUnit>>,
     ptr: Type,
     helpers: &Helpers,
     cfg: cranelift_codegen::isa::TargetFrontendConfig,
@@ -739,6 +761,7 @@ pub(crate) fn build<'a>(
         h_fe: helpers.fe_fetch as usize as i64,
         ptr,
         inline,
+        known,
         slows: Vec::new(),
         scalars: [NONE; 2],
     };
@@ -1556,7 +1579,7 @@ impl<'a> Em<'a, '_> {
     }
 
     /// The begin helper's cache hit for an `InitMethodC` region at `i`
-    /// (depth `d`) whose callee is compiled inline, on an object in a
+    /// (depth `d`) whose site named a method when compiled, on an object in a
     /// variable or `$this`: the site's cell names the object's class from
     /// the frame's scope and that callee, and the slot stack has room for
     /// the callee's frame; then `$this` (counted), the method's scope and
@@ -1565,7 +1588,7 @@ impl<'a> Em<'a, '_> {
     /// `slow`. False when nothing was emitted.
     fn method_begin_inline(&mut self, i: usize, d: u32, slow: Block, join: Block) -> bool {
         let (Op::InitMethodC { obj, cache, .. }, Some(u), Some(r)) =
-            (self.unit.ops[i], self.inline[i], self.regions[i])
+            (self.unit.ops[i], self.known[i], self.regions[i])
         else {
             return false;
         };

@@ -380,7 +380,9 @@ fn dump_wanted() -> bool {
 /// (by op index), the user function or method its call site resolves to
 /// now, if any: calls of a small
 /// enough one are compiled inline (behind a guard that the site still
-/// calls it). The units inlined are in the result's `inlined`: their
+/// calls it), and a method call region's begin checks the site's cache
+/// cell against the method named there (`emit::method_callees`). The
+/// units inlined or named so are in the result's `inlined`: their
 /// addresses are in the code, so they must never be freed (a new unit at
 /// the same address would pass the guard).
 pub fn compile(
@@ -390,10 +392,12 @@ pub fn compile(
 ) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
     let inline = emit::inline_plan(unit, &plan, callees);
+    let known = emit::method_callees(unit, &plan, callees);
     let inlined: Vec<Arc<CodeUnit>> = inline
         .iter()
+        .zip(&known)
         .zip(callees)
-        .filter_map(|(i, c)| i.and(c.clone()))
+        .filter_map(|((i, k), c)| i.or(*k).and(c.clone()))
         .collect();
     let from_start = plan.enters_at_start();
     let callable = plan.callable(unit);
@@ -423,6 +427,7 @@ pub fn compile(
         unit,
         &plan,
         inline,
+        known,
         ptr,
         helpers,
         cfg,
