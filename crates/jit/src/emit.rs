@@ -15,7 +15,7 @@ use cranelift_codegen::ir::{
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch, Variable};
 
 use std::sync::Arc;
-use tusk_bytecode::{bin_kind, inc_jmp, CodeUnit, Op, CONST_BIT, NONE};
+use tusk_bytecode::{bin_kind, inc_jmp, CodeUnit, Op, CLS_STATIC, CONST_BIT, NONE};
 use tusk_value::{layout, Value};
 
 /// What compiled code does with a reachable op.
@@ -563,9 +563,10 @@ pub(crate) fn inline_plan<'a>(
         .collect()
 }
 
-/// The method each `InitMethodC` starting a direct region resolves to
-/// now (from its cache cell), by op index: the region's begin runs its
-/// cache hit inline (`method_begin_inline`).
+/// The method each `InitMethodC` (or `InitStaticCall` naming its class)
+/// starting a direct region resolves to now (from its cache cell), by op
+/// index: the region's begin runs its cache hit inline
+/// (`method_begin_inline`).
 pub(crate) fn method_callees<'a>(
     unit: &CodeUnit,
     plan: &Plan,
@@ -574,8 +575,10 @@ pub(crate) fn method_callees<'a>(
     (0..unit.ops.len())
         .map(|i| {
             plan.regions[i]?;
-            if !matches!(unit.ops[i], Op::InitMethodC { .. }) {
-                return None;
+            match unit.ops[i] {
+                Op::InitMethodC { .. } => {}
+                Op::InitStaticCall { cls, .. } if cls & CONST_BIT != 0 && cls < CLS_STATIC => {}
+                _ => return None,
             }
             callees.get(i)?.as_deref()
         })
@@ -1079,24 +1082,28 @@ impl<'a> Em<'a, '_> {
         let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
         let cb = self.b.ins().load(self.ptr, MF, self.cx, c.cx_cb);
         let scope = self.b.ins().load(types::I32, MF, self.cx, c.cx_scope);
-        let e = self.cell_at(vm, cb, cache, o, scope, miss);
+        let e = self.cell_at(vm, cb, cache, Some(o), scope, miss);
         (o, e)
     }
 
     /// Cell `cache` of the unit whose first cell is `cb`, when it was
-    /// filled for the class of object block `o` from `scope`; else `miss`.
-    fn cell_at(&mut self, vm: V, cb: V, cache: u32, o: V, scope: V, miss: Block) -> V {
+    /// filled for the class of object block `o` (None: for any class, a
+    /// static call's site naming its class) from `scope`; else `miss`.
+    fn cell_at(&mut self, vm: V, cb: V, cache: u32, o: Option<V>, scope: V, miss: Block) -> V {
         let c = self.cells;
         let buf = self.b.ins().load(self.ptr, MF, vm, c.vm_cells);
         let idx = self.b.ins().iadd_imm_s(cb, cache as i64);
         let off = self.b.ins().imul_imm_s(idx, c.size as i64);
         let e = self.b.ins().iadd(buf, off);
         let want = self.b.ins().load(types::I64, MF, e, c.class_at);
-        let cls = self
-            .b
-            .ins()
-            .load(types::I64, MF, o, tusk_value::object::obj_layout().class_at);
-        let same = self.b.ins().icmp(IntCC::Equal, want, cls);
+        let same = match o {
+            Some(o) => {
+                let at = tusk_value::object::obj_layout().class_at;
+                let cls = self.b.ins().load(types::I64, MF, o, at);
+                self.b.ins().icmp(IntCC::Equal, want, cls)
+            }
+            None => self.b.ins().icmp_imm_s(IntCC::NotEqual, want, 0),
+        };
         let ok = self.new_block();
         self.br(same, ok, miss);
         self.b.switch_to_block(ok);
@@ -1509,7 +1516,7 @@ impl<'a> Em<'a, '_> {
         self.b.switch_to_block(ok);
         let scope_at = c.cx_direct + d as i32 * c.direct_size + c.direct_scope;
         let scope = self.b.ins().load(types::I32, MF, self.cx, scope_at);
-        let e = self.cell_at(vm, cb, cache, o, scope, miss);
+        let e = self.cell_at(vm, cb, cache, Some(o), scope, miss);
         let (p, k) = self.prop_slot(o, e, false, miss);
         self.kind_in(k, layout::INT, layout::FLOAT, miss);
         let lo = self.b.ins().load(types::I64, MF, p, 0);
@@ -1580,23 +1587,36 @@ impl<'a> Em<'a, '_> {
 
     /// The begin helper's cache hit for an `InitMethodC` region at `i`
     /// (depth `d`) whose site named a method when compiled, on an object in a
-    /// variable or `$this`: the site's cell names the object's class from
-    /// the frame's scope and that callee, and the slot stack has room for
+    /// variable or `$this` (or an `InitStaticCall` naming its class): the
+    /// site's cell names the object's class (or is filled) from the
+    /// frame's scope and that callee, and the slot stack has room for
     /// the callee's frame; then `$this` (counted), the method's scope and
     /// the called class go to the context's direct slot, as `method_hit`
     /// keeps them, and `join` gets the callee. Anything else jumps to
     /// `slow`. False when nothing was emitted.
     fn method_begin_inline(&mut self, i: usize, d: u32, slow: Block, join: Block) -> bool {
-        let (Op::InitMethodC { obj, cache, .. }, Some(u), Some(r)) =
-            (self.unit.ops[i], self.known[i], self.regions[i])
-        else {
+        let (Some(u), Some(r)) = (self.known[i], self.regions[i]) else {
             return false;
         };
-        if obj & CONST_BIT != 0 || (obj >= self.ncv && obj != self.unit.this_slot) {
-            return false;
-        }
         let c = self.cells;
-        let (o, e) = self.prop_cell(obj, cache, slow);
+        let (o, e) = match self.unit.ops[i] {
+            Op::InitMethodC { obj, cache, .. } => {
+                if obj & CONST_BIT != 0 || (obj >= self.ncv && obj != self.unit.this_slot) {
+                    return false;
+                }
+                let (o, e) = self.prop_cell(obj, cache, slow);
+                (Some(o), e)
+            }
+            // A static call naming its class: its filled cell holds for
+            // good (as `Vm::static_hit` takes it).
+            Op::InitStaticCall { cls, cache, .. } if cls & CONST_BIT != 0 && cls < CLS_STATIC => {
+                let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+                let cb = self.b.ins().load(self.ptr, MF, self.cx, c.cx_cb);
+                let scope = self.b.ins().load(types::I32, MF, self.cx, c.cx_scope);
+                (None, self.cell_at(vm, cb, cache, None, scope, slow))
+            }
+            _ => return false,
+        };
         let unit = self.b.ins().load(types::I64, MF, e, c.unit_at);
         let same = self
             .b
@@ -1615,14 +1635,19 @@ impl<'a> Em<'a, '_> {
         let ok = self.new_block();
         self.br(fits, ok, slow);
         self.b.switch_to_block(ok);
-        let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
-        let n1 = self.b.ins().iadd_imm_s(n, 1);
-        self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
         let at = c.cx_direct + d as i32 * c.direct_size;
-        let data_at = tusk_value::object::obj_layout().data_at as i64;
-        let this = self.b.ins().iadd_imm_s(o, data_at);
-        self.b.ins().store(MF, this, self.cx, at + c.direct_this);
         let null = self.b.ins().iconst(types::I64, 0);
+        let this = match o {
+            Some(o) => {
+                let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+                let n1 = self.b.ins().iadd_imm_s(n, 1);
+                self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
+                let data_at = tusk_value::object::obj_layout().data_at as i64;
+                self.b.ins().iadd_imm_s(o, data_at)
+            }
+            None => null,
+        };
+        self.b.ins().store(MF, this, self.cx, at + c.direct_this);
         self.b.ins().store(MF, null, self.cx, at + c.direct_closure);
         let scope = self.b.ins().load(types::I32, MF, e, c.mscope_at);
         self.b.ins().store(MF, scope, self.cx, at + c.direct_scope);
