@@ -538,29 +538,38 @@ struct Em<'a, 'f> {
 
 const MF: MemFlagsData = MemFlagsData::trusted();
 
+/// The callee `callees` names for each call region's start (by op
+/// index) that `keep` accepts, given the op, the region and the callee.
+fn region_callees<'a>(
+    unit: &CodeUnit,
+    plan: &Plan,
+    callees: &'a [Option<Arc<CodeUnit>>],
+    keep: impl Fn(&Op, &Region, &CodeUnit) -> bool,
+) -> Vec<Option<&'a CodeUnit>> {
+    (0..unit.ops.len())
+        .map(|i| {
+            let r = plan.regions[i]?;
+            let u = callees.get(i)?.as_deref()?;
+            keep(&unit.ops[i], &r, u).then_some(u)
+        })
+        .collect()
+}
+
 /// The call regions whose callee is compiled inline (`inlinable`), at
-/// their start: the callee `callees` names for its `InitCall` or
-/// `InitStaticCall` (a guard checks at run time that the call site still
-/// calls it).
+/// their start: the callee `callees` names for its `InitCall`,
+/// `InitStaticCall` or `InitMethodC` (a guard checks at run time that
+/// the call site still calls it). Functions, static methods, and methods
+/// called on an object (whose `$this` the region keeps).
 pub(crate) fn inline_plan<'a>(
     unit: &CodeUnit,
     plan: &Plan,
     callees: &'a [Option<Arc<CodeUnit>>],
 ) -> Vec<Option<&'a CodeUnit>> {
-    (0..unit.ops.len())
-        .map(|i| {
-            let r = plan.regions[i]?;
-            // Functions, static methods, and methods called on an object
-            // (whose `$this` the region keeps).
-            let method = match unit.ops[i] {
-                Op::InitCall { .. } | Op::InitStaticCall { .. } => false,
-                Op::InitMethodC { .. } => true,
-                _ => return None,
-            };
-            let u = callees.get(i)?.as_deref()?;
-            inlinable(u, r.sends, method).then_some(u)
-        })
-        .collect()
+    region_callees(unit, plan, callees, |op, r, u| match op {
+        Op::InitCall { .. } | Op::InitStaticCall { .. } => inlinable(u, r.sends, false),
+        Op::InitMethodC { .. } => inlinable(u, r.sends, true),
+        _ => false,
+    })
 }
 
 /// The method each `InitMethodC` (or `InitStaticCall` naming its class)
@@ -572,17 +581,11 @@ pub(crate) fn method_callees<'a>(
     plan: &Plan,
     callees: &'a [Option<Arc<CodeUnit>>],
 ) -> Vec<Option<&'a CodeUnit>> {
-    (0..unit.ops.len())
-        .map(|i| {
-            plan.regions[i]?;
-            match unit.ops[i] {
-                Op::InitMethodC { .. } => {}
-                Op::InitStaticCall { cls, .. } if cls & CONST_BIT != 0 && cls < CLS_STATIC => {}
-                _ => return None,
-            }
-            callees.get(i)?.as_deref()
-        })
-        .collect()
+    region_callees(unit, plan, callees, |op, _, _| match *op {
+        Op::InitMethodC { .. } => true,
+        Op::InitStaticCall { cls, .. } => cls & CONST_BIT != 0 && cls < CLS_STATIC,
+        _ => false,
+    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -1528,20 +1531,28 @@ impl<'a> Em<'a, '_> {
     /// the drop helper).
     fn release_obj(&mut self, o: V) {
         let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
-        let (down, last, done) = (self.new_block(), self.new_block(), self.new_block());
+        let k = self.b.ins().iconst(types::I64, layout::OBJ as i64);
+        let (last, done) = (self.new_block(), self.new_block());
         self.b.set_cold_block(last);
+        self.count_down(n, o, layout::OBJ_RC_AT, k, last, done);
+        self.b.switch_to_block(done);
+    }
+
+    /// Gives back one of the `n` handles counted at `p + at` (a store
+    /// when more remain; the last goes in block `last`, where the drop
+    /// helper drops the value of words `w0`, `p`), then on to `done`.
+    fn count_down(&mut self, n: V, p: V, at: i32, w0: V, last: Block, done: Block) {
+        let down = self.new_block();
         let many = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, n, 1);
         self.br(many, down, last);
         self.b.switch_to_block(down);
         let n1 = self.b.ins().iadd_imm_s(n, -1);
-        self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
+        self.b.ins().store(MF, n1, p, at);
         self.b.ins().jump(done, &[]);
         self.b.switch_to_block(last);
-        let k = self.b.ins().iconst(types::I64, layout::OBJ as i64);
         let f = self.b.ins().iconst(self.ptr, self.h_drop);
-        self.b.ins().call_indirect(self.drop_sig, f, &[k, o]);
+        self.b.ins().call_indirect(self.drop_sig, f, &[w0, p]);
         self.b.ins().jump(done, &[]);
-        self.b.switch_to_block(done);
     }
 
     /// Whether the region starting at `s` calls a method.
@@ -3178,8 +3189,7 @@ impl Em<'_, '_> {
     fn release_arr(&mut self, lo: V, hi: V) {
         let flags = self.b.ins().load(types::I32, MF, hi, layout::FLAGS_AT);
         let rc = self.b.ins().load(types::I32, MF, hi, layout::RC_AT);
-        let (not_imm, buffered, down, helper, done) = (
-            self.new_block(),
+        let (not_imm, buffered, helper, done) = (
             self.new_block(),
             self.new_block(),
             self.new_block(),
@@ -3190,16 +3200,7 @@ impl Em<'_, '_> {
         self.b.switch_to_block(not_imm);
         self.b.ins().brif(flags, buffered, &[], helper, &[]);
         self.b.switch_to_block(buffered);
-        let many = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, rc, 1);
-        self.br(many, down, helper);
-        self.b.switch_to_block(down);
-        let rc1 = self.b.ins().iadd_imm_s(rc, -1);
-        self.b.ins().store(MF, rc1, hi, layout::RC_AT);
-        self.b.ins().jump(done, &[]);
-        self.b.switch_to_block(helper);
-        let f = self.b.ins().iconst(self.ptr, self.h_drop);
-        self.b.ins().call_indirect(self.drop_sig, f, &[lo, hi]);
-        self.b.ins().jump(done, &[]);
+        self.count_down(rc, hi, layout::RC_AT, lo, helper, done);
         self.b.switch_to_block(done);
     }
 
