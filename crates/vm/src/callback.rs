@@ -30,6 +30,10 @@ pub struct Prepared {
     /// The arguments of the last built-in call, lent to
     /// `diag.internal_args` while it runs (kept to reuse its allocation).
     buf: Vec<Value>,
+    /// This thread's interrupt flag, read without a thread-local lookup
+    /// per call: a prepared callable is called by the built-in that
+    /// prepared it, on its thread.
+    cell: *const std::cell::Cell<bool>,
 }
 
 /// Positional arguments for `call_prepared`: `[Value; N]` or `Vec<Value>`.
@@ -84,19 +88,21 @@ impl Vm {
         Prepared {
             target,
             buf: Vec::new(),
+            cell: tusk_value::mem::interrupt_cell(),
         }
     }
 
     /// Calls a prepared callable with positional arguments (an array of
     /// them, or a vector), as `call_value(callable, args.into())` would.
+    #[inline(always)]
     pub fn call_prepared<A: CallArgs>(&mut self, p: &mut Prepared, args: A) -> BResult {
         match &p.target {
-            Target::User(u) => self.enter_prepared(u, None, args),
+            Target::User(u) => self.enter_prepared(u, None, args, p.cell),
             Target::Closure(c) => {
                 let Some(u) = c.user_unit() else {
                     unreachable!("prepared closures are user closures")
                 };
-                self.enter_prepared(u, Some(c), args)
+                self.enter_prepared(u, Some(c), args, p.cell)
             }
             Target::Builtin(b) => {
                 let b = b.clone();
@@ -127,6 +133,7 @@ impl Vm {
         unit: &Arc<CodeUnit>,
         c: Option<&ClosureData>,
         args: A,
+        cell: *const std::cell::Cell<bool>,
     ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
@@ -159,14 +166,16 @@ impl Vm {
         let r = if simple
             && !self.stack_exhausted()
             && !self.rt.stack_overflow
-            && !tusk_value::mem::interrupted()
+            // SAFETY: this thread's flag (see `Prepared::cell`).
+            && !unsafe { (*cell).get() }
             && self
                 .rt
                 .set_frame_top(base, unit.num_slots as usize)
                 .is_some()
         {
             self.push_prepared_frame(unit, c, base, n as u32);
-            self.run_pushed(unit, depth)
+            // SAFETY: as above.
+            self.run_pushed(unit, depth, unsafe { &*cell })
         } else {
             self.enter_prepared_general(unit, c, base, depth)
         };
@@ -211,7 +220,7 @@ impl Vm {
     /// The frame record of `enter_prepared`'s common case (its slots are
     /// made, the arguments in the first ones): what `push_frame_from_stack`
     /// and `push_closure_frame` make, written in place, marked internal.
-    #[inline]
+    #[inline(always)]
     fn push_prepared_frame(
         &mut self,
         unit: &Arc<CodeUnit>,

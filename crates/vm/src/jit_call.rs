@@ -1357,14 +1357,22 @@ impl Vm {
     /// (a built-in's callback, say), then `finish_frame`; else the main
     /// loop. The main loop's own entry would do the same, at the price of
     /// its set-up on every call.
-    pub(crate) fn run_pushed(&mut self, unit: &CodeUnit, fi: usize) -> Result<Value, Unwind> {
-        let mem_cell = tusk_value::mem::interrupt_cell();
+    /// `cell` is this thread's interrupt flag. Inlined into its one
+    /// caller (`enter_prepared`): a built-in's callback pays for one call
+    /// frame, not four.
+    #[inline(always)]
+    pub(crate) fn run_pushed(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        cell: &Cell<bool>,
+    ) -> Result<Value, Unwind> {
+        let mem_cell = cell as *const Cell<bool>;
         let code = match unit.jit.code() {
-            // SAFETY: the interrupt cell lives as long as the thread.
             Some(c)
                 if c & crate::jit_rt::FROM_START != 0
                     && !unit.by_ref_return
-                    && !unsafe { (*mem_cell).get() }
+                    && !cell.get()
                     && self.stack_room() =>
             {
                 c & !CODE_FLAGS

@@ -369,6 +369,7 @@ impl UserCmp {
         }
     }
 
+    #[inline(always)]
     fn call(&mut self, vm: &mut Vm, a: Value, b: Value) -> Option<Value> {
         if self.error.is_some() {
             return None;
@@ -386,6 +387,13 @@ impl UserCmp {
         let Some(r) = self.call(vm, a.clone(), b.clone()) else {
             return 0;
         };
+        // The usual answer, an int (`<=>`, strcmp), needs no conversion
+        // (and, held without drop glue, no drop call).
+        let r = std::mem::ManuallyDrop::new(r);
+        if let Value::Int(i) = *r {
+            return sign(i.cmp(&0));
+        }
+        let r = std::mem::ManuallyDrop::into_inner(r);
         if let Value::Bool(t) = r {
             if !self.deprecation_shown {
                 self.deprecation_shown = true;
