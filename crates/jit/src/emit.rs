@@ -2128,6 +2128,17 @@ impl<'a> Em<'a, '_> {
                 if [it, it + 1].contains(&val) || (key != NONE && [it, it + 1].contains(&key)) {
                     return self.generic(i);
                 }
+                // The next element of a packed array inline; the helper
+                // for anything else (the end, a hole, a reference).
+                let (helper, got) = (self.new_block(), self.new_block());
+                self.b.set_cold_block(helper);
+                if key == NONE || key != val {
+                    self.fe_fetch_packed(it, val, key, helper);
+                    self.b.ins().jump(got, &[]);
+                } else {
+                    self.b.ins().jump(helper, &[]);
+                }
+                self.b.switch_to_block(helper);
                 let fp = self.fp;
                 let args = [it, val, key].map(|x| self.b.ins().iconst(types::I32, x as i64));
                 let f = self.b.ins().iconst(self.ptr, self.h_fe);
@@ -2136,12 +2147,7 @@ impl<'a> Em<'a, '_> {
                         .ins()
                         .call_indirect(self.fe_sig, f, &[fp, args[0], args[1], args[2]]);
                 let r = self.b.inst_results(call)[0];
-                let (got, other, done, out) = (
-                    self.new_block(),
-                    self.new_block(),
-                    self.new_block(),
-                    self.new_block(),
-                );
+                let (other, done, out) = (self.new_block(), self.new_block(), self.new_block());
                 let z = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
                 self.br(z, got, other);
                 self.b.switch_to_block(other);
@@ -2605,12 +2611,88 @@ impl<'a> Em<'a, '_> {
             self.next(i);
             self.b.switch_to_block(other);
         }
+        let is_str = |o: u32| {
+            o & CONST_BIT != 0 && o != NONE && matches!(self.unit.constant(o), Value::Str(_))
+        };
+        let slot = |o: u32| o & CONST_BIT == 0 && o != NONE;
+        let other = match (slot(a), slot(b)) {
+            (true, false) if is_str(b) => Some(self.identical_str(i, dst, a, b, negate, slow)),
+            (false, true) if is_str(a) => Some(self.identical_str(i, dst, b, a, negate, slow)),
+            _ => None,
+        };
+        if let Some(other) = other {
+            self.b.switch_to_block(other);
+        }
         let pa = self.value_addr(a);
         let pb = self.value_addr(b);
         let d = self.dst_addr(dst);
         let n = self.b.ins().iconst(types::I32, negate as i64);
         self.call_helper(self.set_sig, self.h_ident, &[pa, pb, d, n], slow);
         self.next(i);
+    }
+
+    /// `x === c` (`!==` when `negate`) for a slot `x` and a constant
+    /// string `c`, inline where no bytes need comparing: another plain
+    /// kind is not identical; a string is when it is `c`'s own block, and
+    /// is not when its length differs (for `''`, its length decides). The
+    /// block returned takes the rest (an undefined variable, a reference,
+    /// a resource, two strings of one length) to the helper.
+    fn identical_str(
+        &mut self,
+        i: usize,
+        dst: u32,
+        x: u32,
+        c: u32,
+        negate: bool,
+        slow: Block,
+    ) -> Block {
+        let clen = match self.unit.constant(c) {
+            Value::Str(s) => s.len() as i64,
+            _ => unreachable!("a string constant"),
+        };
+        let (other, join) = (self.new_block(), self.new_block());
+        self.b.set_cold_block(other);
+        self.b.append_block_param(join, types::I8);
+        let k = self.load_kind(x);
+        let (string, not_string) = (self.new_block(), self.new_block());
+        self.br_kind(k, layout::STR, string, not_string);
+        self.b.switch_to_block(not_string);
+        self.plain_kind(k, other);
+        let no = self.b.ins().iconst(types::I8, 0);
+        self.b.ins().jump(join, &[no.into()]);
+        self.b.switch_to_block(string);
+        let xp = self.load_bits(x);
+        let ca = self.value_addr(c);
+        let cp = self.b.ins().load(types::I64, MF, ca, layout::PAYLOAD_AT);
+        let same = self.b.ins().icmp(IntCC::Equal, xp, cp);
+        let (yes, differ) = (self.new_block(), self.new_block());
+        self.br(same, yes, differ);
+        self.b.switch_to_block(yes);
+        let t = self.b.ins().iconst(types::I8, 1);
+        self.b.ins().jump(join, &[t.into()]);
+        self.b.switch_to_block(differ);
+        let xl = self.b.ins().load(types::I64, MF, xp, layout::STR_LEN_AT);
+        if clen == 0 {
+            let r = self.b.ins().icmp_imm_s(IntCC::Equal, xl, 0);
+            self.b.ins().jump(join, &[r.into()]);
+        } else {
+            let eq = self.b.ins().icmp_imm_s(IntCC::Equal, xl, clen);
+            let unequal = self.new_block();
+            self.br(eq, other, unequal);
+            self.b.switch_to_block(unequal);
+            let no = self.b.ins().iconst(types::I8, 0);
+            self.b.ins().jump(join, &[no.into()]);
+        }
+        self.b.switch_to_block(join);
+        let r = self.b.block_params(join)[0];
+        let r = if negate {
+            self.b.ins().bxor_imm_u(r, 1)
+        } else {
+            r
+        };
+        self.put_bool(dst, r, slow);
+        self.next(i);
+        other
     }
 
     /// `$s .= x` (its result unused) and an interpolation's `ConcatTo`
@@ -3465,6 +3547,36 @@ impl Em<'_, '_> {
         let ok = self.new_block();
         self.br(inside, ok, miss);
         self.b.switch_to_block(ok);
+    }
+
+    /// `FeFetch`'s common step inline: iterator `it` (its array in `it`,
+    /// the position in `it + 1`) over a packed array whose element at the
+    /// position is a plain value: `val` gets a copy (counted in place),
+    /// `key` (if any) the position, and the position moves on. Anything
+    /// else (the end, a hole, a reference element or destination) jumps
+    /// to `miss` before anything changed: the helper's, which skips holes
+    /// and ends the loop. `key` is not `val`.
+    fn fe_fetch_packed(&mut self, it: u32, val: u32, key: u32, miss: Block) {
+        let kb = self.load_kind(it);
+        let p = self.packed_of(it, kb, false, miss);
+        let kp = self.load_kind(it + 1);
+        self.want_kind(kp, layout::INT, miss);
+        let pos = self.load_bits(it + 1);
+        let e = self.packed_elem(p, pos, miss);
+        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
+        self.plain_kind(ek, miss);
+        // Both destinations checked before the first write.
+        let kk = (key != NONE).then(|| self.kind_not_ref(key, miss));
+        self.copy_to(e, ek, val, miss);
+        if let Some(kk) = kk {
+            let (old_lo, old_hi) = self.load_words(key);
+            let int = self.b.ins().iconst(types::I64, layout::INT as i64);
+            self.store_words(key, int, pos);
+            self.drop_owned(kk, old_lo, old_hi);
+        }
+        let next = self.b.ins().iadd_imm_s(pos, 1);
+        let off = Self::slot_off(it + 1) + layout::PAYLOAD_AT;
+        self.b.ins().store(MF, next, self.fp, off);
     }
 
     /// Jumps to `miss` unless array block `p` is packed.

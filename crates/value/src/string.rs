@@ -198,6 +198,7 @@ impl PStr {
 
     /// Mutable access to the bytes, copying first if shared (copy-on-write).
     /// Clears the cached hash.
+    #[inline]
     pub fn make_mut(&mut self) -> &mut Vec8 {
         if self.is_immutable() || self.refcount() != 1 {
             *self = PStr::new(self.as_bytes());
@@ -212,12 +213,21 @@ impl PStr {
         self.make_mut().extend(bytes);
     }
 
+    /// Room for `extra` more bytes (the handle unique): the check inline,
+    /// the growth out of line, so that an append that fits (most of them)
+    /// costs a compare and the copy.
+    #[inline(always)]
     fn reserve_unique(&mut self, extra: usize) {
+        if self.len() + extra > self.hdr().cap {
+            self.grow_unique(extra);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow_unique(&mut self, extra: usize) {
         let len = self.len();
         let cap = self.hdr().cap;
-        if len + extra <= cap {
-            return;
-        }
         let new_cap = (len + extra).max(cap * 2).max(16);
         // SAFETY: unique and mutable (checked by make_mut); realloc keeps the header.
         unsafe {
@@ -252,6 +262,7 @@ pub fn hash_bytes(b: &[u8]) -> u64 {
 pub struct Vec8(PStr);
 
 impl Vec8 {
+    #[inline]
     pub fn extend(&mut self, bytes: &[u8]) {
         self.0.reserve_unique(bytes.len());
         let len = self.0.len();

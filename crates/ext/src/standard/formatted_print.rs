@@ -217,7 +217,9 @@ fn append_2n(out: &mut Vec<u8>, n: i64, sp: &Spec, bits: u32, upper: bool) {
     append_padded(out, &buf[i..], sp, sp.precision.map(|_| 0), false, false);
 }
 
-fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
+/// `s` is scratch room for the digits (emptied here; kept by the caller
+/// across conversions, so that a format with several floats allocates once).
+fn append_double(vm: &mut Vm, out: &mut Vec<u8>, s: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
     let mut precision = match sp.precision {
         None => 6,
         Some(p) if p > 53 => {
@@ -235,7 +237,7 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
         append_padded(out, text, &sp3, None, x < 0.0, sp.plus);
         return;
     }
-    let mut s: Vec<u8> = Vec::with_capacity(32);
+    s.clear();
     let neg;
     match fmt {
         b'e' | b'E' | b'f' | b'F' => {
@@ -250,7 +252,7 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
                 s.push(b'+');
             }
             if fmt == b'f' || fmt == b'F' {
-                if !fixed_digits(&mut s, a, precision) {
+                if !fixed_digits(s, a, precision) {
                     use std::io::Write;
                     let _ = write!(s, "{a:.precision$}");
                 }
@@ -275,7 +277,7 @@ fn append_double(vm: &mut Vm, out: &mut Vec<u8>, x: f64, sp: &Spec, fmt: u8) {
             s.extend_from_slice(&g);
         }
     }
-    append_padded(out, &s, sp, None, neg, sp.plus);
+    append_padded(out, s, sp, None, neg, sp.plus);
 }
 
 /// `a` (finite, not negative) with `p` decimals, correctly rounded with
@@ -404,6 +406,7 @@ fn format_impl(
     extra: Option<usize>,
 ) -> Result<Vec<u8>, Unwind> {
     let mut out = Vec::with_capacity(f.len() + 16);
+    let mut scratch = Vec::new();
     let mut i = 0;
     let mut currarg = 0usize;
     let mut max_missing: Option<usize> = None;
@@ -546,16 +549,29 @@ fn format_impl(
         if precision_neg1 && !matches!(conv, Some(b'g' | b'G' | b'h' | b'H')) {
             return Err(vm.value_error("Precision -1 is only supported for %g, %G, %h and %H"));
         }
-        let arg = args[an].unref();
-        match conv {
-            Some(b's') => {
-                let s = vm.to_pstr(&arg)?;
-                append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false);
+        // Borrowed: a copy (and its release) only for a reference's value.
+        let held;
+        let arg = match &args[an] {
+            Value::Ref(r) => {
+                held = r.get();
+                &held
             }
-            Some(b'd') => append_int(&mut out, jug::to_int(&arg), &sp),
-            Some(b'u') => append_uint(&mut out, jug::to_int(&arg) as u64, &sp),
+            v => v,
+        };
+        match conv {
+            Some(b's') => match arg {
+                Value::Str(s) => {
+                    append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false)
+                }
+                _ => {
+                    let s = vm.to_pstr(arg)?;
+                    append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false);
+                }
+            },
+            Some(b'd') => append_int(&mut out, jug::to_int(arg), &sp),
+            Some(b'u') => append_uint(&mut out, jug::to_int(arg) as u64, &sp),
             Some(c @ (b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H')) => {
-                let x = jug::to_float(&arg);
+                let x = jug::to_float(arg);
                 if precision_neg1 {
                     let exp_char = if c == b'G' || c == b'H' { b'E' } else { b'e' };
                     let g = gcvt(x, -1, exp_char);
@@ -567,14 +583,14 @@ fn format_impl(
                     s.extend_from_slice(&g);
                     append_padded(&mut out, &s, &sp, None, neg, sp.plus);
                 } else {
-                    append_double(vm, &mut out, x, &sp, c);
+                    append_double(vm, &mut out, &mut scratch, x, &sp, c);
                 }
             }
-            Some(b'c') => out.push(jug::to_int(&arg) as u8),
-            Some(b'o') => append_2n(&mut out, jug::to_int(&arg), &sp, 3, false),
-            Some(b'x') => append_2n(&mut out, jug::to_int(&arg), &sp, 4, false),
-            Some(b'X') => append_2n(&mut out, jug::to_int(&arg), &sp, 4, true),
-            Some(b'b') => append_2n(&mut out, jug::to_int(&arg), &sp, 1, false),
+            Some(b'c') => out.push(jug::to_int(arg) as u8),
+            Some(b'o') => append_2n(&mut out, jug::to_int(arg), &sp, 3, false),
+            Some(b'x') => append_2n(&mut out, jug::to_int(arg), &sp, 4, false),
+            Some(b'X') => append_2n(&mut out, jug::to_int(arg), &sp, 4, true),
+            Some(b'b') => append_2n(&mut out, jug::to_int(arg), &sp, 1, false),
             Some(b'%') => out.push(b'%'),
             None => return Err(vm.value_error("Missing format specifier at end of string")),
             Some(c) => {
