@@ -516,7 +516,7 @@ impl ArrayData {
 
     /// `find` for a string key: the same string (a key stored from this
     /// very value) matches without comparing bytes.
-    #[inline]
+    #[inline(always)]
     fn find_str(&self, s: &PStr) -> Option<usize> {
         self.probe(s.hash(), |bk| {
             bk.is_some_and(|bk| bk.ptr_eq(s) || same_bytes(bk, s))
@@ -548,7 +548,7 @@ impl ArrayData {
 
     /// Lookup by a string used as a key, normalised as `Key::from_pstr`
     /// does ("12" is the int key 12), without building a `Key`.
-    #[inline]
+    #[inline(always)]
     pub fn get_pstr(&self, s: &PStr) -> Option<&Value> {
         if let Some(i) = maybe_int_key(s.as_bytes()) {
             return self.get_int(i);
