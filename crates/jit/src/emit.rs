@@ -2611,13 +2611,18 @@ impl<'a> Em<'a, '_> {
             self.next(i);
             self.b.switch_to_block(other);
         }
-        let is_str = |o: u32| {
-            o & CONST_BIT != 0 && o != NONE && matches!(self.unit.constant(o), Value::Str(_))
+        // A string constant's length, None for anything else.
+        let str_len = |o: u32| match o & CONST_BIT != 0 && o != NONE {
+            true => match self.unit.constant(o) {
+                Value::Str(s) => Some(s.len() as i64),
+                _ => None,
+            },
+            false => None,
         };
         let slot = |o: u32| o & CONST_BIT == 0 && o != NONE;
-        let other = match (slot(a), slot(b)) {
-            (true, false) if is_str(b) => Some(self.identical_str(i, dst, a, b, negate, slow)),
-            (false, true) if is_str(a) => Some(self.identical_str(i, dst, b, a, negate, slow)),
+        let other = match (str_len(a), str_len(b)) {
+            (None, Some(n)) if slot(a) => Some(self.identical_str(i, dst, a, b, n, negate, slow)),
+            (Some(n), None) if slot(b) => Some(self.identical_str(i, dst, b, a, n, negate, slow)),
             _ => None,
         };
         if let Some(other) = other {
@@ -2632,7 +2637,7 @@ impl<'a> Em<'a, '_> {
     }
 
     /// `x === c` (`!==` when `negate`) for a slot `x` and a constant
-    /// string `c`, inline where no bytes need comparing: another plain
+    /// string `c` of `clen` bytes, inline where no bytes need comparing: another plain
     /// kind is not identical; a string is when it is `c`'s own block, and
     /// is not when its length differs (for `''`, its length decides). The
     /// block returned takes the rest (an undefined variable, a reference,
@@ -2643,13 +2648,10 @@ impl<'a> Em<'a, '_> {
         dst: u32,
         x: u32,
         c: u32,
+        clen: i64,
         negate: bool,
         slow: Block,
     ) -> Block {
-        let clen = match self.unit.constant(c) {
-            Value::Str(s) => s.len() as i64,
-            _ => unreachable!("a string constant"),
-        };
         let (other, join) = (self.new_block(), self.new_block());
         self.b.set_cold_block(other);
         self.b.append_block_param(join, types::I8);
@@ -3570,8 +3572,7 @@ impl Em<'_, '_> {
         self.copy_to(e, ek, val, miss);
         if let Some(kk) = kk {
             let (old_lo, old_hi) = self.load_words(key);
-            let int = self.b.ins().iconst(types::I64, layout::INT as i64);
-            self.store_words(key, int, pos);
+            self.write(key, layout::INT, pos);
             self.drop_owned(kk, old_lo, old_hi);
         }
         let next = self.b.ins().iadd_imm_s(pos, 1);

@@ -166,15 +166,15 @@ impl Vm {
         let r = if simple
             && !self.stack_exhausted()
             && !self.rt.stack_overflow
-            // SAFETY: this thread's flag (see `Prepared::cell`).
-            && !unsafe { (*cell).get() }
             && self
                 .rt
                 .set_frame_top(base, unit.num_slots as usize)
                 .is_some()
         {
             self.push_prepared_frame(unit, c, base, n as u32);
-            // SAFETY: as above.
+            // SAFETY: this thread's flag (see `Prepared::cell`), which
+            // lives as long as the thread. An interrupt raised is seen
+            // there: the main loop then runs the frame and takes it.
             self.run_pushed(unit, depth, unsafe { &*cell })
         } else {
             self.enter_prepared_general(unit, c, base, depth)

@@ -125,12 +125,7 @@ impl Vm {
     /// and sends null), a temporary moved out, a constant copied.
     #[inline]
     pub(crate) fn fused_arg(&mut self, unit: &CodeUnit, fp: *mut Value, a: u32) -> Value {
-        // A literal (most of a call's flags and padding): copied here,
-        // not through the main loop's operand read.
-        if a & CONST_BIT != 0 {
-            return unit.constant(a).clone();
-        }
-        if (a as usize) < unit.cv_names.len() {
+        if a & CONST_BIT == 0 && (a as usize) < unit.cv_names.len() {
             // SAFETY: a CV operand is a slot of the running frame (below
             // num_slots), which exists while it runs.
             match unsafe { &*fp.add(a as usize) } {

@@ -195,7 +195,11 @@ impl Vm {
     /// have one reader), so they do not keep values (and references) alive.
     #[inline(always)]
     pub(crate) fn take(&mut self, unit: &CodeUnit, fp: *mut Value, o: u32) -> Value {
-        if o & CONST_BIT == 0 && o as usize >= unit.cv_names.len() {
+        // A literal is copied here, without the out-of-line read of `get`.
+        if o & CONST_BIT != 0 {
+            return unit.constant(o).clone();
+        }
+        if o as usize >= unit.cv_names.len() {
             // SAFETY: as in `get`.
             return match std::mem::take(unsafe { &mut *fp.add(o as usize) }) {
                 Value::Ref(r) => r.get(),

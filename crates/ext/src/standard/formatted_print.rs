@@ -550,24 +550,21 @@ fn format_impl(
             return Err(vm.value_error("Precision -1 is only supported for %g, %G, %h and %H"));
         }
         // Borrowed: a copy (and its release) only for a reference's value.
-        let held;
-        let arg = match &args[an] {
-            Value::Ref(r) => {
-                held = r.get();
-                &held
-            }
-            v => v,
-        };
+        let arg = args[an].deref();
+        let arg = &*arg;
         match conv {
-            Some(b's') => match arg {
-                Value::Str(s) => {
-                    append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false)
-                }
-                _ => {
-                    let s = vm.to_pstr(arg)?;
-                    append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false);
-                }
-            },
+            Some(b's') => {
+                // A string is read where it is; anything else converted.
+                let conv;
+                let s = match arg {
+                    Value::Str(s) => s,
+                    _ => {
+                        conv = vm.to_pstr(arg)?;
+                        &conv
+                    }
+                };
+                append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false);
+            }
             Some(b'd') => append_int(&mut out, jug::to_int(arg), &sp),
             Some(b'u') => append_uint(&mut out, jug::to_int(arg) as u64, &sp),
             Some(c @ (b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H')) => {
