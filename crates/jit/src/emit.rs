@@ -2153,8 +2153,15 @@ impl<'a> Em<'a, '_> {
                 self.b.switch_to_block(other);
                 let one = self.b.ins().icmp_imm_s(IntCC::Equal, r, 1);
                 self.br(one, done, out);
+                // Anything but an array (an iterator, a generator): the
+                // VM's step, which leaves the loop at its end.
                 self.b.switch_to_block(out);
-                self.bail(i);
+                let (cx, fp) = (self.cx, self.fp);
+                let pc = self.b.ins().iconst(types::I32, i as i64);
+                let f = self.b.ins().iconst(self.ptr, self.h_vm);
+                let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+                let r = self.b.inst_results(call)[0];
+                self.vm_result(i, r);
                 self.b.switch_to_block(done);
                 self.goto(i, end as usize);
                 self.b.switch_to_block(got);

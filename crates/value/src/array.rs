@@ -347,6 +347,10 @@ impl Drop for PArr {
 /// pointer: the collector works on blocks it holds no handle to.
 impl ArrInner {
     #[inline]
+    pub(crate) fn gc_slot(&self) -> u32 {
+        self.flags.get() >> 1
+    }
+    #[inline]
     pub(crate) fn set_gc_slot(&self, s: u32) {
         self.flags
             .set((self.flags.get() & FLAG_IMMUTABLE) | (s << 1));

@@ -22,7 +22,10 @@
 //!   drops it from its roots before any bookkeeping (a program keeping
 //!   rows of scalars buffers tens of thousands). php scans them.
 //! - **Trial deletion** over the graph reachable from the roots, with the
-//!   colours and counts in a side table (never in the headers): gray marks
+//!   colours and counts in a side table, a vector indexed through the
+//!   blocks' root-slot words (free while a pass runs: the buffer was
+//!   emptied and nothing is buffered until the pass ends; every word is
+//!   cleared again before anything is freed): gray marks
 //!   subtract the internal edges from each block's count; a block left with
 //!   a positive count is referenced from outside, and so is everything it
 //!   reaches (black); what stays white is garbage.
@@ -52,8 +55,6 @@ use crate::reference::RefCellValue;
 use crate::{ArrayData, PArr, PObj, PRef, Value};
 use std::any::{Any, TypeId};
 use std::cell::{Cell, UnsafeCell};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::mem::ManuallyDrop;
 use std::ptr::NonNull;
 use std::rc::Rc;
@@ -84,14 +85,6 @@ impl Node {
             _ => None,
         }
     }
-    #[inline]
-    fn addr(self) -> usize {
-        match self {
-            Node::Obj(p) => p as usize,
-            Node::Arr(p) => p.as_ptr() as usize,
-            Node::Ref(p) => p as usize,
-        }
-    }
     /// The buffer slot cell of the block.
     ///
     /// # Safety
@@ -103,6 +96,21 @@ impl Node {
                 Node::Obj(p) => (*p).gc.set(s),
                 Node::Arr(p) => p.as_ref().set_gc_slot(s),
                 Node::Ref(p) => (*p).gc_slot().set(s),
+            }
+        }
+    }
+    /// The block's root-slot word (see `set_slot`).
+    ///
+    /// # Safety
+    /// The block must be alive.
+    #[inline]
+    unsafe fn slot(self) -> u32 {
+        // SAFETY: the caller guarantees the block is alive.
+        unsafe {
+            match self {
+                Node::Obj(p) => (*p).gc.get(),
+                Node::Arr(p) => p.as_ref().gc_slot(),
+                Node::Ref(p) => (*p).gc_slot().get(),
             }
         }
     }
@@ -162,8 +170,12 @@ impl Node {
     /// # Safety
     /// The block must be alive and the caller must not free anything
     /// while this runs.
-    unsafe fn children(self, reg: &Registry, f: &mut dyn FnMut(Node)) -> bool {
-        let mut t = Tracer { f };
+    unsafe fn children<F: FnMut(Node)>(self, reg: &Registry, f: &mut F) -> bool {
+        let mut value = |v: &Value| {
+            if let Some(n) = Node::of(v) {
+                f(n);
+            }
+        };
         match self {
             Node::Obj(p) => {
                 // SAFETY: alive (caller).
@@ -172,9 +184,11 @@ impl Node {
                     return false;
                 };
                 for v in &props.slots {
-                    t.value(v);
+                    value(v);
                 }
-                t.array_data(&props.dynamic);
+                if !props.dynamic.is_empty() {
+                    props.dynamic.for_each_value(&mut value);
+                }
                 drop(props);
                 if let Some(pl) = &o.internal {
                     // A payload shared with another object (or held by a
@@ -183,7 +197,7 @@ impl Node {
                     if Rc::strong_count(pl) == 1 && Rc::weak_count(pl) == 0 {
                         let pl: &dyn Any = &**pl;
                         if let Some(e) = reg.find(pl.type_id()) {
-                            return (e.trace)(pl, &mut t);
+                            return (e.trace)(pl, &mut Tracer { f });
                         }
                     }
                 }
@@ -192,12 +206,12 @@ impl Node {
             Node::Arr(p) => {
                 // SAFETY: alive (caller); arrays are only written through
                 // `make_mut`, never while the collector runs.
-                t.array_data(unsafe { p.as_ref() }.data());
+                unsafe { p.as_ref() }.data().for_each_value(value);
                 true
             }
             Node::Ref(p) => {
                 // SAFETY: alive (caller).
-                t.value(unsafe { &*p }.value());
+                value(unsafe { &*p }.value());
                 true
             }
         }
@@ -466,32 +480,60 @@ enum Color {
 }
 
 struct Info {
+    node: Node,
     color: Color,
     count: isize,
     root: bool,
 }
 
-/// A multiplicative hasher for block addresses (the side table's keys).
-#[derive(Default)]
-struct AddrHasher(u64);
+/// A pass's side table: the blocks it reached, each with its colour and
+/// count. A block's root-slot word holds its index plus one while the
+/// pass runs (the root buffer is empty and nothing is buffered until the
+/// pass ends, so the words are free); `release` clears them.
+struct Table(Vec<Info>);
 
-impl Hasher for AddrHasher {
-    fn finish(&self) -> u64 {
-        self.0
+impl Table {
+    /// The entry of `n`, if the pass reached it.
+    ///
+    /// # Safety
+    /// `n` must be alive and every word set by `insert` must still be set.
+    #[inline]
+    unsafe fn get_mut(&mut self, n: Node) -> Option<&mut Info> {
+        // SAFETY: the caller's contract.
+        let s = unsafe { n.slot() } as usize;
+        self.0.get_mut(s.wrapping_sub(1))
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
+
+    /// Adds `n` (not in the table yet).
+    ///
+    /// # Safety
+    /// `n` must be alive.
+    #[inline]
+    unsafe fn insert(&mut self, n: Node, color: Color, root: bool) -> &mut Info {
+        let i = self.0.len();
+        // SAFETY: the caller's contract.
+        unsafe { n.set_slot(i as u32 + 1) };
+        self.0.push(Info {
+            node: n,
+            color,
+            // SAFETY: as above.
+            count: unsafe { n.count() } as isize,
+            root,
+        });
+        &mut self.0[i]
+    }
+
+    /// Clears the root-slot words of every block in the table.
+    ///
+    /// # Safety
+    /// Every block in the table must be alive.
+    unsafe fn release(&self) {
+        for i in &self.0 {
+            // SAFETY: the caller's contract.
+            unsafe { i.node.set_slot(0) };
         }
     }
-    fn write_usize(&mut self, n: usize) {
-        self.0 = (n as u64)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(20);
-    }
 }
-
-type Table = HashMap<usize, Info, BuildHasherDefault<AddrHasher>>;
 
 /// A count no block can reach: marks a block that could not be read as
 /// referenced from outside.
@@ -523,11 +565,15 @@ pub fn collect() -> Pass {
             .into_iter()
             .filter(|&r| unsafe { !r.is_leaf(&reg) })
             .collect();
-        let mut t: Table = HashMap::with_capacity_and_hasher(roots.len() * 2, Default::default());
+        let mut t = Table(Vec::with_capacity(roots.len() * 2));
         // SAFETY: every root is alive (it was buffered), every block
         // reached from a live block through counted handles is alive, and
-        // nothing is freed until the garbage is known.
+        // nothing is freed until the garbage is known (then the table's
+        // words are cleared first).
         let (garbage, dtors) = unsafe { analyse(&roots, &reg, &mut t) };
+        // SAFETY: as above.
+        unsafe { t.release() };
+        drop(t);
         // Handles on everything, before anything is dropped.
         let dtor_handles: Vec<PObj> = dtors
             .iter()
@@ -573,32 +619,31 @@ unsafe fn analyse(
 ) -> (Vec<Node>, Vec<*const ObjectData>) {
     let mut stack: Vec<Node> = Vec::new();
     // Mark gray: subtract internal edges.
+    // SAFETY (each block access below): every block is alive, as the
+    // caller guarantees of the roots and of what they reach.
+    macro_rules! info {
+        ($n:expr) => {
+            unsafe { t.get_mut($n) }
+        };
+    }
     for &r in roots {
-        if t.contains_key(&r.addr()) {
-            t.get_mut(&r.addr()).unwrap().root = true;
+        if let Some(i) = info!(r) {
+            i.root = true;
             continue;
         }
-        t.insert(
-            r.addr(),
-            Info {
-                color: Color::Gray,
-                // SAFETY: roots are alive (caller).
-                count: unsafe { r.count() } as isize,
-                root: true,
-            },
-        );
+        // SAFETY: roots are alive (caller).
+        unsafe { t.insert(r, Color::Gray, true) };
         stack.push(r);
         while let Some(n) = stack.pop() {
             // SAFETY: n is alive: a root, or reached through a counted
             // handle of a live block.
             let ok = unsafe {
                 n.children(reg, &mut |c| {
-                    let i = t.entry(c.addr()).or_insert_with(|| Info {
-                        color: Color::White,
+                    let i = match t.get_mut(c) {
+                        Some(i) => i,
                         // SAFETY: c is held by a live block.
-                        count: c.count() as isize,
-                        root: false,
-                    });
+                        None => t.insert(c, Color::White, false),
+                    };
                     i.count -= 1;
                     if i.color != Color::Gray {
                         i.color = Color::Gray;
@@ -607,7 +652,9 @@ unsafe fn analyse(
                 })
             };
             if !ok {
-                t.get_mut(&n.addr()).unwrap().count += OPAQUE;
+                if let Some(i) = info!(n) {
+                    i.count += OPAQUE;
+                }
             }
         }
     }
@@ -616,7 +663,7 @@ unsafe fn analyse(
     for &r in roots {
         stack.push(r);
         while let Some(n) = stack.pop() {
-            let i = t.get_mut(&n.addr()).unwrap();
+            let Some(i) = info!(n) else { continue };
             if i.color != Color::Gray {
                 continue;
             }
@@ -627,7 +674,7 @@ unsafe fn analyse(
                     // SAFETY: alive (as above).
                     unsafe {
                         b.children(reg, &mut |c| {
-                            if let Some(i) = t.get_mut(&c.addr()) {
+                            if let Some(i) = t.get_mut(c) {
                                 i.count += 1;
                                 if i.color != Color::Black {
                                     i.color = Color::Black;
@@ -649,7 +696,7 @@ unsafe fn analyse(
     let mut first: Vec<Node> = Vec::new();
     let mut rest: Vec<Node> = Vec::new();
     for &r in roots {
-        let i = t.get_mut(&r.addr()).unwrap();
+        let Some(i) = info!(r) else { continue };
         if i.color == Color::White {
             i.color = Color::Garbage;
             first.push(r);
@@ -661,7 +708,7 @@ unsafe fn analyse(
             // SAFETY: alive (as above).
             unsafe {
                 n.children(reg, &mut |c| {
-                    if let Some(i) = t.get_mut(&c.addr()) {
+                    if let Some(i) = t.get_mut(c) {
                         if i.color == Color::White {
                             i.color = Color::Garbage;
                             if i.root {
@@ -695,13 +742,15 @@ unsafe fn analyse(
     }
     for &p in &dtors {
         let n = Node::Obj(p);
-        t.get_mut(&n.addr()).unwrap().color = Color::Black;
+        if let Some(i) = info!(n) {
+            i.color = Color::Black;
+        }
         stack.push(n);
         while let Some(n) = stack.pop() {
             // SAFETY: alive (as above).
             unsafe {
                 n.children(reg, &mut |c| {
-                    if let Some(i) = t.get_mut(&c.addr()) {
+                    if let Some(i) = t.get_mut(c) {
                         if i.color == Color::Garbage {
                             i.color = Color::Black;
                             stack.push(c);
@@ -713,7 +762,7 @@ unsafe fn analyse(
     }
     let garbage = garbage
         .into_iter()
-        .filter(|n| t[&n.addr()].color == Color::Garbage)
+        .filter(|&n| info!(n).is_some_and(|i| i.color == Color::Garbage))
         .collect();
     (garbage, dtors)
 }

@@ -1206,24 +1206,14 @@ impl Vm {
                         }
                     }
                     Op::FeFetch { it, val, key, end } => {
-                        if let Value::Obj(o) = &(*slot!(it)) {
-                            let o = o.clone();
+                        if let Value::Obj(_) = &(*slot!(it)) {
                             sync!();
-                            let idx = match &(*slot!(it + 1)) {
-                                Value::Int(i) => *i,
-                                _ => 0,
-                            };
-                            match tri!(self.fe_iter_fetch(&o, idx, key != NONE)) {
-                                Some((v, k)) => {
-                                    overwrite(slot!(it + 1), Value::Int(idx + 1));
-                                    // The targets may be variables (an
-                                    // assignment: through a reference).
-                                    store(slot!(val), v);
-                                    if key != NONE {
-                                        store(slot!(key), k);
-                                    }
-                                }
-                                None => pc = end as usize,
+                            // SAFETY: `fp` is this frame's first slot and
+                            // the operands are its slots.
+                            if !tri!(unsafe { self.fe_fetch_obj(fp, it, val, key) })
+                                .unwrap_or(false)
+                            {
+                                pc = end as usize;
                             }
                             continue;
                         }

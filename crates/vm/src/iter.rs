@@ -120,6 +120,48 @@ impl Vm {
         Ok(Some((v, k)))
     }
 
+    /// `FeFetch { it, val, key }` when slot `it` of the frame at `fp` holds
+    /// an object (an iterator or a generator): Some(true) with the next
+    /// pair stored, Some(false) at the end, None when it holds no object.
+    ///
+    /// # Safety
+    /// `fp` is the running frame's first slot and `it`, `it + 1`, `val`
+    /// and `key` (unless NONE) are slots of it; no reference into the
+    /// frame's slots is live.
+    pub(crate) unsafe fn fe_fetch_obj(
+        &mut self,
+        fp: *mut Value,
+        it: u32,
+        val: u32,
+        key: u32,
+    ) -> Result<Option<bool>, Unwind> {
+        // SAFETY: the caller's contract; each borrow ends before the next
+        // (the iterator runs user code, which may touch the slots).
+        let o = match unsafe { &*fp.add(it as usize) } {
+            Value::Obj(o) => o.clone(),
+            _ => return Ok(None),
+        };
+        // SAFETY: as above.
+        let idx = match unsafe { &*fp.add(it as usize + 1) } {
+            Value::Int(i) => *i,
+            _ => 0,
+        };
+        let with_key = key != tusk_bytecode::NONE;
+        let Some((v, k)) = self.fe_iter_fetch(&o, idx, with_key)? else {
+            return Ok(Some(false));
+        };
+        // SAFETY: as above. The targets may be variables (an assignment:
+        // through a reference).
+        unsafe {
+            crate::fast::overwrite(&mut *fp.add(it as usize + 1), Value::Int(idx + 1));
+            crate::interp::store(&mut *fp.add(val as usize), v);
+            if with_key {
+                crate::interp::store(&mut *fp.add(key as usize), k);
+            }
+        }
+        Ok(Some(true))
+    }
+
     /// The (key, value) pairs of a Traversable for `...` unpacking (`what`:
     /// "array" or "argument"): keys must be ints or strings.
     pub(crate) fn unpack_pairs(

@@ -568,6 +568,19 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         // An element or property sent to the call being prepared (its
         // pending record is there: a path send never sits in a region), and
         // `$f(...)`'s set-up outside a region.
+        // A foreach step over an iterator or a generator (an array's is
+        // compiled code's own).
+        // SAFETY: `fp` is the running frame of `unit` (the contract).
+        Op::FeFetch { it, val, key, end } => {
+            vm.rt.frames[fi].pc = pc + 1;
+            match unsafe { vm.fe_fetch_obj(fp, it, val, key) } {
+                Ok(None) => return -1,
+                Ok(Some(true)) => Ok(()),
+                // The loop is over: the main loop goes on after it.
+                Ok(Some(false)) => return end as i64 + VM_BAIL_AFTER,
+                Err(e) => Err(e),
+            }
+        }
         Op::IncDecPath { .. }
         | Op::AssignPath { .. }
         | Op::SendPath { .. }

@@ -7,7 +7,7 @@
 //! are written in place.
 
 use crate::{Unwind, Vm};
-use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem};
+use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem, CLS_STATIC, CONST_BIT, NONE};
 use tusk_value::{ops, Key, PArr, PObj, PRef, PStr, Value};
 
 pub(crate) enum Mode {
@@ -174,6 +174,23 @@ impl Vm {
         path: &Path,
         mode: Mode,
     ) -> Result<Value, Unwind> {
+        // `C::$n++` on an untyped int its site resolved before: in place,
+        // without reading the name or walking the path.
+        if let (PathBase::StaticProp(c, _), Mode::IncDec(k), true) =
+            (&path.base, &mode, path.elems.is_empty())
+        {
+            if path.cache != NONE && *c & CONST_BIT != 0 && *c < CLS_STATIC {
+                let fi = self.rt.frames.len() - 1;
+                if let Some(sp) = self.cached_static_prop(unit, fi, path.cache) {
+                    if let (None, Value::Int(old)) = (&sp.ty, sp.value.get()) {
+                        if let Some(new) = int_step(old, *k) {
+                            sp.value.set(Value::Int(new));
+                            return Ok(Value::Int(if *k >= 2 { old } else { new }));
+                        }
+                    }
+                }
+            }
+        }
         let els: Vec<El> = path
             .elems
             .iter()

@@ -704,14 +704,12 @@ impl Vm {
     ) -> Result<Rc<StaticProp>, Unwind> {
         let named =
             cache != NONE && c & tusk_bytecode::CONST_BIT != 0 && c < tusk_bytecode::CLS_STATIC;
-        let scope = self.rt.frames[fi].scope;
         if named {
-            let cell = self.cell(fi, unit, cache);
-            let e = &self.rt.obj_cache[cell];
-            if let (Some(sp), true) = (&e.sprop, e.scope == scope) {
-                return Ok(sp.clone());
+            if let Some(sp) = self.cached_static_prop(unit, fi, cache) {
+                return Ok(sp);
             }
         }
+        let scope = self.rt.frames[fi].scope;
         let cls = self.resolve_cls(unit, fp, fi, c)?;
         let sp = self
             .static_prop_decl(&cls, name.as_bytes(), false)?
@@ -724,6 +722,24 @@ impl Vm {
             e.cls = Some(cls);
         }
         Ok(sp)
+    }
+
+    /// The static property a named `C::$n` site (cache cell `cache`)
+    /// resolved before from the running scope, if it did.
+    #[inline]
+    pub(crate) fn cached_static_prop(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        cache: u32,
+    ) -> Option<Rc<StaticProp>> {
+        let scope = self.rt.frames[fi].scope;
+        let cell = self.cell(fi, unit, cache);
+        let e = &self.rt.obj_cache[cell];
+        match (&e.sprop, e.scope == scope) {
+            (Some(sp), true) => Some(sp.clone()),
+            _ => None,
+        }
     }
 
     pub(crate) fn static_prop_decl(
