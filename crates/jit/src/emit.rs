@@ -583,7 +583,7 @@ pub(crate) fn method_callees<'a>(
 ) -> Vec<Option<&'a CodeUnit>> {
     region_callees(unit, plan, callees, |op, _, _| match *op {
         Op::InitMethodC { .. } => true,
-        Op::InitStaticCall { cls, .. } => cls & CONST_BIT != 0 && cls < CLS_STATIC,
+        Op::InitStaticCall { cls, .. } => cls & CONST_BIT != 0,
         _ => false,
     })
 }
@@ -1610,6 +1610,8 @@ impl<'a> Em<'a, '_> {
             return false;
         };
         let c = self.cells;
+        // The called class the callee gets, when not the cell's class.
+        let mut called = None;
         let (o, e) = match self.unit.ops[i] {
             Op::InitMethodC { obj, cache, .. } => {
                 if obj & CONST_BIT != 0 || (obj >= self.ncv && obj != self.unit.this_slot) {
@@ -1619,12 +1621,31 @@ impl<'a> Em<'a, '_> {
                 (Some(o), e)
             }
             // A static call naming its class: its filled cell holds for
-            // good (as `Vm::static_hit` takes it).
-            Op::InitStaticCall { cls, cache, .. } if cls & CONST_BIT != 0 && cls < CLS_STATIC => {
+            // good (as `Vm::static_hit` takes it). `self::` and `parent::`
+            // name the class of the scope the cell was filled from;
+            // `static::` the frame's called class, which must be the one
+            // the cell was filled for. `self::` and `parent::` forward the
+            // frame's called class, if it has one.
+            Op::InitStaticCall { cls, cache, .. } if cls & CONST_BIT != 0 => {
                 let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
                 let cb = self.b.ins().load(self.ptr, MF, self.cx, c.cx_cb);
                 let scope = self.b.ins().load(types::I32, MF, self.cx, c.cx_scope);
-                (None, self.cell_at(vm, cb, cache, None, scope, slow))
+                let e = self.cell_at(vm, cb, cache, None, scope, slow);
+                if cls >= CLS_STATIC {
+                    let fcls = self.b.ins().load(types::I32, MF, self.cx, c.cx_cls);
+                    if cls == CLS_STATIC {
+                        let cid = self.b.ins().load(types::I32, MF, e, c.cid_at);
+                        let same = self.b.ins().icmp(IntCC::Equal, cid, fcls);
+                        let ok = self.new_block();
+                        self.br(same, ok, slow);
+                        self.b.switch_to_block(ok);
+                    } else {
+                        let cid = self.b.ins().load(types::I32, MF, e, c.cid_at);
+                        let none = self.b.ins().icmp_imm_s(IntCC::Equal, fcls, -1);
+                        called = Some(self.b.ins().select(none, cid, fcls));
+                    }
+                }
+                (None, e)
             }
             _ => return false,
         };
@@ -1662,7 +1683,10 @@ impl<'a> Em<'a, '_> {
         self.b.ins().store(MF, null, self.cx, at + c.direct_closure);
         let scope = self.b.ins().load(types::I32, MF, e, c.mscope_at);
         self.b.ins().store(MF, scope, self.cx, at + c.direct_scope);
-        let cid = self.b.ins().load(types::I32, MF, e, c.cid_at);
+        let cid = match called {
+            Some(k) => k,
+            None => self.b.ins().load(types::I32, MF, e, c.cid_at),
+        };
         self.b.ins().store(MF, cid, self.cx, at + c.direct_cls);
         let callee = self.b.ins().iconst(types::I64, u as *const CodeUnit as i64);
         self.b.ins().jump(join, &[callee.into()]);
@@ -1695,6 +1719,17 @@ impl<'a> Em<'a, '_> {
         } else {
             self.begin_call(i, d as u32 | crate::BEGIN_GENERAL)
         };
+        // `new` of a class without constructor: its empty call is skipped.
+        if matches!(self.unit.ops[i], Op::NewObj { .. })
+            && matches!(self.unit.ops.get(i + 1), Some(Op::DoCall { dst: NONE }))
+        {
+            let done = self.b.ins().icmp_imm_s(IntCC::Equal, r, crate::NEW_DONE);
+            let (skip, go) = (self.new_block(), self.new_block());
+            self.br(done, skip, go);
+            self.b.switch_to_block(skip);
+            self.goto(i, i + 2);
+            self.b.switch_to_block(go);
+        }
         let cx = self.cx;
         let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, r, 0);
         let (ok, out, err, back) = (

@@ -126,6 +126,10 @@ pub type CallBegin = unsafe extern "C" fn(*const u8, u32, u32) -> i64;
 /// reference, whose sends are all staged by [`StageRef`] (which knows
 /// the positions that take a reference).
 pub const BYREF_CALLEE: i64 = 2;
+/// A `NewObj` begin helper's answer when the class has no constructor
+/// and the region sends nothing: the object is made and its `DoCall`
+/// (the next op) has nothing to do; compiled code goes on after it.
+pub const NEW_DONE: i64 = 4;
 /// `(cx, fp, pc, callee, args_base) -> next pc | -1`: the `Send` or
 /// `SendVar` at `pc` of a direct region whose callee has
 /// [`BYREF_CALLEE`], or any region's `SendPath`: a variable at a
@@ -177,6 +181,8 @@ pub struct PropCells {
     pub cx_vm: i32,
     pub cx_cb: i32,
     pub cx_scope: i32,
+    /// The frame's called class (`static`, a u32; `u32::MAX` for none).
+    pub cx_cls: i32,
     /// The context's direct slots (one per region depth, `direct_size`
     /// bytes each) and where a slot keeps a method region's `$this` (the
     /// `Rc`'s data pointer, counted; null for none) and the method's

@@ -203,10 +203,13 @@ impl Vm {
     /// `Yield`: records the yielded pair and moves the generator's frame
     /// (the top one) out. The caller returns from `execute`.
     pub(crate) fn gen_suspend(&mut self, dst: u32, key: Option<Value>, val: Value) {
-        let Some(o) = self.rt.running_gens.last().cloned() else {
+        let Some(&(_, g)) = self.rt.running_gens.last() else {
             return;
         };
-        let Some(g) = gen_ref(&o) else { return };
+        // SAFETY: the payload lives as long as the generator's handle kept
+        // next to it, which stays in `running_gens` until its resumption
+        // returns (after this suspension).
+        let g = unsafe { &*g };
         let k = match key {
             Some(k) => {
                 if let Value::Int(i) = k {
@@ -259,9 +262,9 @@ impl Vm {
             St::Created | St::Suspended => {}
         }
         g.at_first.set(false);
-        let Some(frame) = g.frame.borrow_mut().take() else {
+        if g.frame.borrow().is_none() {
             return Ok(());
-        };
+        }
         let base = self.rt.sp;
         let pending_base = self.rt.pending.len() as u32;
         {
@@ -298,43 +301,57 @@ impl Vm {
             }
         }
         let dst = g.send_dst.get();
-        let delegating_gen = matches!(&*g.delegate.borrow(), Some(Delegate::Gen(_)));
-        let throw_here = match input {
-            Input::Throw(e) if !delegating_gen => {
-                // Thrown at the yield: the delegate (if any) is dropped.
-                g.delegate.borrow_mut().take();
-                Some(e)
-            }
-            // At a plain yield (no delegate, which is all `input` is kept
-            // for): the sent value moves into its slot.
-            Input::Send(v) if dst != NONE && g.delegate.borrow().is_none() => {
-                overwrite(&mut self.rt.stack[base + dst as usize], v);
-                None
-            }
-            input => {
-                if dst != NONE {
-                    let v = match &input {
-                        Input::Send(v) => v.clone(),
-                        _ => Value::Null,
-                    };
-                    overwrite(&mut self.rt.stack[base + dst as usize], v);
+        let delegating = g.delegate.borrow().is_some();
+        let throw_here = if !delegating {
+            // At a plain yield: the sent value (null for next()) moves
+            // into its slot; a throw happens at the yield.
+            match input {
+                Input::Throw(e) => Some(e),
+                Input::Send(v) => {
+                    if dst != NONE {
+                        overwrite(&mut self.rt.stack[base + dst as usize], v);
+                    }
+                    None
                 }
-                // `yield from` reads how it was resumed; a plain yield
-                // resumed by next() has nothing to keep.
-                if !matches!(input, Input::Next) || g.delegate.borrow().is_some() {
+                Input::Next => {
+                    if dst != NONE {
+                        overwrite(&mut self.rt.stack[base + dst as usize], Value::Null);
+                    }
+                    None
+                }
+            }
+        } else {
+            let delegating_gen = matches!(&*g.delegate.borrow(), Some(Delegate::Gen(_)));
+            match input {
+                Input::Throw(e) if !delegating_gen => {
+                    // Thrown at the yield: the delegate is dropped.
+                    g.delegate.borrow_mut().take();
+                    Some(e)
+                }
+                input => {
+                    if dst != NONE {
+                        let v = match &input {
+                            Input::Send(v) => v.clone(),
+                            _ => Value::Null,
+                        };
+                        overwrite(&mut self.rt.stack[base + dst as usize], v);
+                    }
+                    // `yield from` reads how it was resumed.
                     *g.input.borrow_mut() = Some(input);
+                    None
                 }
-                None
             }
         };
         let depth = self.rt.frames.len();
         // Pushed whole, then set in place (see `detach_top_frame`).
-        self.rt.frames.push(frame);
+        self.rt
+            .frames
+            .push(g.frame.borrow_mut().take().expect("checked above"));
         let top = self.rt.frames.last_mut().expect("the generator's frame");
         top.base = base;
         top.ret = NONE;
         top.pending_base = pending_base;
-        self.rt.running_gens.push(o.clone());
+        self.rt.running_gens.push((o.clone(), g as *const GenData));
         g.st.set(St::Running);
         let r = match throw_here {
             Some(e) => match self.handle_unwind(Unwind::Throw(e), depth) {
@@ -345,7 +362,9 @@ impl Vm {
             None => self.execute(depth),
         };
         self.rt.running_gens.pop();
-        g.input.borrow_mut().take();
+        if delegating {
+            g.input.borrow_mut().take();
+        }
         match r {
             Ok(v) => {
                 if g.st.get() == St::Running {
@@ -389,7 +408,7 @@ impl Vm {
     /// Ok(true) when the frame was suspended on a delegated pair, Ok(false)
     /// with `dst` holding the result when the delegate is exhausted.
     pub(crate) fn gen_yield_from(&mut self, src: Value) -> Result<Option<Value>, Unwind> {
-        let Some(o) = self.rt.running_gens.last().cloned() else {
+        let Some(o) = self.rt.running_gens.last().map(|(o, _)| o.clone()) else {
             return Err(self.throw("Error", "Cannot use \"yield from\" outside a generator"));
         };
         let Some(g) = gen_ref(&o) else {

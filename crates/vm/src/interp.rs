@@ -1657,9 +1657,15 @@ impl Vm {
                     | Op::AssignOpPropC { .. } => {
                         tri!(self.cached_prop_op(*op, unit, fi, fp, pc));
                     }
+                    // `new`: the op after it may be skipped (see
+                    // exec_class_op), so the position is read back.
+                    Op::NewObj { .. } => {
+                        sync!();
+                        tri!(self.exec_class_op(*op, unit, fi, fp));
+                        pc = frame!().pc;
+                    }
                     Op::InitMethodC { .. }
                     | Op::InitStaticCall { .. }
-                    | Op::NewObj { .. }
                     | Op::InstanceOf { .. }
                     | Op::FetchStaticProp { .. }
                     | Op::FetchClassConst { .. }

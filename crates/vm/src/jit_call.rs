@@ -670,7 +670,7 @@ impl Vm {
         cell: *const Cell<bool>,
     ) -> Stop {
         let f = &self.rt.frames[fi];
-        let (mut cb, scope) = (f.cache_base, f.scope);
+        let (mut cb, scope, cls) = (f.cache_base, f.scope, f.cls);
         if cb == usize::MAX {
             cb = self.cache_base_for(unit);
             self.rt.frames[fi].cache_base = cb;
@@ -686,6 +686,7 @@ impl Vm {
             mem_flag,
             direct: UnsafeCell::new([MaybeUninit::uninit(); tusk_jit::REGION_DEPTH]),
             scope,
+            cls,
         };
         // SAFETY: the caller's contract; the context outlives the call and
         // the flag is a `Cell<bool>` (one byte).
@@ -835,6 +836,10 @@ impl Vm {
                 if let Err(e) = self.exec_class_op(op, cx.unit, fi, fp) {
                     self.rt.jit_err = Some(e);
                     return VM_ERROR;
+                }
+                // No constructor, no arguments: the call op was skipped.
+                if self.rt.frames[fi].pc == pc + 2 {
+                    return tusk_jit::NEW_DONE;
                 }
                 self.ctor_direct(cx, sends, depth).map_or(0, |p| p as i64)
             }

@@ -47,6 +47,9 @@ pub(crate) struct JitCx<'a> {
     /// The frame's class scope (`Frame::scope`, fixed while it runs),
     /// which an inline property cache hit must match.
     pub scope: u32,
+    /// The frame's called class (`Frame::cls`, fixed while it runs), which
+    /// `self::`, `parent::` and `static::` calls resolve through.
+    pub cls: u32,
 }
 
 /// A direct region's callee context: `$this` (a counted `PObj` given up to
@@ -192,6 +195,7 @@ fn prop_cells() -> tusk_jit::PropCells {
         cx_vm: offset_of!(JitCx, vm) as i32,
         cx_cb: offset_of!(JitCx, cb) as i32,
         cx_scope: offset_of!(JitCx, scope) as i32,
+        cx_cls: offset_of!(JitCx, cls) as i32,
         cx_direct: offset_of!(JitCx, direct) as i32,
         direct_size: std::mem::size_of::<MaybeUninit<DirectSlot>>() as i32,
         direct_this: offset_of!(DirectSlot, this) as i32,

@@ -483,8 +483,9 @@ pub struct Runtime {
     /// User constants (case-sensitive) and extension constants.
     pub constants: FastMap<Vec<u8>, Value>,
     pub pending: Vec<Pending>,
-    /// Generators being run, innermost last (`Yield` suspends the last).
-    pub running_gens: Vec<PObj>,
+    /// Generators being run, innermost last (`Yield` suspends the last),
+    /// each with its payload (alive as long as the handle next to it).
+    pub running_gens: Vec<(PObj, *const crate::generator::GenData)>,
     /// Reusable argument vectors for built-in calls.
     pub args_pool: Vec<Vec<Value>>,
     /// The top of the arguments of the innermost built-in reading them in

@@ -199,7 +199,15 @@ impl Vm {
                     // The object moves to its slot: no second handle
                     // dropped (which would make it a possible cycle root).
                     self.set(fp, dst, Value::Obj(o));
-                    self.rt.push_no_call(args_base);
+                    // No arguments either (the call op comes next): the
+                    // call is skipped, as php skips it; the frame's
+                    // position (the op after this one) moves past it.
+                    let f = &mut self.rt.frames[fi];
+                    if matches!(unit.ops.get(f.pc), Some(Op::DoCall { dst: NONE })) {
+                        f.pc += 1;
+                    } else {
+                        self.rt.push_no_call(args_base);
+                    }
                     return Ok(());
                 };
                 self.set(fp, dst, Value::Obj(o.clone()));
