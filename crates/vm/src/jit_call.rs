@@ -536,6 +536,13 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
     };
     // The running frame is the top one (its callees have returned).
     let fi = vm.rt.frames.len() - 1;
+    // `C::$n++` on a cached untyped int: no second dispatch.
+    if let Op::IncDecPath { dst, path, kind } = op {
+        if let Some(v) = vm.static_incdec_hit(unit, &unit.paths[path as usize], kind) {
+            vm.set(fp, dst, v);
+            return next;
+        }
+    }
     let r = match op {
         Op::InitCall { cache, .. } => return done(vm.jit_init_call(cx.cb + cache as usize)),
         // SAFETY: `fp` is the running frame of `unit` (the contract).

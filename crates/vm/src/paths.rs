@@ -166,6 +166,32 @@ impl Vm {
         }
     }
 
+    /// `C::$n++` (`kind` as in `IncDecPath`) on an untyped int property
+    /// its site resolved before: done in place, without reading the name
+    /// or walking the path; the expression's value. None: nothing done.
+    #[inline]
+    pub(crate) fn static_incdec_hit(
+        &mut self,
+        unit: &CodeUnit,
+        path: &Path,
+        kind: u32,
+    ) -> Option<Value> {
+        let PathBase::StaticProp(c, _) = path.base else {
+            return None;
+        };
+        if !path.elems.is_empty() || path.cache == NONE || c & CONST_BIT == 0 || c >= CLS_STATIC {
+            return None;
+        }
+        let fi = self.rt.frames.len() - 1;
+        let sp = self.cached_static_prop(unit, fi, path.cache)?;
+        let (None, Value::Int(old)) = (&sp.ty, sp.value.get()) else {
+            return None;
+        };
+        let new = int_step(old, kind)?;
+        sp.value.set(Value::Int(new));
+        Some(Value::Int(if kind >= 2 { old } else { new }))
+    }
+
     /// Performs `mode` on the lvalue `path`; returns the expression's value.
     pub(crate) fn path_op(
         &mut self,
@@ -174,21 +200,9 @@ impl Vm {
         path: &Path,
         mode: Mode,
     ) -> Result<Value, Unwind> {
-        // `C::$n++` on an untyped int its site resolved before: in place,
-        // without reading the name or walking the path.
-        if let (PathBase::StaticProp(c, _), Mode::IncDec(k), true) =
-            (&path.base, &mode, path.elems.is_empty())
-        {
-            if path.cache != NONE && *c & CONST_BIT != 0 && *c < CLS_STATIC {
-                let fi = self.rt.frames.len() - 1;
-                if let Some(sp) = self.cached_static_prop(unit, fi, path.cache) {
-                    if let (None, Value::Int(old)) = (&sp.ty, sp.value.get()) {
-                        if let Some(new) = int_step(old, *k) {
-                            sp.value.set(Value::Int(new));
-                            return Ok(Value::Int(if *k >= 2 { old } else { new }));
-                        }
-                    }
-                }
+        if let Mode::IncDec(k) = mode {
+            if let Some(v) = self.static_incdec_hit(unit, path, k) {
+                return Ok(v);
             }
         }
         let els: Vec<El> = path

@@ -775,7 +775,8 @@ impl Vm {
         if p.extra.is_none() && p.native.is_none() && self.rt.sp <= p.args_base {
             return Ok(Value::Null);
         }
-        let mut args: Vec<Value> = Vec::new();
+        // Allocated at its size at once (not grown by `take_args`).
+        let mut args: Vec<Value> = Vec::with_capacity(self.rt.sp.saturating_sub(p.args_base));
         self.rt.take_args(p.args_base, &mut args);
         let named = if p.extra.is_some() {
             p.take_named()
