@@ -941,14 +941,19 @@ impl<'a> Em<'a, '_> {
         self.b.ins().return_(&[r]);
     }
 
+    /// Calls helper `h` (the step helper's shape: context, frame, pc) for
+    /// op `i`; its answer.
+    fn step_call(&mut self, h: i64, i: usize) -> V {
+        let (cx, fp) = (self.cx, self.fp);
+        let pc = self.b.ins().iconst(types::I32, i as i64);
+        let f = self.b.ins().iconst(self.ptr, h);
+        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+        self.b.inst_results(call)[0]
+    }
+
     /// The step helper runs op `i`; control follows its answer.
     fn generic(&mut self, i: usize) {
-        let cx = self.cx;
-        let fp = self.fp;
-        let pc = self.b.ins().iconst(types::I32, i as i64);
-        let f = self.b.ins().iconst(self.ptr, self.step);
-        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
-        let r = self.b.inst_results(call)[0];
+        let r = self.step_call(self.step, i);
         let mut targets = succs(i, &self.unit.ops[i]);
         targets.dedup();
         for t in targets {
@@ -1061,15 +1066,11 @@ impl<'a> Em<'a, '_> {
         if let Some(m) = miss {
             self.b.switch_to_block(m);
         }
-        let (cx, fp) = (self.cx, self.fp);
-        let pc = self.b.ins().iconst(types::I32, i as i64);
         let h = match self.unit.ops[i] {
             Op::FetchPropC { .. } | Op::AssignPropC { .. } | Op::IncDecPropC { .. } => self.h_prop,
             _ => self.h_vm,
         };
-        let f = self.b.ins().iconst(self.ptr, h);
-        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
-        let r = self.b.inst_results(call)[0];
+        let r = self.step_call(h, i);
         self.vm_result(i, r);
     }
 
@@ -1862,11 +1863,7 @@ impl<'a> Em<'a, '_> {
             }
         }
         self.b.switch_to_block(helper);
-        let (cx, fp) = (self.cx, self.fp);
-        let pc = self.b.ins().iconst(types::I32, i as i64);
-        let f = self.b.ins().iconst(self.ptr, self.h_stage);
-        let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
-        let r = self.b.inst_results(call)[0];
+        let r = self.step_call(self.h_stage, i);
         self.staged(i, r);
     }
 
@@ -2144,11 +2141,7 @@ impl<'a> Em<'a, '_> {
             }
             Op::CallFused { .. } => {
                 // Same shape as the step helper: the next pc or -1.
-                let (cx, fp) = (self.cx, self.fp);
-                let pc = self.b.ins().iconst(types::I32, i as i64);
-                let f = self.b.ins().iconst(self.ptr, self.h_call);
-                let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
-                let r = self.b.inst_results(call)[0];
+                let r = self.step_call(self.h_call, i);
                 self.vm_result_to(i, r, i + 2);
             }
             Op::IssetDim { dst, base, key } => {
@@ -2191,11 +2184,7 @@ impl<'a> Em<'a, '_> {
                 // Anything but an array (an iterator, a generator): the
                 // VM's step, which leaves the loop at its end.
                 self.b.switch_to_block(out);
-                let (cx, fp) = (self.cx, self.fp);
-                let pc = self.b.ins().iconst(types::I32, i as i64);
-                let f = self.b.ins().iconst(self.ptr, self.h_vm);
-                let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
-                let r = self.b.inst_results(call)[0];
+                let r = self.step_call(self.h_vm, i);
                 self.vm_result(i, r);
                 self.b.switch_to_block(done);
                 self.goto(i, end as usize);
