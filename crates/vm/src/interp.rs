@@ -486,6 +486,27 @@ impl Vm {
                         }
                     }
                     Op::AssignOp { dst, cv, src, kind } => {
+                        // `$i += $n` and `$i -= $n` on ints that stay ints:
+                        // in place (a variable holding a reference, or
+                        // anything else, takes the general path).
+                        if dst == NONE && (kind == bin_kind::ADD || kind == bin_kind::SUB) {
+                            let y = if src & CONST_BIT != 0 {
+                                unit.constant(src)
+                            } else {
+                                rslot!(src)
+                            };
+                            if let (Value::Int(x), &Value::Int(y)) = (rslot!(cv), y) {
+                                let r = if kind == bin_kind::ADD {
+                                    x.checked_add(y)
+                                } else {
+                                    x.checked_sub(y)
+                                };
+                                if let Some(r) = r {
+                                    *slot!(cv) = Value::Int(r);
+                                    continue;
+                                }
+                            }
+                        }
                         sync!();
                         let rhs = self.get(unit, fp, src);
                         let cur = self.get(unit, fp, cv);
