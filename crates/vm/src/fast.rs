@@ -1031,7 +1031,7 @@ fn less(a: &Value, b: &Value, le: bool) -> Option<bool> {
 /// `a op b` for the compound assignments the runner handles (+, -, * on
 /// ints and floats), as php computes them; None for anything else.
 #[inline]
-fn arith(kind: u32, a: &Value, b: &Value) -> Option<Value> {
+pub(crate) fn arith(kind: u32, a: &Value, b: &Value) -> Option<Value> {
     let (x, y) = match (a, b) {
         (Value::Int(x), Value::Int(y)) => {
             let (x, y) = (*x, *y);

@@ -486,25 +486,20 @@ impl Vm {
                         }
                     }
                     Op::AssignOp { dst, cv, src, kind } => {
-                        // `$i += $n` and `$i -= $n` on ints that stay ints:
-                        // in place (a variable holding a reference, or
-                        // anything else, takes the general path).
-                        if dst == NONE && (kind == bin_kind::ADD || kind == bin_kind::SUB) {
+                        // `+=`, `-=` and `*=` on numbers: in place, as the
+                        // loop runner does them (`fast::arith`); a variable
+                        // holding a reference, or anything else, takes the
+                        // general path.
+                        if dst == NONE {
                             let y = if src & CONST_BIT != 0 {
                                 unit.constant(src)
                             } else {
                                 rslot!(src)
                             };
-                            if let (Value::Int(x), &Value::Int(y)) = (rslot!(cv), y) {
-                                let r = if kind == bin_kind::ADD {
-                                    x.checked_add(y)
-                                } else {
-                                    x.checked_sub(y)
-                                };
-                                if let Some(r) = r {
-                                    *slot!(cv) = Value::Int(r);
-                                    continue;
-                                }
+                            if let Some(v) = crate::fast::arith(kind, rslot!(cv), y) {
+                                // The old value is a number: nothing to drop.
+                                *slot!(cv) = v;
+                                continue;
                             }
                         }
                         sync!();

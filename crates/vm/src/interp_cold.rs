@@ -181,9 +181,14 @@ impl Vm {
                 self.set(fp, dst, v);
             }
             Op::IncDecPath { dst, path, kind } => {
-                sync!();
                 let p = &unit.paths[path as usize];
-                let v = tri!(self.path_op(unit, base, p, Mode::IncDec(kind)));
+                let v = match self.static_incdec_hit(unit, p, kind) {
+                    Some(v) => v,
+                    None => {
+                        sync!();
+                        tri!(self.path_op(unit, base, p, Mode::IncDec(kind)))
+                    }
+                };
                 self.set(fp, dst, v);
             }
             Op::Pow { dst, a, b } => arith!(dst, a, b, |_x: i64, _y: i64| None, ops::pow),

@@ -536,12 +536,27 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
     };
     // The running frame is the top one (its callees have returned).
     let fi = vm.rt.frames.len() - 1;
-    // `C::$n++` on a cached untyped int: no second dispatch.
+    // ++/-- through a path, ahead of the other ops (the common one is
+    // `C::$n++` on a cached untyped int, done in place), with no second
+    // dispatch; anything else by `path_op`.
     if let Op::IncDecPath { dst, path, kind } = op {
-        if let Some(v) = vm.static_incdec_hit(unit, &unit.paths[path as usize], kind) {
+        let p = &unit.paths[path as usize];
+        if let Some(v) = vm.static_incdec_hit(unit, p, kind) {
             vm.set(fp, dst, v);
             return next;
         }
+        vm.rt.frames[fi].pc = pc + 1;
+        let base = vm.rt.frames[fi].base;
+        return match vm.path_op(unit, base, p, crate::paths::Mode::IncDec(kind)) {
+            Ok(v) => {
+                vm.set(fp, dst, v);
+                done_after(cx, next)
+            }
+            Err(e) => {
+                vm.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        };
     }
     let r = match op {
         Op::InitCall { cache, .. } => return done(vm.jit_init_call(cx.cb + cache as usize)),
@@ -572,9 +587,6 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         {
             Ok(())
         }
-        // An element or property sent to the call being prepared (its
-        // pending record is there: a path send never sits in a region), and
-        // `$f(...)`'s set-up outside a region.
         // A foreach step over an iterator or a generator (an array's is
         // compiled code's own).
         // SAFETY: `fp` is the running frame of `unit` (the contract).
@@ -588,10 +600,10 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
                 Err(e) => Err(e),
             }
         }
-        Op::IncDecPath { .. }
-        | Op::AssignPath { .. }
-        | Op::SendPath { .. }
-        | Op::InitCallDyn { .. } => {
+        // An element or property sent to the call being prepared (its
+        // pending record is there: a path send never sits in a region), and
+        // `$f(...)`'s set-up outside a region.
+        Op::AssignPath { .. } | Op::SendPath { .. } | Op::InitCallDyn { .. } => {
             vm.rt.frames[fi].pc = pc + 1;
             let base = vm.rt.frames[fi].base;
             let mut after = pc + 1;
@@ -600,14 +612,23 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
         _ => return -1,
     };
     match r {
-        // Something for the main loop first (a deferred destructor, an
-        // error handler's exception): it goes on after the op.
-        Ok(()) if cx.mem_flag.get() => next + VM_BAIL_AFTER,
-        Ok(()) => next,
+        Ok(()) => done_after(cx, next),
         Err(e) => {
             vm.rt.jit_err = Some(e);
             VM_ERROR
         }
+    }
+}
+
+/// `vm_op`'s answer after its op ran: `next`, or, with something for the
+/// main loop first (a deferred destructor, an error handler's exception),
+/// `next` flagged for it to go on there after the op.
+#[inline]
+fn done_after(cx: &JitCx, next: i64) -> i64 {
+    if cx.mem_flag.get() {
+        next + VM_BAIL_AFTER
+    } else {
+        next
     }
 }
 

@@ -7,7 +7,7 @@
 //! are written in place.
 
 use crate::{Unwind, Vm};
-use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem, CLS_STATIC, CONST_BIT, NONE};
+use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem};
 use tusk_value::{ops, Key, PArr, PObj, PRef, PStr, Value};
 
 pub(crate) enum Mode {
@@ -128,6 +128,19 @@ pub(crate) fn int_step(old: i64, kind: u32) -> Option<i64> {
     }
 }
 
+/// ++/-- (`kind` as in `IncDecPath`) in place on static property `sp`
+/// when it is untyped and holds an int that stays one: the expression's
+/// value. None: nothing done.
+#[inline]
+fn incdec_untyped_int(sp: &crate::class::StaticProp, kind: u32) -> Option<Value> {
+    let (None, Value::Int(old)) = (&sp.ty, sp.value.get()) else {
+        return None;
+    };
+    let new = int_step(old, kind)?;
+    sp.value.set(Value::Int(new));
+    Some(Value::Int(if kind >= 2 { old } else { new }))
+}
+
 pub(crate) fn incdec(vm: &mut Vm, slot: &mut Value, kind: u32) -> Result<Value, Unwind> {
     if let Value::Ref(r) = slot {
         let r = r.clone();
@@ -168,7 +181,8 @@ impl Vm {
 
     /// `C::$n++` (`kind` as in `IncDecPath`) on an untyped int property
     /// its site resolved before: done in place, without reading the name
-    /// or walking the path; the expression's value. None: nothing done.
+    /// or walking the path; the expression's value. None: nothing done
+    /// (`path_op` does it).
     #[inline]
     pub(crate) fn static_incdec_hit(
         &mut self,
@@ -176,20 +190,14 @@ impl Vm {
         path: &Path,
         kind: u32,
     ) -> Option<Value> {
-        let PathBase::StaticProp(c, _) = path.base else {
-            return None;
-        };
-        if !path.elems.is_empty() || path.cache == NONE || c & CONST_BIT == 0 || c >= CLS_STATIC {
-            return None;
+        match path.base {
+            PathBase::StaticProp(c, _) if path.elems.is_empty() => {
+                let fi = self.rt.frames.len() - 1;
+                let sp = self.cached_static_prop(unit, fi, c, path.cache)?;
+                incdec_untyped_int(&sp, kind)
+            }
+            _ => None,
         }
-        let fi = self.rt.frames.len() - 1;
-        let sp = self.cached_static_prop(unit, fi, path.cache)?;
-        let (None, Value::Int(old)) = (&sp.ty, sp.value.get()) else {
-            return None;
-        };
-        let new = int_step(old, kind)?;
-        sp.value.set(Value::Int(new));
-        Some(Value::Int(if kind >= 2 { old } else { new }))
     }
 
     /// Performs `mode` on the lvalue `path`; returns the expression's value.
@@ -200,11 +208,6 @@ impl Vm {
         path: &Path,
         mode: Mode,
     ) -> Result<Value, Unwind> {
-        if let Mode::IncDec(k) = mode {
-            if let Some(v) = self.static_incdec_hit(unit, path, k) {
-                return Ok(v);
-            }
-        }
         let els: Vec<El> = path
             .elems
             .iter()
@@ -231,12 +234,9 @@ impl Vm {
                 }
                 let sp = self.static_prop_site(unit, fp, fi, c, &name, path.cache)?;
                 // `C::$n++` on an untyped int: in place.
-                if let (Mode::IncDec(k), true, None) = (&mode, els.is_empty(), &sp.ty) {
-                    if let Value::Int(old) = sp.value.get() {
-                        if let Some(new) = int_step(old, *k) {
-                            sp.value.set(Value::Int(new));
-                            return Ok(Value::Int(if *k >= 2 { old } else { new }));
-                        }
+                if let (Mode::IncDec(k), true) = (&mode, els.is_empty()) {
+                    if let Some(v) = incdec_untyped_int(&sp, *k) {
+                        return Ok(v);
                     }
                 }
                 let r = sp.value.clone();

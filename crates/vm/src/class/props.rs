@@ -702,13 +702,10 @@ impl Vm {
         name: &PStr,
         cache: u32,
     ) -> Result<Rc<StaticProp>, Unwind> {
-        let named =
-            cache != NONE && c & tusk_bytecode::CONST_BIT != 0 && c < tusk_bytecode::CLS_STATIC;
-        if named {
-            if let Some(sp) = self.cached_static_prop(unit, fi, cache) {
-                return Ok(sp);
-            }
+        if let Some(sp) = self.cached_static_prop(unit, fi, c, cache) {
+            return Ok(sp);
         }
+        let named = named_static_site(c, cache);
         let scope = self.rt.frames[fi].scope;
         let cls = self.resolve_cls(unit, fp, fi, c)?;
         let sp = self
@@ -724,15 +721,20 @@ impl Vm {
         Ok(sp)
     }
 
-    /// The static property a named `C::$n` site (cache cell `cache`)
-    /// resolved before from the running scope, if it did.
+    /// The static property a `C::$n` site naming its class (class operand
+    /// `c`, cache cell `cache`) resolved before from the running scope, if
+    /// it did.
     #[inline]
     pub(crate) fn cached_static_prop(
         &mut self,
         unit: &CodeUnit,
         fi: usize,
+        c: u32,
         cache: u32,
     ) -> Option<Rc<StaticProp>> {
+        if !named_static_site(c, cache) {
+            return None;
+        }
         let scope = self.rt.frames[fi].scope;
         let cell = self.cell(fi, unit, cache);
         let e = &self.rt.obj_cache[cell];
@@ -841,4 +843,12 @@ fn found_value(o: &PObj, found: &Found, name: &PStr) -> Value {
         Found::Dynamic => o.dynamic_prop(name).unwrap_or(Value::Undef),
         Found::Hidden(..) => Value::Undef,
     }
+}
+
+/// Whether a static property site with class operand `c` and cache cell
+/// `cache` keeps its property in the cell: a class named by a constant
+/// (`self::`, `parent::` and `static::` are not cached).
+#[inline]
+fn named_static_site(c: u32, cache: u32) -> bool {
+    cache != NONE && c & tusk_bytecode::CONST_BIT != 0 && c < tusk_bytecode::CLS_STATIC
 }
