@@ -486,6 +486,12 @@ struct Em<'a, 'f> {
     init_sig: SigRef,
     h_init: i64,
     h_call: i64,
+    /// The fast form each `CallFused` site named when compiled (by op
+    /// index, 0: none) and the helper that calls one
+    /// (`Helpers::fused_fast`).
+    fast: &'a [usize],
+    fast_sig: SigRef,
+    h_fast: i64,
     h_vm: i64,
     h_prop: i64,
     /// Direct call regions (see `Plan`): the callee of the one being run
@@ -596,6 +602,7 @@ pub(crate) fn build<'a>(
     plan: &'a Plan,
     inline: Vec<Option<&'a CodeUnit>>,
     known: Vec<Option<&'a CodeUnit>>,
+    fast: &'a [usize],
     ptr: Type,
     helpers: &Helpers,
     cfg: cranelift_codegen::isa::TargetFrontendConfig,
@@ -701,6 +708,13 @@ pub(crate) fn build<'a>(
         sig.returns.push(AbiParam::new(i64t));
         b.import_signature(sig)
     };
+    let fast_sig = {
+        let mut sig = Signature::new(cc);
+        sig.params
+            .extend([ptr, i64t, ptr, ptr, ptr, ptr, i64t].map(AbiParam::new));
+        sig.returns.push(AbiParam::new(i64t));
+        b.import_signature(sig)
+    };
     let blocks: Vec<Option<Block>> = plan
         .kinds
         .iter()
@@ -732,6 +746,9 @@ pub(crate) fn build<'a>(
         init_sig,
         h_init: helpers.init_fused as usize as i64,
         h_call: helpers.call_fused as usize as i64,
+        fast,
+        fast_sig,
+        h_fast: helpers.fused_fast as usize as i64,
         h_vm: helpers.vm_op as usize as i64,
         h_prop: helpers.prop_op as usize as i64,
         cells: helpers.prop_cells,
@@ -2126,6 +2143,8 @@ impl<'a> Em<'a, '_> {
                 src,
                 kind,
             } => self.emit_dim_op(i, dst, path, src, kind),
+            // Its check is the fast call's own (see `emit_fused_fast`).
+            Op::InitCallFused { .. } if self.fused_fast_at(i + 1) => self.next(i),
             Op::InitCallFused { cache, .. } => {
                 let cx = self.cx;
                 let c = self.b.ins().iconst(types::I32, cache as i64);
@@ -2139,7 +2158,11 @@ impl<'a> Em<'a, '_> {
                 self.b.switch_to_block(ok);
                 self.next(i);
             }
-            Op::CallFused { .. } => {
+            Op::CallFused { cache, a, b, c } => {
+                if self.fast.get(i).is_some_and(|&f| f != 0) {
+                    let skipped = self.fused_fast_at(i);
+                    self.emit_fused_fast(i, cache, [a, b, c], skipped);
+                }
                 // Same shape as the step helper: the next pc or -1.
                 let r = self.step_call(self.h_call, i);
                 self.vm_result_to(i, r, i + 2);
@@ -3154,6 +3177,75 @@ impl<'a> Em<'a, '_> {
 }
 
 impl Em<'_, '_> {
+    /// Whether the `CallFused` at `i` calls its site's fast form through
+    /// `Helpers::fused_fast` with the `InitCallFused` right before it left
+    /// out: that helper checks the cell itself, and when the cell no
+    /// longer holds that built-in, nothing has run since the
+    /// `InitCallFused`, so the main loop can start over there.
+    fn fused_fast_at(&self, i: usize) -> bool {
+        i > 0
+            && self.fast.get(i).is_some_and(|&f| f != 0)
+            && matches!(self.unit.ops[i - 1], Op::InitCallFused { .. })
+            && matches!(self.unit.ops[i], Op::CallFused { .. })
+            && self.blocks[i - 1].is_some()
+    }
+
+    /// The fast form of the `CallFused` at `i` (its site's, named when
+    /// compiled), called by `Helpers::fused_fast` on the operands'
+    /// addresses: on success, on to the op after the `DoCall`; when the
+    /// helper declines (an argument the fast form does not take), the
+    /// code that follows makes the call through `call_fused`; when the
+    /// cell no longer holds that built-in and the `InitCallFused` was left
+    /// out (`skipped`), back to the main loop at the `InitCallFused`.
+    fn emit_fused_fast(&mut self, i: usize, cache: u32, ops: [u32; 3], skipped: bool) {
+        let Op::DoCall { dst } = self.unit.ops[i + 1] else {
+            return;
+        };
+        let mut n = 0u64;
+        let mut temps = 0u64;
+        let mut addrs = [None; 3];
+        for (k, &o) in ops.iter().enumerate() {
+            if o == NONE {
+                break;
+            }
+            if o & CONST_BIT == 0 && o >= self.ncv {
+                temps |= 1 << k;
+            }
+            addrs[k] = Some(self.value_addr(o));
+            n += 1;
+        }
+        let null = self.b.ins().iconst(self.ptr, 0);
+        let [pa, pb, pc] = addrs.map(|a| a.unwrap_or(null));
+        let d = self.dst_addr(dst);
+        let ff = self.b.ins().iconst(types::I64, self.fast[i] as i64);
+        let meta = n | temps << 2 | (skipped as u64) << 5 | (cache as u64) << 32;
+        let meta = self.b.ins().iconst(types::I64, meta as i64);
+        let f = self.b.ins().iconst(self.ptr, self.h_fast);
+        let cx = self.cx;
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.fast_sig, f, &[cx, ff, pa, pb, pc, d, meta]);
+        let r = self.b.inst_results(call)[0];
+        let (done, other, miss, slow) = (
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+        );
+        let hit = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, r, 0);
+        self.br(hit, done, other);
+        self.b.switch_to_block(done);
+        self.goto(i, i + 2);
+        self.b.switch_to_block(other);
+        let gone = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, r, 0);
+        self.br(gone, miss, slow);
+        self.b.switch_to_block(miss);
+        self.b.set_cold_block(miss);
+        self.bail(i - 1);
+        self.b.switch_to_block(slow);
+    }
+
     /// A result slot's address, null for none.
     fn dst_addr(&mut self, dst: u32) -> V {
         if dst == NONE {

@@ -96,6 +96,24 @@ pub type DimOpInt = unsafe extern "C" fn(
 pub type InitFused = unsafe extern "C" fn(*const u8, u32) -> i64;
 /// `(cx, fp, pc) -> next pc | -1`: a fused built-in call and its `DoCall`.
 pub type CallFused = unsafe extern "C" fn(*const u8, *mut tusk_value::Value, u32) -> i64;
+/// `(cx, ff, a, b, c, dst, meta) -> 1 | 0 | -1`: a fused call's fast form
+/// `ff` (named when compiled) on the arguments at `a`, `b`, `c` (null
+/// past the last), its result in `dst` (null: dropped). `meta`: bits 0-1
+/// the argument count, bits 2-4 which arguments are temporaries
+/// (released after the call), bit 5 whether the `InitCallFused` was left
+/// out, bits 32-63 the site's cache cell. 1: done; 0: the fast form
+/// declined, nothing changed (the call is made the general way); -1: the
+/// cell no longer holds the built-in of `ff` and the `InitCallFused` was
+/// left out (the main loop runs it).
+pub type FusedFast = unsafe extern "C" fn(
+    *const u8,
+    i64,
+    *const tusk_value::Value,
+    *const tusk_value::Value,
+    *const tusk_value::Value,
+    *mut tusk_value::Value,
+    i64,
+) -> i64;
 
 /// `(base, key, dst) -> 0 | 1`: isset of an array element.
 pub type IssetDim = unsafe extern "C" fn(
@@ -270,6 +288,7 @@ pub struct Helpers {
     pub fe_fetch: FeFetch,
     pub init_fused: InitFused,
     pub call_fused: CallFused,
+    pub fused_fast: FusedFast,
     pub step: Step,
     pub dim_get: DimGet,
     pub dim_set: DimSet,
@@ -382,6 +401,11 @@ fn dump_wanted() -> bool {
 /// start; None when nothing is worth compiling, or when the host has no
 /// code generator.
 ///
+/// `fast` gives, for each `CallFused` (by op index), the address of the
+/// fast form (a `fn(&[&Value]) -> Option<Value>`) of the built-in its
+/// cell holds now, or 0; the code passes it back to `Helpers::fused_fast`,
+/// which checks the cell still holds that built-in.
+///
 /// `callees` names, for each `InitCall`, `InitStaticCall` and `InitMethodC` of the unit
 /// (by op index), the user function or method its call site resolves to
 /// now, if any: calls of a small
@@ -395,6 +419,7 @@ pub fn compile(
     unit: &CodeUnit,
     helpers: &Helpers,
     callees: &[Option<Arc<CodeUnit>>],
+    fast: &[usize],
 ) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
     let inline = emit::inline_plan(unit, &plan, callees);
@@ -434,6 +459,7 @@ pub fn compile(
         &plan,
         inline,
         known,
+        fast,
         ptr,
         helpers,
         cfg,

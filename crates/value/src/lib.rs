@@ -355,19 +355,21 @@ impl From<f64> for Value {
         Value::Float(f)
     }
 }
+// Values made from bytes share the empty and one-byte strings, as php's
+// ZVAL_STRINGL_FAST does (`PStr::copy_of`).
 impl From<&str> for Value {
     fn from(s: &str) -> Value {
-        Value::Str(PStr::from(s))
+        Value::Str(PStr::copy_of(s.as_bytes()))
     }
 }
 impl From<&[u8]> for Value {
     fn from(s: &[u8]) -> Value {
-        Value::Str(PStr::new(s))
+        Value::Str(PStr::copy_of(s))
     }
 }
 impl From<Vec<u8>> for Value {
     fn from(s: Vec<u8>) -> Value {
-        Value::Str(PStr::new(&s))
+        Value::Str(PStr::copy_of(&s))
     }
 }
 impl From<String> for Value {

@@ -154,25 +154,28 @@ pub fn obj_layout() -> ObjLayout {
         });
         let cell_addr = &cell as *const RefCell<Props> as usize;
         let value_at = cell.as_ptr() as usize - cell_addr;
-        // The borrow flag: the one word of the cell a mutable borrow
-        // changes (the guard is forgotten, so that no borrow is alive
-        // while the words are read).
-        let words = std::mem::size_of::<RefCell<Props>>() / 8;
-        let read = || -> Vec<usize> {
-            (0..words)
-                // SAFETY: the cell's words, read as plain integers while
-                // nothing borrows it.
-                .map(|i| unsafe { (cell_addr as *const usize).add(i).read() })
-                .collect()
-        };
-        let before = read();
-        std::mem::forget(cell.borrow_mut());
-        let after = read();
-        let mut changed = (0..words).filter(|&i| before[i] != after[i]);
-        let flag = match (changed.next(), changed.next()) {
-            (Some(i), None) if after[i] == usize::MAX => i,
+        // The borrow flag: the cell's one word besides its value (a
+        // `Cell<isize>`), before or after it. Only that word is read (the
+        // value's padding must not be), and it must go from 0 (unborrowed)
+        // to -1 (written) when the cell is borrowed for writing (the guard
+        // is forgotten, so that no borrow is alive while it is read).
+        let props = std::mem::size_of::<Props>();
+        assert_eq!(
+            std::mem::size_of::<RefCell<Props>>(),
+            props + 8,
+            "RefCell layout"
+        );
+        let flag = match value_at {
+            0 => props / 8,
+            8 => 0,
             _ => panic!("RefCell layout"),
         };
+        // SAFETY: the flag word, initialised, read as an integer through a
+        // raw pointer while no reference to the cell is in use.
+        let read = || unsafe { (cell_addr as *const isize).add(flag).read() };
+        let before = read();
+        std::mem::forget(cell.borrow_mut());
+        assert!(before == 0 && read() == -1, "RefCell layout");
         let w = crate::layout::vec_words::<Value>();
         let cell_at = data_at + std::mem::offset_of!(ObjectData, props);
         let slots_at = (cell_at + value_at + std::mem::offset_of!(Props, slots)) as i32;

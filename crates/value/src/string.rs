@@ -125,6 +125,9 @@ impl PStr {
     /// without comparing bytes (php's interned strings). Longer strings
     /// are not looked up: each gets a string of its own.
     pub fn interned(bytes: &[u8]) -> PStr {
+        if let Some(s) = PStr::short(bytes) {
+            return s;
+        }
         if bytes.len() > INTERN_MAX {
             return PStr::new_immutable(bytes);
         }
@@ -135,6 +138,29 @@ impl PStr {
         let s = PStr::new_immutable(bytes);
         t.insert(bytes.into(), Interned(s.0));
         s
+    }
+
+    /// The process's shared empty string or one-byte string with these
+    /// bytes, if that short (php's `ZSTR_EMPTY_ALLOC`/`ZSTR_CHAR`): no
+    /// allocation, no lock.
+    #[inline]
+    pub fn short(bytes: &[u8]) -> Option<PStr> {
+        let i = match bytes {
+            [] => 256,
+            [c] => *c as usize,
+            _ => return None,
+        };
+        Some(PStr(SHORT[i].0))
+    }
+
+    /// A string holding a copy of `bytes`: the shared one when it is
+    /// empty or one byte long ([`PStr::short`]), else a new one.
+    #[inline]
+    pub fn copy_of(bytes: &[u8]) -> PStr {
+        match PStr::short(bytes) {
+            Some(s) => s,
+            None => PStr::new(bytes),
+        }
     }
 
     #[inline]
@@ -345,6 +371,18 @@ struct Interned(NonNull<StrHeader>);
 // SAFETY: interned strings are immutable (never refcounted, never written
 // after construction, never freed): any thread may read them.
 unsafe impl Send for Interned {}
+// SAFETY: as above: shared reads of an immutable header and bytes only.
+unsafe impl Sync for Interned {}
+
+/// The one-byte strings by their byte, then the empty string.
+static SHORT: std::sync::LazyLock<Box<[Interned]>> = std::sync::LazyLock::new(|| {
+    (0..=256usize)
+        .map(|i| {
+            let b: &[u8] = if i == 256 { b"" } else { &[i as u8] };
+            Interned(PStr::new_immutable(b).0)
+        })
+        .collect()
+});
 
 /// The interned strings by their bytes.
 static INTERNED: std::sync::LazyLock<

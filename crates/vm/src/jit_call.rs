@@ -463,7 +463,31 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     let (cx, vm) = unsafe { parts(cx) };
     debug_assert!(matches!(cx.unit.ops.get(pc as usize), Some(&Op::DoCall { dst: d }) if d == dst));
     if !METHOD && callee & BUILTIN_CALLEE != 0 {
-        // SAFETY: the contract (the region's begin helper tagged it).
+        // Its fast form first, on the staged arguments, with the entry
+        // borrowed from its cell: no count, no context, no frame position
+        // (a fast form neither warns nor throws).
+        // SAFETY: the contract (the region's begin helper tagged it; the
+        // cell keeps the entry alive).
+        if let Some(ff) = unsafe { &*builtin_entry(callee) }.fast {
+            let args_base = args_base as usize;
+            let r = std::mem::ManuallyDrop::new(vm.staged_fast_args(ff, args_base));
+            if let Some(v) = &*r {
+                vm.rt.truncate_stack(args_base);
+                // SAFETY: `fp` is the running frame of `cx.unit` (the
+                // contract); `v`'s ownership moves into the slot (or is
+                // dropped) and `r` is never dropped.
+                unsafe {
+                    if dst == NONE {
+                        drop(std::ptr::read(v));
+                    } else {
+                        let slot = &mut *fp.add(dst as usize);
+                        store(slot, std::ptr::read(v));
+                    }
+                }
+                return after_call(pc as usize + 1);
+            }
+        }
+        // SAFETY: as above.
         let b = unsafe { builtin_callee(callee) };
         // SAFETY: `fp` is the running frame of `cx.unit` (the contract).
         return unsafe { vm.call_builtin_direct(cx, fp, dst, pc as usize, b, args_base as usize) };

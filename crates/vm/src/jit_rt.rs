@@ -165,6 +165,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         dim_op_int: dim_update_int,
         init_fused,
         call_fused,
+        fused_fast,
         isset_dim: isset_dim_at,
         identical: identical_at,
         fe_fetch: fe_fetch_at,
@@ -407,6 +408,80 @@ unsafe extern "C" fn call_fused(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     let args_base = vm.stage_fused(unit, fp, [a, b, c]);
     // SAFETY: as above.
     unsafe { vm.jit_builtin_call(bf, args_base, unit.strict_types, fp, dst, pc + 2) }
+}
+
+/// `tusk_jit::FusedFast`: a `CallFused`'s fast form, named when its unit
+/// was compiled, on its operands' addresses (see the type's contract):
+/// what `call_fused` does first, without reading the ops again.
+///
+/// # Safety
+/// `cx` points to a live `JitCx`; `a`, `b`, `c` are the first `meta & 3`
+/// operands' addresses (slots of the running frame or the unit's
+/// constants); `dst` is null or a slot of the running frame; `ff` is a
+/// `FastFn`'s address.
+unsafe extern "C" fn fused_fast(
+    cx: *const u8,
+    ff: i64,
+    a: *const Value,
+    b: *const Value,
+    c: *const Value,
+    dst: *mut Value,
+    meta: i64,
+) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    let meta = meta as u64;
+    let same = matches!(cx.call_cell((meta >> 32) as u32),
+        Some(Func::Builtin(bf)) if bf.sig.plain && bf.fast.map(|f| f as usize) == Some(ff as usize));
+    if !same {
+        return if meta & 32 != 0 { -1 } else { 0 };
+    }
+    // SAFETY: `ff` is the address of this built-in's fast form (checked
+    // just above against the cell's entry).
+    let ff: crate::fused::FastFn = unsafe { std::mem::transmute(ff as usize) };
+    let n = (meta & 3) as usize;
+    /// An operand as the fast form reads it; None for an undefined
+    /// variable (the general path warns about it).
+    #[inline(always)]
+    fn arg<'a>(p: *const Value) -> Option<&'a Value> {
+        // SAFETY: the caller's contract: a live operand.
+        match unsafe { &*p } {
+            Value::Undef => None,
+            Value::Ref(r) => Some(r.peek()),
+            v => Some(v),
+        }
+    }
+    let null = tusk_value::NULL.get();
+    let mut vals: [&Value; 3] = [null, null, null];
+    let ps = [a, b, c];
+    let mut k = 0;
+    while k < n {
+        match arg(ps[k]) {
+            Some(v) => vals[k] = v,
+            None => return 0,
+        }
+        k += 1;
+    }
+    let r = ff(&vals[..n]);
+    if r.is_none() {
+        return 0;
+    }
+    let mut k = 0;
+    while k < n && meta & 0x1c != 0 {
+        if meta >> 2 & (1 << k) != 0 {
+            // SAFETY: a temporary slot of the running frame (the
+            // contract), read by this call alone; no borrow is live.
+            drop(std::mem::take(unsafe { &mut *(ps[k] as *mut Value) }));
+        }
+        k += 1;
+    }
+    if dst.is_null() {
+        drop(r);
+    } else {
+        // SAFETY: the contract; the result moves in where it lies.
+        unsafe { store_result(dst, 0, r) };
+    }
+    1
 }
 
 /// Stores a fast form's result `r` (Some) in slot `dst` of the frame at
@@ -738,11 +813,11 @@ pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
 /// entry's address with the flags above, or 0 when there is nothing to
 /// compile.
 #[cold]
-pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>]) {
+pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>], fast: &[usize]) {
     // A fault in the code generator costs the unit its compiled code, not
     // the request.
     let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        tusk_jit::compile(unit, &helpers(), callees)
+        tusk_jit::compile(unit, &helpers(), callees, fast)
     }))
     .unwrap_or(None);
     let code = compiled.map_or(0, |c| {
@@ -795,7 +870,44 @@ impl crate::Vm {
                 _ => None,
             })
             .collect();
-        compile(unit, &callees);
+        // The fast forms the fused calls' cells hold now (process-wide
+        // functions; the code checks each against its cell).
+        fn plain_fast(f: &Func) -> usize {
+            match f {
+                Func::Builtin(b) if b.sig.plain => b.fast.map_or(0, |f| f as usize),
+                _ => 0,
+            }
+        }
+        let fast: Vec<usize> = unit
+            .ops
+            .iter()
+            .enumerate()
+            .map(|(pc, op)| match *op {
+                Op::CallFused { cache, .. } if cb != usize::MAX => {
+                    match self.rt.call_cache.get(cb + cache as usize) {
+                        Some(Some(f)) => plain_fast(f),
+                        // Not run yet: a name without a namespace
+                        // fallback that names a built-in names it for
+                        // good (built-ins cannot be declared again).
+                        _ => match pc.checked_sub(1).and_then(|p| unit.ops.get(p)) {
+                            Some(&Op::InitCallFused { name, fb: NONE, .. }) => {
+                                match unit.constant(name) {
+                                    Value::Str(s) => self
+                                        .rt
+                                        .functions
+                                        .get(&s.as_bytes().to_ascii_lowercase()[..])
+                                        .map_or(0, plain_fast),
+                                    _ => 0,
+                                }
+                            }
+                            _ => 0,
+                        },
+                    }
+                }
+                _ => 0,
+            })
+            .collect();
+        compile(unit, &callees, &fast);
     }
 }
 
