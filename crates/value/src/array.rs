@@ -317,6 +317,36 @@ impl Clone for PArr {
     }
 }
 
+/// Frees an array whose last handle went away. A list's values are
+/// released in one tight loop (scalars skipped, heap values dropped in
+/// place), as php's zend_array_destroy walks its elements, rather than
+/// through the vector's generic drop glue; a hash drops as usual.
+///
+/// # Safety
+/// `p` came from `PArr::from_data`'s box and nothing else refers to it.
+#[inline(never)]
+unsafe fn free_arr(p: NonNull<ArrInner>) {
+    // SAFETY: the contract.
+    let mut b = unsafe { Box::from_raw(p.as_ptr()) };
+    if let Storage::Packed(v) = &mut b.data.storage {
+        let len = v.len();
+        let base = v.as_mut_ptr();
+        // SAFETY: the length drops first, so each of the `len` initialised
+        // values is dropped once, here, and the vector frees only its
+        // buffer.
+        unsafe {
+            v.set_len(0);
+            for k in 0..len {
+                let q = base.add(k);
+                if (*q).is_heap() {
+                    std::ptr::drop_in_place(q);
+                }
+            }
+        }
+    }
+    drop(b);
+}
+
 impl Drop for PArr {
     #[inline]
     fn drop(&mut self) {
@@ -331,7 +361,7 @@ impl Drop for PArr {
                 crate::gc::unbuffer(f >> 1);
             }
             // SAFETY: last reference; allocated by Box in from_data.
-            unsafe { drop(Box::from_raw(self.0.as_ptr())) }
+            unsafe { free_arr(self.0) }
         } else {
             i.rc.set(rc);
             if f == 0 {

@@ -277,6 +277,13 @@ impl Value {
     pub fn str(b: &[u8]) -> Value {
         Value::Str(PStr::new(b))
     }
+    /// Its kind byte ([`layout`]'s constants: the variant's index).
+    #[inline(always)]
+    pub fn kind(&self) -> u8 {
+        // SAFETY: `repr(u8)`: the discriminant is the value's first byte.
+        unsafe { *(self as *const Value as *const u8) }
+    }
+
     /// Holds a refcounted heap value (dropping it does something).
     #[inline(always)]
     pub fn is_heap(&self) -> bool {

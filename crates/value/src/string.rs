@@ -410,8 +410,12 @@ impl Drop for PStr {
         let rc = h.rc.get() - 1;
         if rc == 0 {
             let cap = h.cap;
-            // SAFETY: last reference to a block allocated with layout(cap).
-            unsafe { dealloc(self.0.as_ptr() as *mut u8, layout(cap)) }
+            // SAFETY: last reference to a block allocated with layout(cap),
+            // which was valid then (so no check is made again).
+            unsafe {
+                let l = Layout::from_size_align_unchecked(HDR + cap, 8);
+                dealloc(self.0.as_ptr() as *mut u8, l)
+            }
         } else {
             h.rc.set(rc);
         }

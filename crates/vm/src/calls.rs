@@ -23,14 +23,7 @@ fn s(b: &[u8]) -> String {
 /// Whether `v` already has a type that parameter type mask `ty` accepts as is.
 #[inline]
 fn exact_type(v: &Value, ty: u16) -> bool {
-    match v {
-        Value::Str(_) => ty & sig::T_STRING != 0,
-        Value::Int(_) => ty & sig::T_INT != 0,
-        Value::Float(_) => ty & sig::T_FLOAT != 0,
-        Value::Arr(_) => ty & (sig::T_ARRAY | sig::T_ITERABLE) != 0,
-        Value::Bool(_) => ty & sig::T_BOOL != 0,
-        _ => ty == sig::T_MIXED,
-    }
+    ty == sig::T_MIXED || sig::kind_mask(ty) >> v.kind() & 1 != 0
 }
 
 /// Whether `v` already has declared type `t`, when `t` is one of the common
@@ -1201,16 +1194,10 @@ impl Vm {
                 let p = &sig.params[i.min(last)];
                 // SAFETY: args_base + i < top <= the stack's valid length.
                 let v = unsafe { &*first.add(i) };
-                // A by-reference parameter takes the reference the send
-                // made (anything else is the checked path's to wrap).
-                if p.by_ref {
-                    if !matches!(v, Value::Ref(_)) {
-                        ready = false;
-                        break;
-                    }
-                    continue;
-                }
-                if matches!(v, Value::Ref(_) | Value::Undef) || !exact_type(v, p.ty) {
+                // Its declared type as it is, or, for a by-reference
+                // parameter, the reference the send made (anything else
+                // is the checked path's to coerce or wrap).
+                if p.kinds >> v.kind() & 1 == 0 {
                     ready = false;
                     break;
                 }

@@ -52,8 +52,8 @@ pub(crate) fn fast_for(name: &str) -> Option<FastFn> {
 #[inline]
 pub(crate) fn call_fast(ff: FastFn, args: &[Value]) -> Option<Value> {
     let null = tusk_value::NULL.get();
-    let mut vals: [&Value; 3] = [null, null, null];
-    if args.len() > 3 {
+    let mut vals: [&Value; 4] = [null; 4];
+    if args.len() > 4 {
         return None;
     }
     for (slot, v) in vals.iter_mut().zip(args) {
@@ -106,7 +106,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn staged_fast_args(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
         let top = self.rt.sp;
-        if top < args_base || top - args_base > 3 || top > self.rt.stack.len() {
+        if top < args_base || top - args_base > 4 || top > self.rt.stack.len() {
             return None;
         }
         // SAFETY: args_base <= top <= the stack's valid length (checked

@@ -33,6 +33,10 @@ pub struct SigParam {
     pub prefer_ref: bool,
     pub optional: bool,
     pub variadic: bool,
+    /// The value kinds (bit `1 << Value::kind()`) an argument staged for
+    /// this parameter may have to be read in place: those of its type
+    /// (`kind_mask`), or only a reference for a by-reference parameter.
+    pub kinds: u16,
 }
 
 #[derive(Debug, Clone)]
@@ -49,6 +53,32 @@ pub struct Sig {
     /// when each has its declared type or, for a by-reference parameter,
     /// is a reference (see `Vm::call_builtin_staged`).
     pub in_place: bool,
+}
+
+/// The value kinds (bit `1 << Value::kind()`) that type mask `ty` takes
+/// as they are, with no coercion: a string, int, float, array or bool
+/// when the mask names it, anything defined and not a reference for
+/// `mixed`.
+pub fn kind_mask(ty: u16) -> u16 {
+    use tusk_value::layout::{ARR, BOOL, FLOAT, INT, NULL, OBJ, RES, STR};
+    if ty == T_MIXED {
+        return [NULL, BOOL, INT, FLOAT, STR, ARR, OBJ, RES]
+            .iter()
+            .fold(0, |m, k| m | 1 << k);
+    }
+    let mut m = 0;
+    for (t, k) in [
+        (T_STRING, STR),
+        (T_INT, INT),
+        (T_FLOAT, FLOAT),
+        (T_ARRAY | T_ITERABLE, ARR),
+        (T_BOOL, BOOL),
+    ] {
+        if ty & t != 0 {
+            m |= 1 << k;
+        }
+    }
+    m
 }
 
 /// Type mask of a type expression ("?int", "array|string", "mixed").
@@ -166,6 +196,11 @@ impl Sig {
                 prefer_ref,
                 optional: optional || variadic,
                 variadic,
+                kinds: if by_ref {
+                    1 << tusk_value::layout::REF
+                } else {
+                    kind_mask(ty)
+                },
             });
         }
         let max = if params.last().is_some_and(|p| p.variadic) {

@@ -32,6 +32,8 @@ pub static FAST: &[(&str, FastFn)] = &[
     ("str_starts_with", str_starts_with),
     ("str_ends_with", str_ends_with),
     ("str_repeat", str_repeat),
+    ("str_pad", str_pad),
+    ("explode", explode),
     ("crc32", crc32),
     ("dechex", dechex),
     ("decbin", decbin),
@@ -257,6 +259,37 @@ fn str_repeat(a: &[&Value]) -> Option<Value> {
         }
         _ => None,
     }
+}
+
+/// str_pad with a valid pad and side, to a length that needs no memory
+/// check (the built-in's errors and its check are its own).
+fn str_pad(a: &[&Value]) -> Option<Value> {
+    let (s, len, pad, ty) = match a {
+        [Value::Str(s), Value::Int(l)] => (s, *l, &b" "[..], 1),
+        [Value::Str(s), Value::Int(l), Value::Str(p)] => (s, *l, p.as_bytes(), 1),
+        [Value::Str(s), Value::Int(l), Value::Str(p), Value::Int(t)] => (s, *l, p.as_bytes(), *t),
+        _ => return None,
+    };
+    if len < 0 || len as usize <= s.len() {
+        return Some(Value::Str(s.clone()));
+    }
+    if pad.is_empty() || !(0..=2).contains(&ty) || len as usize > REPEAT_MAX {
+        return None;
+    }
+    Some(super::string::padded(s.as_bytes(), len as usize, pad, ty))
+}
+
+/// explode with a separator that is not empty.
+fn explode(a: &[&Value]) -> Option<Value> {
+    let (sep, s, limit) = match a {
+        [Value::Str(sep), Value::Str(s)] => (sep, s, i64::MAX),
+        [Value::Str(sep), Value::Str(s), Value::Int(l)] => (sep, s, *l),
+        _ => return None,
+    };
+    if sep.is_empty() {
+        return None;
+    }
+    Some(super::string::exploded(sep.as_bytes(), s.as_bytes(), limit))
 }
 
 fn crc32(a: &[&Value]) -> Option<Value> {

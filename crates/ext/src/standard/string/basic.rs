@@ -144,7 +144,14 @@ pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
         return Err(vm.arg_value_error(4, "must be STR_PAD_LEFT, STR_PAD_RIGHT, or STR_PAD_BOTH"));
     }
     string_room(vm, 1, len as usize)?;
-    let n = len as usize - s.len();
+    Ok(padded(s, len as usize, pad, ty))
+}
+
+/// str_pad's result for a checked call: `s` (shorter than `len`) padded
+/// to `len` bytes with `pad` (not empty) on the side(s) `ty` (0 left, 1
+/// right, 2 both) names.
+pub(crate) fn padded(s: &[u8], len: usize, pad: &[u8], ty: i64) -> Value {
+    let n = len - s.len();
     let (left, right) = match ty {
         0 => (n, 0),
         1 => (0, n),
@@ -152,7 +159,7 @@ pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
     };
     // A short result (a column's width) is put together on the stack and
     // copied once; a longer one is written once, in the string returned.
-    if len as usize <= SHORT_PAD {
+    if len <= SHORT_PAD {
         let mut buf = [0u8; SHORT_PAD];
         let mut fill = |at: usize, k: usize| {
             if let [p] = pad {
@@ -166,14 +173,14 @@ pub(super) fn str_pad(vm: &mut Vm, args: &mut Args) -> BResult {
         fill(0, left);
         fill(left + s.len(), right);
         buf[left..left + s.len()].copy_from_slice(s);
-        return Ok(Value::from(&buf[..len as usize]));
+        return Value::from(&buf[..len]);
     }
-    let mut out = PStr::with_capacity(len as usize);
+    let mut out = PStr::with_capacity(len);
     let w = out.make_mut();
     w.extend_cycled(pad, left);
     w.extend(s);
     w.extend_cycled(pad, right);
-    Ok(Value::Str(out))
+    Value::Str(out)
 }
 
 /// php's substr window: Some(start, len) inside a string of length `n`.
@@ -556,6 +563,11 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
     if sep.is_empty() {
         return Err(vm.arg_value_error(1, "cannot be empty"));
     }
+    Ok(exploded(sep, s, limit))
+}
+
+/// explode's result for a separator that is not empty.
+pub(crate) fn exploded(sep: &[u8], s: &[u8], limit: i64) -> Value {
     let mut start = 0;
     let vals: Vec<Value> = if limit > 0 {
         // At most limit - 1 cuts; the last element holds the rest.
@@ -592,7 +604,7 @@ pub(super) fn explode(vm: &mut Vm, args: &mut Args) -> BResult {
     } else {
         vec![Value::from(s)]
     };
-    Ok(Value::Arr(PArr::from_values(vals)))
+    Value::Arr(PArr::from_values(vals))
 }
 
 pub(super) fn map_str(args: &Args, f: impl Fn(&mut [u8])) -> BResult {

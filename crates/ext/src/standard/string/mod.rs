@@ -6,7 +6,7 @@
 //! number bases (base.rs), str_shuffle (shuffle.rs).
 
 mod basic;
-pub(crate) use basic::repeated;
+pub(crate) use basic::{exploded, padded, repeated};
 mod compare;
 mod csv;
 pub mod hash;
