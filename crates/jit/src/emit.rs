@@ -629,92 +629,34 @@ pub(crate) fn build<'a>(
             region_of_end[r.end] = Some(i);
         }
     }
-    let mut sig = Signature::new(b.func.signature.call_conv);
-    sig.params.push(AbiParam::new(ptr));
-    sig.params.push(AbiParam::new(ptr));
-    sig.params.push(AbiParam::new(types::I32));
-    sig.returns.push(AbiParam::new(types::I64));
-    let step_sig = b.import_signature(sig);
+    // The helpers' signatures: parameters and returns (none or one).
     let cc = b.func.signature.call_conv;
-    let fe_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params.push(AbiParam::new(ptr));
-        for _ in 0..3 {
-            sig.params.push(AbiParam::new(types::I32));
-        }
-        sig.returns.push(AbiParam::new(types::I64));
-        b.import_signature(sig)
-    };
-    let init_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params.push(AbiParam::new(ptr));
-        sig.params.push(AbiParam::new(types::I32));
-        sig.returns.push(AbiParam::new(types::I64));
-        b.import_signature(sig)
-    };
-    let mut import = |params: &[Type]| {
+    let mut import = |params: &[Type], returns: &[Type]| {
         let mut sig = Signature::new(cc);
         sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
-        sig.returns.push(AbiParam::new(types::I32));
+        sig.returns
+            .extend(returns.iter().map(|t| AbiParam::new(*t)));
         b.import_signature(sig)
     };
-    let i32t = types::I32;
-    let isset_sig = import(&[ptr, ptr, ptr]);
-    let append_sig = import(&[ptr, ptr, i32t]);
-    let get_sig = import(&[ptr, ptr, ptr, i32t, i32t]);
-    let set_sig = import(&[ptr, ptr, ptr, i32t]);
-    let op_sig = import(&[ptr, ptr, ptr, i32t, ptr]);
-    let i64t = types::I64;
-
-    let get_int_sig = import(&[ptr, i64t, ptr, i32t, i32t]);
-    let set_int_sig = import(&[ptr, i64t, ptr, i32t]);
-    let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr]);
-    let begin_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params.extend([ptr, i32t, i32t].map(AbiParam::new));
-        sig.returns.push(AbiParam::new(i64t));
-        b.import_signature(sig)
-    };
-    let mbegin_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params
-            .extend([ptr, ptr, i32t, i32t, i32t].map(AbiParam::new));
-        sig.returns.push(AbiParam::new(i64t));
-        b.import_signature(sig)
-    };
-    let direct_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params
-            .extend([ptr, ptr, i32t, i64t, i64t, i32t, i32t].map(AbiParam::new));
-        sig.returns.push(AbiParam::new(i64t));
-        b.import_signature(sig)
-    };
-    let mat_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params
-            .extend([ptr, i64t, i64t, i32t].map(AbiParam::new));
-        b.import_signature(sig)
-    };
-    let drop_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params.push(AbiParam::new(i64t));
-        sig.params.push(AbiParam::new(i64t));
-        b.import_signature(sig)
-    };
-    let stage_ref_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params
-            .extend([ptr, ptr, i32t, i64t, i64t].map(AbiParam::new));
-        sig.returns.push(AbiParam::new(i64t));
-        b.import_signature(sig)
-    };
-    let fast_sig = {
-        let mut sig = Signature::new(cc);
-        sig.params
-            .extend([ptr, i64t, ptr, ptr, ptr, ptr, i64t].map(AbiParam::new));
-        sig.returns.push(AbiParam::new(i64t));
-        b.import_signature(sig)
-    };
+    let (i32t, i64t) = (types::I32, types::I64);
+    let step_sig = import(&[ptr, ptr, i32t], &[i64t]);
+    let fe_sig = import(&[ptr, i32t, i32t, i32t], &[i64t]);
+    let init_sig = import(&[ptr, i32t], &[i64t]);
+    let isset_sig = import(&[ptr, ptr, ptr], &[i32t]);
+    let append_sig = import(&[ptr, ptr, i32t], &[i32t]);
+    let get_sig = import(&[ptr, ptr, ptr, i32t, i32t], &[i32t]);
+    let set_sig = import(&[ptr, ptr, ptr, i32t], &[i32t]);
+    let op_sig = import(&[ptr, ptr, ptr, i32t, ptr], &[i32t]);
+    let get_int_sig = import(&[ptr, i64t, ptr, i32t, i32t], &[i32t]);
+    let set_int_sig = import(&[ptr, i64t, ptr, i32t], &[i32t]);
+    let op_int_sig = import(&[ptr, i64t, ptr, i32t, ptr], &[i32t]);
+    let begin_sig = import(&[ptr, i32t, i32t], &[i64t]);
+    let mbegin_sig = import(&[ptr, ptr, i32t, i32t, i32t], &[i64t]);
+    let direct_sig = import(&[ptr, ptr, i32t, i64t, i64t, i32t, i32t], &[i64t]);
+    let mat_sig = import(&[ptr, i64t, i64t, i32t], &[]);
+    let drop_sig = import(&[i64t, i64t], &[]);
+    let stage_ref_sig = import(&[ptr, ptr, i32t, i64t, i64t], &[i64t]);
+    let fast_sig = import(&[ptr, i64t, ptr, ptr, ptr, ptr, i64t], &[i64t]);
     let blocks: Vec<Option<Block>> = plan
         .kinds
         .iter()
@@ -2159,7 +2101,7 @@ impl<'a> Em<'a, '_> {
                 self.next(i);
             }
             Op::CallFused { cache, a, b, c } => {
-                if self.fast.get(i).is_some_and(|&f| f != 0) {
+                if self.fused_fast_here(i) {
                     let skipped = self.fused_fast_at(i);
                     self.emit_fused_fast(i, cache, [a, b, c], skipped);
                 }
@@ -3177,28 +3119,35 @@ impl<'a> Em<'a, '_> {
 }
 
 impl Em<'_, '_> {
-    /// Whether the `CallFused` at `i` calls its site's fast form through
-    /// `Helpers::fused_fast` with the `InitCallFused` right before it left
-    /// out: that helper checks the cell itself, and when the cell no
-    /// longer holds that built-in, nothing has run since the
-    /// `InitCallFused`, so the main loop can start over there.
+    /// Whether the `CallFused` at `i` (its `DoCall` after it) calls the
+    /// fast form its site named when compiled through
+    /// `Helpers::fused_fast`.
+    fn fused_fast_here(&self, i: usize) -> bool {
+        self.fast.get(i).is_some_and(|&f| f != 0)
+            && matches!(self.unit.ops[i], Op::CallFused { .. })
+            && matches!(self.unit.ops.get(i + 1), Some(Op::DoCall { .. }))
+    }
+
+    /// Whether, besides, the `InitCallFused` right before it is left out:
+    /// that helper checks the cell itself, and when the cell no longer
+    /// holds that built-in, nothing has run since the `InitCallFused`, so
+    /// the main loop can start over there.
     fn fused_fast_at(&self, i: usize) -> bool {
         i > 0
-            && self.fast.get(i).is_some_and(|&f| f != 0)
+            && self.fused_fast_here(i)
             && matches!(self.unit.ops[i - 1], Op::InitCallFused { .. })
-            && matches!(self.unit.ops[i], Op::CallFused { .. })
             && self.blocks[i - 1].is_some()
     }
 
-    /// The fast form of the `CallFused` at `i` (its site's, named when
-    /// compiled), called by `Helpers::fused_fast` on the operands'
-    /// addresses: on success, on to the op after the `DoCall`; when the
-    /// helper declines (an argument the fast form does not take), the
-    /// code that follows makes the call through `call_fused`; when the
-    /// cell no longer holds that built-in and the `InitCallFused` was left
-    /// out (`skipped`), back to the main loop at the `InitCallFused`.
+    /// The fast form of the `CallFused` at `i` (`fused_fast_here`), called
+    /// by `Helpers::fused_fast` on the operands' addresses: on success, on
+    /// to the op after the `DoCall`; when the helper declines (an argument
+    /// the fast form does not take), the code that follows makes the call
+    /// through `call_fused`; when the cell no longer holds that built-in
+    /// and the `InitCallFused` was left out (`skipped`), back to the main
+    /// loop at the `InitCallFused`.
     fn emit_fused_fast(&mut self, i: usize, cache: u32, ops: [u32; 3], skipped: bool) {
-        let Op::DoCall { dst } = self.unit.ops[i + 1] else {
+        let Some(&Op::DoCall { dst }) = self.unit.ops.get(i + 1) else {
             return;
         };
         let mut n = 0u64;

@@ -23,7 +23,7 @@ fn s(b: &[u8]) -> String {
 /// Whether `v` already has a type that parameter type mask `ty` accepts as is.
 #[inline]
 fn exact_type(v: &Value, ty: u16) -> bool {
-    ty == sig::T_MIXED || sig::kind_mask(ty) >> v.kind() & 1 != 0
+    sig::kind_fits(v.kind(), ty)
 }
 
 /// Whether `v` already has declared type `t`, when `t` is one of the common
@@ -1171,12 +1171,8 @@ impl Vm {
     ) -> Result<(), Unwind> {
         if let Some(ff) = b.fast {
             // Its fast form first (fused.rs): no staging, nothing recorded.
-            let r = std::mem::ManuallyDrop::new(self.staged_fast_args(ff, args_base));
-            if let Some(v) = &*r {
-                // SAFETY: `out` (the contract) takes `v`'s ownership; `r`
-                // is not dropped.
-                unsafe { Value::move_split(out, v) };
-                self.rt.truncate_stack(args_base);
+            // SAFETY: `out` (the contract) is for the result.
+            if unsafe { self.staged_fast_into(ff, args_base, out) } {
                 return Ok(());
             }
         }

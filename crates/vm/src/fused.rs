@@ -20,7 +20,7 @@ use crate::runtime::Func;
 use crate::{Unwind, Vm};
 use std::sync::OnceLock;
 use tusk_bytecode::{CodeUnit, CONST_BIT, NONE};
-use tusk_value::{PRef, PStr, Value};
+use tusk_value::{PRef, Value};
 
 /// The fast form of a built-in: its result for arguments that already
 /// have their declared types (by value, references read through), or None
@@ -75,36 +75,73 @@ impl Vm {
         name: u32,
         fb: u32,
     ) -> Result<Func, Unwind> {
-        let n = match unit.constant(name) {
-            Value::Str(s) => s.clone(),
-            _ => PStr::new(b""),
-        };
-        let mut f = self.rt.functions.get(n.as_bytes()).cloned();
-        if f.is_none() {
-            let l = n.as_bytes().to_ascii_lowercase();
-            f = self.rt.functions.get(&l[..]).cloned();
-        }
-        if f.is_none() && fb != NONE {
-            if let Value::Str(s) = unit.constant(fb) {
-                f = self.rt.functions.get(s.as_bytes()).cloned();
-            }
-        }
-        match f {
-            Some(f) => Ok(f),
-            None => {
-                // The name as the call wrote it.
-                let shown = lossy(n.as_bytes());
-                Err(self.throw("Error", &format!("Call to undefined function {}()", shown)))
-            }
+        match self.site_function(unit, name, fb) {
+            Some(f) => Ok(f.clone()),
+            None => Err(self.undefined_function(unit, name)),
         }
     }
 
-    /// The fast form's result for the arguments staged from `args_base`,
-    /// the arguments left staged (the caller unstages them) and the
-    /// result left where the fast form wrote it (see
-    /// `call_builtin_staged_into`).
+    /// The function a call names now (`name` as written, then lower-cased;
+    /// `fb` the global fallback or NONE), if it is defined.
+    pub(crate) fn site_function(&self, unit: &CodeUnit, name: u32, fb: u32) -> Option<&Func> {
+        let n: &[u8] = match unit.constant(name) {
+            Value::Str(s) => s.as_bytes(),
+            _ => b"",
+        };
+        let f = self.rt.functions.get(n).or_else(|| {
+            let l = n.to_ascii_lowercase();
+            self.rt.functions.get(&l[..])
+        });
+        if f.is_some() || fb == NONE {
+            return f;
+        }
+        match unit.constant(fb) {
+            Value::Str(s) => self.rt.functions.get(s.as_bytes()),
+            _ => None,
+        }
+    }
+
+    /// "Call to undefined function" for a call naming `name` (as the call
+    /// wrote it).
+    #[cold]
+    pub(crate) fn undefined_function(&mut self, unit: &CodeUnit, name: u32) -> Unwind {
+        let shown = match unit.constant(name) {
+            Value::Str(s) => lossy(s.as_bytes()),
+            _ => String::new(),
+        };
+        self.throw("Error", &format!("Call to undefined function {}()", shown))
+    }
+
+    /// The fast form `ff` on the arguments staged from `args_base`: when
+    /// it answers, its result is written to `out` (moved from where the
+    /// fast form wrote it, `Value::move_split`: see
+    /// `call_builtin_staged_into`) and the arguments are unstaged; false
+    /// when it does not (nothing changed).
+    ///
+    /// # Safety
+    /// `out` is valid for a write and holds nothing to drop.
     #[inline(always)]
-    pub(crate) fn staged_fast_args(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
+    pub(crate) unsafe fn staged_fast_into(
+        &mut self,
+        ff: FastFn,
+        args_base: usize,
+        out: *mut Value,
+    ) -> bool {
+        let r = std::mem::ManuallyDrop::new(self.staged_fast_args(ff, args_base));
+        let Some(v) = &*r else {
+            return false;
+        };
+        // SAFETY: `out` (the contract) takes `v`'s ownership; `r` is not
+        // dropped.
+        unsafe { Value::move_split(out, v) };
+        self.rt.truncate_stack(args_base);
+        true
+    }
+
+    /// The fast form's result for the arguments staged from `args_base`,
+    /// the arguments left staged.
+    #[inline(always)]
+    fn staged_fast_args(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
         let top = self.rt.sp;
         if top < args_base || top - args_base > 4 || top > self.rt.stack.len() {
             return None;

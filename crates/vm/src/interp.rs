@@ -1289,26 +1289,10 @@ impl Vm {
                             }
                             continue;
                         }
-                        let n = match unit.constant(name) {
-                            Value::Str(s) => s.clone(),
-                            _ => PStr::new(b""),
-                        };
-                        let mut f = self.rt.functions.get(n.as_bytes()).cloned();
-                        if f.is_none() {
-                            let l = n.as_bytes().to_ascii_lowercase();
-                            f = self.rt.functions.get(&l[..]).cloned();
-                        }
-                        if f.is_none() && fb != NONE {
-                            if let Value::Str(s) = unit.constant(fb) {
-                                f = self.rt.functions.get(s.as_bytes()).cloned();
-                            }
-                        }
+                        let f = self.site_function(unit, name, fb).cloned();
                         if f.is_none() {
                             sync!();
-                            // The name as the call wrote it.
-                            let shown = lossy(n.as_bytes());
-                            let e = self
-                                .throw("Error", &format!("Call to undefined function {}()", shown));
+                            let e = self.undefined_function(unit, name);
                             tri!(Err(e));
                         }
                         self.rt.call_cache[cell] = f.clone();

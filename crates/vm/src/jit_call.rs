@@ -469,20 +469,17 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
         // SAFETY: the contract (the region's begin helper tagged it; the
         // cell keeps the entry alive).
         if let Some(ff) = unsafe { &*builtin_entry(callee) }.fast {
-            let args_base = args_base as usize;
-            let r = std::mem::ManuallyDrop::new(vm.staged_fast_args(ff, args_base));
-            if let Some(v) = &*r {
-                vm.rt.truncate_stack(args_base);
-                // SAFETY: `fp` is the running frame of `cx.unit` (the
-                // contract); `v`'s ownership moves into the slot (or is
-                // dropped) and `r` is never dropped.
-                unsafe {
-                    if dst == NONE {
-                        drop(std::ptr::read(v));
-                    } else {
-                        let slot = &mut *fp.add(dst as usize);
-                        store(slot, std::ptr::read(v));
-                    }
+            let mut out = MaybeUninit::<Value>::uninit();
+            // SAFETY: `out` is for the result.
+            if unsafe { vm.staged_fast_into(ff, args_base as usize, out.as_mut_ptr()) } {
+                // SAFETY: written just above.
+                let v = unsafe { out.assume_init() };
+                if dst == NONE {
+                    drop(v);
+                } else {
+                    // SAFETY: `fp` is the running frame of `cx.unit` (the
+                    // contract).
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
                 }
                 return after_call(pc as usize + 1);
             }

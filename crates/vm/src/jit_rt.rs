@@ -878,30 +878,32 @@ impl crate::Vm {
                 _ => 0,
             }
         }
+        // A cell not filled yet: its site (the `InitCallFused` with that
+        // cell), when it names a function without a namespace fallback,
+        // names a built-in for good (built-ins cannot be declared again).
+        let sites: std::collections::HashMap<u32, u32> = unit
+            .ops
+            .iter()
+            .filter_map(|op| match *op {
+                Op::InitCallFused {
+                    name,
+                    fb: NONE,
+                    cache,
+                } => Some((cache, name)),
+                _ => None,
+            })
+            .collect();
         let fast: Vec<usize> = unit
             .ops
             .iter()
-            .enumerate()
-            .map(|(pc, op)| match *op {
+            .map(|op| match *op {
                 Op::CallFused { cache, .. } if cb != usize::MAX => {
                     match self.rt.call_cache.get(cb + cache as usize) {
                         Some(Some(f)) => plain_fast(f),
-                        // Not run yet: a name without a namespace
-                        // fallback that names a built-in names it for
-                        // good (built-ins cannot be declared again).
-                        _ => match pc.checked_sub(1).and_then(|p| unit.ops.get(p)) {
-                            Some(&Op::InitCallFused { name, fb: NONE, .. }) => {
-                                match unit.constant(name) {
-                                    Value::Str(s) => self
-                                        .rt
-                                        .functions
-                                        .get(&s.as_bytes().to_ascii_lowercase()[..])
-                                        .map_or(0, plain_fast),
-                                    _ => 0,
-                                }
-                            }
-                            _ => 0,
-                        },
+                        _ => sites
+                            .get(&cache)
+                            .and_then(|&name| self.site_function(unit, name, NONE))
+                            .map_or(0, plain_fast),
                     }
                 }
                 _ => 0,

@@ -55,30 +55,36 @@ pub struct Sig {
     pub in_place: bool,
 }
 
+/// The type bits a value of each kind (by kind byte, `tusk_value::layout`)
+/// has as it is: a string, int, float, array (an iterable too) or bool
+/// its own; the other kinds none (only `mixed` takes them with no
+/// coercion).
+const KIND_TYPES: [u16; 10] = {
+    use tusk_value::layout::{ARR, BOOL, FLOAT, INT, STR};
+    let mut t = [0; 10];
+    t[STR as usize] = T_STRING;
+    t[INT as usize] = T_INT;
+    t[FLOAT as usize] = T_FLOAT;
+    t[ARR as usize] = T_ARRAY | T_ITERABLE;
+    t[BOOL as usize] = T_BOOL;
+    t
+};
+
+/// Whether a value of kind `kind` already has a type that type mask `ty`
+/// accepts as is (`mixed` accepts anything).
+#[inline]
+pub fn kind_fits(kind: u8, ty: u16) -> bool {
+    ty == T_MIXED || KIND_TYPES.get(kind as usize).is_some_and(|t| t & ty != 0)
+}
+
 /// The value kinds (bit `1 << Value::kind()`) that type mask `ty` takes
-/// as they are, with no coercion: a string, int, float, array or bool
-/// when the mask names it, anything defined and not a reference for
-/// `mixed`.
+/// as they are, with no coercion (`kind_fits`), an undefined value and a
+/// reference never.
 pub fn kind_mask(ty: u16) -> u16 {
-    use tusk_value::layout::{ARR, BOOL, FLOAT, INT, NULL, OBJ, RES, STR};
-    if ty == T_MIXED {
-        return [NULL, BOOL, INT, FLOAT, STR, ARR, OBJ, RES]
-            .iter()
-            .fold(0, |m, k| m | 1 << k);
-    }
-    let mut m = 0;
-    for (t, k) in [
-        (T_STRING, STR),
-        (T_INT, INT),
-        (T_FLOAT, FLOAT),
-        (T_ARRAY | T_ITERABLE, ARR),
-        (T_BOOL, BOOL),
-    ] {
-        if ty & t != 0 {
-            m |= 1 << k;
-        }
-    }
-    m
+    use tusk_value::layout::{REF, UNDEF};
+    (0..KIND_TYPES.len() as u8)
+        .filter(|&k| k != UNDEF && k != REF && kind_fits(k, ty))
+        .fold(0, |m, k| m | 1 << k)
 }
 
 /// Type mask of a type expression ("?int", "array|string", "mixed").
