@@ -934,8 +934,10 @@ impl ArrayData {
         if v.len() != self.len {
             return false;
         }
-        v.truncate(n);
-        v.resize(n, Value::Null);
+        if v.len() != n {
+            v.truncate(n);
+            v.resize(n, Value::Null);
+        }
         self.len = n;
         self.next_free = n as i64;
         self.pos = 0;

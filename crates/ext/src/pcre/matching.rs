@@ -31,29 +31,12 @@ impl Shape {
     }
 }
 
-thread_local! {
-    /// The empty string and the 256 one-byte strings, shared by every
-    /// match result (php interns these too): most tokens and unmatched
-    /// groups then cost no allocation.
-    static SMALL: Box<[PStr]> = (0..257)
-        .map(|i| {
-            if i == 256 {
-                PStr::new_immutable(b"")
-            } else {
-                PStr::new_immutable(&[i as u8])
-            }
-        })
-        .collect();
-}
-
-/// A string for `b`, shared when it is empty or one byte long.
+/// A string for `b`, shared when it is empty or one byte long (php
+/// interns these too): most tokens and unmatched groups then cost no
+/// allocation.
 #[inline]
 pub fn str_pstr(b: &[u8]) -> PStr {
-    match b.len() {
-        0 => SMALL.with(|t| t[256].clone()),
-        1 => SMALL.with(|t| t[b[0] as usize].clone()),
-        _ => PStr::new(b),
-    }
+    PStr::copy_of(b)
 }
 
 /// A string value for `b`, shared when it is empty or one byte long.
@@ -308,15 +291,71 @@ pub fn start_offset(offset: i64, len: usize) -> Option<usize> {
     }
 }
 
+/// preg_match: one match, `$matches` refilled in place when it can be
+/// (without preg_match_all's state for many matches).
 pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
-    match_impl(vm, args, false)
+    let Some(pat) = pattern::lookup(vm, args.str(0)) else {
+        return Ok(Value::Bool(false));
+    };
+    let flags = args.opt_int(3, 0);
+    if flags & 0xff != 0 {
+        return Err(vm.arg_value_error(4, "must be a PREG_* constant"));
+    }
+    let shape = Shape::from_flags(flags);
+    let subject = args.str(1);
+    let out = match args.get(2) {
+        Some(Value::Ref(r)) => Some(r),
+        _ => None,
+    };
+    let Some(start) = start_offset(args.opt_int(4, 0), subject.len()) else {
+        if let Some(r) = out {
+            r.set(Value::Arr(PArr::new()));
+        }
+        pattern::set_error(pattern::INTERNAL_ERROR);
+        return Ok(Value::Bool(false));
+    };
+    pattern::set_error(pattern::NO_ERROR);
+    let mut m = Matcher::new(vm, pat);
+    let rc = m.exec_str(vm, subject, start, 0);
+    let mut result = None;
+    if rc >= 0 {
+        let count = rc as usize;
+        let (s0, e0) = {
+            let ov = m.ovector();
+            (ov[0], ov[1])
+        };
+        if e0 < s0 {
+            if let Some(r) = out {
+                r.set(Value::Arr(PArr::new()));
+            }
+            vm.fn_warning("Get subpatterns list failed");
+            return Ok(Value::Bool(false));
+        }
+        let Some(r) = out else {
+            return Ok(Value::Int(1));
+        };
+        let refilled = r.with_mut(|v| match v {
+            Value::Arr(a) => refill_match_array(&m, subject, count, shape, a),
+            _ => false,
+        });
+        if refilled {
+            return Ok(Value::Int(1));
+        }
+        result = Some(match_array(&m, subject, count, shape));
+    } else if rc != ffi::PCRE2_ERROR_NOMATCH {
+        pattern::set_exec_error(rc);
+    }
+    let matched = result.is_some();
+    if let Some(r) = out {
+        r.set(Value::Arr(result.unwrap_or_default()));
+    }
+    if pattern::last_error() != pattern::NO_ERROR {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Int(matched as i64))
 }
 
 pub(super) fn preg_match_all(vm: &mut Vm, args: &mut Args) -> BResult {
-    match_impl(vm, args, true)
-}
-
-fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
     let Some(pat) = pattern::lookup(vm, args.str(0)) else {
         return Ok(Value::Bool(false));
     };
@@ -327,11 +366,11 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
     };
     let flags = args.opt_int(3, 0);
     let shape = Shape::from_flags(flags);
-    let mut order = if global { PATTERN_ORDER } else { 0 };
+    let mut order = PATTERN_ORDER;
     if flags & 0xff != 0 {
         order = flags & 0xff;
     }
-    if (global && !(PATTERN_ORDER..=SET_ORDER).contains(&order)) || (!global && order != 0) {
+    if !(PATTERN_ORDER..=SET_ORDER).contains(&order) {
         return Err(vm.arg_value_error(4, "must be a PREG_* constant"));
     }
     // $matches becomes [] on every path past this point (set once, at
@@ -355,12 +394,11 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
     let want = out.is_some();
     // PATTERN_ORDER: one list per group (and the marks by match index).
     let mut sets: Vec<ArrBuilder> = Vec::new();
-    if global && order == PATTERN_ORDER && want {
+    if order == PATTERN_ORDER && want {
         sets = (0..groups).map(|_| ArrBuilder::default()).collect();
     }
     let mut marks: Option<PArr> = None;
     let mut set_list: Vec<Value> = Vec::new();
-    let mut single: Option<PArr> = None;
     let mut options = 0u32;
     let mut rc = m.exec_str(vm, &subject, start, options);
     loop {
@@ -377,18 +415,7 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
             }
             matched += 1;
             if want {
-                if !global {
-                    // The array $matches holds, refilled when unshared.
-                    let refilled = out.as_ref().is_some_and(|r| {
-                        r.with_mut(|v| match v {
-                            Value::Arr(a) => refill_match_array(&m, &subject, count, shape, a),
-                            _ => false,
-                        })
-                    });
-                    if !refilled {
-                        single = Some(match_array(&m, &subject, count, shape));
-                    }
-                } else if order == PATTERN_ORDER {
+                if order == PATTERN_ORDER {
                     let ov = m.ovector();
                     for (i, set) in sets.iter_mut().enumerate() {
                         if i < count {
@@ -407,9 +434,6 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
                 } else {
                     set_list.push(Value::Arr(match_array(&m, &subject, count, shape)));
                 }
-            }
-            if !global {
-                break;
             }
             start = e0;
             options = ffi::PCRE2_NO_UTF_CHECK;
@@ -441,13 +465,7 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
         }
     }
     if let Some(r) = &out {
-        let result = if !global {
-            if matched == 1 && single.is_none() {
-                // Refilled in place.
-                return Ok(Value::Int(1));
-            }
-            single.unwrap_or_default()
-        } else if order == PATTERN_ORDER {
+        let result = if order == PATTERN_ORDER {
             let mut arr = if pat.names.is_none() {
                 PArr::with_capacity(groups + 1)
             } else {
@@ -473,7 +491,7 @@ fn match_impl(vm: &mut Vm, args: &mut Args, global: bool) -> BResult {
     if pattern::last_error() != pattern::NO_ERROR {
         return Ok(Value::Bool(false));
     }
-    Ok(Value::Int(if global { matched } else { matched.min(1) }))
+    Ok(Value::Int(matched))
 }
 
 /// A list being built from values.

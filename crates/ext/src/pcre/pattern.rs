@@ -10,6 +10,7 @@
 use super::ffi::{self, Code, MatchCtx, MatchData};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, DefaultHasher};
 use std::rc::Rc;
 use tusk_value::{ArrayData, Key, PArr, PStr, Value};
 use tusk_vm::Vm;
@@ -123,14 +124,36 @@ struct Cache {
     /// The last pattern looked up (a loop calling preg_* with the same
     /// literal hits this by pointer, without hashing).
     last: Option<(PStr, Rc<Pattern>)>,
-    map: HashMap<u64, Vec<(PStr, Rc<Pattern>)>>,
+    /// By the pattern string's hash (already a hash: hashed again only to
+    /// spread it, with a fixed-key hasher so that the cache needs no
+    /// lazy set-up).
+    map: HashMap<u64, Vec<(PStr, Rc<Pattern>)>, BuildHasherDefault<DefaultHasher>>,
     len: usize,
 }
 
 thread_local! {
     static LAST_ERROR: Cell<i64> = const { Cell::new(NO_ERROR) };
-    static CACHE: RefCell<Cache> = RefCell::new(Cache { last: None, map: HashMap::new(), len: 0 });
-    static CTX: Rc<MatchCtx> = Rc::new(MatchCtx::new(JIT_STACK_MIN, JIT_STACK_MAX));
+    static CACHE: RefCell<Cache> = const {
+        RefCell::new(Cache {
+            last: None,
+            map: HashMap::with_hasher(BuildHasherDefault::new()),
+            len: 0,
+        })
+    };
+    /// The thread's match context (made on the first match) and the ini
+    /// values its limits were last set from: one thread-local, read once
+    /// per call.
+    static CTX: RefCell<CtxState> = const {
+        RefCell::new(CtxState {
+            ctx: None,
+            seen: LimitsSeen {
+                backtrack: None,
+                recursion: None,
+                backtrack_gen: 0,
+                recursion_gen: 0,
+            },
+        })
+    };
 }
 
 pub fn set_error(code: i64) {
@@ -382,8 +405,13 @@ fn compile(re: &[u8], jit: bool) -> Result<Pattern, String> {
     })
 }
 
+/// The thread's match context and the settings its limits came from.
+struct CtxState {
+    ctx: Option<Rc<MatchCtx>>,
+    seen: LimitsSeen,
+}
+
 /// The ini values the match context's limits were last set from.
-#[derive(Default)]
 struct LimitsSeen {
     backtrack: Option<PStr>,
     recursion: Option<PStr>,
@@ -395,46 +423,56 @@ struct LimitsSeen {
 thread_local! {
     /// The last subject string found to be valid UTF-8.
     static KNOWN_VALID: RefCell<Option<PStr>> = const { RefCell::new(None) };
-    static LIMITS_SEEN: RefCell<LimitsSeen> = RefCell::new(LimitsSeen::default());
 }
 
 /// Gives the match context the current value of an ini limit (looked up
 /// again only when a setting changed since the last call, parsed again
 /// only when this one did).
-fn set_limit(vm: &Vm, ctx: &MatchCtx, recursion: bool) {
-    LIMITS_SEEN.with(|seen| {
-        let mut seen = seen.borrow_mut();
-        let seen = &mut *seen;
-        let (slot, gen) = if recursion {
-            (&mut seen.recursion, &mut seen.recursion_gen)
-        } else {
-            (&mut seen.backtrack, &mut seen.backtrack_gen)
-        };
-        if *gen == vm.ini_gen {
-            return;
-        }
-        *gen = vm.ini_gen;
-        let name = if recursion {
-            "pcre.recursion_limit"
-        } else {
-            "pcre.backtrack_limit"
-        };
-        let v = vm.ini_get(name);
-        if matches!((&*slot, v), (Some(a), Some(b)) if a.ptr_eq(b)) {
-            return;
-        }
-        let n = match v {
-            Some(v) => tusk_value::num::str_to_int(v.as_bytes()),
-            None if recursion => 100_000,
-            None => 1_000_000,
-        };
+fn set_limit(vm: &Vm, ctx: &MatchCtx, seen: &mut LimitsSeen, recursion: bool) {
+    let (slot, gen) = if recursion {
+        (&mut seen.recursion, &mut seen.recursion_gen)
+    } else {
+        (&mut seen.backtrack, &mut seen.backtrack_gen)
+    };
+    if *gen == vm.ini_gen {
+        return;
+    }
+    *gen = vm.ini_gen;
+    let name = if recursion {
+        "pcre.recursion_limit"
+    } else {
+        "pcre.backtrack_limit"
+    };
+    let v = vm.ini_get(name);
+    if matches!((&*slot, v), (Some(a), Some(b)) if a.ptr_eq(b)) {
+        return;
+    }
+    let n = match v {
+        Some(v) => tusk_value::num::str_to_int(v.as_bytes()),
+        None if recursion => 100_000,
+        None => 1_000_000,
+    };
+    if recursion {
+        ctx.set_depth_limit(n as u32);
+    } else {
+        ctx.set_match_limit(n as u32);
+    }
+    *slot = v.cloned();
+}
+
+/// The thread's match context with its limits (the recursion limit too
+/// when `recursion`) set from the current settings.
+fn match_ctx(vm: &Vm, recursion: bool) -> Rc<MatchCtx> {
+    CTX.with(|c| {
+        let mut c = c.borrow_mut();
+        let CtxState { ctx, seen } = &mut *c;
+        let ctx = ctx.get_or_insert_with(|| Rc::new(MatchCtx::new(JIT_STACK_MIN, JIT_STACK_MAX)));
+        set_limit(vm, ctx, seen, false);
         if recursion {
-            ctx.set_depth_limit(n as u32);
-        } else {
-            ctx.set_match_limit(n as u32);
+            set_limit(vm, ctx, seen, true);
         }
-        *slot = v.cloned();
-    });
+        ctx.clone()
+    })
 }
 
 /// One call's use of a pattern: its match data and the thread's match
@@ -450,12 +488,8 @@ pub struct Matcher {
 
 impl Matcher {
     pub fn new(vm: &Vm, pat: Rc<Pattern>) -> Matcher {
-        let ctx = CTX.with(|c| c.clone());
-        set_limit(vm, &ctx, false);
         let depth_set = !pat.jit;
-        if depth_set {
-            set_limit(vm, &ctx, true);
-        }
+        let ctx = match_ctx(vm, depth_set);
         let md = pat
             .spare
             .take()
@@ -487,7 +521,7 @@ impl Matcher {
                 .jit_match_at(subject, start, options, md, &self.ctx);
         }
         if !self.depth_set {
-            set_limit(vm, &self.ctx, true);
+            match_ctx(vm, true);
             self.depth_set = true;
         }
         pat.code.match_at(subject, start, options, md, &self.ctx)
