@@ -320,10 +320,7 @@ pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
     let mut result = None;
     if rc >= 0 {
         let count = rc as usize;
-        let (s0, e0) = {
-            let ov = m.ovector();
-            (ov[0], ov[1])
-        };
+        let (s0, e0) = m.span();
         if e0 < s0 {
             if let Some(r) = out {
                 r.set(Value::Arr(PArr::new()));
@@ -404,10 +401,7 @@ pub(super) fn preg_match_all(vm: &mut Vm, args: &mut Args) -> BResult {
     loop {
         if rc >= 0 {
             let count = rc as usize;
-            let (s0, e0) = {
-                let ov = m.ovector();
-                (ov[0], ov[1])
-            };
+            let (s0, e0) = m.span();
             if e0 < s0 {
                 clear(&out);
                 vm.fn_warning("Get subpatterns list failed");

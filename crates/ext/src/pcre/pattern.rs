@@ -556,6 +556,14 @@ impl Matcher {
         self.exec(vm, bytes, start, options)
     }
 
+    /// Where the last successful match starts and ends (PCRE2 may report
+    /// an end before the start, with \K in a lookahead: callers check).
+    #[inline]
+    pub fn span(&self) -> (usize, usize) {
+        let ov = self.ovector();
+        (ov[0], ov[1])
+    }
+
     /// The ovector of the last successful match.
     #[inline]
     pub fn ovector(&self) -> &[usize] {

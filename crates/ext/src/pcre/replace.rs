@@ -125,10 +125,7 @@ fn replace_one(
         };
         if rc >= 0 {
             let n = rc as usize;
-            let (s0, e0) = {
-                let ov = m.ovector();
-                (ov[0], ov[1])
-            };
+            let (s0, e0) = m.span();
             if e0 < s0 {
                 // php fails here without a warning (preg_match warns).
                 pattern::set_error(pattern::INTERNAL_ERROR);
