@@ -77,6 +77,17 @@ fn layout(cap: usize) -> Layout {
     Layout::from_size_align(HDR + cap, 8).expect("string too large")
 }
 
+/// `layout(cap)` for a block already allocated with it (so valid): no
+/// check made again.
+///
+/// # Safety
+/// `layout(cap)` succeeded.
+#[inline(always)]
+unsafe fn allocated_layout(cap: usize) -> Layout {
+    // SAFETY: the contract: HDR + cap fits and 8 is a power of two.
+    unsafe { Layout::from_size_align_unchecked(HDR + cap, 8) }
+}
+
 impl PStr {
     /// A new refcounted string holding a copy of `bytes`.
     pub fn new(bytes: &[u8]) -> PStr {
@@ -412,10 +423,7 @@ impl Drop for PStr {
             let cap = h.cap;
             // SAFETY: last reference to a block allocated with layout(cap),
             // which was valid then (so no check is made again).
-            unsafe {
-                let l = Layout::from_size_align_unchecked(HDR + cap, 8);
-                dealloc(self.0.as_ptr() as *mut u8, l)
-            }
+            unsafe { dealloc(self.0.as_ptr() as *mut u8, allocated_layout(cap)) }
         } else {
             h.rc.set(rc);
         }

@@ -47,13 +47,16 @@ pub(crate) fn fast_for(name: &str) -> Option<FastFn> {
         .map(|(_, f)| *f)
 }
 
-/// Runs `ff` on up to three arguments, none of them a reference or
-/// undefined (the caller falls back to the full built-in otherwise).
+/// The most arguments a fast form takes.
+const FAST_MAX_ARGS: usize = 4;
+
+/// Runs `ff` on up to `FAST_MAX_ARGS` arguments, none of them a reference
+/// or undefined (the caller falls back to the full built-in otherwise).
 #[inline]
 pub(crate) fn call_fast(ff: FastFn, args: &[Value]) -> Option<Value> {
     let null = tusk_value::NULL.get();
-    let mut vals: [&Value; 4] = [null; 4];
-    if args.len() > 4 {
+    let mut vals: [&Value; FAST_MAX_ARGS] = [null; FAST_MAX_ARGS];
+    if args.len() > FAST_MAX_ARGS {
         return None;
     }
     for (slot, v) in vals.iter_mut().zip(args) {
@@ -143,7 +146,7 @@ impl Vm {
     #[inline(always)]
     fn staged_fast_args(&mut self, ff: FastFn, args_base: usize) -> Option<Value> {
         let top = self.rt.sp;
-        if top < args_base || top - args_base > 4 || top > self.rt.stack.len() {
+        if top < args_base || top > self.rt.stack.len() {
             return None;
         }
         // SAFETY: args_base <= top <= the stack's valid length (checked

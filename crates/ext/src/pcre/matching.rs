@@ -31,35 +31,22 @@ impl Shape {
     }
 }
 
-/// A string for `b`, shared when it is empty or one byte long (php
-/// interns these too): most tokens and unmatched groups then cost no
-/// allocation.
-#[inline]
-pub fn str_pstr(b: &[u8]) -> PStr {
-    PStr::copy_of(b)
-}
-
-/// A string value for `b`, shared when it is empty or one byte long.
-#[inline]
-pub fn str_value(b: &[u8]) -> Value {
-    Value::Str(str_pstr(b))
-}
-
-/// The empty string value.
+/// The empty string value (shared, as every one-byte string a match
+/// gives is: `PStr::copy_of`, which php interns too).
 #[inline]
 pub fn empty_str() -> Value {
-    str_value(b"")
+    Value::from(&b""[..])
 }
 
 /// The substring `s..e` of the subject (the subject itself when whole).
 #[inline]
 pub fn substr_pstr(subject: &PStr, s: usize, e: usize) -> PStr {
     if s >= e || e > subject.len() {
-        str_pstr(b"")
+        PStr::copy_of(b"")
     } else if s == 0 && e == subject.len() {
         subject.clone()
     } else {
-        str_pstr(&subject.as_bytes()[s..e])
+        PStr::copy_of(&subject.as_bytes()[s..e])
     }
 }
 
@@ -253,7 +240,7 @@ fn group_str(ov: &[usize], i: usize, count: usize, subject: &PStr, shape: Shape)
         return None;
     }
     if i >= count || ov[2 * i] == ffi::PCRE2_UNSET {
-        return (!shape.unmatched_as_null).then(|| str_pstr(b""));
+        return (!shape.unmatched_as_null).then(|| PStr::copy_of(b""));
     }
     Some(substr_pstr(subject, ov[2 * i], ov[2 * i + 1]))
 }
@@ -317,9 +304,7 @@ pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
     pattern::set_error(pattern::NO_ERROR);
     let mut m = Matcher::new(vm, pat);
     let rc = m.exec_str(vm, subject, start, 0);
-    let mut result = None;
-    if rc >= 0 {
-        let count = rc as usize;
+    let result = if rc >= 0 {
         let (s0, e0) = m.span();
         if e0 < s0 {
             if let Some(r) = out {
@@ -331,6 +316,8 @@ pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
         let Some(r) = out else {
             return Ok(Value::Int(1));
         };
+        let count = rc as usize;
+        // The array $matches holds, refilled when unshared.
         let refilled = r.with_mut(|v| match v {
             Value::Arr(a) => refill_match_array(&m, subject, count, shape, a),
             _ => false,
@@ -338,18 +325,21 @@ pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
         if refilled {
             return Ok(Value::Int(1));
         }
-        result = Some(match_array(&m, subject, count, shape));
-    } else if rc != ffi::PCRE2_ERROR_NOMATCH {
-        pattern::set_exec_error(rc);
-    }
-    let matched = result.is_some();
+        Some(match_array(&m, subject, count, shape))
+    } else {
+        if rc != ffi::PCRE2_ERROR_NOMATCH {
+            pattern::set_exec_error(rc);
+        }
+        None
+    };
+    let matched = result.is_some() as i64;
     if let Some(r) = out {
         r.set(Value::Arr(result.unwrap_or_default()));
     }
     if pattern::last_error() != pattern::NO_ERROR {
         return Ok(Value::Bool(false));
     }
-    Ok(Value::Int(matched as i64))
+    Ok(Value::Int(matched))
 }
 
 pub(super) fn preg_match_all(vm: &mut Vm, args: &mut Args) -> BResult {
