@@ -58,6 +58,17 @@ PHP_JIT_FLAGS = [
 # bench/callgrind take --tusk-flags to replace it.
 TUSK_FLAGS = "-n"
 
+def default_tusk():
+    """The tusk binary measured by default: tools/pgo-build's (the build
+    users should run) when it exists, else target/release/tusk. Both live
+    under CARGO_TARGET_DIR when that is set."""
+    target = os.environ.get("CARGO_TARGET_DIR") or "target"
+    pgo = os.path.join(target, "pgo", "tusk")
+    if os.path.exists(pgo):
+        return pgo
+    return os.path.join(target, "release", "tusk")
+
+
 _DIRECTIVE = re.compile(r"^//\s*@(\w+)\s*(.*?)\s*$")
 
 
