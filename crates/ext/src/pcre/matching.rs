@@ -278,6 +278,14 @@ pub fn start_offset(offset: i64, len: usize) -> Option<usize> {
     }
 }
 
+/// Sets `$matches` (when given) to `[]`: what preg_match and
+/// preg_match_all leave there on a failure.
+fn clear_matches(out: Option<&tusk_value::PRef>) {
+    if let Some(r) = out {
+        r.set(Value::Arr(PArr::new()));
+    }
+}
+
 /// preg_match: one match, `$matches` refilled in place when it can be
 /// (without preg_match_all's state for many matches).
 pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
@@ -295,9 +303,7 @@ pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
         _ => None,
     };
     let Some(start) = start_offset(args.opt_int(4, 0), subject.len()) else {
-        if let Some(r) = out {
-            r.set(Value::Arr(PArr::new()));
-        }
+        clear_matches(out);
         pattern::set_error(pattern::INTERNAL_ERROR);
         return Ok(Value::Bool(false));
     };
@@ -307,9 +313,7 @@ pub(super) fn preg_match(vm: &mut Vm, args: &mut Args) -> BResult {
     let result = if rc >= 0 {
         let (s0, e0) = m.span();
         if e0 < s0 {
-            if let Some(r) = out {
-                r.set(Value::Arr(PArr::new()));
-            }
+            clear_matches(out);
             vm.fn_warning("Get subpatterns list failed");
             return Ok(Value::Bool(false));
         }
@@ -362,14 +366,9 @@ pub(super) fn preg_match_all(vm: &mut Vm, args: &mut Args) -> BResult {
     }
     // $matches becomes [] on every path past this point (set once, at
     // the end, when nothing can observe it in between).
-    let clear = |out: &Option<tusk_value::PRef>| {
-        if let Some(r) = out {
-            r.set(Value::Arr(PArr::new()));
-        }
-    };
     let len = subject.len();
     let Some(mut start) = start_offset(args.opt_int(4, 0), len) else {
-        clear(&out);
+        clear_matches(out.as_ref());
         pattern::set_error(pattern::INTERNAL_ERROR);
         return Ok(Value::Bool(false));
     };
@@ -393,7 +392,7 @@ pub(super) fn preg_match_all(vm: &mut Vm, args: &mut Args) -> BResult {
             let count = rc as usize;
             let (s0, e0) = m.span();
             if e0 < s0 {
-                clear(&out);
+                clear_matches(out.as_ref());
                 vm.fn_warning("Get subpatterns list failed");
                 return Ok(Value::Bool(false));
             }
