@@ -23,6 +23,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -64,9 +65,15 @@ def default_tusk():
     under CARGO_TARGET_DIR when that is set."""
     target = os.environ.get("CARGO_TARGET_DIR") or "target"
     pgo = os.path.join(target, "pgo", "tusk")
+    release = os.path.join(target, "release", "tusk")
     if os.path.exists(pgo):
+        # A PGO build older than the release build measures older code:
+        # said, so that nobody takes its numbers for the latest change.
+        if os.path.exists(release) and os.path.getmtime(release) > os.path.getmtime(pgo):
+            sys.stderr.write("note: %s is older than %s (run tools/pgo-build again, "
+                             "or pass --tusk)\n" % (pgo, release))
         return pgo
-    return os.path.join(target, "release", "tusk")
+    return release
 
 
 _DIRECTIVE = re.compile(r"^//\s*@(\w+)\s*(.*?)\s*$")
