@@ -10,7 +10,9 @@
 //! C locale is assumed).
 
 use super::jug;
-use tusk_value::Value;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use tusk_value::{PStr, Value};
 use tusk_vm::{Args, BResult, Builtin, Module, Unwind, Vm};
 
 pub static STANDARD_PRINTF: Module = Module {
@@ -376,7 +378,9 @@ enum ArgNum {
     At(usize),
 }
 
-fn get_argnum(vm: &mut Vm, f: &[u8], i: &mut usize) -> Result<ArgNum, Unwind> {
+/// An `n$` argument number at `i` (ArgNum::Next when there is none);
+/// Err when the number is 0 or too large.
+fn scan_argnum(f: &[u8], i: &mut usize) -> Result<ArgNum, ()> {
     let mut j = *i;
     while j < f.len() && f[j].is_ascii_digit() {
         j += 1;
@@ -389,11 +393,84 @@ fn get_argnum(vm: &mut Vm, f: &[u8], i: &mut usize) -> Result<ArgNum, Unwind> {
             *i += 1;
             Ok(ArgNum::At(n - 1))
         }
-        _ => Err(vm.value_error(&format!(
+        _ => Err(()),
+    }
+}
+
+fn get_argnum(vm: &mut Vm, f: &[u8], i: &mut usize) -> Result<ArgNum, Unwind> {
+    scan_argnum(f, i).map_err(|()| {
+        vm.value_error(&format!(
             "Argument number specifier must be greater than zero and less than {}",
             i32::MAX
-        ))),
+        ))
+    })
+}
+
+/// The flags of a conversion (`-`, `+`, space, `0`, `'c`), read into
+/// `sp`; Err for a `'` with no padding character after it.
+fn scan_flags(f: &[u8], i: &mut usize, sp: &mut Spec) -> Result<(), ()> {
+    loop {
+        match f.get(*i) {
+            Some(b' ') | Some(b'0') => sp.pad = f[*i],
+            Some(b'-') => sp.left = true,
+            Some(b'+') => sp.plus = true,
+            Some(b'\'') => {
+                if *i + 1 < f.len() {
+                    *i += 1;
+                    sp.pad = f[*i];
+                } else {
+                    return Err(());
+                }
+            }
+            _ => return Ok(()),
+        }
+        *i += 1;
     }
+}
+
+const SPEC0: Spec = Spec {
+    left: false,
+    pad: b' ',
+    plus: false,
+    width: 0,
+    precision: None,
+};
+
+/// One conversion of a known specifier (`conv`) of `arg`.
+fn convert(
+    vm: &mut Vm,
+    out: &mut Vec<u8>,
+    scratch: &mut Vec<u8>,
+    arg: &Value,
+    sp: &Spec,
+    conv: u8,
+) -> Result<(), Unwind> {
+    match conv {
+        b's' => {
+            // A string is read where it is; anything else converted.
+            let conv;
+            let s = match arg {
+                Value::Str(s) => s,
+                _ => {
+                    conv = vm.to_pstr(arg)?;
+                    &conv
+                }
+            };
+            append_padded(out, s.as_bytes(), sp, sp.precision, false, false);
+        }
+        b'd' => append_int(out, jug::to_int(arg), sp),
+        b'u' => append_uint(out, jug::to_int(arg) as u64, sp),
+        b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H' => {
+            append_double(vm, out, scratch, jug::to_float(arg), sp, conv)
+        }
+        b'c' => out.push(jug::to_int(arg) as u8),
+        b'o' => append_2n(out, jug::to_int(arg), sp, 3, false),
+        b'x' => append_2n(out, jug::to_int(arg), sp, 4, false),
+        b'X' => append_2n(out, jug::to_int(arg), sp, 4, true),
+        b'b' => append_2n(out, jug::to_int(arg), sp, 1, false),
+        _ => out.push(b'%'),
+    }
+    Ok(())
 }
 
 /// php_formatted_print. `extra` is the number of arguments before the
@@ -423,33 +500,13 @@ fn format_impl(
             i += 1;
             continue;
         }
-        let mut sp = Spec {
-            left: false,
-            pad: b' ',
-            plus: false,
-            width: 0,
-            precision: None,
-        };
+        let mut sp = SPEC0;
         let mut argnum = ArgNum::Next;
         let mut precision_neg1 = false;
         if !f.get(i).is_some_and(|c| c.is_ascii_alphabetic()) {
             argnum = get_argnum(vm, f, &mut i)?;
-            loop {
-                match f.get(i) {
-                    Some(b' ') | Some(b'0') => sp.pad = f[i],
-                    Some(b'-') => sp.left = true,
-                    Some(b'+') => sp.plus = true,
-                    Some(b'\'') => {
-                        if i + 1 < f.len() {
-                            i += 1;
-                            sp.pad = f[i];
-                        } else {
-                            return Err(vm.value_error("Missing padding character"));
-                        }
-                    }
-                    _ => break,
-                }
-                i += 1;
+            if scan_flags(f, &mut i, &mut sp).is_err() {
+                return Err(vm.value_error("Missing padding character"));
             }
             if f.get(i) == Some(&b'*') {
                 i += 1;
@@ -553,42 +610,22 @@ fn format_impl(
         let arg = args[an].deref();
         let arg = &*arg;
         match conv {
-            Some(b's') => {
-                // A string is read where it is; anything else converted.
-                let conv;
-                let s = match arg {
-                    Value::Str(s) => s,
-                    _ => {
-                        conv = vm.to_pstr(arg)?;
-                        &conv
-                    }
-                };
-                append_padded(&mut out, s.as_bytes(), &sp, sp.precision, false, false);
-            }
-            Some(b'd') => append_int(&mut out, jug::to_int(arg), &sp),
-            Some(b'u') => append_uint(&mut out, jug::to_int(arg) as u64, &sp),
-            Some(c @ (b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H')) => {
+            Some(c @ (b'g' | b'G' | b'h' | b'H')) if precision_neg1 => {
                 let x = jug::to_float(arg);
-                if precision_neg1 {
-                    let exp_char = if c == b'G' || c == b'H' { b'E' } else { b'e' };
-                    let g = gcvt(x, -1, exp_char);
-                    let neg = g.first() == Some(&b'-');
-                    let mut s = Vec::new();
-                    if !neg && sp.plus {
-                        s.push(b'+');
-                    }
-                    s.extend_from_slice(&g);
-                    append_padded(&mut out, &s, &sp, None, neg, sp.plus);
-                } else {
-                    append_double(vm, &mut out, &mut scratch, x, &sp, c);
+                let exp_char = if c == b'G' || c == b'H' { b'E' } else { b'e' };
+                let g = gcvt(x, -1, exp_char);
+                let neg = g.first() == Some(&b'-');
+                let mut s = Vec::new();
+                if !neg && sp.plus {
+                    s.push(b'+');
                 }
+                s.extend_from_slice(&g);
+                append_padded(&mut out, &s, &sp, None, neg, sp.plus);
             }
-            Some(b'c') => out.push(jug::to_int(arg) as u8),
-            Some(b'o') => append_2n(&mut out, jug::to_int(arg), &sp, 3, false),
-            Some(b'x') => append_2n(&mut out, jug::to_int(arg), &sp, 4, false),
-            Some(b'X') => append_2n(&mut out, jug::to_int(arg), &sp, 4, true),
-            Some(b'b') => append_2n(&mut out, jug::to_int(arg), &sp, 1, false),
-            Some(b'%') => out.push(b'%'),
+            Some(
+                c @ (b's' | b'd' | b'u' | b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H'
+                | b'c' | b'o' | b'x' | b'X' | b'b' | b'%'),
+            ) => convert(vm, &mut out, &mut scratch, arg, &sp, c)?,
             None => return Err(vm.value_error("Missing format specifier at end of string")),
             Some(c) => {
                 let mut m = b"Unknown format specifier \"".to_vec();
@@ -615,6 +652,196 @@ fn format_impl(
     Ok(out)
 }
 
+// ---------------------------------------------------------------- compiled formats
+
+/// A format string read once: its conversions in order, each after the
+/// literal text before it. Only formats the plain grammar covers are
+/// compiled (`%[n$][flags][width][.precision][l]conv` with a known
+/// specifier, no `*`); anything else, and every error, is left to
+/// [`format_impl`], which reads the format as php does, as it goes.
+struct Compiled {
+    /// The literal text of the whole format (`%%` already made `%`).
+    text: Vec<u8>,
+    convs: Vec<Conv>,
+    /// The literal text after the last conversion starts here.
+    tail: usize,
+    /// How many arguments the conversions read (the highest index + 1).
+    need: usize,
+}
+
+struct Conv {
+    /// Its literal prefix: text[from..to].
+    from: usize,
+    to: usize,
+    arg: usize,
+    conv: u8,
+    sp: Spec,
+}
+
+fn compile(f: &[u8]) -> Option<Compiled> {
+    let mut c = Compiled {
+        text: Vec::with_capacity(f.len()),
+        convs: Vec::new(),
+        tail: 0,
+        need: 0,
+    };
+    let mut from = 0;
+    let mut currarg = 0;
+    let mut i = 0;
+    while i < f.len() {
+        let Some(p) = f[i..].iter().position(|&c| c == b'%') else {
+            c.text.extend_from_slice(&f[i..]);
+            break;
+        };
+        c.text.extend_from_slice(&f[i..i + p]);
+        i += p + 1;
+        if f.get(i) == Some(&b'%') {
+            c.text.push(b'%');
+            i += 1;
+            continue;
+        }
+        let mut sp = SPEC0;
+        let mut argnum = ArgNum::Next;
+        if !f.get(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+            argnum = scan_argnum(f, &mut i).ok()?;
+            scan_flags(f, &mut i, &mut sp).ok()?;
+            if f.get(i).is_some_and(|c| c.is_ascii_digit()) {
+                sp.width = get_number(f, &mut i)?;
+            }
+            if f.get(i) == Some(&b'.') {
+                i += 1;
+                if f.get(i).is_some_and(|c| c.is_ascii_digit()) {
+                    sp.precision = Some(get_number(f, &mut i)?);
+                }
+            }
+        }
+        if f.get(i) == Some(&b'l') {
+            i += 1;
+        }
+        let conv = *f.get(i)?;
+        if !matches!(
+            conv,
+            b's' | b'd'
+                | b'u'
+                | b'e'
+                | b'E'
+                | b'f'
+                | b'F'
+                | b'g'
+                | b'G'
+                | b'h'
+                | b'H'
+                | b'c'
+                | b'o'
+                | b'x'
+                | b'X'
+                | b'b'
+        ) {
+            return None;
+        }
+        let arg = match argnum {
+            ArgNum::Next => {
+                currarg += 1;
+                currarg - 1
+            }
+            ArgNum::At(n) => n,
+        };
+        c.need = c.need.max(arg + 1);
+        c.convs.push(Conv {
+            from,
+            to: c.text.len(),
+            arg,
+            conv,
+            sp,
+        });
+        from = c.text.len();
+        i += 1;
+    }
+    c.tail = from;
+    Some(c)
+}
+
+/// What the cache knows of a format string.
+enum Known {
+    /// Seen once: compiled when seen again (a format built afresh for
+    /// each call is not compiled for nothing).
+    Seen,
+    Compiled(Rc<Compiled>),
+    /// Outside the plain grammar: always read by [`format_impl`].
+    Plain,
+}
+
+const FORMAT_SLOTS: usize = 32;
+
+thread_local! {
+    /// Format strings by their hash, one per slot (a later one takes the
+    /// slot over): a loop's sprintf with the same literal reads it once.
+    static FORMATS: RefCell<[Option<(PStr, Known)>; FORMAT_SLOTS]> =
+        const { RefCell::new([const { None }; FORMAT_SLOTS]) };
+    /// The output buffer and the digits' scratch room, kept between calls
+    /// (taken while in use, so a call made from a __toString inside a
+    /// conversion gets its own).
+    static BUFS: Cell<(Vec<u8>, Vec<u8>)> = const { Cell::new((Vec::new(), Vec::new())) };
+}
+
+fn compiled(f: &PStr) -> Option<Rc<Compiled>> {
+    let slot = f.hash() as usize % FORMAT_SLOTS;
+    FORMATS.with(|t| {
+        let mut t = t.borrow_mut();
+        match &mut t[slot] {
+            Some((k, known)) if k.ptr_eq(f) || k.as_bytes() == f.as_bytes() => match known {
+                Known::Compiled(c) => Some(c.clone()),
+                Known::Plain => None,
+                Known::Seen => match compile(f.as_bytes()) {
+                    Some(c) => {
+                        let c = Rc::new(c);
+                        *known = Known::Compiled(c.clone());
+                        Some(c)
+                    }
+                    None => {
+                        *known = Known::Plain;
+                        None
+                    }
+                },
+            },
+            e => {
+                *e = Some((f.clone(), Known::Seen));
+                None
+            }
+        }
+    })
+}
+
+/// The formatted bytes of `f` with `args` handed to `k` (`extra` as for
+/// [`format_impl`]), through the compiled form of a format used before.
+fn with_formatted<R>(
+    vm: &mut Vm,
+    f: &PStr,
+    args: &[Value],
+    extra: Option<usize>,
+    k: impl FnOnce(&mut Vm, &[u8]) -> R,
+) -> Result<R, Unwind> {
+    let Some(c) = compiled(f).filter(|c| c.need <= args.len()) else {
+        let out = format_impl(vm, f.as_bytes(), args, extra)?;
+        return Ok(k(vm, &out));
+    };
+    let (mut out, mut scratch) = BUFS.take();
+    out.clear();
+    for cv in &c.convs {
+        out.extend_from_slice(&c.text[cv.from..cv.to]);
+        // Borrowed: a copy (and its release) only for a reference's value.
+        let arg = args[cv.arg].deref();
+        if let Err(e) = convert(vm, &mut out, &mut scratch, &arg, &cv.sp, cv.conv) {
+            BUFS.set((out, scratch));
+            return Err(e);
+        }
+    }
+    out.extend_from_slice(&c.text[c.tail..]);
+    let r = k(vm, &out);
+    BUFS.set((out, scratch));
+    Ok(r)
+}
+
 /// sprintf(): the formatted bytes of `fmt` with `args`.
 pub fn format(vm: &mut Vm, fmt: &[u8], args: &[Value]) -> Result<Vec<u8>, Unwind> {
     format_impl(vm, fmt, args, Some(1))
@@ -627,15 +854,15 @@ pub fn vformat(vm: &mut Vm, fmt: &[u8], args: &[Value]) -> Result<Vec<u8>, Unwin
 
 fn sprintf(vm: &mut Vm, args: &mut Args) -> BResult {
     let f = args.str(0).clone();
-    let s = format(vm, f.as_bytes(), args.rest(1))?;
-    Ok(Value::from(s))
+    with_formatted(vm, &f, args.rest(1), Some(1), |_, s| Value::from(s))
 }
 
 fn printf(vm: &mut Vm, args: &mut Args) -> BResult {
     let f = args.str(0).clone();
-    let s = format(vm, f.as_bytes(), args.rest(1))?;
-    vm.echo(&s);
-    Ok(Value::Int(s.len() as i64))
+    with_formatted(vm, &f, args.rest(1), Some(1), |vm, s| {
+        vm.echo(s);
+        Value::Int(s.len() as i64)
+    })
 }
 
 fn array_args(args: &Args) -> Vec<Value> {
@@ -644,15 +871,15 @@ fn array_args(args: &Args) -> Vec<Value> {
 
 fn vsprintf(vm: &mut Vm, args: &mut Args) -> BResult {
     let f = args.str(0).clone();
-    let s = vformat(vm, f.as_bytes(), &array_args(args))?;
-    Ok(Value::from(s))
+    with_formatted(vm, &f, &array_args(args), None, |_, s| Value::from(s))
 }
 
 fn vprintf(vm: &mut Vm, args: &mut Args) -> BResult {
     let f = args.str(0).clone();
-    let s = vformat(vm, f.as_bytes(), &array_args(args))?;
-    vm.echo(&s);
-    Ok(Value::Int(s.len() as i64))
+    with_formatted(vm, &f, &array_args(args), None, |vm, s| {
+        vm.echo(s);
+        Value::Int(s.len() as i64)
+    })
 }
 
 /// Writes formatted text to a stream: the byte count written (php

@@ -477,17 +477,29 @@ pub(super) fn str_ends_with(_vm: &mut Vm, args: &mut Args) -> BResult {
 }
 
 /// Joins the values of an array with `sep`, converting each to a string.
-pub fn join_values(vm: &mut Vm, sep: &[u8], a: &PArr) -> Result<Vec<u8>, Unwind> {
-    let mut out = Vec::with_capacity(a.len() * (sep.len() + 8));
+pub fn join_values(vm: &mut Vm, sep: &[u8], a: &PArr) -> Result<PStr, Unwind> {
+    // The exact length first when every element is a string (php's
+    // implode does the same): one block of the right size, no regrowing.
+    let mut len = sep.len() * a.len().saturating_sub(1);
+    for v in a.values() {
+        match v {
+            Value::Str(s) => len += s.len(),
+            _ => {
+                len += 8;
+            }
+        }
+    }
+    let mut out = PStr::with_capacity(len);
+    let w = out.make_mut();
     let mut buf = [0u8; 20];
     for (i, v) in a.values().enumerate() {
         if i > 0 {
-            out.extend_from_slice(sep);
+            w.extend(sep);
         }
         match v {
-            Value::Str(s) => out.extend_from_slice(s.as_bytes()),
-            Value::Int(n) => out.extend_from_slice(tusk_value::num::fmt_int(*n, &mut buf)),
-            x => out.extend_from_slice(vm.to_pstr(&x.unref())?.as_bytes()),
+            Value::Str(s) => w.extend(s.as_bytes()),
+            Value::Int(n) => w.extend(tusk_value::num::fmt_int(*n, &mut buf)),
+            x => w.extend(vm.to_pstr(&x.unref())?.as_bytes()),
         }
     }
     Ok(out)
@@ -517,7 +529,7 @@ pub(super) fn implode(vm: &mut Vm, args: &mut Args) -> BResult {
             (s, a)
         }
     };
-    Ok(Value::from(join_values(vm, sep.as_bytes(), &a)?))
+    Ok(Value::Str(join_values(vm, sep.as_bytes(), &a)?))
 }
 
 /// Argument-error helper for functions whose message names a different
