@@ -885,6 +885,47 @@ impl ArrayData {
         self.len += 1;
     }
 
+    /// Appends entries with the keys of `tpl` (a hash's buckets, none of
+    /// them a key of this hash) and null values: the index sized once for
+    /// them all, then each linked in as [`ArrayData::push_bucket`] does.
+    fn push_null_buckets(&mut self, tpl: &[Bucket]) {
+        let k = tpl.len();
+        if k == 0 {
+            return;
+        }
+        // push_bucket's growth rule, for the last of them: the entries
+        // before it take at most half the index.
+        let need = self.len + k;
+        if let Storage::Hash { buckets, index, .. } = &self.storage {
+            if (buckets.len() + k - 1) * 2 >= index.len() {
+                self.rehash(need);
+            }
+        }
+        let Storage::Hash {
+            buckets,
+            index,
+            next,
+        } = &mut self.storage
+        else {
+            unreachable!("a hash")
+        };
+        buckets.reserve(k);
+        next.reserve(k);
+        let mask = index.len() - 1;
+        for b in tpl {
+            let bi = buckets.len() as u32;
+            buckets.push(Bucket {
+                h: b.h,
+                key: b.key.clone(),
+                val: Value::Null,
+            });
+            let slot = home(b.h, mask);
+            next.push(index[slot]);
+            index[slot] = bi;
+        }
+        self.len += k;
+    }
+
     /// Makes this array hold the first `n` entries of `tpl` (its keys, in
     /// its order) when its own entries are a prefix of `tpl`'s (the same
     /// keys in the same order, none removed) and both are lists or both
@@ -902,22 +943,32 @@ impl ArrayData {
         match (&mut self.storage, &tpl.storage) {
             (Storage::Packed(_), Storage::Packed(_)) => return self.reshape_list(n),
             (Storage::Hash { buckets, .. }, Storage::Hash { buckets: tb, .. }) => {
-                let same = buckets.iter().zip(tb).all(|(a, b)| {
-                    a.h == b.h
+                // The next free index is the one past the highest int key
+                // of the entries kept and added (there are no removed ones).
+                let mut next_free: i64 = 0;
+                let mut see = |b: &Bucket| {
+                    if b.key.is_none() && b.h as i64 >= next_free {
+                        next_free = (b.h as i64).saturating_add(1);
+                    }
+                };
+                for (i, (a, b)) in buckets.iter().zip(tb).enumerate() {
+                    let same = a.h == b.h
                         && match (&a.key, &b.key) {
                             (None, None) => true,
                             (Some(x), Some(y)) => x.ptr_eq(y) || x.as_bytes() == y.as_bytes(),
                             _ => false,
-                        }
-                });
-                if !same {
-                    return false;
+                        };
+                    if !same {
+                        return false;
+                    }
+                    if i < n {
+                        see(a);
+                    }
                 }
+                tb[m.min(n)..n].iter().for_each(&mut see);
                 self.truncate_hash(n);
-                for b in &tb[m.min(n)..n] {
-                    self.push_bucket(b.h, b.key.clone(), Value::Null);
-                }
-                self.next_free = self.recompute_next_free();
+                self.push_null_buckets(&tb[m.min(n)..n]);
+                self.next_free = next_free;
             }
             _ => return false,
         }
