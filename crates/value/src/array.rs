@@ -845,24 +845,27 @@ impl ArrayData {
         None
     }
 
+    /// A hash's parts, its index grown first (when needed) so that `k`
+    /// more entries can be linked in: each one added finds the entries
+    /// before it taking less than half the index.
+    fn hash_room(&mut self, k: usize) -> (&mut Vec<Bucket>, &mut Vec<u32>, &mut Vec<u32>) {
+        let Storage::Hash { buckets, index, .. } = &self.storage else {
+            unreachable!("a hash")
+        };
+        if (buckets.len() + k - 1) * 2 >= index.len() {
+            let need = self.len + k;
+            self.rehash(need);
+        }
+        let Some(parts) = self.hash_parts() else {
+            unreachable!("a hash")
+        };
+        parts
+    }
+
     /// Appends an entry whose key the hash does not hold, growing the
     /// index first when it is half full.
     fn push_bucket(&mut self, h: u64, key: Option<PStr>, val: Value) {
-        let Storage::Hash { buckets, index, .. } = &mut self.storage else {
-            unreachable!("a hash")
-        };
-        if buckets.len() * 2 >= index.len() {
-            let need = self.len + 1;
-            self.rehash(need);
-        }
-        let Storage::Hash {
-            buckets,
-            index,
-            next,
-        } = &mut self.storage
-        else {
-            unreachable!("a hash")
-        };
+        let (buckets, index, next) = self.hash_room(1);
         let bi = buckets.len() as u32;
         // The bucket is written in place, its value in two words
         // (`Value::write_split`): a value just made by the caller (a null,
@@ -893,22 +896,7 @@ impl ArrayData {
         if k == 0 {
             return;
         }
-        // push_bucket's growth rule, for the last of them: the entries
-        // before it take at most half the index.
-        let need = self.len + k;
-        if let Storage::Hash { buckets, index, .. } = &self.storage {
-            if (buckets.len() + k - 1) * 2 >= index.len() {
-                self.rehash(need);
-            }
-        }
-        let Storage::Hash {
-            buckets,
-            index,
-            next,
-        } = &mut self.storage
-        else {
-            unreachable!("a hash")
-        };
+        let (buckets, index, next) = self.hash_room(k);
         buckets.reserve(k);
         next.reserve(k);
         let mask = index.len() - 1;
