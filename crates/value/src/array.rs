@@ -931,32 +931,20 @@ impl ArrayData {
         match (&mut self.storage, &tpl.storage) {
             (Storage::Packed(_), Storage::Packed(_)) => return self.reshape_list(n),
             (Storage::Hash { buckets, .. }, Storage::Hash { buckets: tb, .. }) => {
-                // The next free index is the one past the highest int key
-                // of the entries kept and added (there are no removed ones).
-                let mut next_free: i64 = 0;
-                let mut see = |b: &Bucket| {
-                    if b.key.is_none() && b.h as i64 >= next_free {
-                        next_free = (b.h as i64).saturating_add(1);
-                    }
-                };
-                for (i, (a, b)) in buckets.iter().zip(tb).enumerate() {
-                    let same = a.h == b.h
+                let same = buckets.iter().zip(tb).all(|(a, b)| {
+                    a.h == b.h
                         && match (&a.key, &b.key) {
                             (None, None) => true,
                             (Some(x), Some(y)) => x.ptr_eq(y) || x.as_bytes() == y.as_bytes(),
                             _ => false,
-                        };
-                    if !same {
-                        return false;
-                    }
-                    if i < n {
-                        see(a);
-                    }
+                        }
+                });
+                if !same {
+                    return false;
                 }
-                tb[m.min(n)..n].iter().for_each(&mut see);
                 self.truncate_hash(n);
                 self.push_null_buckets(&tb[m.min(n)..n]);
-                self.next_free = next_free;
+                self.next_free = self.recompute_next_free();
             }
             _ => return false,
         }

@@ -378,6 +378,20 @@ enum ArgNum {
     At(usize),
 }
 
+impl ArgNum {
+    /// The index of the argument meant: the numbered one, or the next
+    /// in turn (`currarg` then moves on).
+    fn index(self, currarg: &mut usize) -> usize {
+        match self {
+            ArgNum::Next => {
+                *currarg += 1;
+                *currarg - 1
+            }
+            ArgNum::At(n) => n,
+        }
+    }
+}
+
 /// An `n$` argument number at `i` (ArgNum::Next when there is none);
 /// Err when the number is 0 or too large.
 fn scan_argnum(f: &[u8], i: &mut usize) -> Result<ArgNum, ()> {
@@ -436,7 +450,29 @@ const SPEC0: Spec = Spec {
     precision: None,
 };
 
-/// One conversion of a known specifier (`conv`) of `arg`.
+/// The specifiers [`convert`] writes (`%` after flags is the caller's).
+fn known_conv(c: u8) -> bool {
+    matches!(
+        c,
+        b's' | b'd'
+            | b'u'
+            | b'e'
+            | b'E'
+            | b'f'
+            | b'F'
+            | b'g'
+            | b'G'
+            | b'h'
+            | b'H'
+            | b'c'
+            | b'o'
+            | b'x'
+            | b'X'
+            | b'b'
+    )
+}
+
+/// One conversion of `arg` by specifier `conv` (a [`known_conv`]).
 fn convert(
     vm: &mut Vm,
     out: &mut Vec<u8>,
@@ -468,7 +504,7 @@ fn convert(
         b'x' => append_2n(out, jug::to_int(arg), sp, 4, false),
         b'X' => append_2n(out, jug::to_int(arg), sp, 4, true),
         b'b' => append_2n(out, jug::to_int(arg), sp, 1, false),
-        _ => out.push(b'%'),
+        _ => unreachable!("not a known_conv specifier"),
     }
     Ok(())
 }
@@ -510,13 +546,7 @@ fn format_impl(
             }
             if f.get(i) == Some(&b'*') {
                 i += 1;
-                let wa = match get_argnum(vm, f, &mut i)? {
-                    ArgNum::Next => {
-                        currarg += 1;
-                        currarg - 1
-                    }
-                    ArgNum::At(n) => n,
-                };
+                let wa = get_argnum(vm, f, &mut i)?.index(&mut currarg);
                 if wa >= argc {
                     max_missing = max_missing.max(Some(wa));
                     continue;
@@ -546,13 +576,7 @@ fn format_impl(
                 i += 1;
                 if f.get(i) == Some(&b'*') {
                     i += 1;
-                    let pa = match get_argnum(vm, f, &mut i)? {
-                        ArgNum::Next => {
-                            currarg += 1;
-                            currarg - 1
-                        }
-                        ArgNum::At(n) => n,
-                    };
+                    let pa = get_argnum(vm, f, &mut i)?.index(&mut currarg);
                     if pa >= argc {
                         max_missing = max_missing.max(Some(pa));
                         continue;
@@ -590,13 +614,7 @@ fn format_impl(
         if f.get(i) == Some(&b'l') {
             i += 1;
         }
-        let an = match argnum {
-            ArgNum::Next => {
-                currarg += 1;
-                currarg - 1
-            }
-            ArgNum::At(n) => n,
-        };
+        let an = argnum.index(&mut currarg);
         if an >= argc {
             max_missing = max_missing.max(Some(an));
             // php skips the specifier character on the next round.
@@ -622,10 +640,8 @@ fn format_impl(
                 s.extend_from_slice(&g);
                 append_padded(&mut out, &s, &sp, None, neg, sp.plus);
             }
-            Some(
-                c @ (b's' | b'd' | b'u' | b'e' | b'E' | b'f' | b'F' | b'g' | b'G' | b'h' | b'H'
-                | b'c' | b'o' | b'x' | b'X' | b'b' | b'%'),
-            ) => convert(vm, &mut out, &mut scratch, arg, &sp, c)?,
+            Some(c) if known_conv(c) => convert(vm, &mut out, &mut scratch, arg, &sp, c)?,
+            Some(b'%') => out.push(b'%'),
             None => return Err(vm.value_error("Missing format specifier at end of string")),
             Some(c) => {
                 let mut m = b"Unknown format specifier \"".to_vec();
@@ -719,33 +735,10 @@ fn compile(f: &[u8]) -> Option<Compiled> {
             i += 1;
         }
         let conv = *f.get(i)?;
-        if !matches!(
-            conv,
-            b's' | b'd'
-                | b'u'
-                | b'e'
-                | b'E'
-                | b'f'
-                | b'F'
-                | b'g'
-                | b'G'
-                | b'h'
-                | b'H'
-                | b'c'
-                | b'o'
-                | b'x'
-                | b'X'
-                | b'b'
-        ) {
+        if !known_conv(conv) {
             return None;
         }
-        let arg = match argnum {
-            ArgNum::Next => {
-                currarg += 1;
-                currarg - 1
-            }
-            ArgNum::At(n) => n,
-        };
+        let arg = argnum.index(&mut currarg);
         c.need = c.need.max(arg + 1);
         c.convs.push(Conv {
             from,
@@ -853,13 +846,13 @@ pub fn vformat(vm: &mut Vm, fmt: &[u8], args: &[Value]) -> Result<Vec<u8>, Unwin
 }
 
 fn sprintf(vm: &mut Vm, args: &mut Args) -> BResult {
-    let f = args.str(0).clone();
-    with_formatted(vm, &f, args.rest(1), Some(1), |_, s| Value::from(s))
+    with_formatted(vm, args.str(0), args.rest(1), Some(1), |_, s| {
+        Value::from(s)
+    })
 }
 
 fn printf(vm: &mut Vm, args: &mut Args) -> BResult {
-    let f = args.str(0).clone();
-    with_formatted(vm, &f, args.rest(1), Some(1), |vm, s| {
+    with_formatted(vm, args.str(0), args.rest(1), Some(1), |vm, s| {
         vm.echo(s);
         Value::Int(s.len() as i64)
     })
@@ -870,13 +863,13 @@ fn array_args(args: &Args) -> Vec<Value> {
 }
 
 fn vsprintf(vm: &mut Vm, args: &mut Args) -> BResult {
-    let f = args.str(0).clone();
-    with_formatted(vm, &f, &array_args(args), None, |_, s| Value::from(s))
+    with_formatted(vm, args.str(0), &array_args(args), None, |_, s| {
+        Value::from(s)
+    })
 }
 
 fn vprintf(vm: &mut Vm, args: &mut Args) -> BResult {
-    let f = args.str(0).clone();
-    with_formatted(vm, &f, &array_args(args), None, |vm, s| {
+    with_formatted(vm, args.str(0), &array_args(args), None, |vm, s| {
         vm.echo(s);
         Value::Int(s.len() as i64)
     })

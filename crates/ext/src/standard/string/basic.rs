@@ -478,16 +478,15 @@ pub(super) fn str_ends_with(_vm: &mut Vm, args: &mut Args) -> BResult {
 
 /// Joins the values of an array with `sep`, converting each to a string.
 pub fn join_values(vm: &mut Vm, sep: &[u8], a: &PArr) -> Result<PStr, Unwind> {
-    // The exact length first when every element is a string (php's
-    // implode does the same): one block of the right size, no regrowing.
+    // The length first (php's implode does the same): exact when every
+    // element is a string, so the string is made once at its size;
+    // anything else is guessed at 8 bytes and may grow it.
     let mut len = sep.len() * a.len().saturating_sub(1);
     for v in a.values() {
-        match v {
-            Value::Str(s) => len += s.len(),
-            _ => {
-                len += 8;
-            }
-        }
+        len += match v {
+            Value::Str(s) => s.len(),
+            _ => 8,
+        };
     }
     let mut out = PStr::with_capacity(len);
     let w = out.make_mut();
