@@ -166,6 +166,9 @@ pub struct CodeUnit {
 #[derive(Default)]
 pub struct JitCell {
     heat: std::sync::atomic::AtomicU32,
+    /// Compilation was asked for (it may still be under way on the
+    /// compiler thread).
+    claimed: std::sync::atomic::AtomicBool,
     /// The compiled entry (0: compilation was tried and gave nothing).
     code: std::sync::OnceLock<usize>,
 }
@@ -184,6 +187,13 @@ impl JitCell {
     #[inline]
     pub fn code(&self) -> Option<usize> {
         self.code.get().copied()
+    }
+    /// Takes the unit's one compilation: true for the first caller only,
+    /// so a unit that stays hot while it is compiled is not asked again.
+    #[inline]
+    pub fn claim(&self) -> bool {
+        use std::sync::atomic::Ordering::Relaxed;
+        !self.claimed.load(Relaxed) && !self.claimed.swap(true, Relaxed)
     }
     /// Records the compiled entry (the first result stays).
     pub fn set_code(&self, addr: usize) -> usize {

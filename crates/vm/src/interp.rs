@@ -406,7 +406,7 @@ impl Vm {
                         && !unit.is_generator
                         && unit.jit.heat(1) > crate::jit_rt::threshold() =>
                     {
-                        self.jit_compile(unit);
+                        self.jit_compile(unit, fi);
                     }
                     _ => {}
                 }
@@ -1770,7 +1770,7 @@ impl Vm {
             // A loop left at once is skipped for the next 64 backward
             // jumps (below): those iterations count as well.
             if unit.jit.heat(if n > 0 { n + 1 } else { 65 }) > crate::jit_rt::threshold() {
-                self.jit_compile(unit);
+                self.jit_compile(unit, fi);
             }
         }
         match stop {

@@ -845,8 +845,15 @@ pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>], fast: 
 impl crate::Vm {
     /// Compiles `unit` (see `compile`), with the user functions and
     /// methods its call sites resolve to now (for inlining).
+    ///
+    /// `fi` is the frame running `unit`. Once a unit's compilation is
+    /// asked for it is not asked again; it runs on the compiler thread
+    /// ([`background`]) unless the threshold is 0.
     #[cold]
-    pub(crate) fn jit_compile(&mut self, unit: &CodeUnit) {
+    pub(crate) fn jit_compile(&mut self, unit: &CodeUnit, fi: usize) {
+        if !unit.jit.claim() {
+            return;
+        }
         let cb = self.rt.cache_base_of(unit);
         let callees: Vec<Option<Arc<CodeUnit>>> = unit
             .ops
@@ -909,7 +916,59 @@ impl crate::Vm {
                 _ => 0,
             })
             .collect();
-        compile(unit, &callees, &fast);
+        if threshold() > 0 {
+            let owned = Arc::clone(&self.rt.frames[fi].unit);
+            debug_assert!(std::ptr::eq(Arc::as_ptr(&owned), unit));
+            if let Err(job) = background(Job {
+                unit: owned,
+                callees,
+                fast,
+            }) {
+                compile(&job.unit, &job.callees, &job.fast);
+            }
+        } else {
+            compile(unit, &callees, &fast);
+        }
+    }
+}
+
+/// A compilation for the compiler thread: the unit, and what its call
+/// sites named when it ran hot (see `Vm::jit_compile`).
+struct Job {
+    unit: Arc<CodeUnit>,
+    callees: Vec<Option<Arc<CodeUnit>>>,
+    fast: Vec<usize>,
+}
+
+/// Hands `job` to the process's compiler thread (started on first use),
+/// so that the thread that ran the unit hot goes on running it in the
+/// interpreter and the loop runner meanwhile, and enters the code once
+/// it is there (`JitCell::code` is read at each loop and call entry).
+/// Cranelift's time is then spent on another core: a large main script
+/// took 184 M instructions (about 40 ms) to compile, which the program
+/// used to wait for. Err gives the job back when there is no thread (it
+/// could not be started): the caller compiles it itself.
+fn background(job: Job) -> Result<(), Job> {
+    use std::sync::mpsc;
+    static QUEUE: std::sync::OnceLock<Option<mpsc::Sender<Job>>> = std::sync::OnceLock::new();
+    let queue = QUEUE.get_or_init(|| {
+        let (tx, rx) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("tusk-jit".into())
+            // Cranelift recurses over large functions; the space is only
+            // reserved.
+            .stack_size(64 << 20)
+            .spawn(move || {
+                for job in rx {
+                    compile(&job.unit, &job.callees, &job.fast);
+                }
+            })
+            .ok()
+            .map(|_| tx)
+    });
+    match queue {
+        Some(tx) => tx.send(job).map_err(|e| e.0),
+        None => Err(job),
     }
 }
 
