@@ -816,8 +816,9 @@ pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
 /// Never inlined: the compiler thread calls it in a loop, which a profile
 /// (tools/pgo-build) finds hot. Inlined there, the code generator would
 /// sit inside that loop in one huge function; the fat-LTO build with a
-/// profile of the first version of this thread spent over 40 minutes in
-/// LLVM's loop passes (LCSSA, scalar evolution), where it took about 14.
+/// profile of the first version of this thread ran for over 40 minutes,
+/// mostly in LLVM's loop passes (LCSSA, scalar evolution); the whole PGO
+/// build took about 23 minutes before it (docs/perf.md).
 #[cold]
 #[inline(never)]
 pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>], fast: &[usize]) {
