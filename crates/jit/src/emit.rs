@@ -490,6 +490,11 @@ struct Em<'a, 'f> {
     /// index, 0: none) and the helper that calls one
     /// (`Helpers::fused_fast`).
     fast: &'a [usize],
+    /// The built-in each `InitCall` site named when compiled (by op
+    /// index): its callee as the begin helper tags it and the argument
+    /// positions it takes by reference (bit n: position n, the last bit
+    /// for any after it); (0, 0): none.
+    builtins: &'a [(i64, u64)],
     fast_sig: SigRef,
     h_fast: i64,
     h_vm: i64,
@@ -603,6 +608,7 @@ pub(crate) fn build<'a>(
     inline: Vec<Option<&'a CodeUnit>>,
     known: Vec<Option<&'a CodeUnit>>,
     fast: &'a [usize],
+    builtins: &'a [(i64, u64)],
     ptr: Type,
     helpers: &Helpers,
     cfg: cranelift_codegen::isa::TargetFrontendConfig,
@@ -689,6 +695,7 @@ pub(crate) fn build<'a>(
         h_init: helpers.init_fused as usize as i64,
         h_call: helpers.call_fused as usize as i64,
         fast,
+        builtins,
         fast_sig,
         h_fast: helpers.fused_fast as usize as i64,
         h_vm: helpers.vm_op as usize as i64,
@@ -956,6 +963,17 @@ impl<'a> Em<'a, '_> {
                 let s = self.inside[i].unwrap_or(0);
                 let (direct, general) = (self.new_block(), self.new_block());
                 let c = self.b.use_var(self.callee[self.depth[s] as usize]);
+                if let Some((known, mask)) = self.site_builtin(s) {
+                    // The built-in the site named when compiled: its
+                    // by-reference positions are known here.
+                    let same = self.b.ins().icmp_imm_s(IntCC::Equal, c, known);
+                    let (hit, other) = (self.new_block(), self.new_block());
+                    self.br(same, hit, other);
+                    self.b.switch_to_block(hit);
+                    self.stage_known(i, s, mask);
+                    self.b.switch_to_block(other);
+                    self.b.set_cold_block(other);
+                }
                 self.b.ins().brif(c, direct, &[], general, &[]);
                 self.b.switch_to_block(direct);
                 self.stage_direct(i, s);
@@ -1732,8 +1750,6 @@ impl<'a> Em<'a, '_> {
     /// (a temporary's) inline; anything else through the stage helper.
     fn stage_direct(&mut self, i: usize, s: usize) {
         let d = self.depth[s] as usize;
-        let helper = self.new_block();
-        self.b.set_cold_block(helper);
         // A send at a position a built-in may take by reference goes to
         // the stage_ref helper, as does an element sent (the helper knows
         // whether the callee takes it by reference).
@@ -1756,7 +1772,66 @@ impl<'a> Em<'a, '_> {
             self.b.ins().brif(bit, by_ref, &[], inline, &[]);
         }
         self.b.switch_to_block(by_ref);
+        self.stage_ref_call(i, d);
+        self.b.switch_to_block(inline);
+        self.stage_inline(i);
+    }
+
+    /// The built-in the `InitCall` opening region `s` named when compiled
+    /// (`Em::builtins`): its tagged callee and the argument positions it
+    /// takes by reference.
+    fn site_builtin(&self, s: usize) -> Option<(i64, u64)> {
+        match self.unit.ops[s] {
+            Op::InitCall { .. } => self.builtins.get(s).copied().filter(|&(c, _)| c != 0),
+            _ => None,
+        }
+    }
+
+    /// A send of region `s`, whose callee is the built-in its site named
+    /// when compiled (`site_builtin`; the caller checked it is): whether
+    /// this position takes a reference is known here, so no check of the
+    /// callee's mask is made. A variable that already holds a reference is
+    /// staged as that reference inline (the loop that passes `$m` to
+    /// preg_match on every turn); anything else at a by-reference
+    /// position, and any element, through the stage_ref helper; a send by
+    /// value inline, as `stage_direct`'s.
+    fn stage_known(&mut self, i: usize, s: usize, mask: u64) {
+        let d = self.depth[s] as usize;
+        let n = self.send_position(s, i).min(63);
+        let by_ref = mask & (1u64 << n) != 0;
+        match self.unit.ops[i] {
+            Op::SendVar { cv } if by_ref => {
+                let kind = self.load_kind(cv);
+                let is_ref = self
+                    .b
+                    .ins()
+                    .icmp_imm_s(IntCC::Equal, kind, layout::REF as i64);
+                let (copy, helper) = (self.new_block(), self.new_block());
+                self.b.set_cold_block(helper);
+                self.br(is_ref, copy, helper);
+                self.b.switch_to_block(copy);
+                let (w0, w1) = self.load_words(cv);
+                // A reference set's block is an `Rc`'s: its strong count
+                // first, as an object's (`OBJ_RC_AT`).
+                let rc = self.b.ins().load(types::I64, MF, w1, layout::OBJ_RC_AT);
+                let rc1 = self.b.ins().iadd_imm_s(rc, 1);
+                self.b.ins().store(MF, rc1, w1, layout::OBJ_RC_AT);
+                self.push_words(w0, w1);
+                self.next(i);
+                self.b.switch_to_block(helper);
+                self.stage_ref_call(i, d);
+            }
+            Op::SendPath { .. } => self.stage_ref_call(i, d),
+            _ if by_ref => self.stage_ref_call(i, d),
+            _ => self.stage_inline(i),
+        }
+    }
+
+    /// The stage_ref helper for the send at `i` of the region at depth
+    /// `d`, then on (or back to the main loop).
+    fn stage_ref_call(&mut self, i: usize, d: usize) {
         let (cx, fp) = (self.cx, self.fp);
+        let c = self.b.use_var(self.callee[d]);
         let pc = self.b.ins().iconst(types::I32, i as i64);
         let a = self.b.use_var(self.args[d]);
         let f = self.b.ins().iconst(self.ptr, self.h_stage_ref);
@@ -1766,7 +1841,14 @@ impl<'a> Em<'a, '_> {
             .call_indirect(self.stage_ref_sig, f, &[cx, fp, pc, c, a]);
         let r = self.b.inst_results(call)[0];
         self.staged(i, r);
-        self.b.switch_to_block(inline);
+    }
+
+    /// A send by value of a direct region: a scalar or a literal copied,
+    /// a temporary moved, a variable's value counted in place; anything
+    /// else through the stage helper.
+    fn stage_inline(&mut self, i: usize) {
+        let helper = self.new_block();
+        self.b.set_cold_block(helper);
         match self.unit.ops[i] {
             Op::Send { a } if a & CONST_BIT != 0 => match literal_words(self.unit.constant(a)) {
                 Some((w0, payload)) => {

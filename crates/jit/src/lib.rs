@@ -406,6 +406,12 @@ fn dump_wanted() -> bool {
 /// cell holds now, or 0; the code passes it back to `Helpers::fused_fast`,
 /// which checks the cell still holds that built-in.
 ///
+/// `builtins` gives, for each `InitCall` (by op index), the built-in its
+/// cell holds now, as the begin helper would answer for it (the entry's
+/// address with its tags) and the positions it takes by reference, or
+/// (0, 0): the sends of a region whose begin helper answers that callee
+/// then stage each argument without reading the entry's mask.
+///
 /// `callees` names, for each `InitCall`, `InitStaticCall` and `InitMethodC` of the unit
 /// (by op index), the user function or method its call site resolves to
 /// now, if any: calls of a small
@@ -420,6 +426,7 @@ pub fn compile(
     helpers: &Helpers,
     callees: &[Option<Arc<CodeUnit>>],
     fast: &[usize],
+    builtins: &[(i64, u64)],
 ) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
     let inline = emit::inline_plan(unit, &plan, callees);
@@ -460,6 +467,7 @@ pub fn compile(
         inline,
         known,
         fast,
+        builtins,
         ptr,
         helpers,
         cfg,

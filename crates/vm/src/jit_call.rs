@@ -116,34 +116,14 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
     let (cx, vm) = unsafe { parts(cx) };
     let u = match vm.rt.call_cache.get(cx.cb + cache as usize) {
         Some(Some(Func::User(u))) => u,
-        // A built-in taking everything by value: its arguments are staged
-        // inline too, and the region's `DoCall` calls it in place.
-        Some(Some(Func::Builtin(b))) if b.sig.plain => {
-            let p = Rc::as_ptr(b);
-            return if vm.rt.stack.ensure(vm.rt.sp + sends as usize) {
-                p as i64 | BUILTIN_CALLEE
-            } else {
-                -1
-            };
-        }
-        // One taking something by reference (never by preference): staged
-        // the same way, its sends by `stage_ref`, which makes the
-        // references.
-        Some(Some(Func::Builtin(b))) if b.sig.in_place => {
-            let p = Rc::as_ptr(b);
-            return if vm.rt.stack.ensure(vm.rt.sp + sends as usize) {
-                p as i64 | BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE
-            } else {
-                -1
-            };
-        }
-        // Any other: the general protocol, its pending record pushed now
-        // (the sends know which are references).
-        Some(Some(Func::Builtin(_))) => {
-            return if vm.jit_init_call(cx.cb + cache as usize) {
-                0
-            } else {
-                -1
+        Some(Some(Func::Builtin(b))) => {
+            return match builtin_tag(b) {
+                Some(t) if vm.rt.stack.ensure(vm.rt.sp + sends as usize) => t,
+                Some(_) => -1,
+                // Any other: the general protocol, its pending record
+                // pushed now (the sends know which are references).
+                None if vm.jit_init_call(cx.cb + cache as usize) => 0,
+                None => -1,
             };
         }
         _ => return -1,
@@ -157,6 +137,40 @@ pub(crate) unsafe extern "C" fn call_begin(cx: *const u8, cache: u32, sends: u32
     // the general protocol would end in the main loop at the `DoCall`, so
     // the main loop makes the whole call.
     -1
+}
+
+/// A direct region's callee for built-in `b`, as `call_begin` answers
+/// it: a built-in taking everything by value (its arguments are staged
+/// inline too, and the region's `DoCall` calls it in place) is tagged
+/// [`BUILTIN_CALLEE`]; one taking something by reference (never by
+/// preference) `BYREF_CALLEE` too (staged the same way, its sends at
+/// those positions by `stage_ref`, which makes the references). None:
+/// the region runs the general protocol.
+fn builtin_tag(b: &Rc<BuiltinEntry>) -> Option<i64> {
+    let p = Rc::as_ptr(b) as i64;
+    if b.sig.plain {
+        Some(p | BUILTIN_CALLEE)
+    } else if b.sig.in_place {
+        Some(p | BUILTIN_CALLEE | tusk_jit::BYREF_CALLEE)
+    } else {
+        None
+    }
+}
+
+/// What the code compiled for an `InitCall` site whose cell holds
+/// built-in `b` is told of it (`tusk_jit::compile`'s `builtins`): its
+/// tagged callee (`builtin_tag`) and the argument positions it takes by
+/// reference (bit n: position n, the last bit for any after it), as
+/// `callee_takes_ref` answers them.
+pub(crate) fn builtin_site(b: &Rc<BuiltinEntry>) -> (i64, u64) {
+    let Some(t) = builtin_tag(b) else {
+        return (0, 0);
+    };
+    let mask = (0..64)
+        // SAFETY: `t` is `b`'s entry, tagged, and `b` is alive.
+        .filter(|&n| unsafe { callee_takes_ref(t, n) })
+        .fold(0u64, |m, n| m | 1 << n);
+    (t, mask)
 }
 
 /// The tag of a function region's callee that is a built-in (an

@@ -817,15 +817,21 @@ pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
 /// (tools/pgo-build) finds hot. Inlined there, the code generator would
 /// sit inside that loop in one huge function; the fat-LTO build with a
 /// profile of the first version of this thread ran for over 40 minutes,
-/// mostly in LLVM's loop passes (LCSSA, scalar evolution); the whole PGO
-/// build took about 23 minutes before it (docs/perf.md).
+/// mostly in LLVM's loop passes (LCSSA, scalar evolution). Kept out of
+/// line, the whole PGO build took 12 minutes in the clean-clone check
+/// (docs/perf.md).
 #[cold]
 #[inline(never)]
-pub(crate) fn compile(unit: &CodeUnit, callees: &[Option<Arc<CodeUnit>>], fast: &[usize]) {
+pub(crate) fn compile(
+    unit: &CodeUnit,
+    callees: &[Option<Arc<CodeUnit>>],
+    fast: &[usize],
+    builtins: &[(i64, u64)],
+) {
     // A fault in the code generator costs the unit its compiled code, not
     // the request.
     let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        tusk_jit::compile(unit, &helpers(), callees, fast)
+        tusk_jit::compile(unit, &helpers(), callees, fast, builtins)
     }))
     .unwrap_or(None);
     let code = compiled.map_or(0, |c| {
@@ -924,18 +930,41 @@ impl crate::Vm {
                 _ => 0,
             })
             .collect();
+        // The built-ins the calls' cells hold now, or, for a cell not
+        // filled yet (a loop later in a script compiled whole), the one its
+        // site's name resolves to now. The code compares each with what
+        // its begin helper answers, so a guess that does not hold (a
+        // namespaced function declared later) only costs the check.
+        let builtins: Vec<(i64, u64)> = unit
+            .ops
+            .iter()
+            .map(|op| match *op {
+                Op::InitCall { name, fb, cache } if cb != usize::MAX => {
+                    let f = match self.rt.call_cache.get(cb + cache as usize) {
+                        Some(Some(f)) => Some(f),
+                        _ => self.site_function(unit, name, fb),
+                    };
+                    match f {
+                        Some(Func::Builtin(b)) => crate::jit_call::builtin_site(b),
+                        _ => (0, 0),
+                    }
+                }
+                _ => (0, 0),
+            })
+            .collect();
+        let job = Job {
+            unit: Arc::clone(&self.rt.frames[fi].unit),
+            callees,
+            fast,
+            builtins,
+        };
+        debug_assert!(std::ptr::eq(Arc::as_ptr(&job.unit), unit));
         if threshold() > 0 {
-            let owned = Arc::clone(&self.rt.frames[fi].unit);
-            debug_assert!(std::ptr::eq(Arc::as_ptr(&owned), unit));
-            if let Err(job) = background(Job {
-                unit: owned,
-                callees,
-                fast,
-            }) {
-                compile(&job.unit, &job.callees, &job.fast);
+            if let Err(job) = background(job) {
+                job.compile();
             }
         } else {
-            compile(unit, &callees, &fast);
+            job.compile();
         }
     }
 }
@@ -946,6 +975,13 @@ struct Job {
     unit: Arc<CodeUnit>,
     callees: Vec<Option<Arc<CodeUnit>>>,
     fast: Vec<usize>,
+    builtins: Vec<(i64, u64)>,
+}
+
+impl Job {
+    fn compile(&self) {
+        compile(&self.unit, &self.callees, &self.fast, &self.builtins);
+    }
 }
 
 /// Hands `job` to the process's compiler thread (started on first use),
@@ -968,7 +1004,7 @@ fn background(job: Job) -> Result<(), Job> {
             .stack_size(64 << 20)
             .spawn(move || {
                 for job in rx {
-                    compile(&job.unit, &job.callees, &job.fast);
+                    job.compile();
                 }
             })
             .ok()

@@ -384,16 +384,27 @@ impl UserCmp {
     }
 
     pub fn compare(&mut self, vm: &mut Vm, a: &Value, b: &Value) -> i32 {
-        let Some(r) = self.call(vm, a.clone(), b.clone()) else {
+        if self.error.is_some() {
             return 0;
-        };
-        // The usual answer, an int (`<=>`, strcmp), needs no conversion
-        // (and, held without drop glue, no drop call).
-        let r = std::mem::ManuallyDrop::new(r);
-        if let Value::Int(i) = *r {
-            return sign(i.cmp(&0));
         }
-        let r = std::mem::ManuallyDrop::into_inner(r);
+        match vm.call_prepared(&mut self.callback, [a.clone(), b.clone()]) {
+            // The usual answer, an int (`<=>`, strcmp), needs no
+            // conversion (and owns nothing to drop).
+            Ok(Value::Int(i)) => sign(i.cmp(&0)),
+            Ok(r) => self.other_answer(vm, r, a, b),
+            Err(e) => {
+                self.error = Some(e);
+                0
+            }
+        }
+    }
+
+    /// `compare` for an answer that is not an int: a bool (deprecated;
+    /// `false` asks again with the operands swapped) or anything else,
+    /// read as an int.
+    #[cold]
+    #[inline(never)]
+    fn other_answer(&mut self, vm: &mut Vm, r: Value, a: &Value, b: &Value) -> i32 {
         if let Value::Bool(t) = r {
             if !self.deprecation_shown {
                 self.deprecation_shown = true;
