@@ -30,9 +30,24 @@ impl Drop for Server {
     }
 }
 
+/// A loopback port no server of this test process was given before.
+///
+/// The port is free when asked for but released at once, so the kernel
+/// may hand it out again; two tests running in parallel once got the same
+/// one, and the second server's requests went to the first one (a
+/// connection refused or reset when that server stopped). Ports are
+/// remembered for the whole process, and one seen before is skipped.
 pub fn free_port() -> u16 {
-    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    l.local_addr().unwrap().port()
+    static GIVEN: std::sync::Mutex<Vec<u16>> = std::sync::Mutex::new(Vec::new());
+    let mut given = GIVEN.lock().unwrap_or_else(|e| e.into_inner());
+    loop {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let p = l.local_addr().unwrap().port();
+        if !given.contains(&p) {
+            given.push(p);
+            return p;
+        }
+    }
 }
 
 pub fn temp_root(tag: &str) -> PathBuf {
