@@ -1649,9 +1649,7 @@ impl<'a> Em<'a, '_> {
         let null = self.b.ins().iconst(types::I64, 0);
         let this = match o {
             Some(o) => {
-                let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
-                let n1 = self.b.ins().iadd_imm_s(n, 1);
-                self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
+                self.count_rc(o, layout::OBJ_RC_AT);
                 let data_at = tusk_value::object::obj_layout().data_at as i64;
                 self.b.ins().iadd_imm_s(o, data_at)
             }
@@ -1811,11 +1809,7 @@ impl<'a> Em<'a, '_> {
                 self.br(is_ref, copy, helper);
                 self.b.switch_to_block(copy);
                 let (w0, w1) = self.load_words(cv);
-                // A reference set's block is an `Rc`'s: its strong count
-                // first, as an object's (`OBJ_RC_AT`).
-                let rc = self.b.ins().load(types::I64, MF, w1, layout::OBJ_RC_AT);
-                let rc1 = self.b.ins().iadd_imm_s(rc, 1);
-                self.b.ins().store(MF, rc1, w1, layout::OBJ_RC_AT);
+                self.count_rc(w1, layout::REF_RC_AT);
                 self.push_words(w0, w1);
                 self.next(i);
                 self.b.switch_to_block(helper);
@@ -2372,9 +2366,7 @@ impl<'a> Em<'a, '_> {
         let (obj, sa) = (self.new_block(), self.new_block());
         self.br(is_obj, obj, sa);
         self.b.switch_to_block(obj);
-        let n = self.b.ins().load(types::I64, MF, hi, layout::OBJ_RC_AT);
-        let n1 = self.b.ins().iadd_imm_s(n, 1);
-        self.b.ins().store(MF, n1, hi, layout::OBJ_RC_AT);
+        self.count_rc(hi, layout::OBJ_RC_AT);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(sa);
         let flags = self.b.ins().load(types::I32, MF, hi, layout::FLAGS_AT);
@@ -2387,6 +2379,15 @@ impl<'a> Em<'a, '_> {
         self.b.ins().store(MF, rc1, hi, layout::RC_AT);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(join);
+    }
+
+    /// One more handle on the `Rc` block at `p` (an object's or a
+    /// reference set's): its strong count, a usize at `at`, raised in
+    /// place as a clone raises it.
+    fn count_rc(&mut self, p: V, at: i32) {
+        let n = self.b.ins().load(types::I64, MF, p, at);
+        let n1 = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(MF, n1, p, at);
     }
 
     /// The two 8-byte words of slot `o`.

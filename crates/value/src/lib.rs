@@ -111,6 +111,10 @@ pub mod layout {
     /// its strong count (a usize): std's `Rc` block is `repr(C)` with the
     /// strong count first (checked by a test).
     pub const OBJ_RC_AT: i32 = 0;
+    /// Offset, from a reference's pointer payload (its reference set's
+    /// `Rc` block), of its strong count (a usize): the same `Rc` layout as
+    /// an object's (checked by a test).
+    pub const REF_RC_AT: i32 = 0;
     /// Where a `Vec<T>` keeps its buffer pointer, length and capacity
     /// (byte offsets inside the vector). std does not specify a `Vec`'s
     /// field order, so it is measured: a vector of capacity 3 and length
@@ -520,6 +524,22 @@ mod layout_tests {
         // SAFETY: a second handle, the one the raised count stands for.
         drop(unsafe { std::mem::transmute::<[u8; 16], Value>(bytes(&v)) });
         assert_eq!(std::rc::Rc::strong_count(&o.0), before);
+    }
+
+    #[test]
+    fn reference_count_sits_where_layout_says() {
+        let r = crate::PRef::new(Value::Int(1));
+        let v = Value::Ref(r.clone());
+        let p = usize::from_ne_bytes(bytes(&v)[8..16].try_into().unwrap());
+        assert_eq!(bytes(&v)[0], layout::REF);
+        let before = r.refcount();
+        // SAFETY: the payload points at the live reference set's Rc
+        // block, whose strong count is raised as a clone would raise it.
+        unsafe { *((p + layout::REF_RC_AT as usize) as *mut usize) += 1 };
+        assert_eq!(r.refcount(), before + 1);
+        // SAFETY: a second handle, the one the raised count stands for.
+        drop(unsafe { std::mem::transmute::<[u8; 16], Value>(bytes(&v)) });
+        assert_eq!(r.refcount(), before);
     }
 
     #[test]

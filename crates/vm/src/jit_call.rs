@@ -161,14 +161,13 @@ fn builtin_tag(b: &Rc<BuiltinEntry>) -> Option<i64> {
 /// built-in `b` is told of it (`tusk_jit::compile`'s `builtins`): its
 /// tagged callee (`builtin_tag`) and the argument positions it takes by
 /// reference (bit n: position n, the last bit for any after it), as
-/// `callee_takes_ref` answers them.
+/// `builtin_takes_ref` answers them.
 pub(crate) fn builtin_site(b: &Rc<BuiltinEntry>) -> (i64, u64) {
     let Some(t) = builtin_tag(b) else {
         return (0, 0);
     };
     let mask = (0..64)
-        // SAFETY: `t` is `b`'s entry, tagged, and `b` is alive.
-        .filter(|&n| unsafe { callee_takes_ref(t, n) })
+        .filter(|&n| builtin_takes_ref(b, n))
         .fold(0u64, |m, n| m | 1 << n);
     (t, mask)
 }
@@ -387,13 +386,17 @@ fn cx_op(cx: &JitCx, pc: u32) -> Option<Op> {
 unsafe fn callee_takes_ref(callee: i64, n: usize) -> bool {
     if callee & BUILTIN_CALLEE != 0 {
         // SAFETY: the cell keeps the entry alive (the contract).
-        let b = unsafe { &*builtin_entry(callee) };
-        b.by_ref_args & (1 << n.min(63)) != 0 && b.sig.takes_ref(n)
+        builtin_takes_ref(unsafe { &*builtin_entry(callee) }, n)
     } else {
         // SAFETY: as above: the unit lives as long as the cell.
         let u = unsafe { &*(callee as *const CodeUnit) };
         u.by_ref_args & (1 << n.min(63)) != 0 && crate::calls::unit_takes_ref(u, n)
     }
+}
+
+/// Whether built-in `b` takes its argument `n` by reference.
+fn builtin_takes_ref(b: &BuiltinEntry, n: usize) -> bool {
+    b.by_ref_args & (1 << n.min(63)) != 0 && b.sig.takes_ref(n)
 }
 
 /// The value of an element sent by value (`f($a[$i][$k])`) when the path

@@ -914,37 +914,35 @@ impl crate::Vm {
                 _ => None,
             })
             .collect();
+        // The function call-site cell `cache` holds now or, for a cell not
+        // filled yet (a loop later in a script compiled whole), the one its
+        // site's name (and namespace fallback) resolves to now.
+        let site_func = |cache: u32, site: Option<(u32, u32)>| -> Option<&Func> {
+            match self.rt.call_cache.get(cb + cache as usize) {
+                Some(Some(f)) => Some(f),
+                _ => site.and_then(|(name, fb)| self.site_function(unit, name, fb)),
+            }
+        };
         let fast: Vec<usize> = unit
             .ops
             .iter()
             .map(|op| match *op {
                 Op::CallFused { cache, .. } if cb != usize::MAX => {
-                    match self.rt.call_cache.get(cb + cache as usize) {
-                        Some(Some(f)) => plain_fast(f),
-                        _ => sites
-                            .get(&cache)
-                            .and_then(|&name| self.site_function(unit, name, NONE))
-                            .map_or(0, plain_fast),
-                    }
+                    site_func(cache, sites.get(&cache).map(|&name| (name, NONE)))
+                        .map_or(0, plain_fast)
                 }
                 _ => 0,
             })
             .collect();
-        // The built-ins the calls' cells hold now, or, for a cell not
-        // filled yet (a loop later in a script compiled whole), the one its
-        // site's name resolves to now. The code compares each with what
-        // its begin helper answers, so a guess that does not hold (a
-        // namespaced function declared later) only costs the check.
+        // The built-ins the calls' sites name. The code compares each
+        // with what its begin helper answers, so a guess that does not
+        // hold (a namespaced function declared later) only costs the check.
         let builtins: Vec<(i64, u64)> = unit
             .ops
             .iter()
             .map(|op| match *op {
                 Op::InitCall { name, fb, cache } if cb != usize::MAX => {
-                    let f = match self.rt.call_cache.get(cb + cache as usize) {
-                        Some(Some(f)) => Some(f),
-                        _ => self.site_function(unit, name, fb),
-                    };
-                    match f {
+                    match site_func(cache, Some((name, fb))) {
                         Some(Func::Builtin(b)) => crate::jit_call::builtin_site(b),
                         _ => (0, 0),
                     }

@@ -33,10 +33,11 @@ impl Drop for Server {
 /// A loopback port no server of this test process was given before.
 ///
 /// The port is free when asked for but released at once, so the kernel
-/// may hand it out again; two tests running in parallel once got the same
-/// one, and the second server's requests went to the first one (a
-/// connection refused or reset when that server stopped). Ports are
-/// remembered for the whole process, and one seen before is skipped.
+/// may hand it out again. Two tests running in parallel once got the
+/// same one: the server binds with SO_REUSEPORT, so both servers started
+/// and the kernel spread connections between them (a connection refused
+/// or reset when the other test's server stopped). Ports are remembered
+/// for the whole process, and one seen before is skipped.
 pub fn free_port() -> u16 {
     static GIVEN: std::sync::Mutex<Vec<u16>> = std::sync::Mutex::new(Vec::new());
     let mut given = GIVEN.lock().unwrap_or_else(|e| e.into_inner());
