@@ -95,6 +95,9 @@ fn kind(op: &Op) -> Kind {
         | Op::IssetCv { .. }
         | Op::FetchConst { .. }
         | Op::IssetVal { .. }
+        | Op::NewArray { .. }
+        | Op::ArrPush { .. }
+        | Op::ArrSet { .. }
         | Op::AssignOp { .. } => Kind::Generic,
         Op::InitCall { .. }
         | Op::Send { .. }

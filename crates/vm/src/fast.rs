@@ -607,6 +607,45 @@ unsafe fn run_impl<const ONE: bool>(
                     }
                 }
             }
+            // An array literal with elements that are not all constants:
+            // `[$a, $b]`, `['k' => $v]` build it in a temporary.
+            Op::NewArray { dst, cap } => {
+                put!(dst, Value::Arr(tusk_value::PArr::new_literal(cap as usize)));
+            }
+            Op::ArrPush { arr, val } => {
+                // Only the literal's own temporary array (anything else is
+                // the main loop's).
+                if !matches!(slot!(arr), Value::Arr(_)) {
+                    bail!();
+                }
+                let v = moved!(val);
+                if let Value::Arr(a) = slot!(arr) {
+                    if let Err(v) = a.make_mut().push(v) {
+                        // The next key is taken (php's Error): put a taken
+                        // temporary back, and the main loop runs the op.
+                        if val & CONST_BIT == 0 && val >= ncv {
+                            *slot!(val) = v;
+                        }
+                        bail!();
+                    }
+                }
+            }
+            Op::ArrSet { arr, key, val } => {
+                let k = match rd!(key) {
+                    Value::Int(i) => Key::Int(*i),
+                    Value::Str(s) => Key::from_pstr(s),
+                    // Other keys convert (with a deprecation for floats
+                    // with a fraction, an error for arrays).
+                    _ => bail!(),
+                };
+                if !matches!(slot!(arr), Value::Arr(_)) {
+                    bail!();
+                }
+                let v = moved!(val);
+                if let Value::Arr(a) = slot!(arr) {
+                    a.make_mut().insert(k, v);
+                }
+            }
             Op::FetchConst { dst, cache, .. } => match consts.get(cache as usize) {
                 Some(Value::Undef) | None => bail!(),
                 Some(v) => put!(dst, dup(v)),
