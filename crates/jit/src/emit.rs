@@ -1818,10 +1818,46 @@ impl<'a> Em<'a, '_> {
                 self.b.switch_to_block(helper);
                 self.stage_ref_call(i, d);
             }
+            Op::SendPath { path } if !by_ref => self.stage_elem(i, d, path),
             Op::SendPath { .. } => self.stage_ref_call(i, d),
             _ if by_ref => self.stage_ref_call(i, d),
             _ => self.stage_inline(i),
         }
+    }
+
+    /// An element sent by value to a known built-in (`strtoupper($m[1])`
+    /// in a preg_replace_callback callback): a variable's packed array (or
+    /// the one its reference set holds) at a constant int key inside it,
+    /// holding a plain value, is copied onto the staging stack inline,
+    /// counted as a copy. Any other path, and a miss (another kind, a
+    /// hole, a reference element, a key outside), goes to the stage_ref
+    /// helper, which sends it (or leaves it to the main loop, with its
+    /// warnings).
+    fn stage_elem(&mut self, i: usize, d: usize, path: u32) {
+        let p = &self.unit.paths[path as usize];
+        let (tusk_bytecode::PathBase::Cv(cv), [tusk_bytecode::PathElem::Dim(k)]) =
+            (p.base, p.elems.as_slice())
+        else {
+            return self.stage_ref_call(i, d);
+        };
+        let Opd::Int(x @ 0..) = self.opd(*k) else {
+            return self.stage_ref_call(i, d);
+        };
+        let helper = self.new_block();
+        self.b.set_cold_block(helper);
+        let kb = self.load_kind(cv);
+        let arr = self.packed_of(cv, kb, true, helper);
+        let key = self.b.ins().iconst(types::I64, x);
+        let e = self.packed_elem(arr, key, helper);
+        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
+        self.plain_kind(ek, helper);
+        let w0 = self.b.ins().load(types::I64, MF, e, 0);
+        let w1 = self.b.ins().load(types::I64, MF, e, layout::PAYLOAD_AT);
+        self.count_copy(ek, w1);
+        self.push_words(w0, w1);
+        self.next(i);
+        self.b.switch_to_block(helper);
+        self.stage_ref_call(i, d);
     }
 
     /// The stage_ref helper for the send at `i` of the region at depth

@@ -868,7 +868,10 @@ impl crate::Vm {
         if !unit.jit.claim() {
             return;
         }
-        let cb = self.rt.cache_base_of(unit);
+        // The unit's cells, made now if its call ops have not run yet (a
+        // function compiled at its first call): its sites' names then
+        // still tell which built-ins they call.
+        let cb = self.cache_base_for(unit);
         let callees: Vec<Option<Arc<CodeUnit>>> = unit
             .ops
             .iter()
