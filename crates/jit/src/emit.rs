@@ -1181,9 +1181,7 @@ impl<'a> Em<'a, '_> {
     /// destination (written through) jumps to `miss` first.
     fn copy_to(&mut self, p: V, k: V, dst: u32, miss: Block) {
         let dk = self.kind_not_ref(dst, miss);
-        let lo = self.b.ins().load(types::I64, MF, p, 0);
-        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
-        self.count_copy(k, hi);
+        let (lo, hi) = self.counted_words(p, k);
         let (old_lo, old_hi) = self.load_words(dst);
         self.store_words(dst, lo, hi);
         self.drop_owned(dk, old_lo, old_hi);
@@ -1845,15 +1843,9 @@ impl<'a> Em<'a, '_> {
         };
         let helper = self.new_block();
         self.b.set_cold_block(helper);
-        let kb = self.load_kind(cv);
-        let arr = self.packed_of(cv, kb, true, helper);
         let key = self.b.ins().iconst(types::I64, x);
-        let e = self.packed_elem(arr, key, helper);
-        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
-        self.plain_kind(ek, helper);
-        let w0 = self.b.ins().load(types::I64, MF, e, 0);
-        let w1 = self.b.ins().load(types::I64, MF, e, layout::PAYLOAD_AT);
-        self.count_copy(ek, w1);
+        let (e, ek) = self.plain_packed_elem(cv, key, true, helper);
+        let (w0, w1) = self.counted_words(e, ek);
         self.push_words(w0, w1);
         self.next(i);
         self.b.switch_to_block(helper);
@@ -2418,6 +2410,15 @@ impl<'a> Em<'a, '_> {
         self.b.ins().store(MF, rc1, hi, layout::RC_AT);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(join);
+    }
+
+    /// The two words of the value of kind `k` at address `p`, counted as a
+    /// copy (`count_copy`): a second handle on it.
+    fn counted_words(&mut self, p: V, k: V) -> (V, V) {
+        let lo = self.b.ins().load(types::I64, MF, p, 0);
+        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        self.count_copy(k, hi);
+        (lo, hi)
     }
 
     /// One more handle on the `Rc` block at `p` (an object's or a
@@ -3543,6 +3544,19 @@ impl Em<'_, '_> {
         self.b.ins().iadd(buf, off)
     }
 
+    /// The address and kind of element `key` (an int) of the packed array
+    /// in slot `base` (`through_ref`: or in the reference set it holds)
+    /// when it holds a plain value: not a hole (Undef), a reference or a
+    /// resource. Anything else jumps to `miss`.
+    fn plain_packed_elem(&mut self, base: u32, key: V, through_ref: bool, miss: Block) -> (V, V) {
+        let kb = self.load_kind(base);
+        let p = self.packed_of(base, kb, through_ref, miss);
+        let e = self.packed_elem(p, key, miss);
+        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
+        self.plain_kind(ek, miss);
+        (e, ek)
+    }
+
     /// `dst = base[key]` for an int `key` (a value): a packed array's (in
     /// the slot or in the reference set it holds) element that is a
     /// scalar, a string, an array or an object is copied inline (counted in place), what `dst` held dropped after the
@@ -3552,12 +3566,7 @@ impl Em<'_, '_> {
     fn packed_get(&mut self, base: u32, key: V, dst: u32, release: bool, args: &[V], slow: Block) {
         let (miss, done) = (self.new_block(), self.new_block());
         self.b.set_cold_block(miss);
-        let kb = self.load_kind(base);
-        let p = self.packed_of(base, kb, !release, miss);
-        let e = self.packed_elem(p, key, miss);
-        // Not a hole (Undef), a reference or a resource.
-        let ek = self.b.ins().uload8(types::I32, MF, e, 0);
-        self.plain_kind(ek, miss);
+        let (e, ek) = self.plain_packed_elem(base, key, !release, miss);
         // A reference destination is written through: the helper's.
         self.copy_to(e, ek, dst, miss);
         if release {

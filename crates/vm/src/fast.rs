@@ -152,6 +152,17 @@ unsafe fn run_impl<const ONE: bool>(
             }
         }};
     }
+    // Puts back a value `moved!` out of operand `src` when it was a
+    // temporary's (a constant's or a variable's copy is dropped), before
+    // the main loop runs the op.
+    macro_rules! unmove {
+        ($src:expr, $v:expr) => {{
+            let src = $src;
+            if src & CONST_BIT == 0 && src >= ncv {
+                *slot!(src) = $v;
+            }
+        }};
+    }
     macro_rules! here {
         () => {
             // SAFETY: ip points one past the running op, inside the unit.
@@ -577,16 +588,9 @@ unsafe fn run_impl<const ONE: bool>(
                         s => dup(s),
                     }
                 };
-                let k = match rd!(key) {
-                    Value::Int(i) => Key::Int(*i),
-                    Value::Str(s) => Key::from_pstr(s),
-                    _ => {
-                        // Put a taken temporary back: the main loop runs the op.
-                        if src & CONST_BIT == 0 && src >= ncv {
-                            *slot!(src) = v;
-                        }
-                        bail!();
-                    }
+                let Some(k) = plain_key(rd!(key)) else {
+                    unmove!(src, v);
+                    bail!();
                 };
                 let write = |arr: &mut tusk_value::PArr, v: Value| arr.make_mut().assign(k, v);
                 match slot!(cv) {
@@ -599,10 +603,7 @@ unsafe fn run_impl<const ONE: bool>(
                         }
                     }),
                     _ => {
-                        // Put a taken temporary back: the main loop runs the op.
-                        if src & CONST_BIT == 0 && src >= ncv {
-                            *slot!(src) = v;
-                        }
+                        unmove!(src, v);
                         bail!();
                     }
                 }
@@ -621,22 +622,17 @@ unsafe fn run_impl<const ONE: bool>(
                 let v = moved!(val);
                 if let Value::Arr(a) = slot!(arr) {
                     if let Err(v) = a.make_mut().push(v) {
-                        // The next key is taken (php's Error): put a taken
-                        // temporary back, and the main loop runs the op.
-                        if val & CONST_BIT == 0 && val >= ncv {
-                            *slot!(val) = v;
-                        }
+                        // The next key is taken: php's Error, the main loop's.
+                        unmove!(val, v);
                         bail!();
                     }
                 }
             }
             Op::ArrSet { arr, key, val } => {
-                let k = match rd!(key) {
-                    Value::Int(i) => Key::Int(*i),
-                    Value::Str(s) => Key::from_pstr(s),
-                    // Other keys convert (with a deprecation for floats
-                    // with a fraction, an error for arrays).
-                    _ => bail!(),
+                // Other keys convert (with a deprecation for floats with
+                // a fraction, an error for arrays).
+                let Some(k) = plain_key(rd!(key)) else {
+                    bail!();
                 };
                 if !matches!(slot!(arr), Value::Arr(_)) {
                     bail!();
@@ -667,10 +663,8 @@ unsafe fn run_impl<const ONE: bool>(
                 let (PathBase::Cv(cv), [PathElem::Dim(ko)]) = (p.base, p.elems.as_slice()) else {
                     bail!();
                 };
-                let k = match rd!(*ko) {
-                    Value::Int(i) => Key::Int(*i),
-                    Value::Str(s) => Key::from_pstr(s),
-                    _ => bail!(),
+                let Some(k) = plain_key(rd!(*ko)) else {
+                    bail!();
                 };
                 let rhs = match rd!(src) {
                     Value::Int(i) => Value::Int(*i),
@@ -851,6 +845,18 @@ pub(crate) fn through_ref(v: &Value) -> &Value {
     match v {
         Value::Ref(r) => r.peek(),
         v => v,
+    }
+}
+
+/// An int or a string as an array key (a string normalised as php does:
+/// "12" is 12); None for a key of another kind (the main loop's
+/// conversions, notices and errors).
+#[inline(always)]
+pub(crate) fn plain_key(v: &Value) -> Option<Key> {
+    match v {
+        Value::Int(i) => Some(Key::Int(*i)),
+        Value::Str(s) => Some(Key::from_pstr(s)),
+        _ => None,
     }
 }
 

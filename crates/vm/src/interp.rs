@@ -462,12 +462,7 @@ impl Vm {
                         let slot = &mut (*slot!(cv));
                         let mut v = Some(v);
                         if let Value::Arr(a) = slot {
-                            let key = match &k {
-                                Value::Int(i) => Some(Key::Int(*i)),
-                                Value::Str(s) => Some(Key::from_pstr(s)),
-                                _ => None,
-                            };
-                            if let Some(key) = key {
+                            if let Some(key) = crate::fast::plain_key(&k) {
                                 a.make_mut().assign(key, v.take().expect("value"));
                             }
                         }

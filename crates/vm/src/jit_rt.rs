@@ -547,16 +547,7 @@ unsafe extern "C" fn step(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
 /// `key` is a valid slot or constant.
 unsafe fn key_of(key: *const Value) -> Option<Key> {
     // SAFETY: the caller's contract.
-    match unsafe { &*key } {
-        Value::Int(i) => Some(Key::Int(*i)),
-        Value::Str(s) => Some(Key::from_pstr(s)),
-        Value::Ref(r) => match r.peek() {
-            Value::Int(i) => Some(Key::Int(*i)),
-            Value::Str(s) => Some(Key::from_pstr(s)),
-            _ => None,
-        },
-        _ => None,
-    }
+    crate::fast::plain_key(crate::fast::through_ref(unsafe { &*key }))
 }
 
 /// `tusk_jit::DimGet`: `dst = base[key]` for an array in `base` (or in
@@ -876,15 +867,11 @@ impl crate::Vm {
             .ops
             .iter()
             .map(|op| match *op {
-                Op::InitCall { cache, .. } if cb != usize::MAX => {
-                    match self.rt.call_cache.get(cb + cache as usize) {
-                        Some(Some(Func::User(u))) => Some(u.clone()),
-                        _ => None,
-                    }
-                }
-                Op::InitStaticCall { cache, .. } | Op::InitMethodC { cache, .. }
-                    if cb != usize::MAX =>
-                {
+                Op::InitCall { cache, .. } => match self.rt.call_cache.get(cb + cache as usize) {
+                    Some(Some(Func::User(u))) => Some(u.clone()),
+                    _ => None,
+                },
+                Op::InitStaticCall { cache, .. } | Op::InitMethodC { cache, .. } => {
                     let e = self.rt.obj_cache.get(cb + cache as usize)?;
                     match &e.method.as_ref()?.body {
                         crate::class::MethodBody::User(u) => Some(u.clone()),
@@ -930,7 +917,7 @@ impl crate::Vm {
             .ops
             .iter()
             .map(|op| match *op {
-                Op::CallFused { cache, .. } if cb != usize::MAX => {
+                Op::CallFused { cache, .. } => {
                     site_func(cache, sites.get(&cache).map(|&name| (name, NONE)))
                         .map_or(0, plain_fast)
                 }
@@ -944,12 +931,10 @@ impl crate::Vm {
             .ops
             .iter()
             .map(|op| match *op {
-                Op::InitCall { name, fb, cache } if cb != usize::MAX => {
-                    match site_func(cache, Some((name, fb))) {
-                        Some(Func::Builtin(b)) => crate::jit_call::builtin_site(b),
-                        _ => (0, 0),
-                    }
-                }
+                Op::InitCall { name, fb, cache } => match site_func(cache, Some((name, fb))) {
+                    Some(Func::Builtin(b)) => crate::jit_call::builtin_site(b),
+                    _ => (0, 0),
+                },
                 _ => (0, 0),
             })
             .collect();
