@@ -88,15 +88,15 @@ fn kind(op: &Op) -> Kind {
             ..
         }
         | Op::ConcatTo { .. }
-        | Op::Concat { .. } => Kind::Native,
+        | Op::Concat { .. }
+        | Op::NewArray { .. }
+        | Op::ArrPush { .. } => Kind::Native,
         Op::MoveQuiet { .. }
         | Op::EmptyVal { .. }
         | Op::Cast { .. }
         | Op::IssetCv { .. }
         | Op::FetchConst { .. }
         | Op::IssetVal { .. }
-        | Op::NewArray { .. }
-        | Op::ArrPush { .. }
         | Op::ArrSet { .. }
         | Op::AssignOp { .. } => Kind::Generic,
         Op::InitCall { .. }
@@ -528,6 +528,9 @@ struct Em<'a, 'f> {
     append_sig: SigRef,
     h_concat: i64,
     concat_sig: SigRef,
+    h_new_array: i64,
+    new_array_sig: SigRef,
+    h_arr_push: i64,
     by_ref_mask_at: i32,
     stage_ref_sig: SigRef,
     isset_sig: SigRef,
@@ -653,6 +656,7 @@ pub(crate) fn build<'a>(
     let init_sig = import(&[ptr, i32t], &[i64t]);
     let isset_sig = import(&[ptr, ptr, ptr], &[i32t]);
     let append_sig = import(&[ptr, ptr, i32t], &[i32t]);
+    let new_array_sig = import(&[ptr, i32t], &[i32t]);
     let get_sig = import(&[ptr, ptr, ptr, i32t, i32t], &[i32t]);
     let set_sig = import(&[ptr, ptr, ptr, i32t], &[i32t]);
     let op_sig = import(&[ptr, ptr, ptr, i32t, ptr], &[i32t]);
@@ -727,6 +731,9 @@ pub(crate) fn build<'a>(
         append_sig,
         h_concat: helpers.concat as usize as i64,
         concat_sig: set_sig,
+        h_new_array: helpers.new_array as usize as i64,
+        new_array_sig,
+        h_arr_push: helpers.arr_push as usize as i64,
         by_ref_mask_at: helpers.by_ref_mask_at,
         stage_ref_sig,
         isset_sig,
@@ -2182,6 +2189,8 @@ impl<'a> Em<'a, '_> {
             } => self.emit_append(i, cv, src, false),
             Op::ConcatTo { dst, a } => self.emit_append(i, dst, a, true),
             Op::Concat { dst, a, b } => self.emit_concat(i, dst, a, b),
+            Op::NewArray { dst, cap } => self.emit_new_array(i, dst, cap),
+            Op::ArrPush { arr, val } => self.emit_arr_push(i, arr, val),
             Op::AssignOp { dst, cv, src, kind } => self.emit_assign_op(i, dst, cv, src, kind),
             Op::FetchDim { dst, base, key } => self.emit_dim_get(i, dst, base, key, false),
             Op::FetchDimQuiet { dst, base, key } => self.emit_dim_get(i, dst, base, key, true),
@@ -2845,6 +2854,35 @@ impl<'a> Em<'a, '_> {
         let a_temp = a & CONST_BIT == 0 && a >= self.ncv && a != b;
         let t = self.b.ins().iconst(types::I32, a_temp as i64);
         self.call_helper(self.concat_sig, self.h_concat, &[pa, pb, d, t], slow);
+        self.next(i);
+    }
+
+    /// An array literal's `NewArray` by the new-array helper (which
+    /// cannot fail).
+    fn emit_new_array(&mut self, i: usize, dst: u32, cap: u32) {
+        if dst == NONE || dst & CONST_BIT != 0 {
+            return self.generic(i);
+        }
+        let d = self.slot_addr(dst);
+        let c = self.b.ins().iconst(types::I32, cap as i64);
+        let f = self.b.ins().iconst(self.ptr, self.h_new_array);
+        self.b.ins().call_indirect(self.new_array_sig, f, &[d, c]);
+        self.next(i);
+    }
+
+    /// An array literal's `ArrPush` by the push helper (a temporary
+    /// moved in, a variable or a constant copied); anything else (see
+    /// the helper) by the slow path.
+    fn emit_arr_push(&mut self, i: usize, arr: u32, val: u32) {
+        if arr & CONST_BIT != 0 || arr == val {
+            return self.generic(i);
+        }
+        let slow = self.slow(i);
+        let a = self.slot_addr(arr);
+        let v = self.value_addr(val);
+        let temp = val & CONST_BIT == 0 && val >= self.ncv;
+        let t = self.b.ins().iconst(types::I32, temp as i64);
+        self.call_helper(self.append_sig, self.h_arr_push, &[a, v, t], slow);
         self.next(i);
     }
 

@@ -268,6 +268,12 @@ pub struct Helpers {
         *mut tusk_value::Value,
         u32,
     ) -> u32,
+    /// `(dst, cap) -> 0`: `NewArray`, an array literal's empty array.
+    pub new_array: unsafe extern "C" fn(*mut tusk_value::Value, u32) -> u32,
+    /// `(arr, val, temp) -> 0 | 1`: `ArrPush` into a literal's array
+    /// (`temp`: `val` is a temporary, moved); 1: the slow path (nothing
+    /// changed).
+    pub arr_push: unsafe extern "C" fn(*mut tusk_value::Value, *mut tusk_value::Value, u32) -> u32,
     /// Where a built-in's entry (a region's callee, its tag bits cleared)
     /// keeps its 64-bit mask of the argument positions that may be by
     /// reference (bit 63 for every position from 63 on).

@@ -105,6 +105,27 @@ fn home(h: u64, mask: usize) -> usize {
     h as usize & mask
 }
 
+/// Drops a hash's tombstones (buckets whose value is Undef); returns
+/// where the internal pointer `pos` lands: on the same element, or past
+/// the end.
+fn compact(buckets: &mut Vec<Bucket>, pos: usize) -> usize {
+    let mut new_pos = None;
+    let mut j = 0;
+    let mut w = 0;
+    buckets.retain(|b| {
+        let keep = !matches!(b.val, Value::Undef);
+        if j == pos && new_pos.is_none() {
+            new_pos = Some(w);
+        }
+        j += 1;
+        if keep {
+            w += 1;
+        }
+        keep
+    });
+    new_pos.unwrap_or(w)
+}
+
 struct Bucket {
     /// The int key itself for int keys; the string's hash for string keys.
     h: u64,
@@ -721,22 +742,13 @@ impl ArrayData {
         else {
             return;
         };
-        // Compact tombstones, keeping the internal pointer on the same element.
-        let mut new_pos = None;
-        let mut j = 0;
-        let mut w = 0;
-        buckets.retain(|b| {
-            let keep = !matches!(b.val, Value::Undef);
-            if j == self.pos && new_pos.is_none() {
-                new_pos = Some(w);
-            }
-            j += 1;
-            if keep {
-                w += 1;
-            }
-            keep
-        });
-        self.pos = new_pos.unwrap_or(w);
+        // Compact tombstones (if any), keeping the internal pointer on the
+        // same element.
+        self.pos = if buckets.len() != self.len {
+            compact(buckets, self.pos)
+        } else {
+            self.pos.min(buckets.len())
+        };
         let size = (min_cap.max(buckets.len()) * 2).next_power_of_two().max(16);
         index.clear();
         index.resize(size, EMPTY);
@@ -749,7 +761,6 @@ impl ArrayData {
             index[slot] = bi as u32;
         }
     }
-
     /// `$a[k] = v`: an element in a reference set is written through, any
     /// other is replaced, a missing one is added.
     #[inline]
@@ -763,12 +774,15 @@ impl ArrayData {
     /// `assign` past the packed fast path.
     #[inline(never)]
     fn assign_slow(&mut self, k: Key, v: Value) {
+        let list_key = matches!(k, Key::Int(_)) && self.is_packed();
         match self.get_mut(&k) {
             Some(Value::Ref(r)) => r.set(v),
             Some(e) => *e = v,
-            None => {
+            // A list may take an int key as it is.
+            None if list_key => {
                 self.insert(k, v);
             }
+            None => self.insert_missing(k, v),
         }
     }
 
@@ -831,6 +845,14 @@ impl ArrayData {
         if let Some(slot) = self.get_mut(&k) {
             return Some(std::mem::replace(slot, val));
         }
+        self.insert_missing(k, val);
+        None
+    }
+
+    /// `insert` of a key the array does not hold, past a list's own
+    /// cases (an int key appended or past a small gap): the array is a
+    /// hash from then on.
+    fn insert_missing(&mut self, k: Key, val: Value) {
         self.convert_to_hash();
         if let Key::Int(i) = k {
             if i >= self.next_free {
@@ -842,7 +864,6 @@ impl ArrayData {
             Key::Str(s) => (s.hash(), Some(s)),
         };
         self.push_bucket(h, key, val);
-        None
     }
 
     /// A hash's parts, its index grown first (when needed) so that `k`
@@ -991,18 +1012,43 @@ impl ArrayData {
         self.len -= cut;
     }
 
-    /// `$a[] = v`; Err(()) when the next index would overflow.
-    pub fn push(&mut self, val: Value) -> Result<(), Value> {
-        if self.next_free == i64::MAX && self.get_int(i64::MAX).is_some() {
-            return Err(val);
-        }
+    /// A list's append at its next key, its length (a new array's too:
+    /// no int key used yet, `next_free` i64::MIN); without `grow`, only
+    /// into room the list has. Err: not such a case.
+    #[inline(always)]
+    fn push_list(&mut self, val: Value, grow: bool) -> Result<(), Value> {
         if let Storage::Packed(v) = &mut self.storage {
-            if v.len() as i64 == self.next_free {
+            let n = v.len() as i64;
+            if (n == self.next_free || (n == 0 && self.next_free == i64::MIN))
+                && (grow || v.len() < v.capacity())
+            {
                 v.push(val);
                 self.len += 1;
-                self.next_free += 1;
+                self.next_free = n + 1;
                 return Ok(());
             }
+        }
+        Err(val)
+    }
+
+    /// `$a[] = v`; Err(v) when the next index would overflow.
+    #[inline]
+    pub fn push(&mut self, val: Value) -> Result<(), Value> {
+        match self.push_list(val, false) {
+            Ok(()) => Ok(()),
+            Err(val) => self.push_slow(val),
+        }
+    }
+
+    /// `push` past a list's in-place append.
+    #[inline(never)]
+    fn push_slow(&mut self, val: Value) -> Result<(), Value> {
+        let val = match self.push_list(val, true) {
+            Ok(()) => return Ok(()),
+            Err(val) => val,
+        };
+        if self.next_free == i64::MAX && self.get_int(i64::MAX).is_some() {
+            return Err(val);
         }
         let k = self.next_free();
         self.insert(Key::Int(k), val);

@@ -181,6 +181,8 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         drop_words,
         append: append_at,
         concat: concat_at,
+        new_array: new_array_at,
+        arr_push: arr_push_at,
         by_ref_mask_at: std::mem::offset_of!(crate::runtime::BuiltinEntry, by_ref_args) as i32,
     }
 }
@@ -288,6 +290,57 @@ unsafe extern "C" fn concat_at(
     // SAFETY: `dst` is a valid slot; the operands' borrows have ended.
     store(unsafe { &mut *dst }, v);
     0
+}
+
+/// `tusk_jit::Helpers::new_array`: `NewArray { dst, cap }`, an array
+/// literal's empty array with room for `cap` elements in slot `dst`.
+/// Always 0.
+///
+/// # Safety
+/// `dst` is a slot of the running frame.
+unsafe extern "C" fn new_array_at(dst: *mut Value, cap: u32) -> u32 {
+    // SAFETY: the contract.
+    store(
+        unsafe { &mut *dst },
+        Value::Arr(tusk_value::PArr::new_literal(cap as usize)),
+    );
+    0
+}
+
+/// `tusk_jit::Helpers::arr_push`: `ArrPush { arr, val }` as the runner
+/// runs it (`fast.rs`): the literal's array in slot `arr` gains `val`
+/// (moved out of a temporary, `temp`; copied from a variable, through
+/// its reference, or from a constant). 0, or 1 for the slow path
+/// (nothing changed): not an array, an undefined value (its warning), a
+/// temporary holding a reference, or the next key taken (the Error).
+///
+/// # Safety
+/// `arr` is a slot of the running frame, `val` a slot (`temp`: a
+/// temporary) or a constant of the running unit, not `arr`.
+unsafe extern "C" fn arr_push_at(arr: *mut Value, val: *mut Value, temp: u32) -> u32 {
+    // SAFETY: the contract: two distinct valid values.
+    let (Value::Arr(a), s) = (unsafe { &mut *arr }, unsafe { &mut *val }) else {
+        return 1;
+    };
+    let v = match s {
+        Value::Undef => return 1,
+        Value::Ref(_) if temp != 0 => return 1,
+        Value::Ref(r) => match r.get() {
+            Value::Undef => return 1,
+            v => v,
+        },
+        _ if temp != 0 => std::mem::take(s),
+        _ => crate::fast::dup(s),
+    };
+    match a.make_mut().push(v) {
+        Ok(()) => 0,
+        Err(v) => {
+            if temp != 0 {
+                *s = v;
+            }
+            1
+        }
+    }
 }
 
 /// `tusk_jit::Identical`: `dst = a === b` (`!==` when `negate`) for
