@@ -736,7 +736,18 @@ impl Vm {
         cell: *const Cell<bool>,
     ) -> Stop {
         let f = &self.rt.frames[fi];
-        let (mut cb, scope, cls) = (f.cache_base, f.scope, f.cls);
+        // Two 4-byte loads, as the record's fields were just written (a
+        // frame pushed by the caller): the one 8-byte load the compiler
+        // made of them cannot be forwarded from those stores and stalled
+        // on every direct call (a fifth of oop/static_call's time, perf).
+        // SAFETY: plain reads of two fields of a live record.
+        let (scope, cls) = unsafe {
+            (
+                std::ptr::read_volatile(&f.scope),
+                std::ptr::read_volatile(&f.cls),
+            )
+        };
+        let mut cb = f.cache_base;
         if cb == usize::MAX {
             cb = self.cache_base_for(unit);
             self.rt.frames[fi].cache_base = cb;
