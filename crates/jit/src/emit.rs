@@ -2882,6 +2882,7 @@ impl<'a> Em<'a, '_> {
         let v = self.value_addr(val);
         let temp = val & CONST_BIT == 0 && val >= self.ncv;
         let t = self.b.ins().iconst(types::I32, temp as i64);
+        // The append helper's signature: (slot, value, flag) -> 0 | 1.
         self.call_helper(self.append_sig, self.h_arr_push, &[a, v, t], slow);
         self.next(i);
     }

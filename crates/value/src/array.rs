@@ -1012,15 +1012,15 @@ impl ArrayData {
         self.len -= cut;
     }
 
-    /// A list's append at its next key, its length (a new array's too:
-    /// no int key used yet, `next_free` i64::MIN); without `grow`, only
-    /// into room the list has. Err: not such a case.
-    #[inline(always)]
-    fn push_list(&mut self, val: Value, grow: bool) -> Result<(), Value> {
+    /// `$a[] = v`; Err(v) when the next index would overflow. A list
+    /// with room takes it in place at its next key, its length (a new
+    /// array's too: no int key used yet, `next_free` i64::MIN).
+    #[inline]
+    pub fn push(&mut self, val: Value) -> Result<(), Value> {
         if let Storage::Packed(v) = &mut self.storage {
             let n = v.len() as i64;
             if (n == self.next_free || (n == 0 && self.next_free == i64::MIN))
-                && (grow || v.len() < v.capacity())
+                && v.len() < v.capacity()
             {
                 v.push(val);
                 self.len += 1;
@@ -1028,25 +1028,13 @@ impl ArrayData {
                 return Ok(());
             }
         }
-        Err(val)
+        self.push_slow(val)
     }
 
-    /// `$a[] = v`; Err(v) when the next index would overflow.
-    #[inline]
-    pub fn push(&mut self, val: Value) -> Result<(), Value> {
-        match self.push_list(val, false) {
-            Ok(()) => Ok(()),
-            Err(val) => self.push_slow(val),
-        }
-    }
-
-    /// `push` past a list's in-place append.
+    /// `push` past a list's in-place append: `insert` at the next key (a
+    /// full list grows there).
     #[inline(never)]
     fn push_slow(&mut self, val: Value) -> Result<(), Value> {
-        let val = match self.push_list(val, true) {
-            Ok(()) => return Ok(()),
-            Err(val) => val,
-        };
         if self.next_free == i64::MAX && self.get_int(i64::MAX).is_some() {
             return Err(val);
         }

@@ -138,16 +138,9 @@ unsafe fn run_impl<const ONE: bool>(
                 // SAFETY: see `addr!`.
                 dup(unsafe { &*addr!(src) })
             } else {
-                let s = slot!(src);
-                match s {
-                    Value::Undef => bail!(),
-                    Value::Ref(r) if src < ncv => match r.get() {
-                        Value::Undef => bail!(),
-                        v => v,
-                    },
-                    Value::Ref(_) => bail!(),
-                    _ if src >= ncv => std::mem::take(s),
-                    _ => dup(s),
+                match move_out(slot!(src), src >= ncv) {
+                    Some(v) => v,
+                    None => bail!(),
                 }
             }
         }};
@@ -845,6 +838,24 @@ pub(crate) fn through_ref(v: &Value) -> &Value {
     match v {
         Value::Ref(r) => r.peek(),
         v => v,
+    }
+}
+
+/// A move's value out of the slot value `s`: a temporary's (`temp`)
+/// taken, leaving Undef; a variable's copied, through its reference.
+/// None, nothing changed: undefined (its warning is the main loop's), or a
+/// temporary holding a reference.
+#[inline(always)]
+pub(crate) fn move_out(s: &mut Value, temp: bool) -> Option<Value> {
+    match s {
+        Value::Undef => None,
+        Value::Ref(r) if !temp => match r.get() {
+            Value::Undef => None,
+            v => Some(v),
+        },
+        Value::Ref(_) => None,
+        _ if temp => Some(std::mem::take(s)),
+        _ => Some(dup(s)),
     }
 }
 

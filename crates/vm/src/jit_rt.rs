@@ -322,15 +322,9 @@ unsafe extern "C" fn arr_push_at(arr: *mut Value, val: *mut Value, temp: u32) ->
     let (Value::Arr(a), s) = (unsafe { &mut *arr }, unsafe { &mut *val }) else {
         return 1;
     };
-    let v = match s {
-        Value::Undef => return 1,
-        Value::Ref(_) if temp != 0 => return 1,
-        Value::Ref(r) => match r.get() {
-            Value::Undef => return 1,
-            v => v,
-        },
-        _ if temp != 0 => std::mem::take(s),
-        _ => crate::fast::dup(s),
+    // A constant (never a temporary) is copied.
+    let Some(v) = crate::fast::move_out(s, temp != 0) else {
+        return 1;
     };
     match a.make_mut().push(v) {
         Ok(()) => 0,
