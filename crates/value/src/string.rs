@@ -100,6 +100,23 @@ impl PStr {
         s
     }
 
+    /// A new refcounted string holding `x` followed by `y`: the result of
+    /// a concatenation, which the next operator of a chain (`"k" . $h .
+    /// "_" . $i`) often appends to in place. Its block is rounded up to 16
+    /// bytes, the allocator's own granule for most small sizes, so that a
+    /// short piece appended next usually fits without a reallocation.
+    pub fn concat(x: &[u8], y: &[u8]) -> PStr {
+        let n = x.len() + y.len();
+        let s = Self::with_capacity(((HDR + n + 15) & !15) - HDR);
+        // SAFETY: with_capacity reserved at least n bytes after the header.
+        unsafe {
+            copy_bytes(x.as_ptr(), s.data_ptr(), x.len());
+            copy_bytes(y.as_ptr(), s.data_ptr().add(x.len()), y.len());
+            (*s.0.as_ptr()).len = n;
+        }
+        s
+    }
+
     /// An empty refcounted string with room for `cap` bytes.
     pub fn with_capacity(cap: usize) -> PStr {
         // SAFETY: layout is non-zero sized (the header); the header is written before use.

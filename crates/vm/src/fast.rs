@@ -238,6 +238,7 @@ unsafe fn run_impl<const ONE: bool>(
                 (Value::Int(x), Value::Int(y)) => x == y,
                 (Value::Float(x), Value::Float(y)) => x == y,
                 (Value::Bool(x), Value::Bool(y)) => x == y,
+                (Value::Str(x), Value::Str(y)) => ops::loose_eq_strs(x, y),
                 _ => bail!(),
             };
             put!($dst, Value::Bool(r != $neg));
@@ -394,6 +395,10 @@ unsafe fn run_impl<const ONE: bool>(
                     (Value::Float(x), Value::Float(y)) => (*x, *y),
                     (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
                     (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
+                    (Value::Str(x), Value::Str(y)) => {
+                        put!(dst, Value::Int(tusk_value::ops::compare_strs(x, y)));
+                        continue;
+                    }
                     _ => bail!(),
                 };
                 if y == 0.0 {
@@ -441,6 +446,10 @@ unsafe fn run_impl<const ONE: bool>(
                     (Value::Float(x), Value::Float(y)) => (*x, *y),
                     (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
                     (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
+                    (Value::Str(x), Value::Str(y)) => {
+                        put!(dst, Value::Int(tusk_value::ops::compare_strs(x, y)));
+                        continue;
+                    }
                     _ => bail!(),
                 };
                 let Some(o) = x.partial_cmp(&y) else {
@@ -785,12 +794,7 @@ pub(crate) unsafe fn concat(a: *mut Value, b: *const Value, a_temp: bool) -> Opt
     Some(match (va, vb) {
         (_, Value::Str(t)) if x.is_empty() => Value::Str(t.clone()),
         (Value::Str(s), _) if y.is_empty() => Value::Str(s.clone()),
-        _ => {
-            let mut out = tusk_value::PStr::with_capacity(x.len() + y.len());
-            out.push_bytes(x);
-            out.push_bytes(y);
-            Value::Str(out)
-        }
+        _ => Value::Str(tusk_value::PStr::concat(x, y)),
     })
 }
 
@@ -1078,6 +1082,14 @@ fn less(a: &Value, b: &Value, le: bool) -> Option<bool> {
                 x <= y
             } else {
                 x < y
+            }
+        }
+        (Value::Str(x), Value::Str(y)) => {
+            let c = tusk_value::ops::compare_strs(x, y);
+            if le {
+                c <= 0
+            } else {
+                c < 0
             }
         }
         _ => return None,

@@ -129,11 +129,7 @@ pub fn concat(a: &Value, b: &Value, d: &mut dyn Diag) -> OpResult {
     let (mut ba, mut bb) = ([0u8; 20], [0u8; 20]);
     if let (Some(x), Some(y)) = (plain_bytes(a, &mut ba), plain_bytes(b, &mut bb)) {
         if !x.is_empty() && !y.is_empty() {
-            let mut out = PStr::with_capacity(x.len() + y.len());
-            let v = out.make_mut();
-            v.extend(x);
-            v.extend(y);
-            return Ok(Value::Str(out));
+            return Ok(Value::Str(PStr::concat(x, y)));
         }
     }
     let x = to_str(a, d)?;
@@ -144,10 +140,7 @@ pub fn concat(a: &Value, b: &Value, d: &mut dyn Diag) -> OpResult {
     if y.is_empty() {
         return Ok(Value::Str(x));
     }
-    let mut out = PStr::with_capacity(x.len() + y.len());
-    out.push_bytes(x.as_bytes());
-    out.push_bytes(y.as_bytes());
-    Ok(Value::Str(out))
+    Ok(Value::Str(PStr::concat(x.as_bytes(), y.as_bytes())))
 }
 
 /// The bytes of a string, or an int's digits written into `buf`; None for

@@ -10,7 +10,7 @@
 
 use super::{deref, precision, to_bool, Diag, OpError};
 use crate::num::{self, Num, Scan};
-use crate::{PArr, PObj, Value};
+use crate::{PArr, PObj, PStr, Value};
 use std::cmp::Ordering;
 
 /// php's ZEND_NORMALIZE_BOOL on a difference: NAN counts as greater.
@@ -121,16 +121,38 @@ fn compare_double_to_string(d: f64, s: &[u8]) -> i64 {
     }
 }
 
+/// `a <=> b` for two strings: numerically when both are numeric, else
+/// bytewise (-1, 0 or 1). Neither warns nor fails.
+#[inline]
+pub fn compare_strs(x: &PStr, y: &PStr) -> i64 {
+    if x.ptr_eq(y) {
+        0
+    } else {
+        smart_strcmp(x.as_bytes(), y.as_bytes())
+    }
+}
+
 /// `a <=> b` (-1, 0 or 1).
 pub fn compare(a: &Value, b: &Value, d: &mut dyn Diag) -> Result<i64, OpError> {
     cmp(a, b, d, &mut Guard(Vec::new()))
+}
+
+/// `a == b` for two strings: bytewise when either cannot start a number
+/// (its first byte is past '9', as php checks), else as `<=>` finds them.
+#[inline]
+pub fn loose_eq_strs(x: &PStr, y: &PStr) -> bool {
+    let (a, b) = (x.as_bytes(), y.as_bytes());
+    match (a.first(), b.first()) {
+        (Some(&p), Some(&q)) if p > b'9' || q > b'9' => a == b,
+        _ => compare_strs(x, y) == 0,
+    }
 }
 
 /// `a == b`.
 pub fn loose_eq(a: &Value, b: &Value, d: &mut dyn Diag) -> Result<bool, OpError> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => Ok(x == y),
-        (Value::Str(x), Value::Str(y)) if x.ptr_eq(y) => Ok(true),
+        (Value::Str(x), Value::Str(y)) => Ok(loose_eq_strs(x, y)),
         _ => Ok(compare(a, b, d)? == 0),
     }
 }
@@ -169,13 +191,7 @@ fn cmp(a: &Value, b: &Value, d: &mut dyn Diag, g: &mut Guard) -> Result<i64, OpE
         (Null | Bool(false), Null | Bool(false)) | (Bool(true), Bool(true)) => 0,
         (Null, Bool(true)) => -1,
         (Bool(true), Null) => 1,
-        (Str(x), Str(y)) => {
-            if x.ptr_eq(y) {
-                0
-            } else {
-                smart_strcmp(x.as_bytes(), y.as_bytes())
-            }
-        }
+        (Str(x), Str(y)) => compare_strs(x, y),
         (Null, Str(s)) => -((!s.is_empty()) as i64),
         (Str(s), Null) => (!s.is_empty()) as i64,
         (Int(l), Str(s)) => compare_long_to_string(*l, s.as_bytes()),

@@ -23,7 +23,7 @@ mod incdec;
 
 pub use arith::{add, div, intdiv, modulo, mul, neg, plus, pow, sub, to_number};
 pub use bits::{bit_and, bit_not, bit_or, bit_xor, bool_xor, concat, concat_assign, shl, shr};
-pub use compare::{compare, less, less_eq, loose_eq, strict_eq};
+pub use compare::{compare, compare_strs, less, less_eq, loose_eq, loose_eq_strs, strict_eq};
 pub use incdec::{dec, inc, increment_string};
 
 use crate::num;

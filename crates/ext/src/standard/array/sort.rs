@@ -435,16 +435,24 @@ fn user_sort(vm: &mut Vm, args: &Args, by_key: bool, renumber: bool) -> Result<(
     let mut v = entries_of(&a);
     drop(a);
     let mut uc = UserCmp::new(vm, args.val(1).clone());
-    if by_key {
-        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
-            let r = uc.compare(vm, &x.key.to_value(), &y.key.to_value());
-            stable(r, x, y)
-        });
+    // uksort compares keys: each entry holds its key as a value while it is
+    // sorted (its own value set aside by position), so that no comparison
+    // makes and drops two key values of its own.
+    let mut vals: Vec<Option<Value>> = if by_key {
+        v.iter_mut()
+            .map(|e| Some(std::mem::replace(&mut e.val, e.key.to_value())))
+            .collect()
     } else {
-        zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
-            let r = uc.compare(vm, &x.val, &y.val);
-            stable(r, x, y)
-        });
+        Vec::new()
+    };
+    zend_sort(&mut v, &mut |x: &Entry, y: &Entry| {
+        let r = uc.compare(vm, &x.val, &y.val);
+        stable(r, x, y)
+    });
+    if by_key {
+        for e in &mut v {
+            e.val = vals[e.pos as usize].take().unwrap_or(Value::Null);
+        }
     }
     args.by_ref(0)
         .set(Value::Arr(rebuild(v, renumber, next_free)));
