@@ -1,7 +1,7 @@
 //! `PStr`: PHP's binary string, refcounted, with a cached hash.
 //!
-//! One heap block holds the header (refcount, flags, cached hash, length,
-//! capacity) and the bytes. Strings flagged IMMUTABLE (interned literals,
+//! One heap block holds the header (refcount, flags with the capacity,
+//! cached hash, length: 24 bytes, as php's `zend_string`) and the bytes. Strings flagged IMMUTABLE (interned literals,
 //! strings owned by compiled code) are never refcounted, so they can be shared
 //! by every thread. This is not a UTF-8 string: PHP strings are bytes.
 //!
@@ -15,13 +15,41 @@ use std::ptr::NonNull;
 /// The string is never refcounted nor freed (interned or owned by compiled code).
 pub const FLAG_IMMUTABLE: u32 = 1;
 
+/// `flags`: bit 0 is `FLAG_IMMUTABLE`, bits 1.. the capacity (the bytes
+/// the block has room for), or `BIG_CAP` when it does not fit in 31 bits:
+/// such a block starts `PREFIX` bytes before the header, with the
+/// capacity there. Keeping the capacity in the flags' spare bits makes
+/// the header 24 bytes rather than 32, so that short strings (keys,
+/// words, numbers) take a smaller allocation and more of them share a
+/// cache line.
 #[repr(C)]
 struct StrHeader {
     rc: Cell<u32>,
     flags: u32,
     hash: Cell<u64>,
     len: usize,
-    cap: usize,
+}
+
+/// The capacity field's value for a capacity kept in the block's prefix
+/// (small in this crate's unit tests, so that they exercise that form).
+const BIG_CAP: u32 = if cfg!(test) { 64 } else { u32::MAX >> 1 };
+/// The prefix of a block whose capacity is `BIG_CAP` or more.
+const PREFIX: usize = 8;
+
+/// The flags' capacity bits for `cap`.
+#[inline(always)]
+fn cap_bits(cap: usize) -> u32 {
+    (cap.min(BIG_CAP as usize) as u32) << 1
+}
+
+/// Bytes before the header in a block of capacity `cap`.
+#[inline(always)]
+fn prefix_of(cap: usize) -> usize {
+    if cap >= BIG_CAP as usize {
+        PREFIX
+    } else {
+        0
+    }
 }
 
 const HDR: usize = std::mem::size_of::<StrHeader>();
@@ -74,7 +102,11 @@ pub struct PStr(NonNull<StrHeader>);
 const _: () = assert!(std::mem::size_of::<PStr>() == 8);
 
 fn layout(cap: usize) -> Layout {
-    Layout::from_size_align(HDR + cap, 8).expect("string too large")
+    prefix_of(cap)
+        .checked_add(HDR)
+        .and_then(|n| n.checked_add(cap))
+        .and_then(|n| Layout::from_size_align(n, 8).ok())
+        .expect("string too large")
 }
 
 /// `layout(cap)` for a block already allocated with it (so valid): no
@@ -84,8 +116,73 @@ fn layout(cap: usize) -> Layout {
 /// `layout(cap)` succeeded.
 #[inline(always)]
 unsafe fn allocated_layout(cap: usize) -> Layout {
-    // SAFETY: the contract: HDR + cap fits and 8 is a power of two.
-    unsafe { Layout::from_size_align_unchecked(HDR + cap, 8) }
+    // SAFETY: the contract: the size fits and 8 is a power of two.
+    unsafe { Layout::from_size_align_unchecked(prefix_of(cap) + HDR + cap, 8) }
+}
+
+/// A new block with room for `cap` bytes, its header not written yet
+/// (the capacity stored in the prefix when it needs one).
+fn alloc_block(cap: usize) -> NonNull<StrHeader> {
+    let l = layout(cap);
+    // SAFETY: the layout is non-zero sized (the header); the prefix, when
+    // there is one, lies inside the block and is 8-aligned.
+    unsafe {
+        let b = alloc(l);
+        if b.is_null() {
+            std::alloc::handle_alloc_error(l)
+        }
+        let pre = prefix_of(cap);
+        if pre != 0 {
+            (b as *mut usize).write(cap);
+        }
+        NonNull::new_unchecked(b.add(pre) as *mut StrHeader)
+    }
+}
+
+/// Moves a unique string's block to one with room for `new_cap` bytes,
+/// keeping its header (its capacity updated) and its bytes up to its
+/// length (`new_cap` is at least the length).
+///
+/// # Safety
+/// `p` is a live block of capacity `cap`, with no other handle.
+unsafe fn realloc_block(p: NonNull<StrHeader>, cap: usize, new_cap: usize) -> NonNull<StrHeader> {
+    // SAFETY: the contract.
+    unsafe {
+        let q = if prefix_of(cap) == 0 && prefix_of(new_cap) == 0 {
+            let q = realloc(p.as_ptr() as *mut u8, allocated_layout(cap), HDR + new_cap);
+            if q.is_null() {
+                std::alloc::handle_alloc_error(layout(new_cap))
+            }
+            NonNull::new_unchecked(q as *mut StrHeader)
+        } else {
+            // Into or out of the prefixed form: a new block, the header
+            // and bytes copied, the old block freed.
+            let q = alloc_block(new_cap);
+            let n = HDR + (*p.as_ptr()).len;
+            std::ptr::copy_nonoverlapping(p.as_ptr() as *const u8, q.as_ptr() as *mut u8, n);
+            free_block(p, cap);
+            q
+        };
+        let h = q.as_ptr();
+        (*h).flags = ((*h).flags & FLAG_IMMUTABLE) | cap_bits(new_cap);
+        q
+    }
+}
+
+/// Frees a block of capacity `cap`.
+///
+/// # Safety
+/// `p` is a live block of that capacity, never used again.
+#[inline(always)]
+unsafe fn free_block(p: NonNull<StrHeader>, cap: usize) {
+    // SAFETY: the contract: the block starts `prefix_of(cap)` bytes
+    // before the header and was allocated with `layout(cap)`.
+    unsafe {
+        dealloc(
+            (p.as_ptr() as *mut u8).sub(prefix_of(cap)),
+            allocated_layout(cap),
+        )
+    }
 }
 
 impl PStr {
@@ -102,12 +199,12 @@ impl PStr {
 
     /// A new refcounted string holding `x` followed by `y`: the result of
     /// a concatenation, which the next operator of a chain (`"k" . $h .
-    /// "_" . $i`) often appends to in place. Its block is rounded up to 16
-    /// bytes, the allocator's own granule for most small sizes, so that a
-    /// short piece appended next usually fits without a reallocation.
+    /// "_" . $i`) often appends to in place. Its block is rounded up to 8
+    /// bytes, the allocator's granule (so the room costs nothing), and a
+    /// short piece appended next may fit without a reallocation.
     pub fn concat(x: &[u8], y: &[u8]) -> PStr {
         let n = x.len() + y.len();
-        let s = Self::with_capacity(((HDR + n + 15) & !15) - HDR);
+        let s = Self::with_capacity(((HDR + n + 7) & !7) - HDR);
         // SAFETY: with_capacity reserved at least n bytes after the header.
         unsafe {
             copy_bytes(x.as_ptr(), s.data_ptr(), x.len());
@@ -119,21 +216,29 @@ impl PStr {
 
     /// An empty refcounted string with room for `cap` bytes.
     pub fn with_capacity(cap: usize) -> PStr {
-        // SAFETY: layout is non-zero sized (the header); the header is written before use.
+        let p = alloc_block(cap);
+        // SAFETY: a new block: its header is written before use.
         unsafe {
-            let p = alloc(layout(cap)) as *mut StrHeader;
-            let Some(nn) = NonNull::new(p) else {
-                std::alloc::handle_alloc_error(layout(cap))
-            };
-            p.write(StrHeader {
+            p.as_ptr().write(StrHeader {
                 rc: Cell::new(1),
-                flags: 0,
+                flags: cap_bits(cap),
                 hash: Cell::new(0),
                 len: 0,
-                cap,
             });
-            PStr(nn)
         }
+        PStr(p)
+    }
+
+    /// The bytes the block has room for.
+    #[inline(always)]
+    fn cap(&self) -> usize {
+        let c = self.hdr().flags >> 1;
+        if c != BIG_CAP {
+            return c as usize;
+        }
+        // SAFETY: a block with the big capacity mark has its capacity in
+        // its prefix, just before the header.
+        unsafe { *((self.0.as_ptr() as *const u8).sub(PREFIX) as *const usize) }
     }
 
     /// A string that is never refcounted nor freed: for literals in compiled
@@ -272,7 +377,7 @@ impl PStr {
     /// costs a compare and the copy.
     #[inline(always)]
     fn reserve_unique(&mut self, extra: usize) {
-        if self.len() + extra > self.hdr().cap {
+        if self.len() + extra > self.cap() {
             self.grow_unique(extra);
         }
     }
@@ -281,18 +386,10 @@ impl PStr {
     #[inline(never)]
     fn grow_unique(&mut self, extra: usize) {
         let len = self.len();
-        let cap = self.hdr().cap;
+        let cap = self.cap();
         let new_cap = (len + extra).max(cap * 2).max(16);
-        // SAFETY: unique and mutable (checked by make_mut); realloc keeps the header.
-        unsafe {
-            let p =
-                realloc(self.0.as_ptr() as *mut u8, layout(cap), HDR + new_cap) as *mut StrHeader;
-            let Some(nn) = NonNull::new(p) else {
-                std::alloc::handle_alloc_error(layout(new_cap))
-            };
-            (*p).cap = new_cap;
-            self.0 = nn;
-        }
+        // SAFETY: unique and mutable (checked by make_mut).
+        self.0 = unsafe { realloc_block(self.0, cap, new_cap) };
     }
 }
 
@@ -358,21 +455,12 @@ impl Vec8 {
     /// Gives back the room past the length (a string built by appends
     /// keeps no more memory than php's exact-size string).
     pub fn shrink_to_fit(&mut self) {
-        let (len, cap) = (self.0.len(), self.0.hdr().cap);
+        let (len, cap) = (self.0.len(), self.0.cap());
         if len == cap {
             return;
         }
-        // SAFETY: unique and mutable (a Vec8 exists); realloc keeps the
-        // header and the first `len` bytes.
-        unsafe {
-            let p =
-                realloc(self.0 .0.as_ptr() as *mut u8, layout(cap), HDR + len) as *mut StrHeader;
-            let Some(nn) = NonNull::new(p) else {
-                std::alloc::handle_alloc_error(layout(len))
-            };
-            (*p).cap = len;
-            self.0 .0 = nn;
-        }
+        // SAFETY: unique and mutable (a Vec8 exists).
+        self.0 .0 = unsafe { realloc_block(self.0 .0, cap, len) };
     }
     pub fn truncate(&mut self, n: usize) {
         if n < self.0.len() {
@@ -437,10 +525,8 @@ impl Drop for PStr {
         }
         let rc = h.rc.get() - 1;
         if rc == 0 {
-            let cap = h.cap;
-            // SAFETY: last reference to a block allocated with layout(cap),
-            // which was valid then (so no check is made again).
-            unsafe { dealloc(self.0.as_ptr() as *mut u8, allocated_layout(cap)) }
+            // SAFETY: the last handle on a block of that capacity.
+            unsafe { free_block(self.0, self.cap()) }
         } else {
             h.rc.set(rc);
         }
@@ -523,5 +609,37 @@ mod tests {
         let j = i.clone();
         assert!(j.is_immutable());
         assert_eq!(i.refcount(), 1);
+    }
+    /// Capacities past the header's field (64 in tests) live in the
+    /// block's prefix: growing into that form, within it, shrinking back
+    /// out of it, copies, hashes and drops keep the bytes.
+    #[test]
+    fn big_capacity_in_the_prefix() {
+        let want: Vec<u8> = (0..300u32).map(|i| (i * 7 % 251) as u8).collect();
+        let mut s = PStr::new(&want[..10]);
+        assert_eq!(s.cap(), 10);
+        s.push_bytes(&want[10..60]);
+        assert!(s.cap() < BIG_CAP as usize);
+        s.push_bytes(&want[60..100]);
+        assert!(s.cap() >= BIG_CAP as usize);
+        let h = s.hash();
+        let shared = s.clone();
+        s.push_bytes(&want[100..300]);
+        assert_eq!(s.as_bytes(), &want[..]);
+        assert_eq!(shared.as_bytes(), &want[..100]);
+        assert_eq!(shared.hash(), h);
+        s.make_mut().truncate(20);
+        s.make_mut().shrink_to_fit();
+        assert_eq!(s.cap(), 20);
+        assert_eq!(s.as_bytes(), &want[..20]);
+        let big = PStr::with_capacity(100);
+        assert_eq!((big.cap(), big.len()), (100, 0));
+        let mut b = PStr::concat(&want[..70], &want[70..90]);
+        assert_eq!(b.as_bytes(), &want[..90]);
+        b.make_mut().shrink_to_fit();
+        assert_eq!(b.cap(), 90);
+        let imm = PStr::new_immutable(&want[..80]);
+        assert!(imm.is_immutable());
+        assert_eq!(imm.cap(), 80);
     }
 }
