@@ -503,3 +503,31 @@ fn php_ini_errors_and_precedence() {
         path.display()
     )));
 }
+
+/// A CLI run leaves its values unfreed at exit (the process gives the
+/// memory back): what the script did must all be there anyway. A file
+/// written and never closed has all its bytes, and a tmpfile() stream left
+/// open still removes its file, as php's shutdown does.
+#[test]
+fn script_end_keeps_files_and_removes_tmpfiles() {
+    let d = scratch("script-end");
+    std::fs::write(
+        d.join("end.php"),
+        "<?php\n$f = fopen('out.txt', 'w');\nfwrite($f, str_repeat('ab', 50000));\n\
+         $t = tmpfile();\nfwrite($t, 'x');\n$keep = [$t, $f, range(1, 100000)];\n\
+         echo stream_get_meta_data($t)['uri'];\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(&d, &["end.php"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("php"), "{out}");
+    assert!(!std::path::Path::new(&out).exists(), "{out} left behind");
+    assert_eq!(std::fs::metadata(d.join("out.txt")).unwrap().len(), 100_000);
+    std::fs::write(
+        d.join("plain.php"),
+        "<?php\n$f = fopen('out2.txt', 'w');\nfwrite($f, 'done');\n$a = range(1, 1000);\necho count($a);\n",
+    )
+    .unwrap();
+    assert_eq!(run(&d, &["plain.php"]), (0, "1000".into(), String::new()));
+    assert_eq!(std::fs::read_to_string(d.join("out2.txt")).unwrap(), "done");
+}

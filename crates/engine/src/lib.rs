@@ -159,7 +159,17 @@ pub fn run_script(cfg: &Config, src: Source, argv: Vec<Vec<u8>>) -> i32 {
         }
     };
     vm.report_compile_warnings(&unit);
-    execute(&mut vm, unit)
+    let status = execute(&mut vm, unit);
+    // Everything a script does that can be seen has happened now: its
+    // shutdown functions and destructors ran, its output is flushed and
+    // its files are written. Freeing its values would only give memory
+    // back to a process about to exit (php's shutdown does walk them;
+    // a large script's arrays take tens of milliseconds), so the CLI
+    // leaves them, unless a tmpfile() stream must still remove its file.
+    if !tusk_ext::standard::file::stream::temp_files_open() {
+        std::mem::forget(vm);
+    }
+    status
 }
 
 /// Reports a main script that could not be compiled; returns the exit

@@ -102,8 +102,14 @@ pub fn spawn(mut cmd: Command, port: u16, root: PathBuf) -> Server {
     let mut s = Server { child, port, root };
     let end = Instant::now() + Duration::from_secs(10);
     while Instant::now() < end {
-        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            return s;
+        // A connection to a port nothing listens on yet can connect to
+        // itself when the kernel picks that same port as its source (the
+        // ports free_port hands out are in the ephemeral range): that is
+        // not the server.
+        if let Ok(c) = TcpStream::connect(("127.0.0.1", port)) {
+            if c.local_addr().ok() != c.peer_addr().ok() {
+                return s;
+            }
         }
         if let Ok(Some(st)) = s.child.try_wait() {
             panic!("tusk serve exited: {st}");

@@ -761,7 +761,7 @@ pub fn tmpfile(_vm: &mut Vm, _a: &mut Args) -> BResult {
             let mut s = Stream::new(Backend::File(f), "r+b", p.as_bytes(), "plainfile", "STDIO");
             s.readable = true;
             s.writable = true;
-            s.temp_path = Some(p.into());
+            s.set_temp_path(p.into());
             Ok(Value::Res(PRes::new("stream", Box::new(s))))
         }
         Err(_) => Ok(Value::Bool(false)),

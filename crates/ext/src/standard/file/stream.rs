@@ -57,7 +57,7 @@ pub struct Stream {
     pub pos: i64,
     pub eof: bool,
     /// tmpfile(): removed when closed.
-    pub temp_path: Option<std::path::PathBuf>,
+    temp_path: Option<std::path::PathBuf>,
     /// Whether the last low-level read failed (php's notice was given).
     pub is_temp_kind: bool,
 }
@@ -635,12 +635,34 @@ impl Stream {
         }
     }
 
+    /// Makes the stream's file a temporary one (tmpfile()), removed when
+    /// the stream is closed.
+    pub fn set_temp_path(&mut self, p: std::path::PathBuf) {
+        if self.temp_path.is_none() {
+            TEMP_FILES.with(|n| n.set(n.get() + 1));
+        }
+        self.temp_path = Some(p);
+    }
+
     /// Called when the resource is closed.
     pub fn on_close(&mut self) {
         if let Some(p) = self.temp_path.take() {
+            TEMP_FILES.with(|n| n.set(n.get() - 1));
             let _ = std::fs::remove_file(p);
         }
     }
+}
+
+thread_local! {
+    /// This thread's streams that still have a temporary file to remove.
+    static TEMP_FILES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether a stream of this thread still has a temporary file to remove
+/// when it is closed: the only thing that freeing a finished script's
+/// values still does that can be seen outside the process.
+pub fn temp_files_open() -> bool {
+    TEMP_FILES.with(|n| n.get() != 0)
 }
 
 impl Drop for Stream {
