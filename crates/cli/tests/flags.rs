@@ -1,5 +1,6 @@
 //! Drives the built `tusk` binary through the flags that need no
-//! interpreter: -v, -m, -h, -i, --ini, -l, bad flags, php.ini loading.
+//! interpreter: -v, -m, -h, -i, --ini, -l, bad flags, php.ini loading;
+//! and what a script leaves behind when the CLI exits.
 //!
 //! The expected texts that are php's were produced by running Debian's
 //! php 8.2 with the same arguments (`php -n ...`, run in the same kind of

@@ -53,6 +53,7 @@ fn prefix_of(cap: usize) -> usize {
 }
 
 const HDR: usize = std::mem::size_of::<StrHeader>();
+const _: () = assert!(HDR.is_multiple_of(8));
 /// Where a string's length sits in the block its pointer points at
 /// (`layout::STR_LEN_AT`).
 pub(crate) const LEN_AT: usize = std::mem::offset_of!(StrHeader, len);
@@ -204,7 +205,9 @@ impl PStr {
     /// short piece appended next may fit without a reallocation.
     pub fn concat(x: &[u8], y: &[u8]) -> PStr {
         let n = x.len() + y.len();
-        let s = Self::with_capacity(((HDR + n + 7) & !7) - HDR);
+        // The header is a multiple of 8 bytes: rounding the bytes rounds
+        // the block.
+        let s = Self::with_capacity(n.next_multiple_of(8));
         // SAFETY: with_capacity reserved at least n bytes after the header.
         unsafe {
             copy_bytes(x.as_ptr(), s.data_ptr(), x.len());

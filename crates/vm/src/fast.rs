@@ -395,10 +395,6 @@ unsafe fn run_impl<const ONE: bool>(
                     (Value::Float(x), Value::Float(y)) => (*x, *y),
                     (Value::Int(x), Value::Float(y)) => (*x as f64, *y),
                     (Value::Float(x), Value::Int(y)) => (*x, *y as f64),
-                    (Value::Str(x), Value::Str(y)) => {
-                        put!(dst, Value::Int(tusk_value::ops::compare_strs(x, y)));
-                        continue;
-                    }
                     _ => bail!(),
                 };
                 if y == 0.0 {

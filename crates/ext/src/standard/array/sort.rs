@@ -438,9 +438,9 @@ fn user_sort(vm: &mut Vm, args: &Args, by_key: bool, renumber: bool) -> Result<(
     // uksort compares keys: each entry holds its key as a value while it is
     // sorted (its own value set aside by position), so that no comparison
     // makes and drops two key values of its own.
-    let mut vals: Vec<Option<Value>> = if by_key {
+    let mut vals: Vec<Value> = if by_key {
         v.iter_mut()
-            .map(|e| Some(std::mem::replace(&mut e.val, e.key.to_value())))
+            .map(|e| std::mem::replace(&mut e.val, e.key.to_value()))
             .collect()
     } else {
         Vec::new()
@@ -451,7 +451,7 @@ fn user_sort(vm: &mut Vm, args: &Args, by_key: bool, renumber: bool) -> Result<(
     });
     if by_key {
         for e in &mut v {
-            e.val = vals[e.pos as usize].take().unwrap_or(Value::Null);
+            e.val = std::mem::take(&mut vals[e.pos as usize]);
         }
     }
     args.by_ref(0)
