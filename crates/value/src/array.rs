@@ -45,6 +45,31 @@ impl Key {
             Key::Str(s) => Value::Str(s.clone()),
         }
     }
+    /// `to_value` without a copy of the string's handle.
+    pub fn into_value(self) -> Value {
+        match self {
+            Key::Int(i) => Value::Int(i),
+            Key::Str(s) => Value::Str(s),
+        }
+    }
+    /// The key back from a value `into_value` made (None for any other
+    /// kind of value). A string stays a string key as it is: it is not
+    /// normalised again.
+    pub fn from_key_value(v: Value) -> Option<Key> {
+        match v {
+            Value::Int(i) => Some(Key::Int(i)),
+            Value::Str(s) => Some(Key::Str(s)),
+            _ => None,
+        }
+    }
+    /// What a hash stores of this key (the int itself, a string's hash),
+    /// for [`ArrayData::insert_new`].
+    pub fn hash(&self) -> u64 {
+        match self {
+            Key::Int(i) => *i as u64,
+            Key::Str(s) => s.hash(),
+        }
+    }
 }
 
 /// The canonical-integer test for string keys.
@@ -847,6 +872,29 @@ impl ArrayData {
         }
         self.insert_missing(k, val);
         None
+    }
+
+    /// `insert` of a key the array does not hold, with its hash
+    /// (`Key::hash`) known: a hash links the entry in without a lookup and
+    /// without reading a string key's block (what rebuilding a sorted
+    /// array needs: its keys, in a new order, are all distinct); a list
+    /// takes it as `insert` does.
+    pub fn insert_new(&mut self, h: u64, k: Key, val: Value) {
+        if matches!(self.storage, Storage::Packed(_)) {
+            self.insert(k, val);
+            return;
+        }
+        debug_assert!(h == k.hash() && !self.contains_key(&k));
+        let key = match k {
+            Key::Int(i) => {
+                if i >= self.next_free {
+                    self.next_free = i.saturating_add(1);
+                }
+                None
+            }
+            Key::Str(s) => Some(s),
+        };
+        self.push_bucket(h, key, val);
     }
 
     /// `insert` of a key the array does not hold, past a list's own

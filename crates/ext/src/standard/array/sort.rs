@@ -187,8 +187,21 @@ pub fn cmp_keys(how: Cmp, a: &Key, b: &Key) -> i32 {
 
 /// The entries of an array, numbered in order.
 pub fn entries_of(a: &PArr) -> Vec<Entry> {
+    entries_with(a, |_| {})
+}
+
+/// `entries_of` with each key's hash (`Key::hash`) by position, read
+/// while the key is at hand, for `rebuild`.
+fn entries_hashed(a: &PArr) -> (Vec<Entry>, Vec<u64>) {
+    let mut hs = Vec::with_capacity(a.len());
+    let v = entries_with(a, |k| hs.push(k.hash()));
+    (v, hs)
+}
+
+fn entries_with(a: &PArr, mut f: impl FnMut(&Key)) -> Vec<Entry> {
     let mut v = Vec::with_capacity(a.len());
     for (i, (k, x)) in a.iter().enumerate() {
+        f(&k);
         v.push(Entry {
             key: k,
             val: x.clone(),
@@ -208,15 +221,22 @@ fn stable(r: i32, a: &Entry, b: &Entry) -> i32 {
 }
 
 /// Rebuilds an array from sorted entries: renumbered, or with its keys
-/// (keeping the old next free index, as php does).
-pub fn rebuild(v: Vec<Entry>, renumber: bool, next_free: i64) -> PArr {
+/// (keeping the old next free index, as php does), each linked in with
+/// its hash from `hashes` (by original position, `entries_hashed`): a
+/// string key's block, in the new order a random one, is not read.
+fn rebuild(v: Vec<Entry>, renumber: bool, next_free: i64, hashes: &[u64]) -> PArr {
     if renumber {
         return PArr::from_values(v.into_iter().map(|e| e.val).collect());
     }
-    let mut out = PArr::with_capacity(v.len());
+    let mut out = match v.first() {
+        Some(Entry {
+            key: Key::Str(_), ..
+        }) => PArr::with_hash_capacity(v.len()),
+        _ => PArr::with_capacity(v.len()),
+    };
     let d = out.make_mut();
     for e in v {
-        d.insert(e.key, e.val);
+        d.insert_new(hashes[e.pos as usize], e.key, e.val);
     }
     if d.next_free() < next_free {
         d.set_next_free(next_free);
@@ -249,7 +269,7 @@ fn flag_sort(
         return Ok(());
     }
     let next_free = a.next_free();
-    let mut v = entries_of(&a);
+    let (mut v, hashes) = sorted_entries(&a, renumber);
     drop(a);
     let sgn = if reverse { -1 } else { 1 };
     let plain_str = |b: &[u8]| !maybe_numeric(b);
@@ -303,8 +323,17 @@ fn flag_sort(
         });
     }
     args.by_ref(0)
-        .set(Value::Arr(rebuild(v, renumber, next_free)));
+        .set(Value::Arr(rebuild(v, renumber, next_free, &hashes)));
     Ok(())
+}
+
+/// The entries to sort, with their hashes when the keys are kept.
+fn sorted_entries(a: &PArr, renumber: bool) -> (Vec<Entry>, Vec<u64>) {
+    if renumber {
+        (entries_of(a), Vec::new())
+    } else {
+        entries_hashed(a)
+    }
 }
 
 fn flags(args: &Args) -> Cmp {
@@ -432,15 +461,20 @@ fn user_sort(vm: &mut Vm, args: &Args, by_key: bool, renumber: bool) -> Result<(
         return Ok(());
     }
     let next_free = a.next_free();
-    let mut v = entries_of(&a);
+    let (mut v, hashes) = sorted_entries(&a, renumber);
     drop(a);
     let mut uc = UserCmp::new(vm, args.val(1).clone());
-    // uksort compares keys: each entry holds its key as a value while it is
-    // sorted (its own value set aside by position), so that no comparison
-    // makes and drops two key values of its own.
+    // uksort compares keys: each entry's key moves into its value while it
+    // is sorted (its own value set aside by position), so that no
+    // comparison makes and drops two key values of its own, and moves back
+    // after (no count of a key's string is touched, in the new order a
+    // random one).
     let mut vals: Vec<Value> = if by_key {
         v.iter_mut()
-            .map(|e| std::mem::replace(&mut e.val, e.key.to_value()))
+            .map(|e| {
+                let k = std::mem::replace(&mut e.key, Key::Int(0));
+                std::mem::replace(&mut e.val, k.into_value())
+            })
             .collect()
     } else {
         Vec::new()
@@ -451,11 +485,12 @@ fn user_sort(vm: &mut Vm, args: &Args, by_key: bool, renumber: bool) -> Result<(
     });
     if by_key {
         for e in &mut v {
-            e.val = std::mem::take(&mut vals[e.pos as usize]);
+            let k = std::mem::replace(&mut e.val, std::mem::take(&mut vals[e.pos as usize]));
+            e.key = Key::from_key_value(k).expect("a key moved into the value");
         }
     }
     args.by_ref(0)
-        .set(Value::Arr(rebuild(v, renumber, next_free)));
+        .set(Value::Arr(rebuild(v, renumber, next_free, &hashes)));
     match uc.error {
         Some(e) => Err(e),
         None => Ok(()),
