@@ -296,6 +296,29 @@ impl Value {
             Value::Str(_) | Value::Arr(_) | Value::Obj(_) | Value::Ref(_) | Value::Res(_)
         )
     }
+    /// Drops the value in slot `p` and leaves the slot Undef: a string
+    /// that other handles still hold (an argument, a key) only loses one
+    /// count, inline; other heap values are dropped; scalars need nothing.
+    ///
+    /// # Safety
+    /// `p` is a valid, writable slot; its value is not used again.
+    #[inline(always)]
+    pub unsafe fn clear_slot(p: *mut Value) {
+        // SAFETY: the contract: a valid slot, whose value is dropped once
+        // (a released string handle is overwritten, not dropped).
+        unsafe {
+            if (*p).is_heap() {
+                let released = match &*p {
+                    Value::Str(s) => s.release_unless_last(),
+                    _ => false,
+                };
+                if !released {
+                    std::ptr::drop_in_place(p);
+                }
+            }
+            std::ptr::write(p, Value::Undef);
+        }
+    }
     #[inline]
     pub fn is_undef(&self) -> bool {
         matches!(self, Value::Undef)

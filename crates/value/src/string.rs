@@ -332,6 +332,29 @@ impl PStr {
         self.hdr().flags & FLAG_IMMUTABLE != 0
     }
 
+    /// Lets go of this handle when it is not the string's last (or the
+    /// string is immutable): true, and the handle must then be forgotten,
+    /// not dropped. False, nothing done, for the last handle (drop it).
+    /// What a frame's slots use on return, where most strings are
+    /// arguments still held by the caller: the count, inline, without a
+    /// call to the value's drop.
+    ///
+    /// # Safety
+    /// After `true`, the handle is never used or dropped again.
+    #[inline(always)]
+    pub unsafe fn release_unless_last(&self) -> bool {
+        let h = self.hdr();
+        if h.flags & FLAG_IMMUTABLE != 0 {
+            return true;
+        }
+        let rc = h.rc.get();
+        if rc > 1 {
+            h.rc.set(rc - 1);
+            return true;
+        }
+        false
+    }
+
     #[inline]
     pub fn refcount(&self) -> u32 {
         self.hdr().rc.get()

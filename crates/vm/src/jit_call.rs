@@ -1188,10 +1188,7 @@ impl Vm {
             let mut q = self.rt.stack.as_mut_ptr().add(base);
             let end = self.rt.stack.as_mut_ptr().add(top);
             while q < end {
-                if (*q).is_heap() {
-                    std::ptr::drop_in_place(q);
-                }
-                std::ptr::write(q, Value::Undef);
+                Value::clear_slot(q);
                 q = q.add(1);
             }
         }

@@ -596,10 +596,7 @@ impl Runtime {
             // dropped once (heap values only: a scalar owns nothing) and
             // the slot is overwritten with Undef without reading it again.
             unsafe {
-                if (*p).is_heap() {
-                    std::ptr::drop_in_place(p);
-                }
-                std::ptr::write(p, Value::Undef);
+                Value::clear_slot(p);
                 p = p.add(1);
             }
         }
