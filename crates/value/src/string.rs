@@ -602,6 +602,30 @@ impl From<String> for PStr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Value;
+
+    /// A cleared slot gives back one count of a shared string, leaves an
+    /// immutable one as it is, and drops a string's last handle.
+    #[test]
+    fn clear_slot_releases_one_count() {
+        let s = PStr::new(b"shared key");
+        let mut slot = Value::Str(s.clone());
+        assert_eq!(s.refcount(), 2);
+        // SAFETY: a valid slot, not used again before it is rewritten.
+        unsafe { Value::clear_slot(&mut slot) };
+        assert!(matches!(slot, Value::Undef));
+        assert_eq!(s.refcount(), 1);
+        let lit = PStr::interned(b"literal");
+        let before = lit.refcount();
+        let mut slot = Value::Str(lit.clone());
+        // SAFETY: as above.
+        unsafe { Value::clear_slot(&mut slot) };
+        assert_eq!(lit.refcount(), before);
+        let mut slot = Value::Str(PStr::new(b"last handle"));
+        // SAFETY: as above (the block is freed: nothing else holds it).
+        unsafe { Value::clear_slot(&mut slot) };
+        assert!(matches!(slot, Value::Undef));
+    }
     /// Every length through the inline copies and past them, appended at
     /// every offset a short string can have.
     #[test]
