@@ -885,6 +885,12 @@ impl ArrayData {
             return;
         }
         debug_assert!(h == k.hash() && !self.contains_key(&k));
+        self.link_new(h, k, val);
+    }
+
+    /// Appends to a hash an entry whose key it does not hold, `h` being
+    /// the key's hash; an int key moves the next free index past it.
+    fn link_new(&mut self, h: u64, k: Key, val: Value) {
         let key = match k {
             Key::Int(i) => {
                 if i >= self.next_free {
@@ -902,16 +908,7 @@ impl ArrayData {
     /// hash from then on.
     fn insert_missing(&mut self, k: Key, val: Value) {
         self.convert_to_hash();
-        if let Key::Int(i) = k {
-            if i >= self.next_free {
-                self.next_free = i.saturating_add(1);
-            }
-        }
-        let (h, key) = match k {
-            Key::Int(i) => (i as u64, None),
-            Key::Str(s) => (s.hash(), Some(s)),
-        };
-        self.push_bucket(h, key, val);
+        self.link_new(k.hash(), k, val);
     }
 
     /// A hash's parts, its index grown first (when needed) so that `k`

@@ -335,9 +335,9 @@ impl PStr {
     /// Lets go of this handle when it is not the string's last (or the
     /// string is immutable): true, and the handle must then be forgotten,
     /// not dropped. False, nothing done, for the last handle (drop it).
-    /// What a frame's slots use on return, where most strings are
-    /// arguments still held by the caller: the count, inline, without a
-    /// call to the value's drop.
+    /// The handle's drop is this, then the block freed for the last
+    /// handle; `Value::clear_slot` calls it inline for a frame's slots,
+    /// where most strings are arguments the caller still holds.
     ///
     /// # Safety
     /// After `true`, the handle is never used or dropped again.
@@ -545,16 +545,12 @@ impl Clone for PStr {
 impl Drop for PStr {
     #[inline]
     fn drop(&mut self) {
-        let h = self.hdr();
-        if h.flags & FLAG_IMMUTABLE != 0 {
-            return;
-        }
-        let rc = h.rc.get() - 1;
-        if rc == 0 {
-            // SAFETY: the last handle on a block of that capacity.
-            unsafe { free_block(self.0, self.cap()) }
-        } else {
-            h.rc.set(rc);
+        // SAFETY: the handle is being dropped: not used again either way;
+        // when it is the last one, its block (of that capacity) is freed.
+        unsafe {
+            if !self.release_unless_last() {
+                free_block(self.0, self.cap())
+            }
         }
     }
 }

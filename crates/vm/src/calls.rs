@@ -1237,15 +1237,9 @@ impl Vm {
         if self.rt.sp == top {
             for i in 0..n {
                 // SAFETY: args_base + i < top <= the stack's valid length
-                // (the stack never shrinks); heap values are released,
-                // scalars overwritten without drop glue, as truncate_stack.
-                let v = unsafe { &mut *first.add(i) };
-                if v.is_heap() {
-                    drop(std::mem::take(v));
-                } else {
-                    // SAFETY: a scalar owns nothing.
-                    unsafe { std::ptr::write(v, Value::Undef) };
-                }
+                // (the stack never shrinks); each slot is cleared once, as
+                // truncate_stack clears its slots.
+                unsafe { Value::clear_slot(first.add(i)) };
             }
             self.rt.sp = args_base;
         } else {
