@@ -175,6 +175,29 @@ enum Storage {
 
 const EMPTY: u32 = u32::MAX;
 
+/// Appends a bucket (not linked into the index yet) and gives its
+/// position. It is written in place, its value in two words
+/// (`Value::write_split`): a bucket built whole by the caller (its value
+/// just made, a null's kind a single byte) and copied in 16-byte loads
+/// stalls on store forwarding (a third of preg_match's refill of
+/// `$matches` with named groups did).
+#[inline(always)]
+fn append_bucket(buckets: &mut Vec<Bucket>, h: u64, key: Option<PStr>, val: Value) -> u32 {
+    let bi = buckets.len();
+    buckets.reserve(1);
+    // SAFETY: `reserve` made room for the element at `bi` (the length);
+    // its three fields are written before the length covers it, and
+    // `val`'s ownership moves into it.
+    unsafe {
+        let p = buckets.as_mut_ptr().add(bi);
+        (&raw mut (*p).h).write(h);
+        (&raw mut (*p).key).write(key);
+        Value::write_split(&raw mut (*p).val, val);
+        buckets.set_len(bi + 1);
+    }
+    bi as u32
+}
+
 /// The contents of an array (what copy-on-write copies).
 pub struct ArrayData {
     storage: Storage,
@@ -932,22 +955,7 @@ impl ArrayData {
     /// index first when it is half full.
     fn push_bucket(&mut self, h: u64, key: Option<PStr>, val: Value) {
         let (buckets, index, next) = self.hash_room(1);
-        let bi = buckets.len() as u32;
-        // The bucket is written in place, its value in two words
-        // (`Value::write_split`): a value just made by the caller (a null,
-        // a new string) and pushed whole is read back at once in one
-        // 16-byte load, which stalls on store forwarding.
-        buckets.reserve(1);
-        // SAFETY: `reserve` made room for the element at `bi` (the
-        // length); its three fields are written before the length covers
-        // it, and `val`'s ownership moves into it.
-        unsafe {
-            let p = buckets.as_mut_ptr().add(bi as usize);
-            (&raw mut (*p).h).write(h);
-            (&raw mut (*p).key).write(key);
-            Value::write_split(&raw mut (*p).val, val);
-            buckets.set_len(bi as usize + 1);
-        }
+        let bi = append_bucket(buckets, h, key, val);
         let slot = home(h, index.len() - 1);
         next.push(index[slot]);
         index[slot] = bi;
@@ -967,20 +975,7 @@ impl ArrayData {
         next.reserve(k);
         let mask = index.len() - 1;
         for b in tpl {
-            let bi = buckets.len() as u32;
-            // Written in place, as push_bucket writes its bucket: a bucket
-            // built whole on the stack (its null a single byte) and copied
-            // in 16-byte loads stalled on store forwarding (a third of
-            // preg_match's refill of `$matches` with named groups).
-            // SAFETY: `reserve` above made room for `k` buckets; the three
-            // fields are written before the length covers the bucket.
-            unsafe {
-                let p = buckets.as_mut_ptr().add(bi as usize);
-                (&raw mut (*p).h).write(b.h);
-                (&raw mut (*p).key).write(b.key.clone());
-                Value::write_split(&raw mut (*p).val, Value::Null);
-                buckets.set_len(bi as usize + 1);
-            }
+            let bi = append_bucket(buckets, b.h, b.key.clone(), Value::Null);
             let slot = home(b.h, mask);
             next.push(index[slot]);
             index[slot] = bi;
