@@ -1213,6 +1213,10 @@ impl Vm {
         let prev_entry = self.diag.cur_entry.replace(b);
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, true);
         let prev_depth = std::mem::replace(&mut self.diag.builtin_depth, self.rt.frames.len());
+        if !prev.is_empty() {
+            let this = self.diag.builtin_this;
+            self.push_outer_builtin(prev, prev_depth, this, prev_in_body);
+        }
         let prev_floor = std::mem::replace(&mut self.rt.builtin_args_top, top);
         // SAFETY: args_base..top are initialised slots (top <= the stack's
         // valid length, checked above) staged for this call alone: code the
@@ -1221,12 +1225,17 @@ impl Vm {
         // nothing else touches them until they are released below. The
         // slot stack never moves.
         let mut a = unsafe { Args::in_place(first, n) };
+        let prev_args = std::mem::replace(&mut self.diag.cur_args, (first, n));
         let r = f(self, &mut a);
+        self.diag.cur_args = prev_args;
         if let Err(Unwind::Throw(o)) = &r {
-            crate::exception::fill_trace_args(o, a.all());
+            crate::exception::fill_trace_args(o, a.all(), self.diag.outer_builtins.len());
         }
         // In place: no vector to free (skip the outlined drop).
         std::mem::forget(a);
+        if !prev.is_empty() {
+            self.diag.outer_builtins.pop();
+        }
         self.rt.builtin_args_top = prev_floor;
         self.diag.builtin_depth = prev_depth;
         self.cur_builtin = prev;
@@ -1263,6 +1272,23 @@ impl Vm {
         }
     }
 
+    /// Records the built-in that was running when another one started
+    /// (see `DiagState::outer_builtins`). Out of line: a built-in called
+    /// from user code outside any other has nothing to record.
+    #[cold]
+    #[inline(never)]
+    fn push_outer_builtin(&mut self, name: &'static str, depth: usize, this: bool, in_body: bool) {
+        // Its arguments, until this one's body starts and replaces them.
+        let args = self.diag.cur_args;
+        self.diag.outer_builtins.push(crate::diag::OuterBuiltin {
+            name,
+            depth,
+            this,
+            in_body,
+            args,
+        });
+    }
+
     /// Calls a built-in function or an extension class's method (`ctx`
     /// is its receiver) with php's count and type checks.
     pub(crate) fn call_ext_method(
@@ -1278,7 +1304,16 @@ impl Vm {
         let prev_in_body = std::mem::replace(&mut self.diag.in_body, false);
         let prev_this = std::mem::replace(&mut self.diag.builtin_this, ctx.this.is_some());
         let prev_depth = std::mem::replace(&mut self.diag.builtin_depth, self.rt.frames.len());
+        if !prev.is_empty() {
+            self.push_outer_builtin(prev, prev_depth, prev_this, prev_in_body);
+        }
+        // No arguments of its own until its body starts (call_builtin_inner).
+        let prev_args = std::mem::replace(&mut self.diag.cur_args, (std::ptr::null(), 0));
         let r = self.call_builtin_inner(b, ctx, &mut args, named, strict);
+        self.diag.cur_args = prev_args;
+        if !prev.is_empty() {
+            self.diag.outer_builtins.pop();
+        }
         self.diag.builtin_this = prev_this;
         self.diag.builtin_depth = prev_depth;
         self.cur_builtin = prev;
@@ -1325,7 +1360,7 @@ impl Vm {
                 n
             );
             let e = self.throw("ArgumentCountError", &msg);
-            return Err(with_trace_args(e, args));
+            return Err(with_trace_args(e, args, self.diag.outer_builtins.len()));
         }
         for i in 0..n {
             let p = if i < sig.params.len() {
@@ -1414,7 +1449,7 @@ impl Vm {
                         }
                     };
                     let e = self.throw("TypeError", &msg);
-                    return Err(with_trace_args(e, args));
+                    return Err(with_trace_args(e, args, self.diag.outer_builtins.len()));
                 }
             }
         }
@@ -1424,13 +1459,15 @@ impl Vm {
         }
         self.diag.in_body = true;
         let mut a = Args::new(std::mem::take(args));
+        // Restored by call_ext_method.
+        self.diag.cur_args = (a.all().as_ptr(), a.len());
         let r = match b.method {
             Some(m) => m(self, ctx, &mut a),
             None => (b.f)(self, &mut a),
         };
         self.diag.in_body = false;
         if let Err(Unwind::Throw(o)) = &r {
-            crate::exception::fill_trace_args(o, a.all());
+            crate::exception::fill_trace_args(o, a.all(), self.diag.outer_builtins.len());
         }
         let mut v = a.into_owned();
         // Scalars need no drop: release only heap values (an inline loop
@@ -1683,9 +1720,9 @@ fn release<T>(x: Option<T>) {
 
 /// An error thrown while a built-in's arguments were checked, with those
 /// arguments in its trace's frame for the built-in.
-fn with_trace_args(e: Unwind, args: &[Value]) -> Unwind {
+fn with_trace_args(e: Unwind, args: &[Value], level: usize) -> Unwind {
     if let Unwind::Throw(o) = &e {
-        crate::exception::fill_trace_args(o, args);
+        crate::exception::fill_trace_args(o, args, level);
     }
     e
 }

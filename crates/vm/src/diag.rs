@@ -74,7 +74,6 @@ impl ErrorLevel {
     }
 }
 
-#[derive(Default)]
 pub struct DiagState {
     /// The built-in being called (its signature names the parameters).
     pub cur_entry: Option<std::rc::Rc<crate::runtime::BuiltinEntry>>,
@@ -92,6 +91,41 @@ pub struct DiagState {
     pub internal_args: Option<Vec<tusk_value::Value>>,
     /// Named arguments call_user_func collects for its callback.
     pub named_rest: Vec<(tusk_value::PStr, tusk_value::Value)>,
+    /// The built-ins running below the current one, oldest first: each
+    /// called another, directly (a callback) or through the user code it
+    /// called back. Their frames show in traces, as php's do.
+    pub outer_builtins: Vec<OuterBuiltin>,
+    /// The running built-in's arguments (first value, count) while its
+    /// body runs, for the trace frame it gets once it calls another.
+    pub cur_args: (*const tusk_value::Value, usize),
+}
+
+impl Default for DiagState {
+    fn default() -> Self {
+        DiagState {
+            cur_entry: None,
+            in_body: false,
+            builtin_this: false,
+            builtin_depth: 0,
+            last_coerce_input: Default::default(),
+            internal_args: None,
+            named_rest: Vec::new(),
+            outer_builtins: Vec::new(),
+            cur_args: (std::ptr::null(), 0),
+        }
+    }
+}
+
+/// A built-in running below the current one (`DiagState::outer_builtins`):
+/// what `cur_builtin` and the `DiagState` fields said of it.
+pub struct OuterBuiltin {
+    pub name: &'static str,
+    pub depth: usize,
+    pub this: bool,
+    pub in_body: bool,
+    /// Its arguments (`DiagState::cur_args`): they stay where they are
+    /// (the slot stack, or its `Args`' vector) until it returns.
+    pub args: (*const tusk_value::Value, usize),
 }
 
 impl Vm {

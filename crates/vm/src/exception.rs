@@ -71,8 +71,10 @@ pub struct TraceFrame {
     /// None when arguments are not recorded (zend.exception_ignore_args,
     /// eval frames).
     pub args: Option<Vec<Value>>,
-    /// A built-in's frame whose arguments are filled in when it returns.
-    pub pending: bool,
+    /// A built-in's frame whose arguments are filled in when it returns:
+    /// its nesting level among the built-ins running (see
+    /// `DiagState::outer_builtins`), which `fill_trace_args` is given.
+    pub pending: Option<usize>,
     /// `$this` of a method frame, kept only for debug_backtrace()
     /// (exception traces hold no objects, as php's do not).
     pub object: Option<PObj>,
@@ -234,20 +236,33 @@ fn one_throwable_string(o: &PObj) -> String {
 }
 
 /// Puts the built-in's arguments into the trace of an exception it threw.
-pub(crate) fn fill_trace_args(o: &PObj, args: &[Value]) {
+pub(crate) fn fill_trace_args(o: &PObj, args: &[Value], level: usize) {
     let Some(d) = frames_of(o) else {
         return;
     };
     let frames = {
         let mut t = d.trace.borrow_mut();
-        let Some(f) = t.iter_mut().find(|f| f.pending) else {
+        let Some(f) = t.iter_mut().find(|f| f.pending == Some(level)) else {
             return;
         };
-        f.pending = false;
+        f.pending = None;
         f.args = Some(args.iter().filter(|v| !v.is_undef()).cloned().collect());
         t.clone()
     };
     o.set_prop(b"trace", trace_array(&frames));
+}
+
+/// A running built-in's arguments, read where they are (`cur_args`,
+/// `OuterBuiltin::args`; a null pointer: not known).
+fn args_at((p, n): (*const Value, usize)) -> Option<Vec<Value>> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: the built-in is still running, and its arguments stay where
+    // they are until it returns (the slot stack, which never moves, or its
+    // `Args`' vector, which never grows); they are only read here.
+    let args = unsafe { std::slice::from_raw_parts(p, n) };
+    Some(args.iter().filter(|v| !v.is_undef()).cloned().collect())
 }
 
 fn lossy(b: &[u8]) -> String {
@@ -334,12 +349,40 @@ impl Vm {
             (Some(caller.unit.file.to_string()), line)
         };
         // The built-in being called, if the error came from inside it (or it
-        // was called from internal code, where php has a frame for it). It
-        // sits below the frames it called back into.
-        let mut builtin: Option<(usize, TraceFrame)> = None;
+        // was called from internal code, where php has a frame for it), and
+        // the built-ins running below it: each sits below the frames it
+        // called back into. Innermost first.
+        let outer = &self.diag.outer_builtins;
+        let level = outer.len();
+        // A built-in's frame from what the diagnostics say of it.
+        let shown = |name: &str, this: bool, depth: usize, internal: bool, level: usize| {
+            let (file, line) = if internal || depth == 0 {
+                (None, 0)
+            } else {
+                call_site(depth - 1)
+            };
+            // An extension class's method: `Class->m` or `Class::m`.
+            let (class, function) = match name.split_once("::") {
+                Some((c, m)) => {
+                    let ty = if this { "->" } else { "::" };
+                    (Some((c.to_string(), ty)), m.to_string())
+                }
+                None => (None, name.to_string()),
+            };
+            TraceFrame {
+                file,
+                line,
+                function,
+                class,
+                args: with_args(Vec::new()),
+                pending: (!ignore_args).then_some(level),
+                object: None,
+            }
+        };
+        let mut builtins: Vec<(usize, TraceFrame)> = Vec::new();
         if !self.cur_builtin.is_empty() {
             if let Some(args) = &self.diag.internal_args {
-                builtin = Some((
+                builtins.push((
                     frames.len(),
                     TraceFrame {
                         file: None,
@@ -347,42 +390,49 @@ impl Vm {
                         function: self.cur_builtin.to_string(),
                         class: None,
                         args: with_args(args.clone()),
-                        pending: false,
+                        pending: None,
                         object: None,
                     },
                 ));
             } else if self.diag.in_body {
                 let depth = self.diag.builtin_depth.min(frames.len());
                 if depth > 0 {
-                    let (file, line) = call_site(depth - 1);
-                    // An extension class's method: `Class->m` or `Class::m`.
-                    let (class, function) = match self.cur_builtin.split_once("::") {
-                        Some((c, m)) => {
-                            let ty = if self.diag.builtin_this { "->" } else { "::" };
-                            (Some((c.to_string(), ty)), m.to_string())
-                        }
-                        None => (None, self.cur_builtin.to_string()),
-                    };
-                    builtin = Some((
+                    let mut f = shown(
+                        self.cur_builtin,
+                        self.diag.builtin_this,
                         depth,
-                        TraceFrame {
-                            file,
-                            line,
-                            function,
-                            class,
-                            args: with_args(Vec::new()),
-                            pending: !ignore_args,
-                            object: None,
-                        },
-                    ));
+                        false,
+                        level,
+                    );
+                    // Its body has started: its arguments are known now
+                    // (an exception caught before it returns keeps them).
+                    if let Some(args) = args_at(self.diag.cur_args).filter(|_| !ignore_args) {
+                        f.args = Some(args);
+                        f.pending = None;
+                    }
+                    builtins.push((depth, f));
                 }
             }
         }
+        for (k, b) in outer.iter().enumerate().rev() {
+            if !b.in_body {
+                continue;
+            }
+            let depth = b.depth.min(frames.len());
+            // Called by the built-in below it, with no user frame between:
+            // from internal code.
+            let internal = k > 0 && outer[k - 1].depth == b.depth;
+            let mut f = shown(b.name, b.this, depth, internal, k);
+            if let Some(args) = args_at(b.args).filter(|_| !ignore_args) {
+                f.args = Some(args);
+                f.pending = None;
+            }
+            builtins.push((depth, f));
+        }
+        let mut builtins = builtins.into_iter().peekable();
         for i in (0..frames.len()).rev() {
-            if let Some((d, _)) = &builtin {
-                if *d == i + 1 {
-                    out.push(builtin.take().expect("builtin").1);
-                }
+            while let Some((_, b)) = builtins.next_if(|(d, _)| *d == i + 1) {
+                out.push(b);
             }
             let f = &frames[i];
             if i == 0 && !f.internal {
@@ -399,7 +449,7 @@ impl Vm {
                             function: "eval".into(),
                             class: None,
                             args: None,
-                            pending: false,
+                            pending: None,
                             object: None,
                         });
                     } else {
@@ -422,7 +472,7 @@ impl Vm {
                             // php shows the included path even when
                             // arguments are ignored.
                             args: Some(vec![Value::from(&*f.unit.file)]),
-                            pending: false,
+                            pending: None,
                             object: None,
                         });
                     }
@@ -495,13 +545,11 @@ impl Vm {
                 function,
                 class,
                 args,
-                pending: false,
+                pending: None,
                 object: if objects { f.this.clone() } else { None },
             });
         }
-        if let Some((_, b)) = builtin {
-            out.push(b);
-        }
+        out.extend(builtins.map(|(_, b)| b));
         out
     }
 
