@@ -1664,6 +1664,8 @@ impl FnCompiler {
     /// `f(a[, b[, c]])` as `InitCallFused`, the first argument's code,
     /// `CallFused`, `DoCall` (see `fusable_args`).
     fn fused_call(&mut self, name: u32, fb: u32, cache: u32, list: &[ast::Arg]) -> R<u32> {
+        // The call's own line (where it starts), as in `send_args`.
+        let call_line = self.line;
         let init = self.op(Op::InitCallFused { name, fb, cache });
         let first = &list[0];
         self.line = first.value.line;
@@ -1677,6 +1679,7 @@ impl FnCompiler {
                     self.ops[init] = Op::InitCall { name, fb, cache };
                     self.op(Op::Send { a: v });
                     self.send_args(&list[1..])?;
+                    self.line = call_line;
                     let dst = self.tmp();
                     self.op(Op::DoCall { dst });
                     return Ok(dst);
@@ -1696,6 +1699,7 @@ impl FnCompiler {
                 },
             };
         }
+        self.line = call_line;
         let dst = self.tmp();
         self.op(Op::CallFused {
             cache,
@@ -1707,7 +1711,17 @@ impl FnCompiler {
         Ok(dst)
     }
 
+    /// Sends a call's arguments; the line is the call's again after them
+    /// (php reports a call written over several lines, in traces and in
+    /// what the callee raises, at the line where it starts).
     fn send_args(&mut self, list: &[ast::Arg]) -> R<()> {
+        let call_line = self.line;
+        let r = self.send_args_inner(list);
+        self.line = call_line;
+        r
+    }
+
+    fn send_args_inner(&mut self, list: &[ast::Arg]) -> R<()> {
         let mut named_seen = false;
         for a in list {
             self.line = a.value.line;
