@@ -69,20 +69,30 @@ impl CallArgs for Vec<Value> {
 }
 
 /// The one argument of a callback given an array (preg_replace_callback's
-/// `$matches`), held as the array's handle alone (one register, see
-/// `Vm::call_prepared_arr`).
+/// `$matches`), held as the array's handle alone: one register, and a user
+/// callback's slot gets the value made in place. Made by the caller as
+/// `[Value::Arr(m)]` and moved as a 16-byte value, it is read back by one
+/// 16-byte load right after its two 8-byte stores, which stalls on store
+/// forwarding (perf put 12% of preg_replace_callback's own samples on that
+/// copy).
 pub struct ArrArg(pub PArr);
 
-/// What `enter_prepared` stages: any `CallArgs`, or an `ArrArg`.
-trait Stage {
+/// What `call_prepared` takes: any `CallArgs`, or an `ArrArg`.
+pub trait Stage {
+    /// The arguments as `CallArgs`, for the calls that need them whole
+    /// (built-ins, callables not resolved ahead).
+    type Args: CallArgs;
     fn count(&self) -> usize;
     /// Moves the values to `dst` (as `CallArgs::move_to`).
+    ///
+    /// # Safety
+    /// As `CallArgs::move_to`, for `count()` values.
     unsafe fn stage_at(self, dst: *mut Value);
-    /// Pushes each value through `push_arg` (the slot stack out of room).
-    fn push_each(self, vm: &mut Vm);
+    fn into_args(self) -> Self::Args;
 }
 
 impl<A: CallArgs> Stage for A {
+    type Args = A;
     #[inline(always)]
     fn count(&self) -> usize {
         self.as_ref().len()
@@ -92,14 +102,14 @@ impl<A: CallArgs> Stage for A {
         // SAFETY: the caller's promise, passed on.
         unsafe { self.move_to(dst) }
     }
-    fn push_each(self, vm: &mut Vm) {
-        for a in self {
-            vm.rt.push_arg(a);
-        }
+    #[inline(always)]
+    fn into_args(self) -> A {
+        self
     }
 }
 
 impl Stage for ArrArg {
+    type Args = [Value; 1];
     #[inline(always)]
     fn count(&self) -> usize {
         1
@@ -109,8 +119,9 @@ impl Stage for ArrArg {
         // SAFETY: the caller gives room for one value needing no drop.
         unsafe { dst.write(Value::Arr(self.0)) }
     }
-    fn push_each(self, vm: &mut Vm) {
-        vm.rt.push_arg(Value::Arr(self.0));
+    #[inline(always)]
+    fn into_args(self) -> [Value; 1] {
+        [Value::Arr(self.0)]
     }
 }
 
@@ -139,9 +150,10 @@ impl Vm {
     }
 
     /// Calls a prepared callable with positional arguments (an array of
-    /// them, or a vector), as `call_value(callable, args.into())` would.
+    /// them, a vector, or an `ArrArg`), as `call_value(callable,
+    /// args.into())` would.
     #[inline(always)]
-    pub fn call_prepared<A: CallArgs>(&mut self, p: &mut Prepared, args: A) -> BResult {
+    pub fn call_prepared<A: Stage>(&mut self, p: &mut Prepared, args: A) -> BResult {
         // Each user arm its own inlined call: `c` is a constant in the
         // first (a few instructions a call less than one shared arm).
         match &p.target {
@@ -154,34 +166,13 @@ impl Vm {
             }
             Target::Builtin(b) => {
                 let b = b.clone();
-                self.call_prepared_builtin(b, &mut p.buf, args)
+                self.call_prepared_builtin(b, &mut p.buf, args.into_args())
             }
             Target::Other(c) => {
                 let c = c.clone();
-                self.call_prepared_other(&c, args.into())
+                self.call_prepared_other(&c, args.into_args().into())
             }
         }
-    }
-
-    /// `call_prepared(p, [Value::Arr(a)])`, with the array handed over as
-    /// its handle: a user callback's slot gets the value made in place.
-    /// Made in the caller and moved as a 16-byte value, it is read back by
-    /// one 16-byte load right after its two 8-byte stores, which stalls on
-    /// store forwarding (perf put 12% of preg_replace_callback's own
-    /// samples on that copy).
-    #[inline(always)]
-    pub fn call_prepared_arr(&mut self, p: &mut Prepared, a: PArr) -> BResult {
-        let (u, c) = match &p.target {
-            Target::User(u) => (u, None),
-            Target::Closure(c) => match c.user_unit() {
-                Some(u) => (u, Some(&**c)),
-                None => unreachable!("prepared closures are user closures"),
-            },
-            Target::Builtin(_) | Target::Other(_) => {
-                return self.call_prepared(p, [Value::Arr(a)]);
-            }
-        };
-        self.enter_prepared(u, c, ArrArg(a), p.cell)
     }
 
     /// Stages `args`, pushes the frame of `unit` (of closure `c`, if any)
@@ -257,7 +248,9 @@ impl Vm {
     #[cold]
     #[inline(never)]
     fn stage_out_of_stack<A: Stage>(&mut self, args: A) {
-        args.push_each(self);
+        for a in args.into_args() {
+            self.rt.push_arg(a);
+        }
     }
 
     /// `enter_prepared` for any call but the common case (the arguments

@@ -354,8 +354,16 @@ impl Vm {
         // called back into. Innermost first.
         let outer = &self.diag.outer_builtins;
         let level = outer.len();
-        // A built-in's frame from what the diagnostics say of it.
-        let shown = |name: &str, this: bool, depth: usize, internal: bool, level: usize| {
+        // A built-in's frame from what the diagnostics say of it: its
+        // arguments read where they are once its body has started (`args`;
+        // an exception caught before it returns keeps them), else filled
+        // in when it returns (`pending`, by its nesting level).
+        let shown = |name: &str,
+                     this: bool,
+                     depth: usize,
+                     internal: bool,
+                     level: usize,
+                     args: (*const Value, usize)| {
             let (file, line) = if internal || depth == 0 {
                 (None, 0)
             } else {
@@ -369,13 +377,21 @@ impl Vm {
                 }
                 None => (None, name.to_string()),
             };
+            let (args, pending) = if ignore_args {
+                (None, None)
+            } else {
+                match args_at(args) {
+                    Some(a) => (Some(a), None),
+                    None => (Some(Vec::new()), Some(level)),
+                }
+            };
             TraceFrame {
                 file,
                 line,
                 function,
                 class,
-                args: with_args(Vec::new()),
-                pending: (!ignore_args).then_some(level),
+                args,
+                pending,
                 object: None,
             }
         };
@@ -397,19 +413,14 @@ impl Vm {
             } else if self.diag.in_body {
                 let depth = self.diag.builtin_depth.min(frames.len());
                 if depth > 0 {
-                    let mut f = shown(
+                    let f = shown(
                         self.cur_builtin,
                         self.diag.builtin_this,
                         depth,
                         false,
                         level,
+                        self.diag.cur_args,
                     );
-                    // Its body has started: its arguments are known now
-                    // (an exception caught before it returns keeps them).
-                    if let Some(args) = args_at(self.diag.cur_args).filter(|_| !ignore_args) {
-                        f.args = Some(args);
-                        f.pending = None;
-                    }
                     builtins.push((depth, f));
                 }
             }
@@ -422,12 +433,7 @@ impl Vm {
             // Called by the built-in below it, with no user frame between:
             // from internal code.
             let internal = k > 0 && outer[k - 1].depth == b.depth;
-            let mut f = shown(b.name, b.this, depth, internal, k);
-            if let Some(args) = args_at(b.args).filter(|_| !ignore_args) {
-                f.args = Some(args);
-                f.pending = None;
-            }
-            builtins.push((depth, f));
+            builtins.push((depth, shown(b.name, b.this, depth, internal, k, b.args)));
         }
         let mut builtins = builtins.into_iter().peekable();
         for i in (0..frames.len()).rev() {

@@ -38,7 +38,7 @@ mod types;
 mod weak;
 
 pub use builtin::{Args, BResult, Builtin, BuiltinFn, ConstVal, Module};
-pub use callback::{CallArgs, Prepared};
+pub use callback::{ArrArg, CallArgs, Prepared, Stage};
 pub use class::ext::{ClassDef, DefKind, MethodCtx, MethodDef, Payload, PropDef, PropsPurpose};
 pub use diag::ErrorLevel;
 pub use request::UnitHook;

@@ -30,20 +30,17 @@ impl Drop for Server {
     }
 }
 
-/// A loopback port no server of this test process was given before.
+/// A loopback port for a test server, never handed out twice.
 ///
-/// The port is free when asked for but released at once, so the kernel
-/// may hand it out again. Two tests running in parallel once got the
-/// same one: the server binds with SO_REUSEPORT, so both servers started
-/// and the kernel spread connections between them (a connection refused
-/// or reset when the other test's server stopped). Ports are remembered
-/// for the whole process, and one seen before is skipped.
-/// A port for a test server. Ports are taken from a block of 64 chosen
-/// by the process id, below Linux's ephemeral range (32768 and up): two
-/// test runs on one machine (each a process) then do not hand out the same
-/// port, which `bind(0)` could (it is unique only within a process), and
-/// no client connection takes one as its source port. A port some other
-/// program holds fails the bind and is skipped.
+/// A port is free when asked for but released at once. Two tests once got
+/// the same one from `bind(0)`: the server binds with SO_REUSEPORT, so both
+/// servers started and the kernel spread connections between them (a
+/// connection refused or reset when the other test's server stopped).
+/// `bind(0)` is unique only within one process, and two test runs on one
+/// machine are two processes: ports are therefore counted out from a block
+/// of 64 chosen by the process id, below Linux's ephemeral range (32768
+/// and up, so no client connection takes one as its source port). A port
+/// some other program holds fails the bind and is skipped.
 pub fn free_port() -> u16 {
     static NEXT: std::sync::Mutex<u32> = std::sync::Mutex::new(0);
     const LOW: u32 = 12_000;

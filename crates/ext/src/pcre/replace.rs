@@ -168,10 +168,12 @@ fn replace_one(
                             .unwrap_or_else(|| match_array(m, subject, n, *shape));
                         last_arr = Some(arr.clone());
                         let pc = prepared.as_mut().expect("prepared above");
-                        let r = vm.call_prepared_arr(pc, arr).and_then(|r| match r {
-                            Value::Str(s) => Ok(s),
-                            v => vm.to_pstr(&v),
-                        });
+                        let r = vm
+                            .call_prepared(pc, tusk_vm::ArrArg(arr))
+                            .and_then(|r| match r {
+                                Value::Str(s) => Ok(s),
+                                v => vm.to_pstr(&v),
+                            });
                         match r {
                             Ok(s) => Some(s),
                             Err(Unwind::Throw(e)) => {
