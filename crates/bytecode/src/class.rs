@@ -23,6 +23,11 @@ pub mod flags {
     pub const PROMOTED: u32 = 256;
     /// Method flag: declared with a by-reference return.
     pub const BY_REF: u32 = 512;
+    /// Method flag (built-in classes): callable, but not listed by
+    /// get_class_methods() or getMethods(); php serves it from a handler,
+    /// not its method table (Closure::__invoke, ArrayObject's property
+    /// hooks for ARRAY_AS_PROPS).
+    pub const HIDDEN: u32 = 1024;
     pub const VIS_MASK: u32 = PUBLIC | PROTECTED | PRIVATE;
 }
 

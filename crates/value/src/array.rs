@@ -546,6 +546,25 @@ impl ArrayData {
         }
     }
 
+    /// php's zend_array_dup (getArrayCopy(), an ArrayObject cast to
+    /// array): as `clone_data`, but a reference nobody else holds is
+    /// copied as its value (it was no reference set, only a leftover of
+    /// foreach by reference).
+    pub fn dup(&self) -> ArrayData {
+        let mut d = self.clone_data();
+        for pos in 0..d.raw_len() {
+            if let Some(v) = d.value_at_mut(pos) {
+                // Two holders: the source and this copy.
+                if let Value::Ref(r) = v {
+                    if r.refcount() == 2 {
+                        *v = r.get();
+                    }
+                }
+            }
+        }
+        d
+    }
+
     /// A copy whose reference elements stay shared (PHP's reference sets
     /// survive array copies); everything else is refcount-copied.
     pub fn clone_data(&self) -> ArrayData {

@@ -46,7 +46,7 @@ pub(crate) static CLOSURE_CLASS: ClassDef = ClassDef {
         },
         MethodDef {
             sig: "__invoke(mixed ...$args): mixed",
-            flags: 0,
+            flags: tusk_bytecode::class::flags::HIDDEN,
             f: m_invoke,
         },
     ],

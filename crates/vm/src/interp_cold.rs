@@ -437,8 +437,13 @@ impl Vm {
                 };
                 let r = match &c {
                     Value::Obj(o) if self.instance_of(o, b"ArrayAccess") => {
-                        let e = tri!(self.call_method_named(o, b"offsetexists", vec![k]));
-                        e.as_ref().is_some_and(ops::to_bool)
+                        match self.builtin_hook(o, b"offsetexists", |d| d.has_dim) {
+                            Some(f) => tri!(f(self, o, &k)),
+                            None => {
+                                let e = tri!(self.call_method_named(o, b"offsetexists", vec![k]));
+                                e.as_ref().is_some_and(ops::to_bool)
+                            }
+                        }
                     }
                     _ => !tri!(self.fetch_dim(&c, &k, true)).is_null(),
                 };
@@ -479,6 +484,14 @@ impl Vm {
                         // Built-in iterators run by value here; user
                         // iterators cannot run by reference.
                         let i = tri!(self.traversable_iterator(&o)).unwrap_or(o);
+                        let array = self
+                            .builtin_hook(&i, b"current", |d| d.iter_ref)
+                            .and_then(|f| f(&i));
+                        if let Some(r) = array {
+                            (*slot!(it)) = Value::Ref(r);
+                            (*slot!(it + 1)) = Value::Int(0);
+                            return Ok(());
+                        }
                         let msg = if self.generator_of(&i).is_some() {
                             Some(("Exception", "You can only iterate a generator by-reference if it declared that it yields by-reference"))
                         } else if self.obj_class(&i).is_some_and(|c| c.decl.is_some()) {

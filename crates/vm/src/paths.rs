@@ -473,7 +473,16 @@ impl Vm {
                         let o = o.clone();
                         let off = match first {
                             El::Dim(k) => k.clone(),
-                            _ => Value::Null,
+                            _ => {
+                                // php names the built-in class, not a subclass.
+                                let refused =
+                                    |d: &'static crate::ClassDef| d.no_append.then_some(d.name);
+                                if let Some(c) = self.builtin_hook(&o, b"offsetset", refused) {
+                                    let m = format!("[] operator not supported for {c}");
+                                    return Err(self.throw("Error", &m));
+                                }
+                                Value::Null
+                            }
                         };
                         return self.walk_offset(&o, off, rest, mode);
                     }

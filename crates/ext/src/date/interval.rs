@@ -5,11 +5,12 @@
 //!
 //! Not here: DateTime itself (classes.rs).
 
-use super::cal;
+use super::cal::{self, Civil};
 use super::classes::{moment_of, new_dt_obj};
 use super::format::Moment;
 use super::funcs::str_val;
 use super::parse;
+use super::tz::Tz;
 use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -151,10 +152,16 @@ pub fn apply_iv(m: &Moment, iv: &Iv, negate: bool) -> Moment {
 
 /// `$a->diff($b)`.
 pub fn diff(vm: &mut Vm, a: &Moment, b: &Moment, absolute: bool) -> BResult {
+    let iv = diff_iv(a, b, absolute);
+    Ok(Value::Obj(new_iv_obj(vm, &iv)?))
+}
+
+/// The fields of `$a->diff($b)`.
+fn diff_iv(a: &Moment, b: &Moment, absolute: bool) -> Iv {
     let invert = (a.ts, a.us) > (b.ts, b.us);
     let (e, l) = if invert { (b, a) } else { (a, b) };
     let same_zone = match (&e.tz, &l.tz) {
-        (super::tz::Tz::Id(x), super::tz::Tz::Id(y)) => x.name == y.name,
+        (Tz::Id(x), Tz::Id(y)) => x.name == y.name,
         _ => false,
     };
     let local = |m: &Moment| {
@@ -165,8 +172,8 @@ pub fn diff(vm: &mut Vm, a: &Moment, b: &Moment, absolute: bool) -> BResult {
         }
     };
     let (el, ll) = (local(e), local(l));
-    let ec = super::cal::Civil::from_local(el);
-    let lc = super::cal::Civil::from_local(ll);
+    let ec = Civil::from_local(el);
+    let lc = Civil::from_local(ll);
     let mut iv = Iv {
         y: lc.y - ec.y,
         m: lc.m - ec.m,
@@ -178,7 +185,7 @@ pub fn diff(vm: &mut Vm, a: &Moment, b: &Moment, absolute: bool) -> BResult {
         invert: invert && !absolute,
         days: None,
     };
-    if let (true, super::tz::Tz::Id(z)) = (same_zone, &l.tz) {
+    if let (true, Tz::Id(z)) = (same_zone, &l.tz) {
         // Across a DST change, hours count elapsed time when the later
         // instant is less than a day past the transition (timelib's rule;
         // after a fall-back, only for spans under a day).
@@ -244,58 +251,247 @@ pub fn diff(vm: &mut Vm, a: &Moment, b: &Moment, absolute: bool) -> BResult {
     }
     let total_us = (ll - el) as i128 * 1_000_000 + (l.us - e.us) as i128;
     iv.days = Some((total_us / 86_400_000_000) as i64);
-    Ok(Value::Obj(new_iv_obj(vm, &iv)?))
+    iv
 }
 
-/// An ISO 8601 duration: P1Y2M3DT4H5M6S, P2W.
-fn parse_duration(s: &[u8]) -> Option<Iv> {
-    let mut iv = Iv::default();
-    if s.first() != Some(&b'P') {
+/// What php's ISO 8601 interval scanner (timelib's) finds in a string:
+/// recurrences ("R5"), a start and an end date ("2012-07-01T00:00:00Z" or
+/// "20120701T000000Z", always UTC), and a duration ("P1Y2M3DT4H5M6S",
+/// "P2W" or the alternative "P0001-02-03T04:05:06").
+#[derive(Default)]
+struct IsoSpec {
+    start: Option<Civil>,
+    end: Option<Civil>,
+    period: Option<Iv>,
+    recurrences: Option<i64>,
+}
+
+/// The digits at `s[i..]`.
+fn digits_at(s: &[u8], i: usize) -> usize {
+    s.get(i..)
+        .map_or(0, |t| t.iter().take_while(|c| c.is_ascii_digit()).count())
+}
+
+/// The number in `s[i..i + n]` when those are all digits.
+fn number_at(s: &[u8], i: usize, n: usize) -> Option<i64> {
+    let t = s.get(i..i + n)?;
+    t.iter()
+        .all(u8::is_ascii_digit)
+        .then(|| t.iter().fold(0i64, |a, &b| a * 10 + (b - b'0') as i64))
+}
+
+/// Checks `s[i..]` against a layout of timelib's ISO grammar: `YYYY` four
+/// digits, `mm`/`MM` a month (01-12 / 00-12), `dd`/`DD` a day (01-31 /
+/// 00-31), `hh` an hour (00-24), `ii` minutes or seconds (00-59), anything
+/// else itself. Returns the numbers read.
+fn match_layout(s: &[u8], i: usize, layout: &[u8]) -> Option<Vec<i64>> {
+    let mut out = Vec::with_capacity(6);
+    let mut j = i;
+    let mut k = 0;
+    while k < layout.len() {
+        let (width, min, max) = match layout[k] {
+            b'Y' => (4, 0, 9999),
+            b'm' => (2, 1, 12),
+            b'M' => (2, 0, 12),
+            b'd' => (2, 1, 31),
+            b'D' => (2, 0, 31),
+            b'h' => (2, 0, 24),
+            b'i' => (2, 0, 59),
+            c => {
+                if s.get(j) != Some(&c) {
+                    return None;
+                }
+                j += 1;
+                k += 1;
+                continue;
+            }
+        };
+        let v = number_at(s, j, width).filter(|v| (min..=max).contains(v))?;
+        out.push(v);
+        j += width;
+        k += width;
+    }
+    Some(out)
+}
+
+/// The length of the "P..." duration token at `s[i]`: designators in the
+/// order Y M W D, then optionally T and H M S (as long as that matches).
+fn period_token_len(s: &[u8], i: usize) -> usize {
+    let mut j = i + 1;
+    let group = |j: usize, letter: u8| {
+        let n = digits_at(s, j);
+        (n > 0 && s.get(j + n) == Some(&letter)).then_some(j + n + 1)
+    };
+    for l in [b'Y', b'M', b'W', b'D'] {
+        if let Some(k) = group(j, l) {
+            j = k;
+        }
+    }
+    if s.get(j) == Some(&b'T') {
+        j += 1;
+        for l in [b'H', b'M', b'S'] {
+            if let Some(k) = group(j, l) {
+                j = k;
+            }
+        }
+    }
+    j - i
+}
+
+/// Adds a duration token ("P", "PT" and "P1DT" alone are errors; a number
+/// has at most 12 digits). timelib keeps y, m, d, h and i in C ints (they
+/// wrap) and s in 64 bits; weeks add to the days.
+fn apply_period_token(tok: &[u8], iv: &mut Iv) -> bool {
+    let wrap = |v: i64| v as i32 as i64;
+    let mut p = 1;
+    let mut in_time = false;
+    loop {
+        if tok.get(p) == Some(&b'T') {
+            in_time = true;
+            p += 1;
+        }
+        if p >= tok.len() {
+            return false;
+        }
+        let n = digits_at(tok, p).min(12);
+        let nr = number_at(tok, p, n).unwrap_or(0);
+        p += n;
+        match (tok.get(p), in_time) {
+            (Some(b'Y'), _) => iv.y = wrap(nr),
+            (Some(b'W'), _) => iv.d = wrap(iv.d + nr * 7),
+            (Some(b'D'), _) => iv.d = wrap(iv.d + nr),
+            (Some(b'H'), _) => iv.h = wrap(nr),
+            (Some(b'S'), _) => iv.s = nr,
+            (Some(b'M'), false) => iv.m = wrap(nr),
+            (Some(b'M'), true) => iv.i = wrap(nr),
+            _ => return false,
+        }
+        p += 1;
+        if p >= tok.len() {
+            return true;
+        }
+    }
+}
+
+/// Scans an ISO 8601 interval string as php does; None on a bad format.
+fn scan_iso(s: &[u8]) -> Option<IsoSpec> {
+    if s.is_empty() {
         return None;
     }
-    let mut i = 1;
-    let mut time = false;
-    let mut any = false;
+    // Surrounding C whitespace is dropped (an all-blank string keeps its
+    // last byte); separators between parts are any of " .,\t/\n\0".
+    let sp = |c: &u8| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let mut a = 0;
+    let mut b = s.len() - 1;
+    while a < b && sp(&s[a]) {
+        a += 1;
+    }
+    while b > a && sp(&s[b]) {
+        b -= 1;
+    }
+    let s = &s[a..=b];
+    let mut r = IsoSpec::default();
+    let mut have_date = false;
+    let mut i = 0;
     while i < s.len() {
-        if s[i] == b'T' && !time {
-            time = true;
-            i += 1;
-            continue;
-        }
-        let n = s[i..].iter().take_while(|c| c.is_ascii_digit()).count();
-        if n == 0 || i + n >= s.len() {
-            return None;
-        }
-        let v: i64 = std::str::from_utf8(&s[i..i + n]).ok()?.parse().ok()?;
-        match (time, s[i + n]) {
-            (false, b'Y') => iv.y = v,
-            (false, b'M') => iv.m = v,
-            (false, b'W') => iv.d += v * 7,
-            (false, b'D') => iv.d += v,
-            (true, b'H') => iv.h = v,
-            (true, b'M') => iv.i = v,
-            (true, b'S') => iv.s = v,
+        match s[i] {
+            b' ' | b'.' | b',' | b'\t' | b'/' | b'\n' | 0 => i += 1,
+            b'R' => {
+                let n = digits_at(s, i + 1);
+                if n == 0 {
+                    return None;
+                }
+                // Only the first nine digits count.
+                r.recurrences = number_at(s, i + 1, n.min(9));
+                i += 1 + n;
+            }
+            b'P' => {
+                if let Some(f) = match_layout(s, i + 1, b"YYYY-MM-DDThh:ii:ii") {
+                    r.period = Some(Iv {
+                        y: f[0],
+                        m: f[1],
+                        d: f[2],
+                        h: f[3],
+                        i: f[4],
+                        s: f[5],
+                        ..Iv::default()
+                    });
+                    i += 20;
+                } else {
+                    let n = period_token_len(s, i);
+                    let iv = r.period.get_or_insert_with(Iv::default);
+                    if !apply_period_token(&s[i..i + n], iv) {
+                        return None;
+                    }
+                    i += n;
+                }
+            }
+            b'0'..=b'9' => {
+                let (f, n) = if let Some(f) = match_layout(s, i, b"YYYYmmddThhiiiiZ") {
+                    (f, 16)
+                } else if let Some(f) = match_layout(s, i, b"YYYY-mm-ddThh:ii:iiZ") {
+                    (f, 20)
+                } else {
+                    return None;
+                };
+                let c = Civil {
+                    y: f[0],
+                    m: f[1],
+                    d: f[2],
+                    h: f[3],
+                    i: f[4],
+                    s: f[5],
+                };
+                if have_date || r.period.is_some() {
+                    r.end = Some(c);
+                } else {
+                    r.start = Some(c);
+                }
+                have_date = true;
+                i += n;
+            }
             _ => return None,
         }
-        any = true;
-        i += n + 1;
     }
-    any.then_some(iv)
+    Some(r)
+}
+
+/// A date of an ISO interval string: UTC as a "+00:00" offset.
+fn iso_moment(c: &Civil) -> Moment {
+    Moment {
+        ts: c.to_local(),
+        us: 0,
+        tz: Tz::Offset(0),
+    }
+}
+
+/// The string as php's "%s" shows it (up to the first NUL byte).
+fn c_str(s: &[u8]) -> String {
+    let n = s.iter().position(|&c| c == 0).unwrap_or(s.len());
+    String::from_utf8_lossy(&s[..n]).into_owned()
 }
 
 fn iv_construct(vm: &mut Vm, ctx: &MethodCtx, args: &mut Args) -> BResult {
-    match parse_duration(args.bytes(0)) {
-        Some(iv) => {
+    let s = args.bytes(0);
+    let iv = match scan_iso(s) {
+        None => Err(format!("Unknown or bad format ({})", c_str(s))),
+        Some(IsoSpec {
+            period: Some(iv), ..
+        }) => Ok(iv),
+        // Two dates and no duration: the difference between them.
+        Some(IsoSpec {
+            start: Some(b),
+            end: Some(e),
+            ..
+        }) => Ok(diff_iv(&iso_moment(&b), &iso_moment(&e), false)),
+        Some(_) => Err(format!("Failed to parse interval ({})", c_str(s))),
+    };
+    match iv {
+        Ok(iv) => {
             write_iv(ctx.this(), &iv);
             Ok(Value::Null)
         }
-        None => Err(vm.throw(
-            "Exception",
-            &format!(
-                "Unknown or bad format ({})",
-                String::from_utf8_lossy(args.bytes(0))
-            ),
-        )),
+        Err(msg) => Err(vm.throw("Exception", &msg)),
     }
 }
 
@@ -331,6 +527,99 @@ pub(super) fn iv_create_from_date_string(
     if let Some(c) = o.internal().and_then(|p| p.downcast_ref::<IvCell>()) {
         *c.borrow_mut() = Some(s);
     }
+    Ok(Value::Obj(o))
+}
+
+/// php's __serialize: the fields, or the string createFromDateString
+/// was given (what var_dump shows).
+fn iv_serialize(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let a = iv_props(ctx.this(), PropsPurpose::Serialize).unwrap_or_default();
+    Ok(Value::Arr(tusk_value::PArr::from_data(a)))
+}
+
+/// php's php_date_interval_initialize_from_hash (__unserialize, __wakeup,
+/// __set_state): the fields from `data` (a missing y/m/d/h/i/s is -1, a
+/// missing or false `days` unknown), or the string of a
+/// createFromDateString interval; other keys become properties.
+fn iv_restore(vm: &mut Vm, o: &PObj, data: &ArrayData) -> Result<(), Unwind> {
+    let get = |k: &str| data.get_str(k.as_bytes()).map(|v| v.unref());
+    let cell = o.internal().and_then(|p| p.downcast_ref::<IvCell>());
+    let text = match (get("from_string"), get("date_string")) {
+        (Some(f), Some(Value::Str(t))) if tusk_value::ops::to_bool(&f) => Some(t),
+        _ => None,
+    };
+    if let Some(t) = text {
+        let r = parse::parse(t.as_bytes()).rel;
+        for (k, v) in [
+            ("y", r.y),
+            ("m", r.m),
+            ("d", r.d),
+            ("h", r.h),
+            ("i", r.i),
+            ("s", r.s),
+        ] {
+            o.set_prop(k.as_bytes(), Value::Int(v));
+        }
+        o.set_prop(b"f", Value::Float(r.us as f64 / 1e6));
+        if let Some(c) = cell {
+            *c.borrow_mut() = Some(t.as_bytes().to_vec());
+        }
+        return Ok(());
+    }
+    if let Some(c) = cell {
+        *c.borrow_mut() = None;
+    }
+    for k in ["y", "m", "d", "h", "i", "s"] {
+        let v = get(k).map_or(-1, |v| tusk_value::ops::to_int(&v));
+        o.set_prop(k.as_bytes(), Value::Int(v));
+    }
+    let f = get("f").map_or(0.0, |v| tusk_value::ops::to_float(&v));
+    o.set_prop(b"f", Value::Float(f));
+    let invert = get("invert").map_or(0, |v| tusk_value::ops::to_int(&v));
+    o.set_prop(b"invert", Value::Int(invert));
+    let days = match get("days") {
+        None | Some(Value::Bool(false)) => Value::Bool(false),
+        Some(v) => Value::Int(tusk_value::ops::to_int(&v)),
+    };
+    o.set_prop(b"days", days);
+    const KNOWN: [&str; 11] = [
+        "y",
+        "m",
+        "d",
+        "h",
+        "i",
+        "s",
+        "f",
+        "invert",
+        "days",
+        "from_string",
+        "date_string",
+    ];
+    for (k, v) in data.iter() {
+        let known = matches!(&k, Key::Str(n) if KNOWN.iter().any(|x| x.as_bytes() == n.as_bytes()));
+        if !known {
+            vm.load_member(o, k, v.unref())?;
+        }
+    }
+    Ok(())
+}
+
+fn iv_unserialize(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+    let data = a.arr(0).clone();
+    iv_restore(vm, ctx.this(), &data)?;
+    Ok(Value::Null)
+}
+
+fn iv_wakeup(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let data = ctx.this().to_array_data();
+    iv_restore(vm, ctx.this(), &data)?;
+    Ok(Value::Null)
+}
+
+fn iv_set_state(vm: &mut Vm, _: &MethodCtx, a: &mut Args) -> BResult {
+    let data = a.arr(0).clone();
+    let o = new_iv_obj(vm, &Iv::default())?;
+    iv_restore(vm, &o, &data)?;
     Ok(Value::Obj(o))
 }
 
@@ -455,6 +744,26 @@ pub const DATE_INTERVAL: ClassDef = ClassDef {
             flags: 0,
             f: iv_format,
         },
+        MethodDef {
+            sig: "__serialize(): array",
+            flags: 0,
+            f: iv_serialize,
+        },
+        MethodDef {
+            sig: "__unserialize(array $data): void",
+            flags: 0,
+            f: iv_unserialize,
+        },
+        MethodDef {
+            sig: "__wakeup(): void",
+            flags: 0,
+            f: iv_wakeup,
+        },
+        MethodDef {
+            sig: "__set_state(array $array): DateInterval",
+            flags: flags::STATIC,
+            f: iv_set_state,
+        },
     ],
     payload: Some(Payload {
         new: iv_new,
@@ -467,10 +776,25 @@ pub const DATE_INTERVAL: ClassDef = ClassDef {
 // ---- DatePeriodIterator: php returns an InternalIterator; that name is
 // taken by SPL's (SplFixedArray) until the VM offers a shared one ----
 
-type ItCell = RefCell<(Vec<Value>, usize)>;
+/// The dates of one iteration, generated when it starts. Stepping also
+/// updates the period's `current` (php writes it on each step forward).
+#[derive(Clone, Default)]
+struct ItState {
+    dates: Vec<Moment>,
+    pos: usize,
+    /// The class of the yielded dates (DateTime or DateTimeImmutable).
+    yield_class: String,
+    period: Option<PObj>,
+    /// The class `current` takes (the start date's own class).
+    current_class: String,
+    /// The first date past the end (where `current` stays afterwards).
+    after: Option<Moment>,
+}
+
+type ItCell = RefCell<ItState>;
 
 fn it_new() -> Rc<dyn Any> {
-    Rc::new(ItCell::new((Vec::new(), 0)))
+    Rc::new(ItCell::default())
 }
 fn it_clone(a: &dyn Any) -> Rc<dyn Any> {
     let v = a
@@ -484,41 +808,51 @@ fn it_cell(ctx: &MethodCtx) -> Option<&ItCell> {
     ctx.payload::<ItCell>()
 }
 
-fn it_current(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
-    Ok(it_cell(ctx)
-        .and_then(|c| {
-            let c = c.borrow();
-            c.0.get(c.1).cloned()
-        })
-        .unwrap_or(Value::Null))
+/// A new object on each call, past the end too (php's iterator does not
+/// check that it is valid).
+fn it_current(vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
+    let Some((m, class)) = it_cell(ctx).and_then(|c| {
+        let c = c.borrow();
+        let m = c.dates.get(c.pos).or(c.after.as_ref()).cloned();
+        m.map(|m| (m, c.yield_class.clone()))
+    }) else {
+        return Ok(Value::Null);
+    };
+    Ok(Value::Obj(new_dt_obj(vm, &class, m)?))
 }
 fn it_key(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
     Ok(it_cell(ctx)
-        .map(|c| {
-            let c = c.borrow();
-            if c.1 < c.0.len() {
-                Value::Int(c.1 as i64)
-            } else {
-                Value::Null
-            }
-        })
+        .map(|c| Value::Int(c.borrow().pos as i64))
         .unwrap_or(Value::Null))
 }
-fn it_next(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
-    if let Some(c) = it_cell(ctx) {
-        c.borrow_mut().1 += 1;
+fn it_next(vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
+    let Some(c) = it_cell(ctx) else {
+        return Ok(Value::Null);
+    };
+    let (period, m, class) = {
+        let mut c = c.borrow_mut();
+        if c.pos >= c.dates.len() {
+            return Ok(Value::Null);
+        }
+        c.pos += 1;
+        let m = c.dates.get(c.pos).or(c.after.as_ref()).cloned();
+        (c.period.clone(), m, c.current_class.clone())
+    };
+    if let (Some(p), Some(m)) = (period, m) {
+        let d = new_dt_obj(vm, &class, m)?;
+        p.set_prop(b"current", Value::Obj(d));
     }
     Ok(Value::Null)
 }
 fn it_valid(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
     Ok(Value::Bool(it_cell(ctx).is_some_and(|c| {
         let c = c.borrow();
-        c.1 < c.0.len()
+        c.pos < c.dates.len()
     })))
 }
 fn it_rewind(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
     if let Some(c) = it_cell(ctx) {
-        c.borrow_mut().1 = 0;
+        c.borrow_mut().pos = 0;
     }
     Ok(Value::Null)
 }
@@ -563,6 +897,8 @@ pub const INTERNAL_ITERATOR: ClassDef = ClassDef {
 
 // ---- DatePeriod ----
 
+const DP_ARGS: &str = "DatePeriod::__construct() accepts (DateTimeInterface, DateInterval, int [, int]), or (DateTimeInterface, DateInterval, DateTime [, int]), or (string [, int]) as arguments";
+
 fn dp_construct(vm: &mut Vm, ctx: &MethodCtx, args: &mut Args) -> BResult {
     let this = ctx.this();
     let obj = |i: usize| match args.get(i).map(|v| v.unref()) {
@@ -572,56 +908,163 @@ fn dp_construct(vm: &mut Vm, ctx: &MethodCtx, args: &mut Args) -> BResult {
     let start = obj(0).filter(|o| moment_of(o).is_some());
     let iv = obj(1).filter(|o| vm.instance_of(o, b"DateInterval"));
     let (Some(start), Some(iv)) = (start, iv) else {
+        return dp_construct_iso(vm, this, args);
+    };
+    if args.len() > 4 {
+        return Err(vm.throw("TypeError", DP_ARGS));
+    }
+    let (end, rec) = match args.get(2).map(|v| v.unref()) {
+        Some(Value::Obj(o)) if moment_of(&o).is_some() => (Some(o), 0),
+        Some(v) => match int_param(vm, &v, 3, "end") {
+            Some(n) => (None, n),
+            None => return Err(vm.throw("TypeError", DP_ARGS)),
+        },
+        None => return Err(vm.throw("TypeError", DP_ARGS)),
+    };
+    let opts = match args.get(3) {
+        None => 0,
+        Some(v) => match int_param(vm, v, 4, "options") {
+            Some(n) => n,
+            None => return Err(vm.throw("TypeError", DP_ARGS)),
+        },
+    };
+    if end.is_none() && rec < 1 {
         return Err(vm.throw(
-            "TypeError",
-            "DatePeriod::__construct() accepts (DateTimeInterface, DateInterval, int [, int]), or (DateTimeInterface, DateInterval, DateTime [, int]), or (string [, int]) as arguments",
+            "Exception",
+            "DatePeriod::__construct(): Recurrence count must be greater than 0",
         ));
-    };
-    let (end, rec, opts) = match args.get(2).map(|v| v.unref()) {
-        Some(Value::Obj(o)) if moment_of(&o).is_some() => (
-            Some(o.clone()),
-            None,
-            args.get(3).map(tusk_value::ops::to_int).unwrap_or(0),
-        ),
-        Some(Value::Int(n)) => {
-            if n < 1 {
-                return Err(vm.throw(
-                    "Exception",
-                    "DatePeriod::__construct(): Recurrence count must be greater than 0",
-                ));
-            }
-            (
-                None,
-                Some(n),
-                args.get(3).map(tusk_value::ops::to_int).unwrap_or(0),
-            )
-        }
-        _ => {
-            return Err(vm.throw(
-                "TypeError",
-                "DatePeriod::__construct() accepts (DateTimeInterface, DateInterval, int [, int]), or (DateTimeInterface, DateInterval, DateTime [, int]), or (string [, int]) as arguments",
-            ))
-        }
-    };
-    let include_start = opts & 1 == 0;
+    }
     let start_c = vm.clone_object(&start)?;
     let iv_c = vm.clone_object(&iv)?;
-    this.set_prop(b"start", Value::Obj(start_c));
+    let end_c = match end {
+        Some(e) => Some(vm.clone_object(&e)?),
+        None => None,
+    };
+    dp_init(this, start_c, end_c, iv_c, rec, opts);
+    Ok(Value::Null)
+}
+
+/// Sets a period's state. `recurrences` holds the count plus one for each
+/// of the start and end dates included (0 as the count with an end date).
+fn dp_init(this: &PObj, start: PObj, end: Option<PObj>, iv: PObj, rec: i64, opts: i64) {
+    let include_start = opts & 1 == 0;
+    let include_end = opts & 2 != 0;
+    this.set_prop(b"start", Value::Obj(start));
     this.set_prop(b"current", Value::Null);
-    this.set_prop(
-        b"end",
-        match end {
-            Some(e) => Value::Obj(vm.clone_object(&e)?),
-            None => Value::Null,
-        },
-    );
-    this.set_prop(b"interval", Value::Obj(iv_c));
+    this.set_prop(b"end", end.map(Value::Obj).unwrap_or(Value::Null));
+    this.set_prop(b"interval", Value::Obj(iv));
     this.set_prop(
         b"recurrences",
-        Value::Int(rec.map(|r| r + include_start as i64).unwrap_or(1)),
+        Value::Int(rec + include_start as i64 + include_end as i64),
     );
     this.set_prop(b"include_start_date", Value::Bool(include_start));
-    this.set_prop(b"include_end_date", Value::Bool(opts & 2 != 0));
+    this.set_prop(b"include_end_date", Value::Bool(include_end));
+}
+
+/// A `string` argument of the (string [, int]) form, with php's weak
+/// coercions; None when it does not fit.
+fn iso_str_arg(vm: &mut Vm, v: &Value) -> Result<Option<Vec<u8>>, Unwind> {
+    Ok(match v.unref() {
+        Value::Str(s) => Some(s.as_bytes().to_vec()),
+        v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_)) => {
+            Some(vm.to_pstr(&v)?.as_bytes().to_vec())
+        }
+        Value::Null => {
+            vm.deprecated("DatePeriod::__construct(): Passing null to parameter #1 ($start) of type string is deprecated");
+            Some(Vec::new())
+        }
+        Value::Obj(o) => vm.object_to_string(&o)?.map(|s| s.as_bytes().to_vec()),
+        _ => None,
+    })
+}
+
+/// An `int` argument (parameter number `pos`, `$name`) with php's weak
+/// coercions; None when it does not fit.
+fn int_param(vm: &mut Vm, v: &Value, pos: usize, name: &str) -> Option<i64> {
+    const LIMIT: f64 = 9.223_372_036_854_776e18;
+    let from_float = |vm: &mut Vm, f: f64, what: &str| {
+        if !f.is_finite() || !(-LIMIT..LIMIT).contains(&f) {
+            return None;
+        }
+        if f.fract() != 0.0 {
+            vm.deprecated(&format!(
+                "Implicit conversion from {} to int loses precision",
+                what
+            ));
+        }
+        Some(f as i64)
+    };
+    match v.unref() {
+        Value::Int(n) => Some(n),
+        Value::Bool(b) => Some(b as i64),
+        Value::Float(f) => {
+            let what = format!("float {}", tusk_value::num::fmt_float(f, -1));
+            from_float(vm, f, &what)
+        }
+        Value::Null => {
+            vm.deprecated(&format!(
+                "DatePeriod::__construct(): Passing null to parameter #{} (${}) of type int is deprecated",
+                pos, name
+            ));
+            Some(0)
+        }
+        Value::Str(s) => match tusk_value::num::parse_numeric(s.as_bytes()) {
+            Some((tusk_value::num::Num::Int(n), true)) => Some(n),
+            Some((tusk_value::num::Num::Float(f), true)) => {
+                let what = format!("float-string \"{}\"", String::from_utf8_lossy(s.as_bytes()));
+                from_float(vm, f, &what)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `new DatePeriod("R4/2012-07-01T00:00:00Z/P7D" [, $options])`.
+fn dp_construct_iso(vm: &mut Vm, this: &PObj, args: &Args) -> BResult {
+    if args.is_empty() || args.len() > 2 {
+        return Err(vm.throw("TypeError", DP_ARGS));
+    }
+    let Some(s) = iso_str_arg(vm, args.val(0))? else {
+        return Err(vm.throw("TypeError", DP_ARGS));
+    };
+    let opts = match args.get(1) {
+        None => 0,
+        Some(v) => match int_param(vm, v, 2, "interval") {
+            Some(n) => n,
+            None => return Err(vm.throw("TypeError", DP_ARGS)),
+        },
+    };
+    let Some(spec) = scan_iso(&s) else {
+        return Err(vm.throw(
+            "Exception",
+            &format!("Unknown or bad format ({})", c_str(&s)),
+        ));
+    };
+    let missing = |what: &str| {
+        format!(
+            "DatePeriod::__construct(): ISO interval must contain {}, \"{}\" given",
+            what,
+            c_str(&s)
+        )
+    };
+    let Some(start) = spec.start else {
+        return Err(vm.throw("Exception", &missing("a start date")));
+    };
+    let Some(iv) = spec.period else {
+        return Err(vm.throw("Exception", &missing("an interval")));
+    };
+    let rec = spec.recurrences.unwrap_or(0);
+    if spec.end.is_none() && rec < 1 {
+        return Err(vm.throw("Exception", &missing("an end date or a recurrence count")));
+    }
+    let start_o = new_dt_obj(vm, "DateTime", iso_moment(&start))?;
+    let end_o = match &spec.end {
+        Some(e) => Some(new_dt_obj(vm, "DateTime", iso_moment(e))?),
+        None => None,
+    };
+    let iv_o = new_iv_obj(vm, &iv)?;
+    dp_init(this, start_o, end_o, iv_o, rec, opts);
     Ok(Value::Null)
 }
 
@@ -643,71 +1086,86 @@ fn dp_get_iterator(vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
         ));
     };
     let end = obj_prop(this, b"end").and_then(|o| moment_of(&o));
-    let include_start = matches!(
-        this.get_prop(b"include_start_date"),
-        Some(Value::Bool(true))
-    );
-    let include_end = matches!(this.get_prop(b"include_end_date"), Some(Value::Bool(true)));
-    let rec = prop_int(this, "recurrences") - include_start as i64;
-    let class = String::from_utf8_lossy(start.class_name().as_bytes()).into_owned();
+    let flag = |n: &[u8]| matches!(this.get_prop(n), Some(Value::Bool(true)));
+    let include_end = flag(b"include_end_date");
+    let recurrences = prop_int(this, "recurrences");
+    let current_class = String::from_utf8_lossy(start.class_name().as_bytes()).into_owned();
+    // The dates come as the built-in base class of the start date.
+    let yield_class = if vm.instance_of(&start, b"DateTimeImmutable") {
+        "DateTimeImmutable"
+    } else {
+        "DateTime"
+    };
     let mut cur = moment_of(&start).expect("checked at construction");
-    let mut out = Vec::new();
-    let mut k = 0i64;
+    if !flag(b"include_start_date") {
+        cur = apply(vm, &cur, Some(&iv), false)?;
+    }
+    // php compares whole seconds with the end date.
+    let mut dates = Vec::new();
     loop {
-        if out.len() > 100_000 {
+        let more = match &end {
+            Some(e) if include_end => cur.ts <= e.ts,
+            Some(e) => cur.ts < e.ts,
+            None => (dates.len() as i64) < recurrences,
+        };
+        if !more || dates.len() > 100_000 {
             break;
         }
-        let emit = k > 0 || include_start;
-        match &end {
-            Some(e) => {
-                let past = if include_end {
-                    (cur.ts, cur.us) > (e.ts, e.us)
-                } else {
-                    (cur.ts, cur.us) >= (e.ts, e.us)
-                };
-                if past {
-                    break;
-                }
-            }
-            None => {
-                if k > rec {
-                    break;
-                }
-            }
-        }
-        if emit {
-            out.push(Value::Obj(new_dt_obj(vm, &class, cur.clone())?));
-        }
-        cur = apply(vm, &cur, Some(&iv), false)?;
-        k += 1;
+        let next = apply(vm, &cur, Some(&iv), false)?;
+        dates.push(std::mem::replace(&mut cur, next));
     }
     let c = vm.class_or_error(b"DatePeriodIterator")?;
     let it = vm.instantiate(&c)?;
     if let Some(cell) = it.internal().and_then(|p| p.downcast_ref::<ItCell>()) {
-        *cell.borrow_mut() = (out, 0);
+        *cell.borrow_mut() = ItState {
+            dates,
+            pos: 0,
+            yield_class: yield_class.to_string(),
+            period: Some(this.clone()),
+            current_class,
+            after: Some(cur),
+        };
     }
     Ok(Value::Obj(it))
 }
 
-fn dp_get_start(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
-    Ok(ctx.this().get_prop(b"start").unwrap_or(Value::Null))
+/// A fresh copy of a date the period holds (php hands out a new object of
+/// the date's class on each call, so changing it leaves the period alone).
+fn dp_date_copy(vm: &mut Vm, o: Option<PObj>) -> BResult {
+    let Some(o) = o else {
+        return Ok(Value::Null);
+    };
+    let Some(m) = moment_of(&o) else {
+        return Ok(Value::Obj(o));
+    };
+    let class = String::from_utf8_lossy(o.class_name().as_bytes()).into_owned();
+    Ok(Value::Obj(new_dt_obj(vm, &class, m)?))
 }
-fn dp_get_end(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
-    Ok(ctx.this().get_prop(b"end").unwrap_or(Value::Null))
+
+fn dp_get_start(vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
+    dp_date_copy(vm, obj_prop(ctx.this(), b"start"))
 }
-fn dp_get_interval(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
-    Ok(ctx.this().get_prop(b"interval").unwrap_or(Value::Null))
+fn dp_get_end(vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
+    dp_date_copy(vm, obj_prop(ctx.this(), b"end"))
+}
+fn dp_get_interval(vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
+    let Some(o) = obj_prop(ctx.this(), b"interval") else {
+        return Ok(Value::Null);
+    };
+    let c = new_iv_obj(vm, &read_iv(&o))?;
+    if let (Some(s), Some(cell)) = (
+        from_string(&o),
+        c.internal().and_then(|p| p.downcast_ref::<IvCell>()),
+    ) {
+        *cell.borrow_mut() = Some(s);
+    }
+    Ok(Value::Obj(c))
 }
 fn dp_get_recurrences(_vm: &mut Vm, ctx: &MethodCtx, _args: &mut Args) -> BResult {
     let this = ctx.this();
-    if matches!(this.get_prop(b"end"), Some(Value::Obj(_))) {
-        return Ok(Value::Null);
-    }
-    let inc = matches!(
-        this.get_prop(b"include_start_date"),
-        Some(Value::Bool(true))
-    );
-    Ok(Value::Int(prop_int(this, "recurrences") - inc as i64))
+    let flag = |n: &[u8]| matches!(this.get_prop(n), Some(Value::Bool(true))) as i64;
+    let n = prop_int(this, "recurrences") - flag(b"include_start_date") - flag(b"include_end_date");
+    Ok(if n == 0 { Value::Null } else { Value::Int(n) })
 }
 
 const fn null_prop(name: &'static str) -> PropDef {

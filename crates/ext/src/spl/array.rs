@@ -7,8 +7,8 @@
 //! ARRAY_AS_PROPS goes through __get/__set/__isset/__unset methods (the
 //! VM's magic hooks), which php's ArrayObject does not list as methods.
 //!
-//! Not here: foreach by reference and the `==` comparison of storages
-//! (both need VM hooks).
+//! The VM's hooks: `isset($ao[k])` (a null element is not set), `==`
+//! over the storages, and foreach by reference (over the storage array).
 
 use super::{m, new_rc, null, payload_of, pl};
 use std::cell::{Cell, RefCell};
@@ -43,7 +43,7 @@ fn ao_new() -> Rc<dyn std::any::Any> {
 fn ao_clone(a: &dyn std::any::Any) -> Rc<dyn std::any::Any> {
     let x = a.downcast_ref::<Ao>().expect("Ao payload");
     new_rc(Ao {
-        store: RefCell::new(x.store.borrow().clone()),
+        store: RefCell::new(x.store.borrow().unref()),
         flags: Cell::new(x.flags.get()),
         iter_class: RefCell::new(x.iter_class.borrow().clone()),
         pos: Cell::new(x.pos.get()),
@@ -90,6 +90,16 @@ fn read<R>(o: &PObj, f: impl FnOnce(&ArrayData) -> R) -> R {
             let s = x.store.borrow();
             match &*s {
                 Value::Arr(a) => f(a),
+                Value::Ref(r) => {
+                    // A handle of its own: what `f` does may reach the
+                    // reference (it is the foreach loop's too).
+                    let a = match r.peek() {
+                        Value::Arr(a) => a.clone(),
+                        _ => PArr::new(),
+                    };
+                    drop(s);
+                    f(&a)
+                }
                 _ => f(&ArrayData::new()),
             }
         }
@@ -103,12 +113,18 @@ fn write<R>(o: &PObj, f: impl FnOnce(&mut ArrayData) -> R) -> R {
         Target::Own(t) => {
             let x = payload_of::<Ao>(&t).expect("own storage");
             let mut s = x.store.borrow_mut();
-            if !matches!(&*s, Value::Arr(_)) {
-                *s = Value::Arr(PArr::new());
-            }
+            let in_array = |v: &mut Value| {
+                if !matches!(v, Value::Arr(_)) {
+                    *v = Value::Arr(PArr::new());
+                }
+                match v {
+                    Value::Arr(a) => f(a.make_mut()),
+                    _ => unreachable!("array storage"),
+                }
+            };
             match &mut *s {
-                Value::Arr(a) => f(a.make_mut()),
-                _ => unreachable!("array storage"),
+                Value::Ref(r) => r.with_mut(in_array),
+                v => in_array(v),
             }
         }
         Target::Props(p) => {
@@ -153,13 +169,13 @@ fn ao_props(o: &PObj, why: PropsPurpose) -> Option<ArrayData> {
             let mut a = o.to_array_data();
             a.insert(
                 Key::Str(PStr::from(storage_key(o))),
-                x.store.borrow().clone(),
+                x.store.borrow().unref(),
             );
             Some(a)
         }
         PropsPurpose::Serialize => None,
         _ if x.flags.get() & STD_PROP_LIST != 0 => None,
-        _ => Some(read(o, |a| a.clone_data())),
+        _ => Some(read(o, |a| a.dup())),
     }
 }
 
@@ -268,6 +284,55 @@ fn offset_exists(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let k = to_key(vm, a.val(0))?;
     Ok(Value::Bool(read(ctx.this(), |d| d.contains_key(&k))))
 }
+/// foreach by reference (php's by-reference spl_array iterator): the
+/// storage array behind a reference the object keeps from then on, which
+/// the loop iterates as it does an array variable, so its element
+/// references are the storage's. None for an object's properties.
+fn iter_ref(o: &PObj) -> Option<PRef> {
+    let Target::Own(t) = target(o) else {
+        return None;
+    };
+    let x = payload_of::<Ao>(&t)?;
+    let mut s = x.store.borrow_mut();
+    if let Value::Ref(r) = &*s {
+        return Some(r.clone());
+    }
+    let r = match std::mem::take(&mut *s) {
+        a @ Value::Arr(_) => PRef::new(a),
+        _ => PRef::new(Value::Arr(PArr::new())),
+    };
+    *s = Value::Ref(r.clone());
+    Some(r)
+}
+/// `isset($ao[k])` (php's has_dimension handler, used while offsetExists
+/// is not overridden): the element exists and is not null, where
+/// offsetExists() only asks whether the key exists.
+/// A method php's ArrayObject does not list (see `flags::HIDDEN`).
+const fn hidden(sig: &'static str, f: tusk_vm::class::ext::MethodFn) -> MethodDef {
+    MethodDef {
+        sig,
+        flags: tusk_vm::class::ext::flags::HIDDEN,
+        f,
+    }
+}
+fn has_dim(vm: &mut Vm, o: &PObj, k: &Value) -> Result<bool, Unwind> {
+    let k = to_key(vm, k)?;
+    Ok(read(o, |d| {
+        d.get(&k).is_some_and(|v| !matches!(v.unref(), Value::Null))
+    }))
+}
+/// php's compare handler (`==`, `<=>`): the storages, then, when they are
+/// equal, the objects as usual (class and properties).
+fn compare(a: &PObj, b: &PObj) -> Option<i64> {
+    payload_of::<Ao>(b)?;
+    let (x, y) = (read(a, |d| d.clone_data()), read(b, |d| d.clone_data()));
+    let (x, y) = (
+        Value::Arr(PArr::from_data(x)),
+        Value::Arr(PArr::from_data(y)),
+    );
+    let r = tusk_value::ops::compare(&x, &y, &mut tusk_value::ops::Silent).unwrap_or(1);
+    (r != 0).then_some(r)
+}
 fn offset_get(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     let k = to_key(vm, a.val(0))?;
     match read(ctx.this(), |d| d.get(&k).map(|v| v.unref())) {
@@ -315,18 +380,18 @@ fn offset_unset(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     null()
 }
 fn get_array_copy(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
-    Ok(Value::Arr(read(ctx.this(), |d| {
-        PArr::from_data(d.clone_data())
-    })))
+    Ok(Value::Arr(read(ctx.this(), |d| PArr::from_data(d.dup()))))
 }
 fn count(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     Ok(Value::Int(read(ctx.this(), |d| d.len() as i64)))
 }
 fn get_flags(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
-    Ok(Value::Int(ao(vm, ctx)?.flags.get()))
+    // php keeps its internal flags in the upper 16 bits and shows the rest.
+    Ok(Value::Int(ao(vm, ctx)?.flags.get() & 0xFFFF))
 }
 fn set_flags(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
-    ao(vm, ctx)?.flags.set(a.int(0));
+    let f = &ao(vm, ctx)?.flags;
+    f.set((f.get() & !0xFFFF) | (a.int(0) & 0xFFFF));
     null()
 }
 
@@ -396,7 +461,7 @@ fn ser(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let x = ao(vm, ctx)?;
     let mut out = vec![
         Value::Int(x.flags.get()),
-        x.store.borrow().clone(),
+        x.store.borrow().unref(),
         Value::Arr(PArr::from_data(ctx.this().to_array_data())),
     ];
     let ic = x.iter_class.borrow().clone();
@@ -651,6 +716,8 @@ const AO_METHODS: &[MethodDef] = &[
     m("uksort(callable $callback): bool", uksort),
     m("natsort(): bool", natsort),
     m("natcasesort(): bool", natcasesort),
+    m("unserialize(string $data): void", unserialize_legacy),
+    m("serialize(): string", serialize_legacy),
     m("__serialize(): array", ser),
     m("__unserialize(array $data): void", unser),
     m("getIterator(): Iterator", get_iterator),
@@ -661,15 +728,20 @@ const AO_METHODS: &[MethodDef] = &[
     ),
     m("getIteratorClass(): string", get_iterator_class),
     m("__debugInfo(): array", debug_info),
-    m("__get(string $name): mixed", magic_get),
-    m("__set(string $name, mixed $value): void", magic_set),
-    m("__isset(string $name): bool", magic_isset),
-    m("__unset(string $name): void", magic_unset),
+    hidden("__get(string $name): mixed", magic_get),
+    hidden("__set(string $name, mixed $value): void", magic_set),
+    hidden("__isset(string $name): bool", magic_isset),
+    hidden("__unset(string $name): void", magic_unset),
 ];
 
 pub(crate) const ARRAY_OBJECT: ClassDef = ClassDef {
     name: "ArrayObject",
-    interfaces: &["IteratorAggregate", "ArrayAccess", "Countable"],
+    interfaces: &[
+        "IteratorAggregate",
+        "ArrayAccess",
+        "Serializable",
+        "Countable",
+    ],
     consts: &[
         ("STD_PROP_LIST", ConstVal::Int(1)),
         ("ARRAY_AS_PROPS", ConstVal::Int(2)),
@@ -680,6 +752,9 @@ pub(crate) const ARRAY_OBJECT: ClassDef = ClassDef {
         clone: ao_clone,
     }),
     props_for: Some(ao_props),
+    compare: Some(compare),
+    has_dim: Some(has_dim),
+    iter_ref: Some(iter_ref),
     ..ClassDef::EMPTY
 };
 
@@ -708,6 +783,8 @@ const AI_METHODS: &[MethodDef] = &[
     m("uksort(callable $callback): bool", uksort),
     m("natsort(): bool", natsort),
     m("natcasesort(): bool", natcasesort),
+    m("unserialize(string $data): void", unserialize_legacy),
+    m("serialize(): string", serialize_legacy),
     m("__serialize(): array", ser),
     m("__unserialize(array $data): void", unser),
     m("rewind(): void", rewind),
@@ -717,15 +794,20 @@ const AI_METHODS: &[MethodDef] = &[
     m("valid(): bool", valid),
     m("seek(int $offset): void", seek),
     m("__debugInfo(): array", debug_info),
-    m("__get(string $name): mixed", magic_get),
-    m("__set(string $name, mixed $value): void", magic_set),
-    m("__isset(string $name): bool", magic_isset),
-    m("__unset(string $name): void", magic_unset),
+    hidden("__get(string $name): mixed", magic_get),
+    hidden("__set(string $name, mixed $value): void", magic_set),
+    hidden("__isset(string $name): bool", magic_isset),
+    hidden("__unset(string $name): void", magic_unset),
 ];
 
 pub(crate) const ARRAY_ITERATOR: ClassDef = ClassDef {
     name: "ArrayIterator",
-    interfaces: &["SeekableIterator", "ArrayAccess", "Countable"],
+    interfaces: &[
+        "SeekableIterator",
+        "ArrayAccess",
+        "Serializable",
+        "Countable",
+    ],
     consts: &[
         ("STD_PROP_LIST", ConstVal::Int(1)),
         ("ARRAY_AS_PROPS", ConstVal::Int(2)),
@@ -736,6 +818,9 @@ pub(crate) const ARRAY_ITERATOR: ClassDef = ClassDef {
         clone: ao_clone,
     }),
     props_for: Some(ao_props),
+    compare: Some(compare),
+    has_dim: Some(has_dim),
+    iter_ref: Some(iter_ref),
     ..ClassDef::EMPTY
 };
 
@@ -769,4 +854,66 @@ pub(crate) fn gc_clear(p: &dyn std::any::Any, out: &mut Vec<Value>) {
             out.push(std::mem::replace(&mut *s, Value::Null));
         }
     }
+}
+
+// ------------------------------------------- Serializable (the `C:` form)
+// php < 7.4 wrote ArrayObject/ArrayIterator in the `C:` form, with the data
+// `x:i:FLAGS;STORAGE;m:MEMBERS`; serialize() now writes __serialize's `O:`
+// form, but the methods stay (and unserialize() reads old data with them).
+
+/// php's SPL_ARRAY_IS_SELF: the object's own properties are the storage
+/// (no storage is written).
+const IS_SELF: i64 = 0x0100_0000;
+/// The flags that serialize() keeps (php's SPL_ARRAY_CLONE_MASK).
+const CLONE_MASK: i64 = 0x0100_FFFF;
+
+fn serialize_legacy(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let x = ao(vm, ctx)?;
+    let flags = x.flags.get() & CLONE_MASK;
+    let store = x.store.borrow().unref();
+    let members = Value::Arr(PArr::from_data(ctx.this().to_array_data()));
+    let mut w = crate::standard::var::serialize::ValueWriter::new();
+    w.raw(b"x:");
+    w.value(vm, &Value::Int(flags))?;
+    w.value(vm, &store)?;
+    w.raw(b";m:");
+    w.value(vm, &members)?;
+    Ok(Value::from(w.finish()))
+}
+
+fn unserialize_legacy(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+    let x = ao(vm, ctx)?;
+    let data = a.str(0).clone();
+    if data.is_empty() {
+        return null();
+    }
+    let mut r = super::LegacyReader::new(vm, data.as_bytes());
+    let flags = r.head(vm)?;
+    r.expect(vm, b';')?;
+    if flags & IS_SELF != 0 {
+        // Not modelled: the properties as storage (an empty one instead).
+        x.flags.set(flags & 0xFFFF);
+        set_storage(vm, x, &Value::Arr(PArr::new()), "")?;
+    } else {
+        if !matches!(r.s.get(r.p), Some(b'a' | b'O' | b'C' | b'r')) {
+            return Err(r.bad(vm, r.p));
+        }
+        let store = r.value(vm)?;
+        let mut f = flags & 0xFFFF;
+        match &store {
+            Value::Arr(_) => {}
+            // Another ArrayObject/ArrayIterator lends its flags too.
+            Value::Obj(o) => {
+                if let Some(other) = payload_of::<Ao>(o) {
+                    f |= other.flags.get() & 0xFFFF;
+                }
+            }
+            _ => return Err(r.bad(vm, r.p)),
+        }
+        x.flags.set(f);
+        set_storage(vm, x, &store, "")?;
+        r.expect(vm, b';')?;
+    }
+    r.members(vm, ctx.this())?;
+    null()
 }

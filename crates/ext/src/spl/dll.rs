@@ -2,9 +2,13 @@
 //! php's iterator modes (FIFO/LIFO, keep/delete), index access counted
 //! from the top in LIFO mode, and the frozen direction of SplStack/SplQueue.
 //!
+//! Serializable: serialize()/unserialize() read and write php < 7.4's `C:`
+//! data (serialize() itself writes the `O:` form of __serialize).
+//!
 //! Not here: the `[]` syntax (the VM routes it to offsetGet/offsetSet).
 
 use super::{m, new_rc, null, pl};
+use crate::standard::var::serialize::ValueWriter;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -305,6 +309,44 @@ fn unser(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     }
     null()
 }
+/// Serializable::serialize(), php < 7.4's `C:` data: the flags, then
+/// each element after a ':' (`i:0;:i:1;:s:1:"a";`), with one numbering.
+fn serialize_legacy(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let d = dll(vm, ctx)?;
+    let items: Vec<Value> = d.list.borrow().iter().cloned().collect();
+    let mut w = ValueWriter::new();
+    w.value(vm, &Value::Int(d.flags.get()))?;
+    for v in &items {
+        w.raw(b":");
+        w.value(vm, v)?;
+    }
+    Ok(Value::from(w.finish()))
+}
+/// Serializable::unserialize(): the list is emptied first, then refilled;
+/// malformed data throws with php's offset.
+fn unserialize_legacy(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+    let d = dll(vm, ctx)?;
+    let data = a.str(0).clone();
+    if data.is_empty() {
+        return null();
+    }
+    let old = std::mem::take(&mut *d.list.borrow_mut());
+    drop(old);
+    let mut r = super::LegacyReader::new(vm, data.as_bytes());
+    // php keeps them in a C int.
+    d.flags.set(r.int(vm)? as i32 as i64);
+    while r.at(b':') {
+        r.p += 1;
+        let v = r.value(vm)?;
+        d.list.borrow_mut().push_back(v);
+    }
+    // The end of the data (php stops at a NUL byte too).
+    if !matches!(r.s.get(r.p), None | Some(0)) {
+        return Err(r.bad(vm, r.p));
+    }
+    r.finish(vm)?;
+    null()
+}
 fn enqueue(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     push(vm, ctx, a)
 }
@@ -314,7 +356,7 @@ fn dequeue(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
 
 pub(crate) const DLL: ClassDef = ClassDef {
     name: "SplDoublyLinkedList",
-    interfaces: &["Iterator", "Countable", "ArrayAccess"],
+    interfaces: &["Iterator", "Countable", "ArrayAccess", "Serializable"],
     consts: &[
         ("IT_MODE_LIFO", ConstVal::Int(2)),
         ("IT_MODE_FIFO", ConstVal::Int(0)),
@@ -344,6 +386,8 @@ pub(crate) const DLL: ClassDef = ClassDef {
         m("prev(): void", prev),
         m("next(): void", next),
         m("valid(): bool", valid),
+        m("unserialize(string $data): void", unserialize_legacy),
+        m("serialize(): string", serialize_legacy),
         m("__serialize(): array", ser),
         m("__unserialize(array $data): void", unser),
     ],

@@ -2,7 +2,8 @@
 //! conversion and errors), fromArray/toArray/setSize, its JSON and
 //! property listings, and the InternalIterator its getIterator() returns.
 //!
-//! Not here: the `[]` syntax (the VM routes it to offsetGet/offsetSet).
+//! `$f[k]` goes through the offset methods (the VM calls them); `$f[] = v`
+//! is refused by the VM (`no_append`) unless offsetSet is overridden.
 
 use super::{m, new_rc, null, payload_of, pl};
 use std::cell::{Cell, RefCell};
@@ -80,29 +81,50 @@ fn construct(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     *fx(vm, ctx)?.items.borrow_mut() = vec![Value::Null; n as usize];
     null()
 }
-/// Moves the elements unserialize() stored as properties into the array.
+/// php's __wakeup: an empty array takes every dynamic property, in
+/// order, as its elements, and the properties go.
 fn wakeup(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
     let f = fx(vm, ctx)?;
-    let o = ctx.this();
-    let dynamic: Vec<(Key, Value)> = {
-        let p = o.0.props.borrow();
-        p.dynamic.iter().map(|(k, v)| (k, v.clone())).collect()
-    };
     if !f.items.borrow().is_empty() {
         return null();
     }
+    let moved = std::mem::take(&mut ctx.this().0.props.borrow_mut().dynamic);
+    *f.items.borrow_mut() = moved.values().cloned().collect();
+    drop(moved);
+    null()
+}
+/// The elements (keys 0..n), then the properties by name.
+fn serialize(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let mut out = ArrayData::new();
+    for (i, v) in fx(vm, ctx)?.items.borrow().iter().enumerate() {
+        out.insert(Key::Int(i as i64), v.clone());
+    }
+    for (k, v) in ctx.this().to_array_data().iter() {
+        if let Key::Str(_) = k {
+            out.insert(k, v.clone());
+        }
+    }
+    Ok(Value::Arr(PArr::from_data(out)))
+}
+/// On an empty array only: integer-keyed values become the elements (in
+/// order, keys ignored), named ones properties (php's
+/// object_properties_load, deprecation included).
+fn unserialize(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+    let f = fx(vm, ctx)?;
+    if !f.items.borrow().is_empty() {
+        return null();
+    }
+    let data = a.arr(0).clone();
+    let mut members = ArrayData::new();
     let mut items = Vec::new();
-    for (k, v) in dynamic {
-        let idx = match &k {
-            Key::Int(i) => Some(*i),
-            Key::Str(s) => tusk_value::array::int_key(s.as_bytes()),
-        };
-        if idx.is_some() {
-            o.0.props.borrow_mut().dynamic.remove(&k);
-            items.push(v);
+    for (k, v) in data.iter() {
+        match k {
+            Key::Int(_) => items.push(v.unref()),
+            k => drop(members.insert(k, v.clone())),
         }
     }
     *f.items.borrow_mut() = items;
+    vm.load_members(ctx.this(), &members)?;
     null()
 }
 fn count(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
@@ -250,6 +272,8 @@ pub(crate) const FIXED: ClassDef = ClassDef {
     methods: &[
         m("__construct(int $size = 0)", construct),
         m("__wakeup(): void", wakeup),
+        m("__serialize(): array", serialize),
+        m("__unserialize(array $data): void", unserialize),
         m("count(): int", count),
         m("toArray(): array", to_array),
         MethodDef {
@@ -271,6 +295,7 @@ pub(crate) const FIXED: ClassDef = ClassDef {
         clone: fx_clone,
     }),
     props_for: Some(fx_props),
+    no_append: true,
     ..ClassDef::EMPTY
 };
 

@@ -327,8 +327,8 @@ fn debug_info(_: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
 }
 
 const HEAP_METHODS: &[MethodDef] = &[
-    m("insert(mixed $value): bool", insert),
     m("extract(): mixed", extract),
+    m("insert(mixed $value): bool", insert),
     m("top(): mixed", top),
     m("count(): int", count),
     m("isEmpty(): bool", is_empty),

@@ -295,3 +295,91 @@ pub fn register_gc() {
         register_payload::<outer::DualCell>(outer::gc_trace, None);
     });
 }
+
+/// The reader of what SPL's Serializable::unserialize() methods take (php
+/// < 7.4's `C:` data, `x:i:N;...;m:a:...`): values in unserialize()'s form
+/// between fixed separators, all with one numbering, and php's
+/// UnexpectedValueException "Error at offset P of N bytes" for anything
+/// else.
+pub(crate) struct LegacyReader<'a> {
+    pub s: &'a [u8],
+    /// The cursor.
+    pub p: usize,
+    rd: crate::standard::var::serialize::ValueReader,
+}
+
+impl<'a> LegacyReader<'a> {
+    pub fn new(vm: &mut Vm, s: &'a [u8]) -> LegacyReader<'a> {
+        let mut rd = crate::standard::var::serialize::ValueReader::new(vm);
+        rd.add_targets(s);
+        LegacyReader { s, p: 0, rd }
+    }
+
+    /// php's error for offset `at`.
+    pub fn bad(&self, vm: &mut Vm, at: usize) -> Unwind {
+        vm.throw(
+            "UnexpectedValueException",
+            &format!("Error at offset {at} of {} bytes", self.s.len()),
+        )
+    }
+
+    /// Whether the byte at the cursor is `b`.
+    pub fn at(&self, b: u8) -> bool {
+        self.s.get(self.p) == Some(&b)
+    }
+
+    /// The byte `b` at the cursor, passed over; the error there otherwise.
+    pub fn expect(&mut self, vm: &mut Vm, b: u8) -> Result<(), Unwind> {
+        if !self.at(b) {
+            return Err(self.bad(vm, self.p));
+        }
+        self.p += 1;
+        Ok(())
+    }
+
+    /// One value, dereferenced; the error where reading stopped otherwise.
+    pub fn value(&mut self, vm: &mut Vm) -> Result<Value, Unwind> {
+        use crate::standard::var::serialize::ReadError;
+        match self.rd.value(vm, self.s, &mut self.p) {
+            Ok(v) => Ok(v.unref()),
+            Err(ReadError::Thrown(e)) => Err(e),
+            Err(ReadError::Syntax) => Err(self.bad(vm, self.p)),
+        }
+    }
+
+    /// One integer (the error after whatever else was read).
+    pub fn int(&mut self, vm: &mut Vm) -> Result<i64, Unwind> {
+        match self.value(vm)? {
+            Value::Int(i) => Ok(i),
+            _ => Err(self.bad(vm, self.p)),
+        }
+    }
+
+    /// The `x:i:N` head; the cursor is left on the integer's `;`, as php
+    /// steps back onto it.
+    pub fn head(&mut self, vm: &mut Vm) -> Result<i64, Unwind> {
+        self.expect(vm, b'x')?;
+        self.expect(vm, b':')?;
+        let n = self.int(vm)?;
+        self.p -= 1;
+        Ok(n)
+    }
+
+    /// The `m:MEMBERS` tail: the array's entries become `o`'s properties
+    /// (php's object_properties_load); then the delayed __unserialize and
+    /// __wakeup calls of a top-level read.
+    pub fn members(mut self, vm: &mut Vm, o: &PObj) -> Result<(), Unwind> {
+        self.expect(vm, b'm')?;
+        self.expect(vm, b':')?;
+        let Value::Arr(members) = self.value(vm)? else {
+            return Err(self.bad(vm, self.p));
+        };
+        vm.load_members(o, &members)?;
+        self.finish(vm)
+    }
+
+    /// The delayed __unserialize and __wakeup calls of a top-level read.
+    pub fn finish(self, vm: &mut Vm) -> Result<(), Unwind> {
+        self.rd.finish(vm)
+    }
+}

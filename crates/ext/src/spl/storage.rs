@@ -1,10 +1,11 @@
 //! SplObjectStorage: a map from objects (by identity) to data, in
 //! insertion order, usable as a set, an ArrayAccess map and an Iterator.
 //!
-//! Not here: keys from a user getHash() override (objects are keyed by
-//! their handle only).
+//! Serializable: serialize()/unserialize() read and write php < 7.4's `C:`
+//! data (serialize() itself writes the `O:` form of __serialize).
 
 use super::{call, is_native, m, new_rc, null, obj_arg, payload_of, pl};
+use crate::standard::var::serialize::ValueWriter;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use tusk_value::{ArrayData, Key, PArr, PObj, PStr, Value};
@@ -316,9 +317,65 @@ fn unser(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
     null()
 }
 
+/// Serializable::serialize(), php < 7.4's `C:` data: `x:i:COUNT;`, each
+/// object and its data as `OBJ,INF;`, then `m:MEMBERS`, with one numbering
+/// (`x:i:1;O:8:"stdClass":0:{},i:5;;m:a:0:{}`).
+fn serialize_legacy(vm: &mut Vm, ctx: &MethodCtx, _: &mut Args) -> BResult {
+    let x = st(vm, ctx)?;
+    let pairs = x.s.borrow().pairs();
+    let members = Value::Arr(PArr::from_data(ctx.this().to_array_data()));
+    let mut w = ValueWriter::new();
+    w.raw(b"x:");
+    w.value(vm, &Value::Int(pairs.len() as i64))?;
+    for (o, inf) in pairs {
+        w.value(vm, &Value::Obj(o))?;
+        w.raw(b",");
+        w.value(vm, &inf)?;
+        w.raw(b";");
+    }
+    w.raw(b"m:");
+    w.value(vm, &members)?;
+    Ok(Value::from(w.finish()))
+}
+/// Serializable::unserialize(): the objects are attached to what the
+/// storage holds (an element without `,INF` is the oldest form); malformed
+/// data throws with php's offset.
+fn unserialize_legacy(vm: &mut Vm, ctx: &MethodCtx, a: &mut Args) -> BResult {
+    let x = st(vm, ctx)?;
+    let data = a.str(0).clone();
+    if data.is_empty() {
+        return null();
+    }
+    let mut r = super::LegacyReader::new(vm, data.as_bytes());
+    let count = r.head(vm)?;
+    if count < 0 {
+        return Err(r.bad(vm, r.p));
+    }
+    for _ in 0..count {
+        r.expect(vm, b';')?;
+        if !matches!(r.s.get(r.p), Some(b'O' | b'C' | b'r')) {
+            return Err(r.bad(vm, r.p));
+        }
+        let obj = r.value(vm)?;
+        let mut inf = Value::Null;
+        if r.at(b',') {
+            r.p += 1;
+            inf = r.value(vm)?;
+        }
+        let Value::Obj(o) = obj else {
+            return Err(r.bad(vm, r.p));
+        };
+        let k = key_for(vm, ctx.this(), &o)?;
+        x.s.borrow_mut().attach(k, o, inf);
+    }
+    r.expect(vm, b';')?;
+    r.members(vm, ctx.this())?;
+    null()
+}
+
 pub(crate) const STORAGE: ClassDef = ClassDef {
     name: "SplObjectStorage",
-    interfaces: &["Countable", "Iterator", "ArrayAccess"],
+    interfaces: &["Countable", "Iterator", "Serializable", "ArrayAccess"],
     methods: &[
         m("attach(object $object, mixed $info = null): void", attach),
         m("detach(object $object): void", detach),
@@ -337,6 +394,8 @@ pub(crate) const STORAGE: ClassDef = ClassDef {
         m("key(): int", key),
         m("current(): object", current),
         m("next(): void", next),
+        m("unserialize(string $data): void", unserialize_legacy),
+        m("serialize(): string", serialize_legacy),
         m("offsetExists($object): bool", contains),
         m("offsetGet($object): mixed", offset_get),
         m("offsetSet($object, mixed $info = null): void", attach),

@@ -104,23 +104,14 @@ fn get_class_methods(vm: &mut Vm, args: &mut Args) -> BResult {
     };
     let scope = vm.current_scope();
     let mut out = Vec::new();
-    // The class's own methods first, then inherited ones (php's order).
-    let mut order: Vec<&Box<[u8]>> = Vec::new();
-    let own: Vec<&Box<[u8]>> = c
-        .method_order
-        .iter()
-        .filter(|n| c.methods[*n].scope == c.id)
-        .collect();
-    order.extend(own.iter().copied());
-    order.extend(
-        c.method_order
-            .iter()
-            .filter(|n| c.methods[*n].scope != c.id),
-    );
-    for n in order {
+    // method_order is php's (own methods, then the parent's, the traits',
+    // the interfaces').
+    for n in &c.method_order {
         let m = &c.methods[n];
         let f = m.flags;
-        let visible = if f & tusk_vm::class::member_flags::PRIVATE != 0 {
+        let visible = if f & tusk_vm::class::member_flags::HIDDEN != 0 {
+            false
+        } else if f & tusk_vm::class::member_flags::PRIVATE != 0 {
             m.scope == scope
         } else if f & tusk_vm::class::member_flags::PROTECTED != 0 {
             vm.class_by_id(scope)

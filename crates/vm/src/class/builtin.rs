@@ -142,6 +142,16 @@ fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
         });
         c.prop_map.insert(pn.as_bytes().into(), i);
     }
+    let own: Vec<Box<[u8]>> = s
+        .methods
+        .iter()
+        .map(|m| m.0.as_bytes())
+        .chain(
+            ext.iter()
+                .flat_map(|e| e.methods.iter().map(|m| m.0.as_bytes())),
+        )
+        .map(|n| n.to_ascii_lowercase().into())
+        .collect();
     for (mn, f, func) in s.methods {
         let ln: Box<[u8]> = mn.to_ascii_lowercase().into_bytes().into();
         if !c.methods.contains_key(&ln) {
@@ -194,6 +204,8 @@ fn add_full(vm: &mut Vm, s: Spec, ext: Option<ExtParts>) -> Rc<Class> {
             );
         }
     }
+    let parent_order = parent.as_ref().map_or(&[][..], |p| &p.method_order[..]);
+    c.method_order = super::php_method_order(&[&own, parent_order, &c.method_order]);
     let get = |n: &[u8]| c.methods.get(n).cloned();
     c.magic = Magic {
         ctor: get(b"__construct"),
@@ -325,11 +337,11 @@ pub(super) fn register(vm: &mut Vm) {
                 ifaces: &["Iterator"],
                 props: Vec::new(),
                 methods: vec![
-                    ("current", PUB, m_current as NativeFn),
+                    ("rewind", PUB, m_rewind as NativeFn),
+                    ("valid", PUB, m_valid),
+                    ("current", PUB, m_current),
                     ("key", PUB, m_key),
                     ("next", PUB, m_next),
-                    ("valid", PUB, m_valid),
-                    ("rewind", PUB, m_rewind),
                     ("send", PUB, m_send),
                     ("throw", PUB, m_throw),
                     ("getReturn", PUB, m_get_return),

@@ -112,7 +112,26 @@ pub struct ClassDef {
     /// which pass such calls to their inner iterator), None for php's
     /// "Call to undefined method" Error.
     pub forward: Option<ForwardFn>,
+    /// `isset($o[k])` while the class's offsetExists is still its native
+    /// one (php's has_dimension handler): ArrayObject says false for a
+    /// null element, where its offsetExists() method says true. None:
+    /// offsetExists decides.
+    pub has_dim: Option<HasDimFn>,
+    /// `$o[] = v` is php's Error "[] operator not supported for C" while
+    /// offsetSet is the class's native one (SplFixedArray), instead of
+    /// offsetSet(null, v).
+    pub no_append: bool,
+    /// foreach by reference over an iterator of this class whose current()
+    /// is still native: the array to iterate as a variable holding it
+    /// (ArrayIterator over its storage). None: php's Error for iterators.
+    pub iter_ref: Option<IterRefFn>,
 }
+
+/// See [`ClassDef::iter_ref`].
+pub type IterRefFn = fn(&PObj) -> Option<tusk_value::PRef>;
+
+/// See [`ClassDef::has_dim`].
+pub type HasDimFn = fn(&mut Vm, &PObj, &tusk_value::Value) -> Result<bool, crate::Unwind>;
 
 /// See [`ClassDef::forward`].
 pub type ForwardFn = fn(&PObj) -> Option<PObj>;
@@ -135,6 +154,9 @@ impl ClassDef {
         props_for: None,
         compare: None,
         forward: None,
+        has_dim: None,
+        no_append: false,
+        iter_ref: None,
     };
 }
 

@@ -993,6 +993,27 @@ impl Vm {
         if decl.kind == ClassKind::Enum {
             self.add_enum_methods(&mut c);
         }
+        {
+            let lower = |n: &[u8]| -> Box<[u8]> { n.to_ascii_lowercase().into() };
+            let mut own: Vec<Box<[u8]>> = decl.methods.iter().map(|m| lower(&m.name)).collect();
+            // An enum's cases()/from()/tryFrom() come after its own methods.
+            own.extend(
+                c.method_order
+                    .iter()
+                    .filter(|n| {
+                        let m = &c.methods[*n];
+                        m.scope == c.id && matches!(m.body, MethodBody::Native(_))
+                    })
+                    .cloned(),
+            );
+            let traits: Vec<Box<[u8]>> = own_methods[..own_methods.len() - decl.methods.len()]
+                .iter()
+                .map(|(m, _)| lower(&m.name))
+                .collect();
+            let parent_order = parent.as_ref().map_or(&[][..], |p| &p.method_order[..]);
+            c.method_order =
+                super::php_method_order(&[&own, parent_order, &traits, &c.method_order]);
+        }
         // Abstract methods left in a concrete class.
         if decl.kind == ClassKind::Class && decl.flags & flags::ABSTRACT == 0 {
             let left: Vec<String> = c

@@ -178,15 +178,25 @@ impl ClassMeta for Class {
         self.kind == ClassKind::Enum
     }
     fn compare(&self, a: &PObj, b: &PObj) -> Option<i64> {
-        let mut c = Some(self);
-        while let Some(x) = c {
-            if let Some(f) = x.native.and_then(|d| d.compare) {
-                return f(a, b);
-            }
-            c = x.parent.as_deref();
-        }
-        None
+        self.native_hook(|d| d.compare).and_then(|f| f(a, b))
     }
+}
+
+/// php's order of a class's methods, the order get_class_methods() and
+/// ReflectionClass::getMethods() show: zend_do_link_class starts from the
+/// class's own methods and appends its parent's, then its traits', then
+/// its interfaces', each only when the name is not there yet (a trait
+/// method replacing an inherited one keeps the inherited one's place).
+/// `groups` are those lists, in that order.
+pub(super) fn php_method_order(groups: &[&[Box<[u8]>]]) -> Vec<Box<[u8]>> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for n in groups.iter().flat_map(|g| g.iter()) {
+        if seen.insert(n) {
+            out.push(n.clone());
+        }
+    }
+    out
 }
 
 pub(crate) fn lossy(b: &[u8]) -> String {
@@ -272,6 +282,22 @@ impl Class {
 
     pub fn find_method(&self, lname: &[u8]) -> Option<&Rc<Method>> {
         self.methods.get(lname)
+    }
+
+    /// What `f` finds in the nearest built-in definition up the class
+    /// chain that has it (a PHP subclass of ArrayObject keeps its hooks).
+    pub(crate) fn native_hook<T>(
+        &self,
+        f: impl Fn(&'static ext::ClassDef) -> Option<T>,
+    ) -> Option<T> {
+        let mut c = Some(self);
+        while let Some(x) = c {
+            if let Some(r) = x.native.and_then(&f) {
+                return Some(r);
+            }
+            c = x.parent.as_deref();
+        }
+        None
     }
 
     /// php's text of the declared type of property slot `i`, when typed
@@ -415,6 +441,23 @@ impl Vm {
 
     /// The class record of an object (objects of classes the VM does not
     /// know by pointer are looked up by name).
+    /// The built-in hook `f` finds for `o`'s class, while the method
+    /// `lname` it stands for is not overridden by PHP code (php's handlers
+    /// of ArrayObject and SplFixedArray call the user's method when there
+    /// is one).
+    pub(crate) fn builtin_hook<T>(
+        &self,
+        o: &PObj,
+        lname: &[u8],
+        f: impl Fn(&'static ext::ClassDef) -> Option<T>,
+    ) -> Option<T> {
+        let c = self.obj_class(o)?;
+        if c.find_method(lname)?.unit().is_some() {
+            return None;
+        }
+        c.native_hook(f)
+    }
+
     pub fn obj_class(&self, o: &PObj) -> Option<Rc<Class>> {
         if let Some(c) = class_of(o) {
             return self.class_by_id(c.id);

@@ -639,6 +639,63 @@ impl Vm {
         }
     }
 
+    /// php's object_properties_load, what the __unserialize methods of
+    /// built-in classes do with the members they were given: a name that
+    /// is a declared property's (mangled or plain) sets that property,
+    /// type-checked; any other becomes a dynamic property, with 8.2's
+    /// deprecation unless the class allows them (integer keys do not warn).
+    pub fn load_members(
+        &mut self,
+        o: &PObj,
+        members: &tusk_value::ArrayData,
+    ) -> Result<(), Unwind> {
+        for (k, v) in members.iter() {
+            self.load_member(o, k, v.clone())?;
+        }
+        Ok(())
+    }
+
+    /// One member of [`Vm::load_members`] (unserialize() sets each
+    /// property of an `O:` token so).
+    pub fn load_member(&mut self, o: &PObj, k: Key, v: Value) -> Result<(), Unwind> {
+        let Key::Str(name) = &k else {
+            o.set_dynamic(k, v);
+            return Ok(());
+        };
+        let b = name.as_bytes();
+        let slot = {
+            let infos = o.class().slots();
+            infos
+                .iter()
+                .position(|i| i.mangled.as_bytes() == b)
+                .or_else(|| infos.iter().position(|i| i.name.as_bytes() == b))
+        };
+        if let Some(i) = slot.filter(|&i| i < o.0.props.borrow().slots.len()) {
+            let v = self.check_slot_type(o, i, v)?;
+            let old = std::mem::replace(&mut o.0.props.borrow_mut().slots[i], v);
+            drop(old);
+            return Ok(());
+        }
+        let plain = match b.first() {
+            Some(0) => match b[1..].iter().position(|&c| c == 0) {
+                Some(i) => &b[i + 2..],
+                None => b,
+            },
+            _ => b,
+        };
+        let key = Key::Str(PStr::new(plain));
+        let exists = o.0.props.borrow().dynamic.get(&key).is_some();
+        if !exists && !self.obj_class(o).is_some_and(|c| c.allow_dynamic) {
+            self.deprecated(&format!(
+                "Creation of dynamic property {}::${} is deprecated",
+                lossy(o.class_name().as_bytes()),
+                lossy(plain)
+            ));
+        }
+        o.set_dynamic(key, v);
+        Ok(())
+    }
+
     /// The properties visible from the current scope, as (name, value):
     /// foreach over an object, get_object_vars.
     pub fn visible_props(&self, o: &PObj) -> Vec<(Key, Value)> {

@@ -65,35 +65,15 @@ fn visible_method(c: &Class, m: &Method) -> bool {
     m.scope == c.id || m.flags & flags::PRIVATE == 0
 }
 
-/// The methods of `c` in php's order: declared in `c`, then up the parent
-/// chain, then those from interfaces.
+/// The methods of `c` in php's order (`method_order`: its own, then its
+/// parent's, its traits', its interfaces'), without a parent's private ones.
 pub(crate) fn method_list(c: &Rc<Class>) -> Vec<Rc<Method>> {
-    let mut out: Vec<Rc<Method>> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut cur = Some(c.clone());
-    while let Some(k) = cur {
-        let mut names: Vec<Box<[u8]>> = Vec::new();
-        if let Some(d) = &k.decl {
-            names.extend(d.methods.iter().map(|m| m.name.to_ascii_lowercase().into()));
-        }
-        names.extend(k.method_order.iter().cloned());
-        for ln in &names {
-            if let Some(m) = c.methods.get(ln) {
-                if m.scope == k.id && visible_method(c, m) && seen.insert(ln.clone()) {
-                    out.push(m.clone());
-                }
-            }
-        }
-        cur = k.parent.clone();
-    }
-    for ln in &c.method_order {
-        if let Some(m) = c.methods.get(ln) {
-            if visible_method(c, m) && seen.insert(ln.clone()) {
-                out.push(m.clone());
-            }
-        }
-    }
-    out
+    c.method_order
+        .iter()
+        .filter_map(|ln| c.methods.get(ln))
+        .filter(|m| visible_method(c, m) && m.flags & flags::HIDDEN == 0)
+        .cloned()
+        .collect()
 }
 
 /// One listed property: its name, declaring class and whether static.

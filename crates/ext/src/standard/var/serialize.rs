@@ -8,10 +8,14 @@
 //! Rust stack. With a VM, user classes' __serialize/__sleep run while
 //! writing, and unserialize instantiates declared classes (autoloading) and
 //! calls __unserialize/__wakeup once the whole input has been read, as php
-//! delays them. Not here: Serializable (`C:` input is rejected), enums
-//! (`E:`), unserialize_callback_func.
+//! delays them. Serializable objects are written and read in the `C:` form
+//! through their serialize()/unserialize() methods; while such a method
+//! runs, a serialize()/unserialize() inside it (or the native methods of
+//! SPL's Serializable classes, through [`ValueWriter`]/[`ValueReader`])
+//! continues the numbering of the outer call, as php shares its var_hash.
 
 use super::float::write_float;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use tusk_value::num::fmt_int;
 use tusk_value::{ArrayData, Key, PArr, PObj, PRef, PStr, Value};
@@ -26,6 +30,41 @@ const INCOMPLETE_NAME: &[u8] = b"__PHP_Incomplete_Class_Name";
 enum Ident {
     Ref(usize),
     Obj(u32),
+}
+
+/// The numbering of one serialize() (php's var_hash).
+#[derive(Default)]
+struct WState {
+    n: i64,
+    seen: HashMap<Ident, i64>,
+}
+
+thread_local! {
+    /// The state of the serialize() whose Serializable::serialize() call
+    /// is running (taken by a serialize inside it, then given back).
+    static OUTER_W: RefCell<Option<WState>> = const { RefCell::new(None) };
+    /// Likewise for the unserialize() that a `C:` object's unserialize()
+    /// call runs inside.
+    static OUTER_R: RefCell<Option<RState>> = const { RefCell::new(None) };
+    /// php's serialize_lock: while __serialize/__sleep/__unserialize/
+    /// __wakeup run, a serialize or unserialize inside starts afresh.
+    static LOCK: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Runs a magic method under php's serialize_lock.
+fn locked<R>(f: impl FnOnce() -> R) -> R {
+    LOCK.with(|l| l.set(l.get() + 1));
+    let r = f();
+    LOCK.with(|l| l.set(l.get() - 1));
+    r
+}
+
+/// The outer call's state, unless a magic method holds the lock.
+fn take_outer<T>(cell: &'static std::thread::LocalKey<RefCell<Option<T>>>) -> Option<T> {
+    if LOCK.with(|l| l.get()) > 0 {
+        return None;
+    }
+    cell.with(|c| c.borrow_mut().take())
 }
 
 struct Writer<'a> {
@@ -217,7 +256,7 @@ impl Writer<'_> {
             return true;
         }
         if let Some(m) = c.find_method(b"__serialize").cloned() {
-            let r = match vm.call_method(&m, Some(o.clone()), c.id, Vec::new()) {
+            let r = match locked(|| vm.call_method(&m, Some(o.clone()), c.id, Vec::new())) {
                 Ok(Value::Arr(a)) => a,
                 Ok(_) => {
                     let m = format!("{}::__serialize() must return an array", cname);
@@ -248,7 +287,17 @@ impl Writer<'_> {
             return true;
         }
         if vm.instance_of(o, b"Serializable") {
+            // The method continues this numbering (php's shared var_hash).
+            let mine = WState {
+                n: self.n,
+                seen: std::mem::take(&mut self.seen),
+            };
+            let prev = OUTER_W.with(|c| c.replace(Some(mine)));
             let r = vm.call_method_named(o, b"serialize", Vec::new());
+            if let Some(st) = OUTER_W.with(|c| c.replace(prev)) {
+                self.n = st.n;
+                self.seen = st.seen;
+            }
             match r {
                 Ok(Some(Value::Str(d))) => {
                     self.out.extend_from_slice(b"C:");
@@ -273,7 +322,7 @@ impl Writer<'_> {
         let Some(m) = c.find_method(b"__sleep").cloned() else {
             return false;
         };
-        let names = match vm.call_method(&m, Some(o.clone()), c.id, Vec::new()) {
+        let names = match locked(|| vm.call_method(&m, Some(o.clone()), c.id, Vec::new())) {
             Ok(Value::Arr(a)) => a,
             Ok(_) => {
                 let m = format!(
@@ -358,20 +407,76 @@ pub fn serialize_value(v: &Value) -> Vec<u8> {
 }
 
 pub fn serialize(vm: &mut Vm, args: &mut Args) -> BResult {
-    let mut out = Vec::with_capacity(64);
-    let mut w = Writer {
-        out: &mut out,
-        n: 0,
-        seen: HashMap::new(),
-        precision: tusk_value::ops::serialize_precision(),
-        vm: Some(vm),
-        thrown: None,
-    };
-    w.value(args.val(0));
-    if let Some(e) = w.thrown.take() {
-        return Err(e);
+    let mut w = ValueWriter::new();
+    w.value(vm, args.val(0))?;
+    Ok(Value::from(w.finish()))
+}
+
+/// Serialized values written one after another with one numbering
+/// (php_var_serialize calls between PHP_VAR_SERIALIZE_INIT and DESTROY):
+/// what the serialize() methods of SPL's Serializable classes write. Inside
+/// a Serializable::serialize() call made by serialize(), it continues that
+/// call's numbering.
+pub struct ValueWriter {
+    out: Vec<u8>,
+    st: WState,
+    /// The state was the outer serialize()'s (given back on drop).
+    nested: bool,
+}
+
+impl ValueWriter {
+    pub fn new() -> ValueWriter {
+        let outer = take_outer(&OUTER_W);
+        ValueWriter {
+            out: Vec::with_capacity(64),
+            nested: outer.is_some(),
+            st: outer.unwrap_or_default(),
+        }
     }
-    Ok(Value::from(out))
+
+    /// Bytes written as they are (separators of a custom format).
+    pub fn raw(&mut self, b: &[u8]) {
+        self.out.extend_from_slice(b);
+    }
+
+    /// One value in serialize()'s form.
+    pub fn value(&mut self, vm: &mut Vm, v: &Value) -> Result<(), Unwind> {
+        let mut w = Writer {
+            out: &mut self.out,
+            n: self.st.n,
+            seen: std::mem::take(&mut self.st.seen),
+            precision: tusk_value::ops::serialize_precision(),
+            vm: Some(vm),
+            thrown: None,
+        };
+        w.value(v);
+        self.st.n = w.n;
+        self.st.seen = std::mem::take(&mut w.seen);
+        match w.thrown.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// The bytes written.
+    pub fn finish(mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+}
+
+impl Default for ValueWriter {
+    fn default() -> Self {
+        ValueWriter::new()
+    }
+}
+
+impl Drop for ValueWriter {
+    fn drop(&mut self) {
+        if self.nested {
+            let st = std::mem::take(&mut self.st);
+            OUTER_W.with(|c| *c.borrow_mut() = Some(st));
+        }
+    }
 }
 
 // ---------------------------------------------------------------- reader
@@ -383,6 +488,7 @@ pub enum Note {
 }
 
 /// Which classes unserialize may instantiate (the rest are incomplete).
+#[derive(Clone)]
 pub enum Allowed {
     All,
     None,
@@ -390,6 +496,7 @@ pub enum Allowed {
 }
 
 /// unserialize's options.
+#[derive(Clone)]
 pub struct ReadOptions {
     pub allowed: Allowed,
     /// 0: unlimited.
@@ -430,6 +537,21 @@ fn ref_targets(s: &[u8]) -> Vec<i64> {
     let mut out = Vec::new();
     if memchr::memmem::find(s, b"R:").is_none() {
         return out;
+    }
+    scan_refs(s, &mut out, 0);
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// ref_targets' pass over `s`. The data of a `C:` object is scanned too
+/// (its unserialize() continues the numbering), skipping the separators
+/// of SPL's formats (`x:`, `m:`, `;`, `:`, `,`). `depth` counts the `C:`
+/// objects around `s`: hostile input nesting them deeper than the reader
+/// would follow is not scanned further (the stack stays bounded).
+fn scan_refs(s: &[u8], out: &mut Vec<i64>, depth: u32) {
+    if depth > 4096 {
+        return;
     }
     let mut p = 0;
     let digits = |p: usize| -> (i64, usize) {
@@ -484,12 +606,40 @@ fn ref_targets(s: &[u8]) -> Vec<i64> {
                 }
                 p = q + 2;
             }
+            (b'C', Some(b':')) => {
+                // C:n:"name":m:{data}
+                let (n, q) = digits(p + 2);
+                let Some(e) = q.checked_add(2).and_then(|x| x.checked_add(n as usize)) else {
+                    break;
+                };
+                if s.get(e) != Some(&b'"') {
+                    break;
+                }
+                let (m, r) = digits(e + 2);
+                let Some(end) = r.checked_add(2).and_then(|x| x.checked_add(m as usize)) else {
+                    break;
+                };
+                match s.get(r + 2..end) {
+                    Some(data) if s.get(r + 1) == Some(&b'{') => scan_refs(data, out, depth + 1),
+                    _ => break,
+                }
+                p = end + 1;
+            }
+            (b'x' | b'm', Some(b':')) => p += 2,
+            (b';' | b':' | b',', _) => p += 1,
             _ => break,
         }
     }
-    out.sort_unstable();
-    out.dedup();
-    out
+}
+
+/// The var table of an unserialize() in progress (php's var_hash), lent
+/// to the unserialize() method of a `C:` object while it runs.
+struct RState {
+    vars: Vec<Var>,
+    targets: Vec<i64>,
+    delayed: Vec<(PObj, Option<ArrayData>)>,
+    depth: i64,
+    opts: ReadOptions,
 }
 
 struct Reader<'a> {
@@ -599,57 +749,20 @@ impl Reader<'_> {
     /// a mangled name addresses that declared slot, a plain one the
     /// declared property or a new dynamic one (php's deprecation).
     fn set_user_prop(&mut self, obj: &PObj, k: &PStr, v: Value) {
-        let b = k.as_bytes();
-        let infos = obj.class().slots();
-        let slot = infos
-            .iter()
-            .position(|i| i.mangled.as_bytes() == b)
-            .or_else(|| infos.iter().position(|i| i.name.as_bytes() == b));
-        if let Some(i) = slot.filter(|&i| i < obj.0.props.borrow().slots.len()) {
-            let v = match self.vm.as_deref_mut() {
-                Some(vm) => match vm.check_slot_type(obj, i, v) {
-                    Ok(v) => v,
-                    Err(e) => {
-                        if self.thrown.is_none() {
-                            self.thrown = Some(e);
-                        }
-                        return;
-                    }
-                },
-                None => v,
-            };
-            obj.0.props.borrow_mut().slots[i] = v;
+        let Some(vm) = self.vm.as_deref_mut() else {
+            obj.set_dynamic(Key::Str(k.clone()), v);
             return;
-        }
-        let plain = match b.first() {
-            Some(0) => match b[1..].iter().position(|&c| c == 0) {
-                Some(i) => &b[i + 2..],
-                None => b,
-            },
-            _ => b,
         };
-        let key = Key::Str(PStr::new(plain));
-        let exists = obj.0.props.borrow().dynamic.get(&key).is_some();
-        if !exists {
-            if let Some(vm) = self.vm.as_deref_mut() {
-                if let Some(c) = vm.obj_class(obj) {
-                    if !c.allow_dynamic {
-                        let m = format!(
-                            "Creation of dynamic property {}::${} is deprecated",
-                            String::from_utf8_lossy(c.name.as_bytes()),
-                            String::from_utf8_lossy(plain)
-                        );
-                        vm.deprecated(&m);
-                    }
-                }
+        if let Err(e) = vm.load_member(obj, Key::Str(k.clone()), v) {
+            if self.thrown.is_none() {
+                self.thrown = Some(e);
             }
         }
-        obj.0.props.borrow_mut().dynamic.insert(key, v);
     }
 
-    /// An `E:N:"Class:Case";` token: the enum case object.
     /// `C:len:"Class":len:{data}`: a Serializable object, rebuilt by its
-    /// unserialize() method.
+    /// unserialize() method, which continues this numbering. Classes that
+    /// are unknown or not allowed give incomplete objects, as php.
     fn custom_object(&mut self, start: usize) -> Result<Value, usize> {
         let s = self.s;
         let d = digits_at(s, start + 2);
@@ -662,54 +775,122 @@ impl Reader<'_> {
             return Err(start + 2);
         }
         let q = name_at + len;
-        if s.get(q) != Some(&b'"') || s.get(q + 1) != Some(&b':') {
+        if s.get(q) != Some(&b'"') {
             return Err(q);
         }
-        let dd = digits_at(s, q + 2);
-        if dd == 0 || s.get(q + 2 + dd) != Some(&b':') || s.get(q + 3 + dd) != Some(&b'{') {
-            return Err(q + 2);
-        }
-        let dlen = parse_uiv(&s[q + 2..]);
-        let data_at = q + 4 + dd;
-        if s.len() - data_at < dlen + 1 || s[data_at + dlen] != b'}' {
-            return Err(data_at);
+        if s.get(q + 1) != Some(&b':') {
+            return Err(q + 1);
         }
         let name = &s[name_at..q];
-        let data = PStr::new(&s[data_at..data_at + dlen]);
-        self.p = data_at + dlen + 1;
+        let allowed = match &self.opts.allowed {
+            Allowed::All => true,
+            Allowed::None => false,
+            Allowed::Some(l) => l.iter().any(|c| c.eq_ignore_ascii_case(name)),
+        };
         let Some(vm) = self.vm.as_deref_mut() else {
             return Err(start);
         };
-        let c = match vm.lookup_class_autoload(name) {
-            Ok(Some(c)) => c,
-            Ok(None) => return Err(start),
-            Err(e) => {
-                self.thrown = Some(e);
-                return Err(start);
+        // php finds the class before it reads the data length.
+        let mut class = None;
+        if allowed {
+            let mut r = vm.lookup_class_autoload(name);
+            if matches!(r, Ok(None)) {
+                r = callback_func_lookup(vm, name);
             }
-        };
-        let o = match vm.instantiate(&c) {
-            Ok(o) => o,
-            Err(e) => {
-                self.thrown = Some(e);
-                return Err(start);
+            match r {
+                Ok(c) => class = c,
+                Err(e) => {
+                    self.thrown = Some(e);
+                    return Err(start);
+                }
             }
-        };
-        if !vm.instance_of(&o, b"Serializable") {
-            let m = format!(
-                "Class {} has no unserializer",
-                String::from_utf8_lossy(c.name.as_bytes())
-            );
-            vm.warning(&m);
-            return Ok(Value::Obj(o));
         }
-        if let Err(e) = vm.call_method_named(&o, b"unserialize", vec![Value::Str(data)]) {
+        // ":len:{"
+        let mut e = q + 2;
+        if matches!(s.get(e), Some(b'+' | b'-')) {
+            e += 1;
+        }
+        e += digits_at(s, e);
+        let dlen = parse_iv(&s[q + 2..], &mut self.notes);
+        if s.len() - e < 2 || s[e] != b':' {
+            return Err(e);
+        }
+        if s[e + 1] != b'{' {
+            return Err(e + 1);
+        }
+        let data_at = e + 2;
+        let avail = (s.len() - data_at) as i64;
+        if dlen < 0 || avail <= dlen {
+            vm.warning(&format!(
+                "Insufficient data for unserializing - {dlen} required, {avail} present"
+            ));
+            return Err(data_at);
+        }
+        let end = data_at + dlen as usize;
+        if s[end] != b'}' {
+            return Err(end);
+        }
+        let o = match &class {
+            Some(c) => match vm.instantiate(c) {
+                Ok(o) => o,
+                Err(e) => {
+                    self.thrown = Some(e);
+                    return Err(start);
+                }
+            },
+            None => {
+                let o = PObj::new_named(PStr::from(INCOMPLETE));
+                o.set_dynamic(
+                    Key::Str(PStr::new(INCOMPLETE_NAME)),
+                    Value::Str(PStr::new(name)),
+                );
+                o
+            }
+        };
+        // The object is numbered before its data (`r:` inside may name it).
+        let slot = self.vars.len();
+        if slot > 0 {
+            self.vars[slot - 1] = Var::Obj(o.clone());
+        }
+        self.p = end + 1;
+        let class = class.filter(|_| vm.instance_of(&o, b"Serializable"));
+        let Some(c) = class else {
+            let shown = match vm.obj_class(&o) {
+                Some(c) => String::from_utf8_lossy(c.name.as_bytes()).into_owned(),
+                None => INCOMPLETE.to_string(),
+            };
+            vm.warning(&format!("Class {shown} has no unserializer"));
+            return Ok(Value::Obj(o));
+        };
+        let data = PStr::new(&s[data_at..end]);
+        let mine = RState {
+            vars: std::mem::take(&mut self.vars),
+            targets: std::mem::take(&mut self.targets),
+            delayed: std::mem::take(&mut self.delayed),
+            depth: self.depth,
+            opts: self.opts.clone(),
+        };
+        let prev = OUTER_R.with(|cell| cell.replace(Some(mine)));
+        let r = match c.find_method(b"unserialize").cloned() {
+            Some(m) => vm
+                .call_method(&m, Some(o.clone()), c.id, vec![Value::Str(data)])
+                .map(|_| ()),
+            None => Ok(()),
+        };
+        if let Some(st) = OUTER_R.with(|cell| cell.replace(prev)) {
+            self.vars = st.vars;
+            self.targets = st.targets;
+            self.delayed = st.delayed;
+            self.depth = st.depth;
+        }
+        if let Err(e) = r {
             self.thrown = Some(e);
             return Err(start);
         }
         Ok(Value::Obj(o))
     }
 
+    /// An `E:N:"Class:Case";` token: the enum case object.
     fn enum_case(&mut self, start: usize) -> Result<Value, usize> {
         let name = self.string(start)?;
         let nb = name.as_bytes();
@@ -897,13 +1078,7 @@ impl Reader<'_> {
                 )))
             }
             b's' | b'S' => Ok(Item::Done(Value::Str(self.string(start)?))),
-            b'C' if self.vm.is_some() && !key => {
-                let v = self.custom_object(start)?;
-                if let (Value::Obj(o), Some(last)) = (&v, self.vars.last_mut()) {
-                    *last = Var::Obj(o.clone());
-                }
-                done(v)
-            }
+            b'C' if self.vm.is_some() && !key => done(self.custom_object(start)?),
             b'E' if self.vm.is_some() && !key => {
                 let v = self.enum_case(start)?;
                 if let (Value::Obj(o), Some(last)) = (&v, self.vars.last_mut()) {
@@ -1278,14 +1453,14 @@ pub fn unserialize_bytes(
 }
 
 pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
-    let mut opts = ReadOptions {
-        allowed: Allowed::All,
-        max_depth: vm
-            .ini_get("unserialize_max_depth")
-            .map(|s| tusk_value::num::str_to_int(s.as_bytes()))
-            .unwrap_or(4096),
-    };
+    let mut rd = ValueReader::new(vm);
     if let Some(Value::Arr(o)) = args.get(1) {
+        // Options replace the allowed classes (and the depth limit, when
+        // given) for this call only, as php's nested calls restore them.
+        let mut opts = ReadOptions {
+            allowed: Allowed::All,
+            max_depth: rd.st.opts.max_depth,
+        };
         if let Some(a) = o.get_str(b"allowed_classes") {
             match a.unref() {
                 Value::Bool(true) => {}
@@ -1306,6 +1481,7 @@ pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
                 }
             }
         }
+        let mut depth = rd.st.depth;
         if let Some(d) = o.get_str(b"max_depth") {
             match d.unref() {
                 Value::Int(n) if n < 0 => {
@@ -1313,7 +1489,10 @@ pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
                         "unserialize(): Option \"max_depth\" must be greater than or equal to 0",
                     ))
                 }
-                Value::Int(n) => opts.max_depth = n,
+                Value::Int(n) => {
+                    opts.max_depth = n;
+                    depth = 0;
+                }
                 x => {
                     let m = format!(
                         "unserialize(): Option \"max_depth\" must be of type int, {} given",
@@ -1323,56 +1502,185 @@ pub fn unserialize(vm: &mut Vm, args: &mut Args) -> BResult {
                 }
             }
         }
+        let before = (std::mem::replace(&mut rd.st.opts, opts), rd.st.depth);
+        rd.st.depth = depth;
+        rd.restore = Some(before);
     }
     let s = args.str(0).clone();
     let b = s.as_bytes();
     if b.is_empty() {
         return Ok(Value::Bool(false));
     }
-    let mut rd = Reader {
-        s: b,
-        p: 0,
-        vars: Vec::new(),
-        targets: ref_targets(b),
-        notes: Vec::new(),
-        opts: &opts,
-        depth: 0,
-        vm: Some(&mut *vm),
-        thrown: None,
-        delayed: Vec::new(),
-    };
-    let r = rd.run().map(|v| match v {
-        Value::Ref(r) => r.get(),
-        v => v,
-    });
-    let (notes, thrown, delayed) = (rd.notes, rd.thrown, rd.delayed);
-    if let Some(e) = thrown {
-        return Err(e);
-    }
-    for n in notes {
-        match n {
-            Note::Warning(m) => vm.fn_warning(&m),
-            Note::Notice(m) => vm.fn_notice(&m),
+    rd.add_targets(b);
+    let mut p = 0;
+    match rd.value(vm, b, &mut p) {
+        Ok(v) => {
+            rd.finish(vm)?;
+            Ok(match v {
+                Value::Ref(r) => r.get(),
+                v => v,
+            })
+        }
+        Err(ReadError::Thrown(e)) => Err(e),
+        Err(ReadError::Syntax) => {
+            vm.fn_notice(&format!("Error at offset {} of {} bytes", p, b.len()));
+            Ok(Value::Bool(false))
         }
     }
-    if r.is_ok() {
-        for (o, d) in delayed {
-            match d {
-                Some(d) => {
-                    let a = Value::Arr(PArr::from_data(d));
-                    vm.call_method_named(&o, b"__unserialize", vec![a])?;
-                }
-                None => {
-                    vm.call_method_named(&o, b"__wakeup", Vec::new())?;
-                }
+}
+
+/// Why [`ValueReader::value`] stopped.
+pub enum ReadError {
+    /// Malformed input: the position holds php's error offset.
+    Syntax,
+    /// An exception from PHP code (autoload, a constructor, a method).
+    Thrown(Unwind),
+}
+
+/// Serialized values read one after another with one numbering
+/// (php_var_unserialize calls between PHP_VAR_UNSERIALIZE_INIT and
+/// DESTROY): what the unserialize() methods of SPL's Serializable classes
+/// read. Inside the unserialize() call of a `C:` object, it continues the
+/// outer unserialize()'s numbering, and the outer call makes the delayed
+/// __unserialize/__wakeup calls.
+pub struct ValueReader {
+    st: RState,
+    /// The state was the outer unserialize()'s (given back on drop).
+    nested: bool,
+    /// The outer call's options and depth, put back on drop.
+    restore: Option<(ReadOptions, i64)>,
+}
+
+impl ValueReader {
+    pub fn new(vm: &mut Vm) -> ValueReader {
+        if let Some(st) = take_outer(&OUTER_R) {
+            return ValueReader {
+                st,
+                nested: true,
+                restore: None,
+            };
+        }
+        let max_depth = vm
+            .ini_get("unserialize_max_depth")
+            .map(|s| tusk_value::num::str_to_int(s.as_bytes()))
+            .unwrap_or(4096);
+        ValueReader {
+            st: RState {
+                vars: Vec::new(),
+                targets: Vec::new(),
+                delayed: Vec::new(),
+                depth: 0,
+                opts: ReadOptions {
+                    allowed: Allowed::All,
+                    max_depth,
+                },
+            },
+            nested: false,
+            restore: None,
+        }
+    }
+
+    /// Notes the values that `R:` tokens in `s` name (once per input,
+    /// before reading from it).
+    pub fn add_targets(&mut self, s: &[u8]) {
+        let mut t = ref_targets(s);
+        if t.is_empty() {
+            return;
+        }
+        if self.st.targets.is_empty() {
+            self.st.targets = t;
+        } else {
+            self.st.targets.append(&mut t);
+            self.st.targets.sort_unstable();
+            self.st.targets.dedup();
+        }
+    }
+
+    /// One value at `s[*p..]`; `*p` moves past it, or to php's error
+    /// offset. Warnings and notices met on the way are raised.
+    pub fn value(&mut self, vm: &mut Vm, s: &[u8], p: &mut usize) -> Result<Value, ReadError> {
+        let mut rd = Reader {
+            s,
+            p: *p,
+            vars: std::mem::take(&mut self.st.vars),
+            targets: std::mem::take(&mut self.st.targets),
+            notes: Vec::new(),
+            opts: &self.st.opts,
+            depth: self.st.depth,
+            vm: Some(&mut *vm),
+            thrown: None,
+            delayed: std::mem::take(&mut self.st.delayed),
+        };
+        let r = if *p < s.len() { rd.run() } else { Err(*p) };
+        let Reader {
+            p: end,
+            vars,
+            targets,
+            notes,
+            depth,
+            thrown,
+            delayed,
+            ..
+        } = rd;
+        self.st.vars = vars;
+        self.st.targets = targets;
+        self.st.delayed = delayed;
+        self.st.depth = depth;
+        if let Some(e) = thrown {
+            return Err(ReadError::Thrown(e));
+        }
+        for n in notes {
+            match n {
+                Note::Warning(m) => vm.fn_warning(&m),
+                Note::Notice(m) => vm.fn_notice(&m),
+            }
+        }
+        match r {
+            Ok(v) => {
+                *p = end;
+                Ok(v)
+            }
+            Err(off) => {
+                *p = off;
+                Err(ReadError::Syntax)
             }
         }
     }
-    match r {
-        Ok(v) => Ok(v),
-        Err(off) => {
-            vm.fn_notice(&format!("Error at offset {} of {} bytes", off, b.len()));
-            Ok(Value::Bool(false))
+
+    /// The end of a successful read: the delayed __unserialize/__wakeup
+    /// calls (left to the outer unserialize() when nested).
+    pub fn finish(mut self, vm: &mut Vm) -> Result<(), Unwind> {
+        if self.nested {
+            return Ok(());
+        }
+        for (o, d) in std::mem::take(&mut self.st.delayed) {
+            locked(|| match d {
+                Some(d) => {
+                    let a = Value::Arr(PArr::from_data(d));
+                    vm.call_method_named(&o, b"__unserialize", vec![a])
+                }
+                None => vm.call_method_named(&o, b"__wakeup", Vec::new()),
+            })?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for ValueReader {
+    fn drop(&mut self) {
+        if let Some((opts, depth)) = self.restore.take() {
+            self.st.opts = opts;
+            self.st.depth = depth;
+        }
+        if self.nested {
+            let st = RState {
+                vars: std::mem::take(&mut self.st.vars),
+                targets: std::mem::take(&mut self.st.targets),
+                delayed: std::mem::take(&mut self.st.delayed),
+                depth: self.st.depth,
+                opts: self.st.opts.clone(),
+            };
+            OUTER_R.with(|c| *c.borrow_mut() = Some(st));
         }
     }
 }
