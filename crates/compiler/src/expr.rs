@@ -494,6 +494,11 @@ impl FnCompiler {
                     None => NONE,
                 };
                 let val = match value {
+                    // A by-reference generator yields a reference to a
+                    // variable (anything else: the VM notices).
+                    Some(v) if self.by_ref_return && crate::stmt::is_ref_able(v) => {
+                        self.make_ref(v)?
+                    }
                     Some(v) => self.expr(v)?,
                     None => NONE,
                 };
@@ -502,6 +507,11 @@ impl FnCompiler {
                 dst
             }
             K::YieldFrom(src) => {
+                if self.by_ref_return {
+                    return Err(
+                        self.err("Cannot use \"yield from\" inside a by-reference generator")
+                    );
+                }
                 let src = self.expr(src)?;
                 let dst = self.tmp();
                 self.op(Op::YieldFrom { dst, src });

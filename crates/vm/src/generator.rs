@@ -23,7 +23,7 @@ use crate::runtime::{Frame, Pending};
 use crate::{Unwind, Vm};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use tusk_bytecode::NONE;
+use tusk_bytecode::{CodeUnit, CONST_BIT, NONE};
 use tusk_value::object::ClassMeta;
 use tusk_value::{PArr, PObj, Value};
 
@@ -74,11 +74,17 @@ pub struct GenData {
     input: RefCell<Option<Input>>,
     /// Stopped at the first yield, never resumed past it (rewind is allowed).
     at_first: Cell<bool>,
+    /// Declared `function &gen()`: its yields are references (`value`
+    /// holds a `Value::Ref`), and foreach may run over it by reference.
+    by_ref: Cell<bool>,
 }
 
 impl GenData {
     pub(crate) fn is_done(&self) -> bool {
         self.st.get() == St::Done
+    }
+    pub(crate) fn yields_by_ref(&self) -> bool {
+        self.by_ref.get()
     }
 }
 
@@ -140,6 +146,30 @@ impl Vm {
         frame.own_unit();
     }
 
+    /// What a by-reference generator yields from slot `val`: the reference
+    /// the compiler made of a variable, or, for anything else, the value
+    /// with php's notice.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn yield_ref(&mut self, unit: &CodeUnit, fp: *mut Value, val: u32) -> Value {
+        if val == NONE {
+            return Value::Null;
+        }
+        if val & CONST_BIT == 0 {
+            // SAFETY: `val` is a slot of the running frame at `fp`.
+            let slot = unsafe { &mut *fp.add(val as usize) };
+            if matches!(slot, Value::Ref(_)) {
+                return if (val as usize) < unit.cv_names.len() {
+                    slot.clone()
+                } else {
+                    std::mem::take(slot)
+                };
+            }
+        }
+        self.notice("Only variable references should be yielded by reference");
+        self.take(unit, fp, val)
+    }
+
     /// `GenCreate`: the running frame becomes a Generator object.
     pub(crate) fn gen_create(&mut self) -> Value {
         let data = Rc::new(GenData {
@@ -155,8 +185,15 @@ impl Vm {
             delegate: RefCell::new(None),
             input: RefCell::new(None),
             at_first: Cell::new(false),
+            by_ref: Cell::new(false),
         });
         self.detach_top_frame(&data);
+        let by_ref = data
+            .frame
+            .borrow()
+            .as_ref()
+            .is_some_and(|f| f.unit.by_ref_return);
+        data.by_ref.set(by_ref);
         // A generator with finally blocks runs them when it is destroyed
         // while suspended inside one of their try blocks.
         let has_finally = data
@@ -444,6 +481,14 @@ impl Vm {
                                 "Impossible to yield from the Generator being currently run",
                             ));
                         }
+                        // One that has already finished (returned or
+                        // ended by an exception) cannot be delegated to.
+                        if ig.st.get() == St::Done {
+                            return Err(self.throw(
+                                "Error",
+                                "Generator passed to yield from was aborted without proper return and is unable to continue",
+                            ));
+                        }
                         self.gen_ensure_init(&s, ig)?;
                         Delegate::Gen(s)
                     } else {
@@ -488,7 +533,7 @@ impl Vm {
                     return Ok(Some(r));
                 }
                 let k = ig.key.borrow().clone();
-                let v = ig.value.borrow().clone();
+                let v = ig.value.borrow().unref();
                 Some((0, k, v))
             }
         };
@@ -515,16 +560,39 @@ impl Vm {
         g: &GenData,
         idx: i64,
     ) -> Result<Option<(Value, Value)>, Unwind> {
-        self.gen_ensure_init(o, g)?;
-        if idx >= 0 {
-            self.gen_resume(o, g, Input::Next)?;
+        if !self.gen_fe_step(o, g, idx)? {
+            return Ok(None);
         }
-        if g.st.get() == St::Done {
+        let v = g.value.borrow().unref();
+        let k = g.key.borrow().clone();
+        Ok(Some((v, k)))
+    }
+
+    /// `gen_fe_fetch` for foreach by reference: the value as yielded (a
+    /// by-reference generator's is the reference itself).
+    #[cold]
+    pub(crate) fn gen_fe_fetch_ref(
+        &mut self,
+        o: &PObj,
+        g: &GenData,
+        idx: i64,
+    ) -> Result<Option<(Value, Value)>, Unwind> {
+        if !self.gen_fe_step(o, g, idx)? {
             return Ok(None);
         }
         let v = g.value.borrow().clone();
         let k = g.key.borrow().clone();
         Ok(Some((v, k)))
+    }
+
+    /// Moves a generator on for foreach: false at its end.
+    #[inline(always)]
+    fn gen_fe_step(&mut self, o: &PObj, g: &GenData, idx: i64) -> Result<bool, Unwind> {
+        self.gen_ensure_init(o, g)?;
+        if idx >= 0 {
+            self.gen_resume(o, g, Input::Next)?;
+        }
+        Ok(g.st.get() != St::Done)
     }
 }
 
@@ -570,7 +638,7 @@ fn shown(g: &GenData, key: bool) -> Value {
     if key {
         g.key.borrow().clone()
     } else {
-        g.value.borrow().clone()
+        g.value.borrow().unref()
     }
 }
 
@@ -628,7 +696,7 @@ pub(crate) fn m_send(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>)
         return Ok(Value::Null);
     }
     vm.gen_resume(o, g, Input::Send(v))?;
-    let v = g.value.borrow().clone();
+    let v = g.value.borrow().unref();
     Ok(v)
 }
 
@@ -655,7 +723,7 @@ pub(crate) fn m_throw(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>
         return Err(Unwind::Throw(e));
     }
     vm.gen_resume(o, g, Input::Throw(e))?;
-    let v = g.value.borrow().clone();
+    let v = g.value.borrow().unref();
     Ok(v)
 }
 

@@ -998,7 +998,9 @@ impl Vm {
                     }
                     Op::Yield { dst, key, val } => {
                         sync!();
-                        let v = if val == NONE {
+                        let v = if unit.by_ref_return {
+                            self.yield_ref(unit, fp, val)
+                        } else if val == NONE {
                             Value::Null
                         } else {
                             self.take(unit, fp, val)

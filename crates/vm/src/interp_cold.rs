@@ -492,7 +492,9 @@ impl Vm {
                             (*slot!(it + 1)) = Value::Int(0);
                             return Ok(());
                         }
-                        let msg = if self.generator_of(&i).is_some() {
+                        let msg = if self.generator_ref(&i).is_some_and(|g| g.yields_by_ref()) {
+                            None
+                        } else if self.generator_of(&i).is_some() {
                             Some(("Exception", "You can only iterate a generator by-reference if it declared that it yields by-reference"))
                         } else if self.obj_class(&i).is_some_and(|c| c.decl.is_some()) {
                             Some((
@@ -541,10 +543,18 @@ impl Vm {
                 if let (Value::Obj(o), Value::Float(f)) = (&(*slot!(it)), &(*slot!(it + 1))) {
                     let (o, idx) = (o.clone(), *f as i64);
                     sync!();
-                    match tri!(self.fe_iter_fetch(&o, idx, key != NONE)) {
+                    // A by-reference generator hands out its references.
+                    let pair = match self.generator_ref(&o) {
+                        Some(g) => tri!(self.gen_fe_fetch_ref(&o, g, idx)),
+                        None => tri!(self.fe_iter_fetch(&o, idx, key != NONE)),
+                    };
+                    match pair {
                         Some((v, k)) => {
                             (*slot!(it + 1)) = Value::Float((idx + 1) as f64);
-                            (*slot!(val)) = Value::Ref(PRef::new(v));
+                            (*slot!(val)) = match v {
+                                Value::Ref(r) => Value::Ref(r),
+                                v => Value::Ref(PRef::new(v)),
+                            };
                             if key != NONE {
                                 (*slot!(key)) = k;
                             }
