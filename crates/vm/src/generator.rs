@@ -560,12 +560,7 @@ impl Vm {
         g: &GenData,
         idx: i64,
     ) -> Result<Option<(Value, Value)>, Unwind> {
-        if !self.gen_fe_step(o, g, idx)? {
-            return Ok(None);
-        }
-        let v = g.value.borrow().unref();
-        let k = g.key.borrow().clone();
-        Ok(Some((v, k)))
+        self.gen_fe_pair(o, g, idx, Value::unref)
     }
 
     /// `gen_fe_fetch` for foreach by reference: the value as yielded (a
@@ -577,10 +572,22 @@ impl Vm {
         g: &GenData,
         idx: i64,
     ) -> Result<Option<(Value, Value)>, Unwind> {
+        self.gen_fe_pair(o, g, idx, Value::clone)
+    }
+
+    /// One foreach step: the value as `value` reads it, and the key.
+    #[inline(always)]
+    fn gen_fe_pair(
+        &mut self,
+        o: &PObj,
+        g: &GenData,
+        idx: i64,
+        value: fn(&Value) -> Value,
+    ) -> Result<Option<(Value, Value)>, Unwind> {
         if !self.gen_fe_step(o, g, idx)? {
             return Ok(None);
         }
-        let v = g.value.borrow().clone();
+        let v = value(&g.value.borrow());
         let k = g.key.borrow().clone();
         Ok(Some((v, k)))
     }

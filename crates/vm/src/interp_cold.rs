@@ -492,9 +492,10 @@ impl Vm {
                             (*slot!(it + 1)) = Value::Int(0);
                             return Ok(());
                         }
-                        let msg = if self.generator_ref(&i).is_some_and(|g| g.yields_by_ref()) {
+                        let gen = self.generator_ref(&i).map(|g| g.yields_by_ref());
+                        let msg = if gen == Some(true) {
                             None
-                        } else if self.generator_of(&i).is_some() {
+                        } else if gen.is_some() {
                             Some(("Exception", "You can only iterate a generator by-reference if it declared that it yields by-reference"))
                         } else if self.obj_class(&i).is_some_and(|c| c.decl.is_some()) {
                             Some((
