@@ -1200,12 +1200,13 @@ impl Vm {
                                     }
                                 }
                                 None => {
-                                    let a = self.object_foreach_array(&o);
-                                    if a.is_empty() {
+                                    // Its properties, walked live; a float
+                                    // position marks this mode (FeFetch).
+                                    if self.next_visible_prop(&o, 0).is_none() {
                                         pc = end as usize;
                                     } else {
-                                        (*slot!(it)) = Value::Arr(a);
-                                        (*slot!(it + 1)) = Value::Int(0);
+                                        (*slot!(it)) = Value::Obj(o);
+                                        (*slot!(it + 1)) = Value::Float(0.0);
                                     }
                                 }
                             },

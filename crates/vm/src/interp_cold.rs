@@ -567,20 +567,16 @@ impl Vm {
                 if let Value::Obj(o) = &(*slot!(it)) {
                     let o = o.clone();
                     sync!();
-                    let props = self.object_foreach_array(&o);
-                    let Some(k) = props.keys().nth(pos) else {
+                    // Walked live, as by value (`next_visible_prop`).
+                    let Some((next, name, _)) = self.next_visible_prop(&o, pos) else {
                         *pc = end as usize;
                         return Ok(());
                     };
-                    let name = match &k {
-                        tusk_value::Key::Str(s) => s.clone(),
-                        tusk_value::Key::Int(i) => PStr::from(i.to_string()),
-                    };
-                    let er = tri!(self.prop_ref(&o, name));
-                    (*slot!(it + 1)) = Value::Int(pos as i64 + 1);
+                    let er = tri!(self.prop_ref(&o, name.clone()));
+                    (*slot!(it + 1)) = Value::Int(next as i64);
                     (*slot!(val)) = Value::Ref(er);
                     if key != NONE {
-                        (*slot!(key)) = k.to_value();
+                        (*slot!(key)) = Value::Str(name);
                     }
                     return Ok(());
                 }

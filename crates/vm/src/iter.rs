@@ -3,8 +3,9 @@
 //! one element at a time (never collecting the whole sequence first), with
 //! php's call order: rewind, valid, current, key, ..., next, valid, ...
 //!
-//! Not here: plain arrays and the property iteration of non-Traversable
-//! objects (the foreach instructions handle those).
+//! Also the foreach step over a non-Traversable object's properties
+//! (`fe_fetch_obj`, walking them live). Not here: plain arrays (the
+//! foreach instructions handle those).
 
 use crate::{Unwind, Vm};
 use tusk_value::{PObj, Value};
@@ -144,6 +145,24 @@ impl Vm {
         // SAFETY: as above.
         let idx = match unsafe { &*fp.add(it as usize + 1) } {
             Value::Int(i) => *i,
+            // A plain object's properties (FeReset), walked live.
+            &Value::Float(f) => {
+                let Some((next, name, v)) = self.next_visible_prop(&o, f as usize) else {
+                    return Ok(Some(false));
+                };
+                // SAFETY: as above.
+                unsafe {
+                    crate::fast::overwrite(
+                        &mut *fp.add(it as usize + 1),
+                        Value::Float(next as f64),
+                    );
+                    crate::interp::store(&mut *fp.add(val as usize), v);
+                    if key != tusk_bytecode::NONE {
+                        crate::interp::store(&mut *fp.add(key as usize), Value::Str(name));
+                    }
+                }
+                return Ok(Some(true));
+            }
             _ => 0,
         };
         let with_key = key != tusk_bytecode::NONE;

@@ -697,27 +697,14 @@ impl Vm {
     }
 
     /// The properties visible from the current scope, as (name, value):
-    /// foreach over an object, get_object_vars.
+    /// get_object_vars and the listings that copy them.
     pub fn visible_props(&self, o: &PObj) -> Vec<(Key, Value)> {
         let scope = self.cur_scope();
         let mut out = Vec::new();
         let c = class_of(o);
         for e in o.entries() {
             if let (Some(info), Some(c)) = (&e.info, c) {
-                let ok = match info.vis {
-                    tusk_value::object::Vis::Public => true,
-                    tusk_value::object::Vis::Protected => {
-                        let decl = c
-                            .prop_map
-                            .get(info.name.as_bytes())
-                            .map(|&i| c.props[i as usize].decl_class);
-                        decl.is_some_and(|d| protected_ok(self, d, scope))
-                    }
-                    tusk_value::object::Vis::Private => self
-                        .class_by_id(scope)
-                        .is_some_and(|s| s.name.as_bytes() == info.class.as_bytes()),
-                };
-                if !ok {
+                if !self.slot_visible(c, info, scope) {
                     continue;
                 }
             }
@@ -728,6 +715,56 @@ impl Vm {
             out.push((k, e.value.unref()));
         }
         out
+    }
+
+    /// Whether the declared property `info` of class `c` is visible from
+    /// class `scope`.
+    fn slot_visible(&self, c: &Class, info: &tusk_value::object::SlotInfo, scope: u32) -> bool {
+        match info.vis {
+            tusk_value::object::Vis::Public => true,
+            tusk_value::object::Vis::Protected => {
+                let decl = c
+                    .prop_map
+                    .get(info.name.as_bytes())
+                    .map(|&i| c.props[i as usize].decl_class);
+                decl.is_some_and(|d| protected_ok(self, d, scope))
+            }
+            tusk_value::object::Vis::Private => self
+                .class_by_id(scope)
+                .is_some_and(|s| s.name.as_bytes() == info.class.as_bytes()),
+        }
+    }
+
+    /// One step of foreach over a plain object's properties, live as php's
+    /// (it walks the property table itself, not a copy: a property added
+    /// during the loop is reached, one removed ahead of it is not). `pos`
+    /// is a position in the table: the declared slots first, then the
+    /// dynamic table's own positions. Gives the next property visible from
+    /// the current scope at or after `pos`: (the position after it, its
+    /// name, its value, unreferenced).
+    pub(crate) fn next_visible_prop(&self, o: &PObj, pos: usize) -> Option<(usize, PStr, Value)> {
+        let scope = self.cur_scope();
+        let c = class_of(o);
+        let p = o.0.props.borrow();
+        let infos = o.0.class.slots();
+        let n = p.slots.len();
+        for i in pos..n {
+            let v = &p.slots[i];
+            if v.is_undef() {
+                continue;
+            }
+            let Some(info) = infos.get(i) else { continue };
+            if c.is_some_and(|c| !self.slot_visible(c, info, scope)) {
+                continue;
+            }
+            return Some((i + 1, info.name.clone(), v.unref()));
+        }
+        let (at, k, v) = p.dynamic.iter_from(pos.saturating_sub(n))?;
+        let name = match k {
+            Key::Str(s) => s,
+            Key::Int(i) => PStr::from(i.to_string()),
+        };
+        Some((n + at + 1, name, v.unref()))
     }
 
     /// The static property `name` of `c`, visibility-checked and initialized.
@@ -857,20 +894,6 @@ impl Vm {
             sp.value.set(Value::Null);
         }
         Ok(Some(sp))
-    }
-
-    /// What foreach iterates for a non-Traversable object: its visible
-    /// properties (Traversables go through `iter.rs`, one at a time).
-    pub(crate) fn object_foreach_array(&mut self, o: &PObj) -> tusk_value::PArr {
-        let mut out = tusk_value::ArrayData::new();
-        for (k, v) in self.visible_props(o) {
-            let k = match k {
-                Key::Int(i) => Key::Str(PStr::from(i.to_string())),
-                k => k,
-            };
-            out.insert(k, v);
-        }
-        tusk_value::PArr::from_data(out)
     }
 }
 
