@@ -6,7 +6,7 @@
 use crate::calls::type_of;
 use crate::fast::overwrite;
 use crate::paths::{apply_bin, incdec, Mode};
-use crate::runtime::{Func, Pending};
+use crate::runtime::{Func, Pending, RET_REF};
 use crate::sig::{self, Coerced};
 use crate::{Unwind, Vm};
 use std::sync::Arc;
@@ -956,7 +956,9 @@ impl Vm {
                         };
                         let ret = self.pop_frame_ret();
                         if fi <= stop {
-                            return Ok(into_unref(v));
+                            // A caller that asked for it gets a by-reference
+                            // function's reference (`call_method_ref`).
+                            return Ok(if ret == RET_REF { v } else { into_unref(v) });
                         }
                         if ret != NONE {
                             debug_assert!(fi - 1 < self.rt.frames.len());

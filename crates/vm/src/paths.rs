@@ -19,6 +19,7 @@ pub(crate) enum Mode {
     Unset,
 }
 
+#[derive(Clone)]
 enum El {
     Dim(Value),
     Append,
@@ -361,6 +362,20 @@ impl Vm {
             ));
         }
         let off = off.unref();
+        // A built-in ArrayObject or ArrayIterator whose offsetGet is its
+        // own: nested writes, increments and references reach an element
+        // of its storage array itself (php's get_dimension_ptr).
+        if !rest.is_empty() || matches!(mode, Mode::IncDec(_) | Mode::MakeRef | Mode::BindRef(_)) {
+            if let Some(r) = self
+                .builtin_hook(o, b"offsetget", |d| d.iter_ref)
+                .and_then(|f| f(o))
+            {
+                let mut els = Vec::with_capacity(rest.len() + 1);
+                els.push(El::Dim(off));
+                els.extend_from_slice(rest);
+                return self.walk(&mut Value::Ref(r), &els, mode);
+            }
+        }
         let get = |vm: &mut Vm, off: &Value| -> Result<Value, Unwind> {
             Ok(vm
                 .call_method_named(o, b"offsetget", vec![off.clone()])?
@@ -611,12 +626,14 @@ impl Vm {
                         _ => {}
                     }
                 }
-                let mut v = self.take_prop(&o, name)?;
+                let (mut v, magic) = self.take_prop(&o, name)?;
                 if unset && v.is_undef() {
                     return Ok(Value::Null);
                 }
                 let r = self.walk(&mut v, rest, mode);
-                self.put_prop_back(&o, name, v)?;
+                if !magic {
+                    self.put_prop_back(&o, name, v)?;
+                }
                 r
             }
         }

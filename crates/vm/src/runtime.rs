@@ -348,6 +348,10 @@ pub fn borrow_unit(u: &Arc<CodeUnit>) -> ManuallyDrop<Arc<CodeUnit>> {
     ManuallyDrop::new(unsafe { std::ptr::read(u) })
 }
 
+/// A frame's `ret` when a Rust caller wants back the reference a
+/// by-reference function returns (`Vm::call_method_ref`), not its value.
+pub(crate) const RET_REF: u32 = u32::MAX - 1;
+
 pub struct Frame {
     /// The unit running: owned, or a borrowed copy (`unit_borrowed`; see
     /// [`borrow_unit`]). Cloning it always gives a counted handle.

@@ -697,6 +697,28 @@ impl Vm {
         }
     }
 
+    /// As `call_method` for a user method declared by reference (`&__get`):
+    /// the reference it returns comes back as it is (`call_method` gives
+    /// its value).
+    pub(crate) fn call_method_ref(
+        &mut self,
+        m: &Rc<Method>,
+        this: Option<PObj>,
+        cls: u32,
+        args: Vec<Value>,
+    ) -> Result<Value, Unwind> {
+        let Some(u) = m.unit().filter(|u| u.by_ref_return) else {
+            return self.call_method(m, this, cls, args);
+        };
+        let depth = self.rt.frames.len();
+        self.push_frame(u.clone(), args, Vec::new(), crate::runtime::RET_REF, false)?;
+        self.enter_method(this, m.scope, cls);
+        if let Some(f) = self.rt.frames.get_mut(depth) {
+            f.internal = true;
+        }
+        self.execute(depth)
+    }
+
     /// Calls method `name` of object `o` if it exists (magic methods).
     pub fn call_method_named(
         &mut self,

@@ -112,7 +112,13 @@ impl Vm {
         self.rt
             .magic_guard
             .push((o.id(), name.as_bytes().into(), kind));
-        let r = self.call_method(m, Some(o.clone()), c.id, args);
+        // __get declared `&__get` hands out its reference: nested writes
+        // go through it (`take_prop`); readers dereference it.
+        let r = if kind == 0 {
+            self.call_method_ref(m, Some(o.clone()), c.id, args)
+        } else {
+            self.call_method(m, Some(o.clone()), c.id, args)
+        };
         self.rt.magic_guard.pop();
         r
     }
@@ -508,10 +514,15 @@ impl Vm {
     }
 
     /// Takes a property's value out for a nested write (`$o->a[1] = 2`);
-    /// `put_prop_back` stores it again. Undef when missing.
-    pub(crate) fn take_prop(&mut self, o: &PObj, name: &PStr) -> Result<Value, Unwind> {
+    /// `put_prop_back` stores it again. Undef when missing. True with what
+    /// __get gave (an object, or a `&__get`'s reference), which the write
+    /// goes through and which is not stored back.
+    pub(crate) fn take_prop(&mut self, o: &PObj, name: &PStr) -> Result<(Value, bool), Unwind> {
         let Some(cref) = class_of(o) else {
-            return Ok(o.remove_prop(name.as_bytes()).unwrap_or(Value::Undef));
+            return Ok((
+                o.remove_prop(name.as_bytes()).unwrap_or(Value::Undef),
+                false,
+            ));
         };
         let c = self.class_by_id(cref.id).expect("class");
         let scope = self.cur_scope();
@@ -529,15 +540,17 @@ impl Vm {
                                 0,
                                 vec![Value::Str(name.clone())],
                             )?;
-                            if let Value::Obj(_) = r {
-                                return Ok(r);
+                            // An object, or the reference a `&__get`
+                            // returned: written through, not stored back.
+                            if let Value::Obj(_) | Value::Ref(_) = r {
+                                return Ok((r, true));
                             }
                             self.notice(&format!(
                                 "Indirect modification of overloaded property {}::${} has no effect",
                                 lossy(c.name.as_bytes()),
                                 lossy(name.as_bytes())
                             ));
-                            return Ok(Value::Undef);
+                            return Ok((Value::Undef, false));
                         }
                     }
                 }
@@ -555,7 +568,7 @@ impl Vm {
                         ),
                     ));
                 }
-                Ok(v)
+                Ok((v, false))
             }
             Found::Hidden(vis, decl) => Err(self.throw(
                 "Error",
@@ -570,7 +583,7 @@ impl Vm {
                 let k = Key::Str(name.clone());
                 let mut p = o.0.props.borrow_mut();
                 match p.dynamic.get_mut(&k) {
-                    Some(v) => Ok(std::mem::replace(v, Value::Null)),
+                    Some(v) => Ok((std::mem::replace(v, Value::Null), false)),
                     None => {
                         drop(p);
                         if let Some(m) = c.magic.get.clone() {
@@ -583,18 +596,18 @@ impl Vm {
                                     0,
                                     vec![Value::Str(name.clone())],
                                 )?;
-                                if let Value::Obj(_) = r {
-                                    return Ok(r);
+                                if let Value::Obj(_) | Value::Ref(_) = r {
+                                    return Ok((r, true));
                                 }
                                 self.notice(&format!(
                                     "Indirect modification of overloaded property {}::${} has no effect",
                                     lossy(c.name.as_bytes()),
                                     lossy(name.as_bytes())
                                 ));
-                                return Ok(Value::Undef);
+                                return Ok((Value::Undef, false));
                             }
                         }
-                        Ok(Value::Undef)
+                        Ok((Value::Undef, false))
                     }
                 }
             }
