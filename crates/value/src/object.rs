@@ -95,6 +95,30 @@ pub struct Props {
     pub slots: Vec<Value>,
     /// Dynamic properties, in creation order.
     pub dynamic: ArrayData,
+    /// The declared slots unset() has emptied (bit `i % 64` of word
+    /// `i / 64` for slot `i`), told apart from typed ones never
+    /// initialized: only those call __get/__set (php's IS_PROP_UNINIT,
+    /// inverted). None until a typed property is unset.
+    pub unset: Option<Box<[u64]>>,
+}
+
+impl Props {
+    /// Records that unset() emptied slot `i`.
+    pub fn mark_unset(&mut self, i: usize) {
+        let n = self.slots.len().div_ceil(64).max(i / 64 + 1);
+        let words = self
+            .unset
+            .get_or_insert_with(|| vec![0; n].into_boxed_slice());
+        words[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Whether unset() emptied slot `i` at some point.
+    pub fn was_unset(&self, i: usize) -> bool {
+        self.unset
+            .as_ref()
+            .and_then(|w| w.get(i / 64))
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
 }
 
 /// One property as listings show it (var_dump, foreach, casts).
@@ -151,6 +175,7 @@ pub fn obj_layout() -> ObjLayout {
         let cell = RefCell::new(Props {
             slots: Vec::new(),
             dynamic: ArrayData::new(),
+            unset: None,
         });
         let cell_addr = &cell as *const RefCell<Props> as usize;
         let value_at = cell.as_ptr() as usize - cell_addr;
@@ -305,6 +330,7 @@ impl Drop for ObjectData {
                 Props {
                     slots: Vec::new(),
                     dynamic: ArrayData::new(),
+                    unset: None,
                 },
             );
             let o = PObj(Rc::new(ObjectData {
@@ -359,6 +385,7 @@ impl PObj {
             props: RefCell::new(Props {
                 slots,
                 dynamic: ArrayData::new(),
+                unset: None,
             }),
             internal: None,
             flags: Cell::new(0),
@@ -377,6 +404,7 @@ impl PObj {
             props: RefCell::new(Props {
                 slots: Vec::new(),
                 dynamic: ArrayData::new(),
+                unset: None,
             }),
             internal: Some(internal),
             flags: Cell::new(0),

@@ -687,10 +687,11 @@ impl Vm {
             }
             MethodBody::User(u) => {
                 let depth = self.rt.frames.len();
+                let internal = self.called_from_builtin(depth);
                 self.push_frame(u.clone(), args, Vec::new(), NONE, false)?;
                 self.enter_method(this, m.scope, cls);
                 if let Some(f) = self.rt.frames.get_mut(depth) {
-                    f.internal = true;
+                    f.internal = internal;
                 }
                 self.execute(depth)
             }
@@ -711,12 +712,23 @@ impl Vm {
             return self.call_method(m, this, cls, args);
         };
         let depth = self.rt.frames.len();
+        let internal = self.called_from_builtin(depth);
         self.push_frame(u.clone(), args, Vec::new(), crate::runtime::RET_REF, false)?;
         self.enter_method(this, m.scope, cls);
         if let Some(f) = self.rt.frames.get_mut(depth) {
-            f.internal = true;
+            f.internal = internal;
         }
         self.execute(depth)
+    }
+
+    /// Whether a frame pushed at `depth` is called by a built-in (which
+    /// started at that depth: a callback, an argument's __toString) and
+    /// not by an instruction of the frame below (a magic method, an
+    /// ArrayAccess or Iterator method the VM calls): traces show
+    /// "[internal function]" as the former's call site, the calling
+    /// line as the latter's.
+    pub(crate) fn called_from_builtin(&self, depth: usize) -> bool {
+        !self.cur_builtin.is_empty() && self.diag.builtin_depth == depth
     }
 
     /// Calls method `name` of object `o` if it exists (magic methods).

@@ -860,6 +860,7 @@ impl Vm {
             let mut dst = n.0.props.borrow_mut();
             dst.slots = src.slots.clone();
             dst.dynamic = src.dynamic.clone_data();
+            dst.unset = src.unset.clone();
         }
         if o.0.flags.get() & tusk_value::object::OBJ_HAS_DTOR != 0 {
             tusk_value::object::track_dtor(&n);

@@ -19,6 +19,15 @@ pub(crate) enum Found {
     Dynamic,
 }
 
+/// Whether an empty declared slot `i` of `o` (of class `c`) hands its
+/// accesses to the magic methods: an untyped one (only unset() empties
+/// it) or a typed one that unset() emptied; a typed property never
+/// initialized does not (it throws its "must not be accessed before
+/// initialization" Error).
+fn slot_magic(o: &PObj, c: &Class, i: usize) -> bool {
+    c.props[i].ty.is_none() || o.0.props.borrow().was_unset(i)
+}
+
 /// Whether code in class `scope` may see a protected member declared in `decl`.
 pub(super) fn protected_ok(vm: &Vm, decl: u32, scope: u32) -> bool {
     if scope == NO_CLASS {
@@ -167,7 +176,11 @@ impl Vm {
         if !current.is_undef() {
             return Ok(current.unref());
         }
-        if let Some(m) = c.magic.get.clone() {
+        let magic = match found {
+            Found::Slot(i) => slot_magic(o, &c, i),
+            _ => true,
+        };
+        if let Some(m) = c.magic.get.clone().filter(|_| magic) {
             if !self.magic_guarded(o, name.as_bytes(), 0) {
                 if quiet {
                     if let Some(mi) = c.magic.isset.clone() {
@@ -181,7 +194,19 @@ impl Vm {
                     }
                 }
                 let v = self.call_magic(o, &c, &m, name, 0, vec![Value::Str(name.clone())])?;
-                return Ok(v.unref());
+                let v = v.unref();
+                // What __get gives for a typed property (unset, so that
+                // __get serves it) must fit its type, coerced as the
+                // strictness of __get's own file says.
+                if let Found::Slot(i) = found {
+                    if let Some(ty) = c.props[i].ty.clone() {
+                        let strict = m.unit().is_some_and(|u| u.strict_types);
+                        let meta = &c.props[i];
+                        let (class, pname) = (meta.decl_name.clone(), meta.name.clone());
+                        return self.check_prop_type_mode(v, &ty, &class, pname.as_bytes(), strict);
+                    }
+                }
+                return Ok(v);
             }
         }
         match found {
@@ -239,6 +264,11 @@ impl Vm {
         let current = found_value(o, &found, name);
         if !current.is_undef() {
             return Ok(!current.unref().is_null());
+        }
+        if let Found::Slot(i) = found {
+            if !slot_magic(o, &c, i) {
+                return Ok(false);
+            }
         }
         if let Some(mi) = c.magic.isset.clone() {
             if !self.magic_guarded(o, name.as_bytes(), 2) {
@@ -327,8 +357,8 @@ impl Vm {
             Found::Slot(i) => {
                 let meta = &c.props[i];
                 let cur_undef = o.0.props.borrow().slots[i].is_undef();
-                if cur_undef && meta.ty.is_none() {
-                    // An unset untyped property: __set takes over.
+                if cur_undef && slot_magic(o, &c, i) {
+                    // An unset property: __set takes over.
                     if let Some(m) = c.magic.set.clone() {
                         if !self.magic_guarded(o, name.as_bytes(), 1) {
                             self.call_magic(o, &c, &m, name, 1, vec![Value::Str(name.clone()), v])?;
@@ -476,7 +506,22 @@ impl Vm {
                         return Err(self.throw("Error", &m));
                     }
                 }
-                let old = std::mem::take(&mut o.0.props.borrow_mut().slots[i]);
+                // An already empty slot that magic serves: __unset's.
+                if o.0.props.borrow().slots[i].is_undef() && slot_magic(o, &c, i) {
+                    if let Some(m) = c.magic.unset.clone() {
+                        if !self.magic_guarded(o, name.as_bytes(), 3) {
+                            self.call_magic(o, &c, &m, name, 3, vec![Value::Str(name.clone())])?;
+                            return Ok(());
+                        }
+                    }
+                }
+                let old = {
+                    let mut p = o.0.props.borrow_mut();
+                    if meta.ty.is_some() {
+                        p.mark_unset(i);
+                    }
+                    std::mem::take(&mut p.slots[i])
+                };
                 drop(old);
                 Ok(())
             }
@@ -529,7 +574,7 @@ impl Vm {
         match self.find_prop(&c, name.as_bytes(), scope) {
             Found::Slot(i) => {
                 let v = std::mem::take(&mut o.0.props.borrow_mut().slots[i]);
-                if v.is_undef() {
+                if v.is_undef() && slot_magic(o, &c, i) {
                     if let Some(m) = c.magic.get.clone() {
                         if !self.magic_guarded(o, name.as_bytes(), 0) {
                             let r = self.call_magic(
