@@ -309,17 +309,34 @@ const INLINE_OPS: usize = 8;
 /// overflow) the call is made after all, from the start, as if the inline
 /// attempt had never been.
 pub(crate) fn inlinable(u: &CodeUnit, nargs: u32, method: bool) -> bool {
-    if u.name.is_empty()
-        || u.is_generator
-        || u.is_arrow
+    !u.name.is_empty()
+        && !u.is_arrow
+        && (u.this_slot != NONE) == method
+        && plain_body(u, nargs, nargs, method)
+}
+
+/// `inlinable` for a user closure called through a variable (`$f(...)`):
+/// the same body, which may also read the closure's captured values (the
+/// slots after its parameters, which the inline code fills from the
+/// Closure's data, as `closure_frame_data` fills a frame's) and, when the
+/// closure has a `$this` slot, `$this`'s properties.
+pub(crate) fn inlinable_closure(u: &CodeUnit, nargs: u32) -> bool {
+    plain_body(u, nargs, nargs + u.uses.len() as u32, u.this_slot != NONE)
+}
+
+/// The part of `inlinable` common to functions, methods and closures:
+/// `nread` is how many of the frame's first slots the body may read
+/// (parameters, then a closure's captured values).
+fn plain_body(u: &CodeUnit, nargs: u32, nread: u32, method: bool) -> bool {
+    if u.is_generator
         || !u.simple_params
         || u.by_ref_args != 0
         || u.by_ref_return
         || u.return_type.is_some()
         || !u.try_ranges.is_empty()
         || !u.statics.is_empty()
-        || (u.this_slot != NONE) != method
         || u.params.len() != nargs as usize
+        || nread > u.cv_names.len() as u32
     {
         return false;
     }
@@ -332,7 +349,7 @@ pub(crate) fn inlinable(u: &CodeUnit, nargs: u32, method: bool) -> bool {
         if o & CONST_BIT != 0 {
             return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
         }
-        o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
+        o < nread || (o >= ncv && o < u.num_slots && written.contains(&o))
     };
     let temp = |o: u32| o != NONE && o >= ncv && o < u.num_slots;
     for op in u.ops.iter().take(INLINE_OPS) {
@@ -585,6 +602,7 @@ pub(crate) fn inline_plan<'a>(
     region_callees(unit, plan, callees, |op, r, u| match op {
         Op::InitCall { .. } | Op::InitStaticCall { .. } => inlinable(u, r.sends, false),
         Op::InitMethodC { .. } => inlinable(u, r.sends, true),
+        Op::InitCallDyn { .. } => inlinable_closure(u, r.sends),
         _ => false,
     })
 }
@@ -998,7 +1016,8 @@ impl<'a> Em<'a, '_> {
                 self.b.switch_to_block(direct);
                 if let Some(u) = self.inline[s] {
                     let call = self.new_block();
-                    self.emit_inline(i, dst, d, u, call);
+                    let closure = matches!(self.unit.ops[s], Op::InitCallDyn { .. });
+                    self.emit_inline(i, dst, d, u, call, closure);
                     self.b.switch_to_block(call);
                 }
                 let c = self.b.use_var(self.callee[d]);
@@ -1352,7 +1371,24 @@ impl<'a> Em<'a, '_> {
     /// call and its return would have left things; on any guard failing
     /// first, the temporaries written are cleared and `call` makes the
     /// call.
-    fn emit_inline(&mut self, i: usize, dst: u32, d: usize, u: &'a CodeUnit, call: Block) {
+    ///
+    /// A `closure` (`$f(...)`, `inlinable_closure`): the region's begin
+    /// helper kept the Closure object (counted), its `$this` (counted, or
+    /// null) and its captured values in the context's direct slot. The
+    /// captured values (each a scalar other than Undef, else the call is
+    /// made) are copied uncounted to the slots after the parameters, as the
+    /// call's frame would get them, and cleared with the rest; the
+    /// Closure object must not hold its last handle (else the call is
+    /// made: its release then needs no drop, which could run code).
+    fn emit_inline(
+        &mut self,
+        i: usize,
+        dst: u32,
+        d: usize,
+        u: &'a CodeUnit,
+        call: Block,
+        closure: bool,
+    ) {
         let c = self.b.use_var(self.callee[d]);
         let same = self
             .b
@@ -1378,12 +1414,71 @@ impl<'a> Em<'a, '_> {
         for p in 0..nargs {
             self.owns_nothing(p, call);
         }
+        let mut written: Vec<u32> = Vec::new();
+        let mut clo = None;
+        if closure {
+            let c = self.cells;
+            let at = c.cx_direct + d as i32 * c.direct_size;
+            let raw = self
+                .b
+                .ins()
+                .load(types::I64, MF, self.cx, at + c.direct_closure);
+            let data_at = tusk_value::object::obj_layout().data_at as i64;
+            let o = self.b.ins().iadd_imm_s(raw, -data_at);
+            let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+            let many = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, n, 1);
+            let ok = self.new_block();
+            self.br(many, ok, call);
+            self.b.switch_to_block(ok);
+            clo = Some(o);
+            let nb = u.uses.len() as u32;
+            if nb > 0 {
+                let bp = self
+                    .b
+                    .ins()
+                    .load(types::I64, MF, self.cx, at + c.direct_bound);
+                let ok = self.new_block();
+                self.br(bp, ok, call);
+                self.b.switch_to_block(ok);
+                // Every captured value a null, bool, int or float first,
+                // then the copies (nothing written before a check fails).
+                for k in 0..nb {
+                    let kind = self.b.ins().uload8(types::I32, MF, bp, k as i32 * 16);
+                    let k1 = self.b.ins().iadd_imm_s(kind, -1);
+                    let fits = self.b.ins().icmp_imm_s(
+                        IntCC::UnsignedLessThan,
+                        k1,
+                        layout::LAST_SCALAR as i64,
+                    );
+                    let ok = self.new_block();
+                    self.br(fits, ok, call);
+                    self.b.switch_to_block(ok);
+                }
+                for k in 0..nb {
+                    let off = k as i32 * 16;
+                    let w0 = self.b.ins().load(types::I64, MF, bp, off);
+                    let w1 = self
+                        .b
+                        .ins()
+                        .load(types::I64, MF, bp, off + layout::PAYLOAD_AT);
+                    self.store_words(nargs + k, w0, w1);
+                    written.push(nargs + k);
+                }
+            }
+        }
         let deopt = self.new_block();
         self.b.set_cold_block(deopt);
         // A method's `$this`: the object block the region's begin helper
-        // kept (counted) in the context's direct slot for this depth.
-        let this = (u.this_slot != NONE).then(|| self.direct_this(d, deopt));
-        let mut written: Vec<u32> = Vec::new();
+        // kept (counted) in the context's direct slot for this depth. A
+        // closure's only when its body reads it (none: the call is made,
+        // which fails as php does).
+        let reads_this = u
+            .ops
+            .iter()
+            .take(INLINE_OPS)
+            .any(|op| matches!(op, Op::FetchPropC { .. }));
+        let this =
+            (u.this_slot != NONE && (!closure || reads_this)).then(|| self.direct_this(d, deopt));
         for op in u.ops.iter().take(INLINE_OPS) {
             match *op {
                 Op::Move { dst: t, src } => {
@@ -1430,6 +1525,14 @@ impl<'a> Em<'a, '_> {
                     // The region's handle on `$this` is given back.
                     if let Some(o) = this {
                         self.release_obj(o);
+                    } else if closure {
+                        self.release_direct_this(d);
+                    }
+                    // And its handle on the Closure (not its last).
+                    if let Some(o) = clo {
+                        let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+                        let n1 = self.b.ins().iadd_imm_s(n, -1);
+                        self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
                     }
                     self.next(i);
                     break;
@@ -1511,6 +1614,22 @@ impl<'a> Em<'a, '_> {
         let lo = self.b.ins().load(types::I64, MF, p, 0);
         let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
         self.store_words(t, lo, hi);
+    }
+
+    /// Gives back the handle on `$this` (if any) that a region of depth
+    /// `d` keeps in the context's direct slot.
+    fn release_direct_this(&mut self, d: usize) {
+        let c = self.cells;
+        let at = c.cx_direct + d as i32 * c.direct_size + c.direct_this;
+        let raw = self.b.ins().load(types::I64, MF, self.cx, at);
+        let (some, done) = (self.new_block(), self.new_block());
+        self.br(raw, some, done);
+        self.b.switch_to_block(some);
+        let data_at = tusk_value::object::obj_layout().data_at;
+        let o = self.b.ins().iadd_imm_s(raw, -(data_at as i64));
+        self.release_obj(o);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// Gives back one handle on object block `o` (its last: dropped by

@@ -235,8 +235,11 @@ pub struct PropCells {
     /// Offset in the VM of the slot stack's count of initialised slots
     /// (a call's staged arguments and frame must fit below it).
     pub vm_stack_init: i32,
-    /// The context's direct slot's place for a Closure object.
+    /// The context's direct slot's place for a Closure object (the
+    /// `Rc`'s data pointer, counted; null for none) and for its captured
+    /// values (a pointer to their first `Value`; null for none).
     pub direct_closure: i32,
+    pub direct_bound: i32,
     pub direct_cls: i32,
 }
 

@@ -55,11 +55,15 @@ pub(crate) struct JitCx<'a> {
 /// A direct region's callee context: `$this` (a counted `PObj` given up to
 /// a raw pointer; null for none), the method's scope and the called class
 /// (plain functions' regions have none), and for a closure's call the
-/// Closure object (counted likewise; null for none).
+/// Closure object (counted likewise; null for none) and its captured
+/// values (the buffer of its `ClosureData::bound`, borrowed: the Closure
+/// object kept here holds it; null for none, or when their number is not
+/// the unit's `uses`).
 #[derive(Clone, Copy)]
 pub(crate) struct DirectSlot {
     pub this: *const tusk_value::object::ObjectData,
     pub closure: *const tusk_value::object::ObjectData,
+    pub bound: *const Value,
     pub scope: u32,
     pub cls: u32,
 }
@@ -104,6 +108,7 @@ impl JitCx<'_> {
         let slot = DirectSlot {
             this: obj_into_raw(this),
             closure: obj_into_raw(closure),
+            bound: std::ptr::null(),
             scope,
             cls,
         };
@@ -111,6 +116,18 @@ impl JitCx<'_> {
         // (helpers run one at a time and keep no reference into it).
         unsafe { (*self.direct.get())[d as usize].write(slot) };
         true
+    }
+
+    /// Notes the captured values of the Closure a region of depth `d`
+    /// calls (after its `set_direct`), for a body compiled inline.
+    ///
+    /// # Safety
+    /// `set_direct` kept that depth's context, with the Closure object
+    /// whose `bound` buffer `p` is.
+    #[inline(always)]
+    pub(crate) unsafe fn set_bound(&self, d: u32, p: *const Value) {
+        // SAFETY: the contract: the slot (in bounds) was written.
+        unsafe { (*self.direct.get())[d as usize].assume_init_mut().bound = p };
     }
 
     /// Takes region depth `d`'s callee context.
@@ -217,6 +234,7 @@ fn prop_cells() -> tusk_jit::PropCells {
         cid_at: offset_of!(ObjCache, cid) as i32,
         vm_stack_init: (offset_of!(crate::Vm, rt.stack) + crate::stack::SlotStack::INIT_AT) as i32,
         direct_closure: offset_of!(DirectSlot, closure) as i32,
+        direct_bound: offset_of!(DirectSlot, bound) as i32,
         direct_cls: offset_of!(DirectSlot, cls) as i32,
     }
 }
@@ -913,7 +931,8 @@ impl crate::Vm {
         let callees: Vec<Option<Arc<CodeUnit>>> = unit
             .ops
             .iter()
-            .map(|op| match *op {
+            .enumerate()
+            .map(|(i, op)| match *op {
                 Op::InitCall { cache, .. } => match self.rt.call_cache.get(cb + cache as usize) {
                     Some(Some(Func::User(u))) => Some(u.clone()),
                     _ => None,
@@ -922,6 +941,27 @@ impl crate::Vm {
                     let e = self.rt.obj_cache.get(cb + cache as usize)?;
                     match &e.method.as_ref()?.body {
                         crate::class::MethodBody::User(u) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
+                // `$f(...)`: the user closure the variable holds now (the
+                // op's operand, or the variable a `Move` just before it
+                // copied to that temporary). The code checks at run time
+                // that the call's closure runs that unit.
+                Op::InitCallDyn { callee } => {
+                    let src = match i.checked_sub(1).map(|k| unit.ops[k]) {
+                        Some(Op::Move { dst, src }) if dst == callee => src,
+                        _ => callee,
+                    };
+                    if src & tusk_bytecode::CONST_BIT != 0 || src as usize >= unit.cv_names.len() {
+                        return None;
+                    }
+                    let base = self.rt.frames[fi].base;
+                    match &self.rt.stack[base + src as usize] {
+                        Value::Obj(o) => match &crate::closure::closure_data_ref(o)?.func {
+                            crate::runtime::ClosureFn::User(u) => Some(u.clone()),
+                            _ => None,
+                        },
                         _ => None,
                     }
                 }
