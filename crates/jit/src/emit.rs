@@ -608,16 +608,17 @@ pub(crate) fn inline_plan<'a>(
 }
 
 /// The method each `InitMethodC` (or `InitStaticCall` naming its class)
-/// starting a direct region resolves to now (from its cache cell), by op
-/// index: the region's begin runs its cache hit inline
-/// (`method_begin_inline`).
+/// starting a direct region resolves to now (from its cache cell), or the
+/// user closure an `InitCallDyn`'s variable holds now, by op index: the
+/// region's begin runs its cache hit inline (`method_begin_inline`,
+/// `closure_begin_inline`).
 pub(crate) fn method_callees<'a>(
     unit: &CodeUnit,
     plan: &Plan,
     callees: &'a [Option<Arc<CodeUnit>>],
 ) -> Vec<Option<&'a CodeUnit>> {
     region_callees(unit, plan, callees, |op, _, _| match *op {
-        Op::InitMethodC { .. } => true,
+        Op::InitMethodC { .. } | Op::InitCallDyn { .. } => true,
         Op::InitStaticCall { cls, .. } => cls & CONST_BIT != 0,
         _ => false,
     })
@@ -1714,6 +1715,9 @@ impl<'a> Em<'a, '_> {
         let (Some(u), Some(r)) = (self.known[i], self.regions[i]) else {
             return false;
         };
+        if let Op::InitCallDyn { callee } = self.unit.ops[i] {
+            return self.closure_begin_inline(callee, d, u, r.sends, slow, join);
+        }
         let c = self.cells;
         // The called class the callee gets, when not the cell's class.
         let mut called = None;
@@ -1791,6 +1795,115 @@ impl<'a> Em<'a, '_> {
             None => self.b.ins().load(types::I32, MF, e, c.cid_at),
         };
         self.b.ins().store(MF, cid, self.cx, at + c.direct_cls);
+        let callee = self.b.ins().iconst(types::I64, u as *const CodeUnit as i64);
+        self.b.ins().jump(join, &[callee.into()]);
+        true
+    }
+
+    /// The begin helper's hit for an `InitCallDyn` region (depth `d`, of
+    /// `sends` arguments) on operand `cs` whose variable held user
+    /// closure `u` when compiled (`closure_hit`): the operand holds a
+    /// Closure object whose payload is a user closure's data (its vtable,
+    /// `ClosureCells`) running `u`, and the slot stack has room for `u`'s
+    /// frame; then the closure's `$this` (counted), the Closure object (a
+    /// temporary's handle taken, a variable's counted), its captured
+    /// values (when there are as many as `u` uses), its scope and called
+    /// class go to the context's direct slot, and `join` gets `u`.
+    /// Anything else jumps to `slow` (the helper). False when nothing was
+    /// emitted (the closures' layout not known).
+    fn closure_begin_inline(
+        &mut self,
+        cs: u32,
+        d: u32,
+        u: &CodeUnit,
+        sends: u32,
+        slow: Block,
+        join: Block,
+    ) -> bool {
+        let c = self.cells;
+        let Some(k) = c.closure else {
+            return false;
+        };
+        if cs & CONST_BIT != 0 {
+            return false;
+        }
+        let kind = self.load_kind(cs);
+        let is_obj = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, kind, layout::OBJ as i64);
+        let ok = self.new_block();
+        self.br(is_obj, ok, slow);
+        self.b.switch_to_block(ok);
+        let o = self.load_bits(cs);
+        // A payload first (an object without one has only its block word
+        // written: the other may hold anything), then its vtable.
+        let blk = self.b.ins().load(types::I64, MF, o, k.block_at);
+        let ok = self.new_block();
+        self.br(blk, ok, slow);
+        self.b.switch_to_block(ok);
+        let vt = self.b.ins().load(types::I64, MF, o, k.vtable_at);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, vt, k.vtable);
+        let ok = self.new_block();
+        self.br(same, ok, slow);
+        self.b.switch_to_block(ok);
+        let cd = self.b.ins().iadd_imm_s(blk, k.data_at as i64);
+        let w = self.b.ins().load(types::I64, MF, cd, k.unit_at);
+        let want = u as *const CodeUnit as i64 - k.unit_data_at as i64;
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, w, want);
+        let ok = self.new_block();
+        self.br(same, ok, slow);
+        self.b.switch_to_block(ok);
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+        let init = self.b.ins().load(types::I64, MF, vm, c.vm_stack_init);
+        let spp = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_SP);
+        let sp = self.b.ins().load(types::I64, MF, spp, 0);
+        let room = (u.num_slots).max(sends) as i64;
+        let top = self.b.ins().iadd_imm_s(sp, room);
+        let fits = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, top, init);
+        let ok = self.new_block();
+        self.br(fits, ok, slow);
+        self.b.switch_to_block(ok);
+        let data_at = tusk_value::object::obj_layout().data_at as i64;
+        let at = c.cx_direct + d as i32 * c.direct_size;
+        // `$this`, counted (its data pointer kept; null for none).
+        let this = self.b.ins().load(types::I64, MF, cd, k.this_at);
+        let (some, none, next) = (self.new_block(), self.new_block(), self.new_block());
+        self.b.append_block_param(next, types::I64);
+        self.br(this, some, none);
+        self.b.switch_to_block(some);
+        self.count_rc(this, layout::OBJ_RC_AT);
+        let traw = self.b.ins().iadd_imm_s(this, data_at);
+        self.b.ins().jump(next, &[traw.into()]);
+        self.b.switch_to_block(none);
+        let null = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().jump(next, &[null.into()]);
+        self.b.switch_to_block(next);
+        let traw = self.b.block_params(next)[0];
+        self.b.ins().store(MF, traw, self.cx, at + c.direct_this);
+        // The Closure object: a temporary's handle taken (its slot left
+        // Undef), a variable's shared.
+        if cs >= self.ncv && cs != self.unit.this_slot {
+            let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+            self.b.ins().store(MF, z, self.fp, Self::slot_off(cs));
+        } else {
+            self.count_rc(o, layout::OBJ_RC_AT);
+        }
+        let craw = self.b.ins().iadd_imm_s(o, data_at);
+        self.b.ins().store(MF, craw, self.cx, at + c.direct_closure);
+        // The captured values, when as many as the unit uses.
+        let bp = self.b.ins().load(types::I64, MF, cd, k.bound_ptr_at);
+        let bl = self.b.ins().load(types::I64, MF, cd, k.bound_len_at);
+        let full = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, bl, u.uses.len() as i64);
+        let bp = self.b.ins().select(full, bp, null);
+        self.b.ins().store(MF, bp, self.cx, at + c.direct_bound);
+        let scope = self.b.ins().load(types::I32, MF, cd, k.scope_at);
+        self.b.ins().store(MF, scope, self.cx, at + c.direct_scope);
+        let cls = self.b.ins().load(types::I32, MF, cd, k.cls_at);
+        self.b.ins().store(MF, cls, self.cx, at + c.direct_cls);
         let callee = self.b.ins().iconst(types::I64, u as *const CodeUnit as i64);
         self.b.ins().jump(join, &[callee.into()]);
         true

@@ -169,6 +169,61 @@ impl JitCx<'_> {
     }
 }
 
+/// Where compiled code finds a user closure's code, `$this`, scope and
+/// captured values from a Closure object (`tusk_jit::ClosureCells`, whose
+/// fields these are), measured on the first closure a compiled call site
+/// was seen to call (`note_closure_layout`): the vtable of its payload as
+/// `dyn Any` is the one compiled code then compares (a closure whose
+/// payload was made elsewhere, with another copy of the vtable, only
+/// misses the inline path; no other type has that vtable).
+static CLOSURE_CELLS: std::sync::OnceLock<tusk_jit::ClosureCells> = std::sync::OnceLock::new();
+
+/// Measures `CLOSURE_CELLS` on Closure object `o` whose payload is `cd`,
+/// a user closure's (once per process; nothing done after).
+pub(crate) fn note_closure_layout(o: &tusk_value::PObj, cd: &crate::runtime::ClosureData) {
+    use crate::runtime::{ClosureData, ClosureFn};
+    use std::mem::offset_of;
+    if CLOSURE_CELLS.get().is_some() {
+        return;
+    }
+    let (Some(any), ClosureFn::User(u)) = (o.internal(), &cd.func) else {
+        return;
+    };
+    // The payload's `Rc<dyn Any>`: two words, its block and its vtable, in
+    // an order std does not specify; the block is the one just below the
+    // data pointer.
+    // SAFETY: a fat `Rc` is two words (asserted), read as integers.
+    const { assert!(std::mem::size_of::<std::rc::Rc<dyn std::any::Any>>() == 16) };
+    let words: [usize; 2] = unsafe { std::mem::transmute_copy(any) };
+    let thin = std::rc::Rc::as_ptr(any) as *const () as usize;
+    let Some(bw) = (0..2).find(|&k| words[k] < thin && thin - words[k] <= 64) else {
+        return;
+    };
+    let obj = tusk_value::object::obj_layout();
+    let internal_at = obj.data_at + offset_of!(tusk_value::object::ObjectData, internal) as i32;
+    let cd_addr = cd as *const ClosureData as usize;
+    let arc_at = u as *const Arc<CodeUnit> as usize;
+    // SAFETY: an `Arc` is one word (its block's address), read as an
+    // integer.
+    const { assert!(std::mem::size_of::<Arc<CodeUnit>>() == 8) };
+    let arc_word: usize = unsafe { std::mem::transmute_copy(u) };
+    let bound = tusk_value::layout::vec_words::<Value>();
+    let bound_at = offset_of!(ClosureData, bound) as i32;
+    let _ = CLOSURE_CELLS.set(tusk_jit::ClosureCells {
+        vtable: words[1 - bw] as i64,
+        block_at: internal_at + 8 * bw as i32,
+        vtable_at: internal_at + 8 * (1 - bw) as i32,
+        data_at: (thin - words[bw]) as i32,
+        unit_at: (arc_at - cd_addr) as i32,
+        unit_data_at: (Arc::as_ptr(u) as usize - arc_word) as i32,
+        this_at: offset_of!(ClosureData, this) as i32,
+        bound_ptr_at: bound_at + bound.ptr_at,
+        bound_len_at: bound_at + bound.len_at,
+        scope_at: offset_of!(ClosureData, scope) as i32,
+        cls_at: offset_of!(ClosureData, cls) as i32,
+    });
+}
+
 /// The helpers handed to the code generator.
 pub(crate) fn helpers() -> tusk_jit::Helpers {
     tusk_jit::Helpers {
@@ -235,6 +290,7 @@ fn prop_cells() -> tusk_jit::PropCells {
         vm_stack_init: (offset_of!(crate::Vm, rt.stack) + crate::stack::SlotStack::INIT_AT) as i32,
         direct_closure: offset_of!(DirectSlot, closure) as i32,
         direct_bound: offset_of!(DirectSlot, bound) as i32,
+        closure: CLOSURE_CELLS.get().copied(),
         direct_cls: offset_of!(DirectSlot, cls) as i32,
     }
 }
@@ -957,11 +1013,15 @@ impl crate::Vm {
                         return None;
                     }
                     let base = self.rt.frames[fi].base;
-                    match &self.rt.stack[base + src as usize] {
-                        Value::Obj(o) => match &crate::closure::closure_data_ref(o)?.func {
-                            crate::runtime::ClosureFn::User(u) => Some(u.clone()),
-                            _ => None,
-                        },
+                    let Value::Obj(o) = &self.rt.stack[base + src as usize] else {
+                        return None;
+                    };
+                    let cd = crate::closure::closure_data_ref(o)?;
+                    match &cd.func {
+                        crate::runtime::ClosureFn::User(u) => {
+                            note_closure_layout(o, cd);
+                            Some(u.clone())
+                        }
                         _ => None,
                     }
                 }

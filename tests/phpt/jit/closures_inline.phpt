@@ -72,6 +72,16 @@ echo $j, "\n";
 $sel = [$f, $g];
 for ($i = 0; $i < 1500; $i++) { $k = $sel[$i % 2]; $j = $k($i); }
 echo $j, "\n";
+// one call site, callables of every kind (objects without a payload
+// made where closures were freed, a cloned closure, a static closure)
+class Inv { public $z = 1; public function __invoke($x) { return $x * 3; } }
+$mix = [$f, new Inv, 'abs', clone $f, static fn($x) => $x + 5, [new Inv, '__invoke']];
+for ($i = 0; $i < 3000; $i++) {
+    $k = $mix[$i % 6];
+    if ($i % 7 == 0) { $tmp = function ($x) use ($d) { return $x; }; $tmp = null; $o = new Inv; }
+    $j = $k(-$i);
+}
+echo $j, "\n";
 // freed during its own call
 $e = function ($x) use ($d) { return $x + $d; };
 for ($i = 0; $i < 1200; $i++) { $e2 = $e; $j = $e2($i); }
@@ -108,6 +118,7 @@ int(1599)
 Error: Using $this when not in object context
 1500
 1497
+-8997
 int(2)
 NULL
 before
