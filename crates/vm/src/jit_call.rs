@@ -1137,7 +1137,6 @@ impl Vm {
     /// values from slot `vb` on, its own static variables, the object
     /// kept (its data holds the unit the frame borrows), as the main
     /// loop's `push_closure_call_frame` makes them.
-    #[cold]
     #[inline(never)]
     fn closure_frame(&mut self, o: PObj, vb: usize) {
         let Some(cd) = crate::closure::closure_data_ref(&o) else {

@@ -135,6 +135,7 @@ impl JitCx<'_> {
     /// # Safety
     /// A begin helper kept it (`set_direct`) for the region being finished,
     /// and it was not taken since.
+    #[inline(always)]
     pub(crate) unsafe fn take_direct(&self, d: u32) -> DirectCtx {
         // SAFETY: the contract: the slot (in bounds: `set_direct` checked)
         // was written; its counted pointers are given back once.
