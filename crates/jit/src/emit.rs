@@ -1824,7 +1824,11 @@ impl<'a> Em<'a, '_> {
         let Some(k) = c.closure else {
             return false;
         };
-        if cs & CONST_BIT != 0 {
+        // The region's sends are staged by value, and its result is a
+        // plain value: a closure taking or returning anything by
+        // reference is the helper's (which leaves such calls to the main
+        // loop before anything is staged).
+        if cs & CONST_BIT != 0 || u.by_ref_args != 0 || u.by_ref_return {
             return false;
         }
         let kind = self.load_kind(cs);

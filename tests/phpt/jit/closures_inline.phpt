@@ -82,6 +82,24 @@ for ($i = 0; $i < 3000; $i++) {
     $j = $k(-$i);
 }
 echo $j, "\n";
+// closures taking or returning by reference, at sites long enough for
+// the loop to be compiled while it runs
+// (each in a function of its own: a unit is compiled once, when its
+// first loop is hot)
+function byref_param() {
+    $incr = function (&$x) { $x++; };
+    $v = 0;
+    for ($i = 0; $i < 200000; $i++) { $incr($v); }
+    echo $v, "\n";
+}
+function byref_return() {
+    $v = 0;
+    $refr = function &() use (&$v) { return $v; };
+    for ($i = 0; $i < 200000; $i++) { $rr = &$refr(); }
+    $rr = -1; echo $v, "\n";
+}
+byref_param();
+byref_return();
 // freed during its own call
 $e = function ($x) use ($d) { return $x + $d; };
 for ($i = 0; $i < 1200; $i++) { $e2 = $e; $j = $e2($i); }
@@ -119,6 +137,8 @@ Error: Using $this when not in object context
 1500
 1497
 -8997
+200000
+-1
 int(2)
 NULL
 before
