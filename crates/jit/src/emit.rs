@@ -309,17 +309,34 @@ const INLINE_OPS: usize = 8;
 /// overflow) the call is made after all, from the start, as if the inline
 /// attempt had never been.
 pub(crate) fn inlinable(u: &CodeUnit, nargs: u32, method: bool) -> bool {
-    if u.name.is_empty()
-        || u.is_generator
-        || u.is_arrow
+    !u.name.is_empty()
+        && !u.is_arrow
+        && (u.this_slot != NONE) == method
+        && plain_body(u, nargs, nargs, method)
+}
+
+/// `inlinable` for a user closure called through a variable (`$f(...)`):
+/// the same body, which may also read the closure's captured values (the
+/// slots after its parameters, which the inline code fills from the
+/// Closure's data, as `closure_frame_data` fills a frame's) and, when the
+/// closure has a `$this` slot, `$this`'s properties.
+pub(crate) fn inlinable_closure(u: &CodeUnit, nargs: u32) -> bool {
+    plain_body(u, nargs, nargs + u.uses.len() as u32, u.this_slot != NONE)
+}
+
+/// The part of `inlinable` common to functions, methods and closures:
+/// `nread` is how many of the frame's first slots the body may read
+/// (parameters, then a closure's captured values).
+fn plain_body(u: &CodeUnit, nargs: u32, nread: u32, method: bool) -> bool {
+    if u.is_generator
         || !u.simple_params
         || u.by_ref_args != 0
         || u.by_ref_return
         || u.return_type.is_some()
         || !u.try_ranges.is_empty()
         || !u.statics.is_empty()
-        || (u.this_slot != NONE) != method
         || u.params.len() != nargs as usize
+        || nread > u.cv_names.len() as u32
     {
         return false;
     }
@@ -332,7 +349,7 @@ pub(crate) fn inlinable(u: &CodeUnit, nargs: u32, method: bool) -> bool {
         if o & CONST_BIT != 0 {
             return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
         }
-        o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
+        o < nread || (o >= ncv && o < u.num_slots && written.contains(&o))
     };
     let temp = |o: u32| o != NONE && o >= ncv && o < u.num_slots;
     for op in u.ops.iter().take(INLINE_OPS) {
@@ -585,21 +602,23 @@ pub(crate) fn inline_plan<'a>(
     region_callees(unit, plan, callees, |op, r, u| match op {
         Op::InitCall { .. } | Op::InitStaticCall { .. } => inlinable(u, r.sends, false),
         Op::InitMethodC { .. } => inlinable(u, r.sends, true),
+        Op::InitCallDyn { .. } => inlinable_closure(u, r.sends),
         _ => false,
     })
 }
 
 /// The method each `InitMethodC` (or `InitStaticCall` naming its class)
-/// starting a direct region resolves to now (from its cache cell), by op
-/// index: the region's begin runs its cache hit inline
-/// (`method_begin_inline`).
+/// starting a direct region resolves to now (from its cache cell), or the
+/// user closure an `InitCallDyn`'s variable holds now, by op index: the
+/// region's begin runs its cache hit inline (`method_begin_inline`,
+/// `closure_begin_inline`).
 pub(crate) fn method_callees<'a>(
     unit: &CodeUnit,
     plan: &Plan,
     callees: &'a [Option<Arc<CodeUnit>>],
 ) -> Vec<Option<&'a CodeUnit>> {
     region_callees(unit, plan, callees, |op, _, _| match *op {
-        Op::InitMethodC { .. } => true,
+        Op::InitMethodC { .. } | Op::InitCallDyn { .. } => true,
         Op::InitStaticCall { cls, .. } => cls & CONST_BIT != 0,
         _ => false,
     })
@@ -998,7 +1017,8 @@ impl<'a> Em<'a, '_> {
                 self.b.switch_to_block(direct);
                 if let Some(u) = self.inline[s] {
                     let call = self.new_block();
-                    self.emit_inline(i, dst, d, u, call);
+                    let closure = matches!(self.unit.ops[s], Op::InitCallDyn { .. });
+                    self.emit_inline(i, dst, d, u, call, closure);
                     self.b.switch_to_block(call);
                 }
                 let c = self.b.use_var(self.callee[d]);
@@ -1352,7 +1372,24 @@ impl<'a> Em<'a, '_> {
     /// call and its return would have left things; on any guard failing
     /// first, the temporaries written are cleared and `call` makes the
     /// call.
-    fn emit_inline(&mut self, i: usize, dst: u32, d: usize, u: &'a CodeUnit, call: Block) {
+    ///
+    /// A `closure` (`$f(...)`, `inlinable_closure`): the region's begin
+    /// helper kept the Closure object (counted), its `$this` (counted, or
+    /// null) and its captured values in the context's direct slot. The
+    /// captured values (each a scalar other than Undef, else the call is
+    /// made) are copied uncounted to the slots after the parameters, as the
+    /// call's frame would get them, and cleared with the rest; the
+    /// Closure object must not hold its last handle (else the call is
+    /// made: its release then needs no drop, which could run code).
+    fn emit_inline(
+        &mut self,
+        i: usize,
+        dst: u32,
+        d: usize,
+        u: &'a CodeUnit,
+        call: Block,
+        closure: bool,
+    ) {
         let c = self.b.use_var(self.callee[d]);
         let same = self
             .b
@@ -1378,12 +1415,71 @@ impl<'a> Em<'a, '_> {
         for p in 0..nargs {
             self.owns_nothing(p, call);
         }
+        let mut written: Vec<u32> = Vec::new();
+        let mut clo = None;
+        if closure {
+            let c = self.cells;
+            let at = c.cx_direct + d as i32 * c.direct_size;
+            let raw = self
+                .b
+                .ins()
+                .load(types::I64, MF, self.cx, at + c.direct_closure);
+            let data_at = tusk_value::object::obj_layout().data_at as i64;
+            let o = self.b.ins().iadd_imm_s(raw, -data_at);
+            let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+            let many = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, n, 1);
+            let ok = self.new_block();
+            self.br(many, ok, call);
+            self.b.switch_to_block(ok);
+            clo = Some(o);
+            let nb = u.uses.len() as u32;
+            if nb > 0 {
+                let bp = self
+                    .b
+                    .ins()
+                    .load(types::I64, MF, self.cx, at + c.direct_bound);
+                let ok = self.new_block();
+                self.br(bp, ok, call);
+                self.b.switch_to_block(ok);
+                // Every captured value a null, bool, int or float first,
+                // then the copies (nothing written before a check fails).
+                for k in 0..nb {
+                    let kind = self.b.ins().uload8(types::I32, MF, bp, k as i32 * 16);
+                    let k1 = self.b.ins().iadd_imm_s(kind, -1);
+                    let fits = self.b.ins().icmp_imm_s(
+                        IntCC::UnsignedLessThan,
+                        k1,
+                        layout::LAST_SCALAR as i64,
+                    );
+                    let ok = self.new_block();
+                    self.br(fits, ok, call);
+                    self.b.switch_to_block(ok);
+                }
+                for k in 0..nb {
+                    let off = k as i32 * 16;
+                    let w0 = self.b.ins().load(types::I64, MF, bp, off);
+                    let w1 = self
+                        .b
+                        .ins()
+                        .load(types::I64, MF, bp, off + layout::PAYLOAD_AT);
+                    self.store_words(nargs + k, w0, w1);
+                    written.push(nargs + k);
+                }
+            }
+        }
         let deopt = self.new_block();
         self.b.set_cold_block(deopt);
         // A method's `$this`: the object block the region's begin helper
-        // kept (counted) in the context's direct slot for this depth.
-        let this = (u.this_slot != NONE).then(|| self.direct_this(d, deopt));
-        let mut written: Vec<u32> = Vec::new();
+        // kept (counted) in the context's direct slot for this depth. A
+        // closure's only when its body reads it (none: the call is made,
+        // which fails as php does).
+        let reads_this = u
+            .ops
+            .iter()
+            .take(INLINE_OPS)
+            .any(|op| matches!(op, Op::FetchPropC { .. }));
+        let this =
+            (u.this_slot != NONE && (!closure || reads_this)).then(|| self.direct_this(d, deopt));
         for op in u.ops.iter().take(INLINE_OPS) {
             match *op {
                 Op::Move { dst: t, src } => {
@@ -1430,6 +1526,14 @@ impl<'a> Em<'a, '_> {
                     // The region's handle on `$this` is given back.
                     if let Some(o) = this {
                         self.release_obj(o);
+                    } else if closure {
+                        self.release_direct_this(d);
+                    }
+                    // And its handle on the Closure (not its last).
+                    if let Some(o) = clo {
+                        let n = self.b.ins().load(types::I64, MF, o, layout::OBJ_RC_AT);
+                        let n1 = self.b.ins().iadd_imm_s(n, -1);
+                        self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
                     }
                     self.next(i);
                     break;
@@ -1511,6 +1615,22 @@ impl<'a> Em<'a, '_> {
         let lo = self.b.ins().load(types::I64, MF, p, 0);
         let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
         self.store_words(t, lo, hi);
+    }
+
+    /// Gives back the handle on `$this` (if any) that a region of depth
+    /// `d` keeps in the context's direct slot.
+    fn release_direct_this(&mut self, d: usize) {
+        let c = self.cells;
+        let at = c.cx_direct + d as i32 * c.direct_size + c.direct_this;
+        let raw = self.b.ins().load(types::I64, MF, self.cx, at);
+        let (some, done) = (self.new_block(), self.new_block());
+        self.br(raw, some, done);
+        self.b.switch_to_block(some);
+        let data_at = tusk_value::object::obj_layout().data_at;
+        let o = self.b.ins().iadd_imm_s(raw, -(data_at as i64));
+        self.release_obj(o);
+        self.b.ins().jump(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// Gives back one handle on object block `o` (its last: dropped by
@@ -1595,6 +1715,9 @@ impl<'a> Em<'a, '_> {
         let (Some(u), Some(r)) = (self.known[i], self.regions[i]) else {
             return false;
         };
+        if let Op::InitCallDyn { callee } = self.unit.ops[i] {
+            return self.closure_begin_inline(callee, d, u, r.sends, slow, join);
+        }
         let c = self.cells;
         // The called class the callee gets, when not the cell's class.
         let mut called = None;
@@ -1672,6 +1795,119 @@ impl<'a> Em<'a, '_> {
             None => self.b.ins().load(types::I32, MF, e, c.cid_at),
         };
         self.b.ins().store(MF, cid, self.cx, at + c.direct_cls);
+        let callee = self.b.ins().iconst(types::I64, u as *const CodeUnit as i64);
+        self.b.ins().jump(join, &[callee.into()]);
+        true
+    }
+
+    /// The begin helper's hit for an `InitCallDyn` region (depth `d`, of
+    /// `sends` arguments) on operand `cs` whose variable held user
+    /// closure `u` when compiled (`closure_hit`): the operand holds a
+    /// Closure object whose payload is a user closure's data (its vtable,
+    /// `ClosureCells`) running `u`, and the slot stack has room for `u`'s
+    /// frame; then the closure's `$this` (counted), the Closure object (a
+    /// temporary's handle taken, a variable's counted), its captured
+    /// values (when there are as many as `u` uses), its scope and called
+    /// class go to the context's direct slot, and `join` gets `u`.
+    /// Anything else jumps to `slow` (the helper). False when nothing was
+    /// emitted (the closures' layout not known).
+    fn closure_begin_inline(
+        &mut self,
+        cs: u32,
+        d: u32,
+        u: &CodeUnit,
+        sends: u32,
+        slow: Block,
+        join: Block,
+    ) -> bool {
+        let c = self.cells;
+        let Some(k) = c.closure else {
+            return false;
+        };
+        // The region's sends are staged by value, and its result is a
+        // plain value: a closure taking or returning anything by
+        // reference is the helper's (which leaves such calls to the main
+        // loop before anything is staged).
+        if cs & CONST_BIT != 0 || u.by_ref_args != 0 || u.by_ref_return {
+            return false;
+        }
+        let kind = self.load_kind(cs);
+        let is_obj = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, kind, layout::OBJ as i64);
+        let ok = self.new_block();
+        self.br(is_obj, ok, slow);
+        self.b.switch_to_block(ok);
+        let o = self.load_bits(cs);
+        // A payload first (an object without one has only its block word
+        // written: the other may hold anything), then its vtable.
+        let blk = self.b.ins().load(types::I64, MF, o, k.block_at);
+        let ok = self.new_block();
+        self.br(blk, ok, slow);
+        self.b.switch_to_block(ok);
+        let vt = self.b.ins().load(types::I64, MF, o, k.vtable_at);
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, vt, k.vtable);
+        let ok = self.new_block();
+        self.br(same, ok, slow);
+        self.b.switch_to_block(ok);
+        let cd = self.b.ins().iadd_imm_s(blk, k.data_at as i64);
+        let w = self.b.ins().load(types::I64, MF, cd, k.unit_at);
+        let want = u as *const CodeUnit as i64 - k.unit_data_at as i64;
+        let same = self.b.ins().icmp_imm_s(IntCC::Equal, w, want);
+        let ok = self.new_block();
+        self.br(same, ok, slow);
+        self.b.switch_to_block(ok);
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+        let init = self.b.ins().load(types::I64, MF, vm, c.vm_stack_init);
+        let spp = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_SP);
+        let sp = self.b.ins().load(types::I64, MF, spp, 0);
+        let room = (u.num_slots).max(sends) as i64;
+        let top = self.b.ins().iadd_imm_s(sp, room);
+        let fits = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, top, init);
+        let ok = self.new_block();
+        self.br(fits, ok, slow);
+        self.b.switch_to_block(ok);
+        let data_at = tusk_value::object::obj_layout().data_at as i64;
+        let at = c.cx_direct + d as i32 * c.direct_size;
+        // `$this`, counted (its data pointer kept; null for none).
+        let this = self.b.ins().load(types::I64, MF, cd, k.this_at);
+        let (some, none, next) = (self.new_block(), self.new_block(), self.new_block());
+        self.b.append_block_param(next, types::I64);
+        self.br(this, some, none);
+        self.b.switch_to_block(some);
+        self.count_rc(this, layout::OBJ_RC_AT);
+        let traw = self.b.ins().iadd_imm_s(this, data_at);
+        self.b.ins().jump(next, &[traw.into()]);
+        self.b.switch_to_block(none);
+        let null = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().jump(next, &[null.into()]);
+        self.b.switch_to_block(next);
+        let traw = self.b.block_params(next)[0];
+        self.b.ins().store(MF, traw, self.cx, at + c.direct_this);
+        // The Closure object: a temporary's handle taken (its slot left
+        // Undef), a variable's shared.
+        if cs >= self.ncv && cs != self.unit.this_slot {
+            let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
+            self.b.ins().store(MF, z, self.fp, Self::slot_off(cs));
+        } else {
+            self.count_rc(o, layout::OBJ_RC_AT);
+        }
+        let craw = self.b.ins().iadd_imm_s(o, data_at);
+        self.b.ins().store(MF, craw, self.cx, at + c.direct_closure);
+        // The captured values, when as many as the unit uses.
+        let bp = self.b.ins().load(types::I64, MF, cd, k.bound_ptr_at);
+        let bl = self.b.ins().load(types::I64, MF, cd, k.bound_len_at);
+        let full = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, bl, u.uses.len() as i64);
+        let bp = self.b.ins().select(full, bp, null);
+        self.b.ins().store(MF, bp, self.cx, at + c.direct_bound);
+        let scope = self.b.ins().load(types::I32, MF, cd, k.scope_at);
+        self.b.ins().store(MF, scope, self.cx, at + c.direct_scope);
+        let cls = self.b.ins().load(types::I32, MF, cd, k.cls_at);
+        self.b.ins().store(MF, cls, self.cx, at + c.direct_cls);
         let callee = self.b.ins().iconst(types::I64, u as *const CodeUnit as i64);
         self.b.ins().jump(join, &[callee.into()]);
         true

@@ -235,9 +235,39 @@ pub struct PropCells {
     /// Offset in the VM of the slot stack's count of initialised slots
     /// (a call's staged arguments and frame must fit below it).
     pub vm_stack_init: i32,
-    /// The context's direct slot's place for a Closure object.
+    /// The context's direct slot's place for a Closure object (the
+    /// `Rc`'s data pointer, counted; null for none) and for its captured
+    /// values (a pointer to their first `Value`; null for none).
     pub direct_closure: i32,
+    pub direct_bound: i32,
     pub direct_cls: i32,
+    /// How a Closure object's user code and context are read (None: not
+    /// known yet; a closure call's begin then always runs its helper).
+    pub closure: Option<ClosureCells>,
+}
+
+/// Where compiled code reads a user closure from a Closure object (the
+/// VM's layouts, measured there): an object's payload (an `Rc<dyn Any>`:
+/// its block and vtable words, at these offsets from the object's
+/// block) is the closure's data when its vtable is `vtable`; the data is
+/// `data_at` bytes into the payload's block, and holds its unit (an
+/// `Arc`'s word at `unit_at`, `unit_data_at` bytes below the unit's
+/// address), its `$this` (an object's block, 0 for none), its captured
+/// values' buffer and their number, its scope and its called class (u32s)
+/// at these offsets.
+#[derive(Clone, Copy, Debug)]
+pub struct ClosureCells {
+    pub vtable: i64,
+    pub block_at: i32,
+    pub vtable_at: i32,
+    pub data_at: i32,
+    pub unit_at: i32,
+    pub unit_data_at: i32,
+    pub this_at: i32,
+    pub bound_ptr_at: i32,
+    pub bound_len_at: i32,
+    pub scope_at: i32,
+    pub cls_at: i32,
 }
 
 pub struct Helpers {

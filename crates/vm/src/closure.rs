@@ -143,9 +143,29 @@ impl Vm {
             // Each closure object has its own static variables.
             self.rt.frames.last_mut().expect("frame").statics_key = c.statics_key;
         }
+        let n = c.bound.len();
+        if n == 0 {
+            return;
+        }
+        // One bounds check for all (the frame's slots were made valid when
+        // it was pushed), then a copy each: a scalar's words, a counted
+        // value's count taken (`dup`).
+        assert!(vb + n <= self.rt.stack.len(), "closure slots out of range");
+        let dst = self.rt.stack.as_mut_ptr().wrapping_add(vb);
         for (i, v) in c.bound.iter().enumerate() {
             if !v.is_undef() {
-                self.rt.stack[vb + i] = v.clone();
+                // SAFETY: vb + i < the stack's valid slots (checked above);
+                // no other reference into the stack is live. The slot's old
+                // value (Undef, in practice: written over) is dropped when
+                // it owns something.
+                unsafe {
+                    let slot = dst.add(i);
+                    if (*slot).is_heap() {
+                        *slot = crate::fast::dup(v);
+                    } else {
+                        slot.write(crate::fast::dup(v));
+                    }
+                }
             }
         }
     }

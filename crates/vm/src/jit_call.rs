@@ -977,11 +977,23 @@ impl Vm {
         // the context keeps.
         self.direct_room(unsafe { &*p }, sends)?;
         let (this, scope, cls) = (cd.this.clone(), cd.scope, cd.cls);
+        // The captured values, for a body compiled inline: their buffer
+        // lives as long as the Closure object the context keeps.
+        let bound = if cd.bound.len() == u.uses.len() {
+            cd.bound.as_ptr()
+        } else {
+            std::ptr::null()
+        };
         // SAFETY: `callee` is a slot of the running frame (the contract);
         // nothing borrows it any more (`cd` was last read above).
         let obj = unsafe { call_handle(unit, fp, callee) }?;
-        cx.set_direct(depth, this, scope, cls, Some(obj))
-            .then_some(p)
+        if !cx.set_direct(depth, this, scope, cls, Some(obj)) {
+            return None;
+        }
+        // SAFETY: `set_direct` kept this depth's context with the object
+        // whose data holds `bound`.
+        unsafe { cx.set_bound(depth, bound) };
+        Some(p)
     }
 
     /// The direct call of a region: the callee's frame over the staged
@@ -1125,7 +1137,6 @@ impl Vm {
     /// values from slot `vb` on, its own static variables, the object
     /// kept (its data holds the unit the frame borrows), as the main
     /// loop's `push_closure_call_frame` makes them.
-    #[cold]
     #[inline(never)]
     fn closure_frame(&mut self, o: PObj, vb: usize) {
         let Some(cd) = crate::closure::closure_data_ref(&o) else {

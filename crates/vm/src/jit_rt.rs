@@ -55,11 +55,15 @@ pub(crate) struct JitCx<'a> {
 /// A direct region's callee context: `$this` (a counted `PObj` given up to
 /// a raw pointer; null for none), the method's scope and the called class
 /// (plain functions' regions have none), and for a closure's call the
-/// Closure object (counted likewise; null for none).
+/// Closure object (counted likewise; null for none) and its captured
+/// values (the buffer of its `ClosureData::bound`, borrowed: the Closure
+/// object kept here holds it; null for none, or when their number is not
+/// the unit's `uses`).
 #[derive(Clone, Copy)]
 pub(crate) struct DirectSlot {
     pub this: *const tusk_value::object::ObjectData,
     pub closure: *const tusk_value::object::ObjectData,
+    pub bound: *const Value,
     pub scope: u32,
     pub cls: u32,
 }
@@ -104,6 +108,7 @@ impl JitCx<'_> {
         let slot = DirectSlot {
             this: obj_into_raw(this),
             closure: obj_into_raw(closure),
+            bound: std::ptr::null(),
             scope,
             cls,
         };
@@ -113,11 +118,24 @@ impl JitCx<'_> {
         true
     }
 
+    /// Notes the captured values of the Closure a region of depth `d`
+    /// calls (after its `set_direct`), for a body compiled inline.
+    ///
+    /// # Safety
+    /// `set_direct` kept that depth's context, with the Closure object
+    /// whose `bound` buffer `p` is.
+    #[inline(always)]
+    pub(crate) unsafe fn set_bound(&self, d: u32, p: *const Value) {
+        // SAFETY: the contract: the slot (in bounds) was written.
+        unsafe { (*self.direct.get())[d as usize].assume_init_mut().bound = p };
+    }
+
     /// Takes region depth `d`'s callee context.
     ///
     /// # Safety
     /// A begin helper kept it (`set_direct`) for the region being finished,
     /// and it was not taken since.
+    #[inline(always)]
     pub(crate) unsafe fn take_direct(&self, d: u32) -> DirectCtx {
         // SAFETY: the contract: the slot (in bounds: `set_direct` checked)
         // was written; its counted pointers are given back once.
@@ -150,6 +168,61 @@ impl JitCx<'_> {
         let cc = unsafe { &(*self.vm).rt.call_cache };
         cc.get(self.cb + cache as usize)?.as_ref()
     }
+}
+
+/// Where compiled code finds a user closure's code, `$this`, scope and
+/// captured values from a Closure object (`tusk_jit::ClosureCells`, whose
+/// fields these are), measured on the first closure a compiled call site
+/// was seen to call (`note_closure_layout`): the vtable of its payload as
+/// `dyn Any` is the one compiled code then compares (a closure whose
+/// payload was made elsewhere, with another copy of the vtable, only
+/// misses the inline path; no other type has that vtable).
+static CLOSURE_CELLS: std::sync::OnceLock<tusk_jit::ClosureCells> = std::sync::OnceLock::new();
+
+/// Measures `CLOSURE_CELLS` on Closure object `o` whose payload is `cd`,
+/// a user closure's (once per process; nothing done after).
+pub(crate) fn note_closure_layout(o: &tusk_value::PObj, cd: &crate::runtime::ClosureData) {
+    use crate::runtime::{ClosureData, ClosureFn};
+    use std::mem::offset_of;
+    if CLOSURE_CELLS.get().is_some() {
+        return;
+    }
+    let (Some(any), ClosureFn::User(u)) = (o.internal(), &cd.func) else {
+        return;
+    };
+    // The payload's `Rc<dyn Any>`: two words, its block and its vtable, in
+    // an order std does not specify; the block is the one just below the
+    // data pointer.
+    // SAFETY: a fat `Rc` is two words (asserted), read as integers.
+    const { assert!(std::mem::size_of::<std::rc::Rc<dyn std::any::Any>>() == 16) };
+    let words: [usize; 2] = unsafe { std::mem::transmute_copy(any) };
+    let thin = std::rc::Rc::as_ptr(any) as *const () as usize;
+    let Some(bw) = (0..2).find(|&k| words[k] < thin && thin - words[k] <= 64) else {
+        return;
+    };
+    let obj = tusk_value::object::obj_layout();
+    let internal_at = obj.data_at + offset_of!(tusk_value::object::ObjectData, internal) as i32;
+    let cd_addr = cd as *const ClosureData as usize;
+    let arc_at = u as *const Arc<CodeUnit> as usize;
+    // SAFETY: an `Arc` is one word (its block's address), read as an
+    // integer.
+    const { assert!(std::mem::size_of::<Arc<CodeUnit>>() == 8) };
+    let arc_word: usize = unsafe { std::mem::transmute_copy(u) };
+    let bound = tusk_value::layout::vec_words::<Value>();
+    let bound_at = offset_of!(ClosureData, bound) as i32;
+    let _ = CLOSURE_CELLS.set(tusk_jit::ClosureCells {
+        vtable: words[1 - bw] as i64,
+        block_at: internal_at + 8 * bw as i32,
+        vtable_at: internal_at + 8 * (1 - bw) as i32,
+        data_at: (thin - words[bw]) as i32,
+        unit_at: (arc_at - cd_addr) as i32,
+        unit_data_at: (Arc::as_ptr(u) as usize - arc_word) as i32,
+        this_at: offset_of!(ClosureData, this) as i32,
+        bound_ptr_at: bound_at + bound.ptr_at,
+        bound_len_at: bound_at + bound.len_at,
+        scope_at: offset_of!(ClosureData, scope) as i32,
+        cls_at: offset_of!(ClosureData, cls) as i32,
+    });
 }
 
 /// The helpers handed to the code generator.
@@ -217,6 +290,8 @@ fn prop_cells() -> tusk_jit::PropCells {
         cid_at: offset_of!(ObjCache, cid) as i32,
         vm_stack_init: (offset_of!(crate::Vm, rt.stack) + crate::stack::SlotStack::INIT_AT) as i32,
         direct_closure: offset_of!(DirectSlot, closure) as i32,
+        direct_bound: offset_of!(DirectSlot, bound) as i32,
+        closure: CLOSURE_CELLS.get().copied(),
         direct_cls: offset_of!(DirectSlot, cls) as i32,
     }
 }
@@ -913,7 +988,8 @@ impl crate::Vm {
         let callees: Vec<Option<Arc<CodeUnit>>> = unit
             .ops
             .iter()
-            .map(|op| match *op {
+            .enumerate()
+            .map(|(i, op)| match *op {
                 Op::InitCall { cache, .. } => match self.rt.call_cache.get(cb + cache as usize) {
                     Some(Some(Func::User(u))) => Some(u.clone()),
                     _ => None,
@@ -922,6 +998,31 @@ impl crate::Vm {
                     let e = self.rt.obj_cache.get(cb + cache as usize)?;
                     match &e.method.as_ref()?.body {
                         crate::class::MethodBody::User(u) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
+                // `$f(...)`: the user closure the variable holds now (the
+                // op's operand, or the variable a `Move` just before it
+                // copied to that temporary). The code checks at run time
+                // that the call's closure runs that unit.
+                Op::InitCallDyn { callee } => {
+                    let src = match i.checked_sub(1).map(|k| unit.ops[k]) {
+                        Some(Op::Move { dst, src }) if dst == callee => src,
+                        _ => callee,
+                    };
+                    if src & tusk_bytecode::CONST_BIT != 0 || src as usize >= unit.cv_names.len() {
+                        return None;
+                    }
+                    let base = self.rt.frames[fi].base;
+                    let Value::Obj(o) = &self.rt.stack[base + src as usize] else {
+                        return None;
+                    };
+                    let cd = crate::closure::closure_data_ref(o)?;
+                    match &cd.func {
+                        crate::runtime::ClosureFn::User(u) => {
+                            note_closure_layout(o, cd);
+                            Some(u.clone())
+                        }
                         _ => None,
                     }
                 }
