@@ -247,8 +247,14 @@ pub fn live_with_dtor() -> Vec<PObj> {
 }
 
 fn new_id() -> u32 {
-    // SAFETY: see `Heap`.
-    if let Some(id) = HEAP.with(|h| unsafe { (*h.free_ids.get()).pop() }) {
+    new_id_in(heap())
+}
+
+/// `new_id` with this thread's `Heap` at hand.
+#[inline(always)]
+fn new_id_in(h: *const Heap) -> u32 {
+    // SAFETY: the thread's `Heap` (see `heap`, `Heap`).
+    if let Some(id) = unsafe { (*(*h).free_ids.get()).pop() } {
         return id;
     }
     NEXT_ID.with(|n| {
@@ -268,8 +274,9 @@ pub fn set_std_class(c: Option<Rc<dyn ClassMeta>>) {
 pub fn reset_ids() {
     drain_pool();
     NEXT_ID.with(|n| n.set(1));
-    // SAFETY: see `Heap`.
-    HEAP.with(|h| unsafe { (*h.free_ids.get()).clear() });
+    let h = heap();
+    // SAFETY: the thread's `Heap` (see `Heap`).
+    unsafe { (*(*h).free_ids.get()).clear() };
 }
 
 /// Objects whose last handle went away while their class has a
@@ -302,25 +309,28 @@ impl Drop for PObj {
 /// Objects freed with fewer declared slots than this are recycled (see
 /// `recycle`), in one pool per slot count.
 const POOL_SLOTS: usize = 9;
-/// How many freed objects each pool keeps.
-const POOL_MAX: usize = 256;
+/// How many bytes the pooled objects may take in all (thousands of small
+/// objects: much of what one automatic cycle collection frees is reused).
+const POOL_BYTES: usize = 1 << 20;
 
 /// Freed object ids (php reuses the last freed handle first) and freed
 /// objects kept for reuse (`pool`, by the capacity of their slot vector:
 /// each one's only handle, its id 0, its slots empty, its dynamic table
-/// new, no payload, not buffered as a possible cycle root).
+/// new, no payload, not buffered as a possible cycle root; `bytes`, what
+/// they take).
 ///
-/// Only `new_id`, `free_id`, `reset_ids`, `recycle`, `reuse` and
-/// `drain_pool` touch it, each with one push, pop or read at a time (what
-/// they drop is dropped outside), so no two references to a field are
-/// ever live together. In a `ManuallyDrop`, so that the thread-local has
-/// no destructor to register and each access is a plain TLS address:
-/// what is left in it when a thread ends stays allocated (at most
-/// `POOL_SLOTS * POOL_MAX` small objects; the VM drains it between
-/// requests, see `reset_ids`).
+/// Only `new_id`, `reset_ids`, `recycle`, `reuse` and `drain_pool` touch
+/// it (through `heap()`), each making one push, pop or read at a time
+/// through a reference it lets go at once (what they drop is dropped
+/// between those), so no two references to a field are ever live
+/// together. In a `ManuallyDrop`, so that the thread-local has no
+/// destructor to register: what is left in it when a thread ends stays
+/// allocated (at most `POOL_BYTES`; the VM drains it between requests,
+/// see `reset_ids`).
 struct Heap {
     free_ids: UnsafeCell<Vec<u32>>,
     pool: UnsafeCell<[Vec<Rc<ObjectData>>; POOL_SLOTS]>,
+    bytes: Cell<usize>,
 }
 
 thread_local! {
@@ -328,15 +338,17 @@ thread_local! {
         ManuallyDrop::new(Heap {
             free_ids: UnsafeCell::new(Vec::new()),
             pool: UnsafeCell::new([const { Vec::new() }; POOL_SLOTS]),
+            bytes: Cell::new(0),
         })
     };
 }
 
-/// Frees object id `id` (the next object takes it).
-#[inline]
-fn free_id(id: u32) {
-    // SAFETY: see `Heap`.
-    HEAP.with(|h| unsafe { (*h.free_ids.get()).push(id) });
+/// This thread's `Heap` (one TLS lookup, kept for a whole operation: std
+/// does not inline `LocalKey::with` here, each call was about 20
+/// instructions).
+#[inline(always)]
+fn heap() -> *const Heap {
+    HEAP.with(|h| &**h as *const Heap)
 }
 
 /// The bytes an object with a slot vector of capacity `cap` took from the
@@ -349,16 +361,23 @@ const fn pooled_bytes(cap: usize) -> usize {
         + cap * std::mem::size_of::<Value>()
 }
 
-/// Whether pool `cap` has room.
-#[inline]
-fn pool_room(cap: usize) -> bool {
-    // SAFETY: see `Heap`.
-    HEAP.with(|h| unsafe { (&(*h.pool.get()))[cap].len() } < POOL_MAX)
+/// Drops the values of `v` (leaving it empty, its buffer kept): values
+/// that own no heap block need no drop, so a vector of scalars is only
+/// scanned.
+#[inline(always)]
+fn clear_values(v: &mut Vec<Value>) {
+    if v.iter().any(Value::is_heap) {
+        v.clear();
+    } else {
+        // SAFETY: no value owns anything (undef, null, bool, int, float):
+        // forgetting them leaks nothing.
+        unsafe { v.set_len(0) };
+    }
 }
 
 /// The last handle of an object is being dropped: when the object is
 /// plain (no other handle, no weak one, no destructor, no payload, no
-/// dynamic property, a few declared slots) and its pool has room, its
+/// dynamic property, a few declared slots) and the pool has room, its
 /// values go and its id is freed as in `ObjectData::drop`, and its block
 /// and slot buffer are kept for the next object (php's allocator keeps
 /// freed blocks on a per-size free list in the same way). Otherwise
@@ -373,7 +392,15 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     }
     let p = d.props.get_mut();
     let cap = p.slots.capacity();
-    if cap >= POOL_SLOTS || !p.dynamic.is_empty() || !pool_room(cap) {
+    if cap >= POOL_SLOTS || !p.dynamic.is_empty() {
+        return;
+    }
+    let h = heap();
+    let size = pooled_bytes(cap);
+    // SAFETY (each access to `*h` below): the thread's `Heap`, alive as
+    // long as the thread; see `Heap` for the fields.
+    let room = |h: *const Heap| unsafe { (*h).bytes.get() } + size <= POOL_BYTES;
+    if !room(h) {
         return;
     }
     let s = d.gc.replace(0);
@@ -383,20 +410,24 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     // What the object holds goes first, then its id is free (as in
     // `ObjectData::drop`). Its values may be other objects, recycled in
     // turn: nothing holds the pools meanwhile.
-    p.slots.clear();
+    clear_values(&mut p.slots);
     if !p.dynamic.is_bare() {
         drop(std::mem::take(&mut p.dynamic));
     }
     let id = std::mem::replace(&mut d.id, 0);
-    free_id(id);
+    // SAFETY: as above.
+    unsafe { (*(*h).free_ids.get()).push(id) };
     // Its values may have filled the pool: then the `Rc` frees it (an id
     // of 0 is not freed again).
-    if pool_room(cap) {
+    if room(h) {
         // The pool's handle; the one being dropped gives its count back.
         let o = Rc::clone(rc);
-        // SAFETY: see `Heap`.
-        HEAP.with(|h| unsafe { (&mut (*h.pool.get()))[cap].push(o) });
-        crate::mem::shrink(pooled_bytes(cap));
+        // SAFETY: as above.
+        unsafe {
+            (&mut (*(*h).pool.get()))[cap].push(o);
+            (*h).bytes.set((*h).bytes.get() + size);
+        }
+        crate::mem::shrink(size);
     }
 }
 
@@ -413,13 +444,17 @@ fn reuse(
     if n >= POOL_SLOTS {
         return None;
     }
-    // SAFETY: see `Heap`.
-    let mut rc = HEAP.with(|h| unsafe { (&mut (*h.pool.get()))[n].pop() })?;
-    crate::mem::grow(pooled_bytes(n));
+    let h = heap();
+    // SAFETY (each access to `*h`): as in `recycle`.
+    let mut rc = unsafe { (&mut (*(*h).pool.get()))[n].pop() }?;
+    let size = pooled_bytes(n);
+    // SAFETY: as above.
+    unsafe { (*h).bytes.set((*h).bytes.get() - size) };
+    crate::mem::grow(size);
     let Some(d) = Rc::get_mut(&mut rc) else {
         unreachable!("a pooled object has one handle")
     };
-    d.id = new_id();
+    d.id = new_id_in(h);
     if d.class_addr != addr {
         d.class = class();
         d.class_addr = addr;
@@ -455,9 +490,13 @@ fn copy_values(out: &mut Vec<Value>, d: &[Value]) {
 fn drain_pool() {
     for cap in 0..POOL_SLOTS {
         loop {
-            // SAFETY: see `Heap`; the object is dropped outside.
-            let o = HEAP.with(|h| unsafe { (&mut (*h.pool.get()))[cap].pop() });
+            let h = heap();
+            // SAFETY: the thread's `Heap` (see `Heap`); the object is
+            // dropped outside.
+            let o = unsafe { (&mut (*(*h).pool.get()))[cap].pop() };
             let Some(o) = o else { break };
+            // SAFETY: as above.
+            unsafe { (*h).bytes.set((*h).bytes.get() - pooled_bytes(cap)) };
             // Counted again, as the allocator uncounts it when it frees it.
             crate::mem::grow(pooled_bytes(cap));
             drop(o);
@@ -507,14 +546,16 @@ impl Drop for ObjectData {
         let p = self.props.get_mut();
         // The values go now (the buffers with the fields); an empty side
         // table needs nothing.
-        p.slots.clear();
+        clear_values(&mut p.slots);
         if !p.dynamic.is_empty() {
             drop(std::mem::take(&mut p.dynamic));
         }
         drop(self.internal.take());
         // 0: a recycled object's id, freed when it was pooled.
         if id != 0 {
-            free_id(id);
+            let h = heap();
+            // SAFETY: the thread's `Heap` (see `Heap`).
+            unsafe { (*(*h).free_ids.get()).push(id) };
         }
     }
 }
