@@ -603,6 +603,15 @@ impl ArrayData {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// Whether this is a new empty table: no storage allocated, the
+    /// internal pointer at the start, no key used (what `new` makes).
+    #[inline]
+    pub(crate) fn is_bare(&self) -> bool {
+        matches!(&self.storage, Storage::Packed(v) if v.capacity() == 0)
+            && self.len == 0
+            && self.next_free == 0
+            && self.pos == 0
+    }
     #[inline]
     pub fn is_packed(&self) -> bool {
         matches!(self.storage, Storage::Packed(_))

@@ -617,7 +617,10 @@ unsafe fn analyse(
     reg: &Registry,
     t: &mut Table,
 ) -> (Vec<Node>, Vec<*const ObjectData>) {
-    let mut stack: Vec<Node> = Vec::new();
+    // Sized once (`first` holds at most the roots, and the stack stays
+    // shallow on the usual small cycles): their growth was about 5% of a
+    // pass over two-object cycles.
+    let mut stack: Vec<Node> = Vec::with_capacity(256);
     // Mark gray: subtract internal edges.
     // SAFETY (each block access below): every block is alive, as the
     // caller guarantees of the roots and of what they reach.
@@ -693,7 +696,7 @@ unsafe fn analyse(
     }
     // Collect white, roots first (php's order: the root buffer, then the
     // garbage found from it).
-    let mut first: Vec<Node> = Vec::new();
+    let mut first: Vec<Node> = Vec::with_capacity(roots.len());
     let mut rest: Vec<Node> = Vec::new();
     for &r in roots {
         let Some(i) = info!(r) else { continue };

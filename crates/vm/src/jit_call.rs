@@ -910,6 +910,15 @@ impl Vm {
                 }
                 let fi = self.rt.frames.len() - 1;
                 self.rt.frames[fi].pc = pc + 1;
+                // SAFETY: the contract.
+                match unsafe { self.new_direct(cx, fp, fi, op, sends, depth) } {
+                    Some(Ok(p)) => return p as i64,
+                    Some(Err(e)) => {
+                        self.rt.jit_err = Some(e);
+                        return VM_ERROR;
+                    }
+                    None => {}
+                }
                 if let Err(e) = self.exec_class_op(op, cx.unit, fi, fp) {
                     self.rt.jit_err = Some(e);
                     return VM_ERROR;
@@ -926,6 +935,58 @@ impl Vm {
             }
             _ => -1,
         }
+    }
+
+    /// `new C(...)` of a class named at the site and cached there, whose
+    /// constructor is a public user method callable directly for a region
+    /// of `sends` arguments: the object made into `dst` and the
+    /// constructor's `$this`, scope and called class kept in `cx` at
+    /// `depth`, as `NewObj` and `ctor_direct` do, without the pending
+    /// record between them; its unit (the class's method's, alive as long
+    /// as the class) is the answer. None: nothing done (the general path
+    /// makes the call).
+    ///
+    /// # Safety
+    /// `fp` is the running frame `fi` of `cx.unit`.
+    #[inline(always)]
+    unsafe fn new_direct(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        fi: usize,
+        op: Op,
+        sends: u32,
+        depth: u32,
+    ) -> Option<Result<*const CodeUnit, Unwind>> {
+        let Op::NewObj { dst, cls, cache } = op else {
+            return None;
+        };
+        if cls & CONST_BIT == 0 || cls >= tusk_bytecode::CLS_STATIC {
+            return None;
+        }
+        if depth as usize >= tusk_jit::REGION_DEPTH {
+            return None;
+        }
+        let cell = self.cell(fi, cx.unit, cache);
+        let c = self.rt.obj_cache[cell].cls.clone()?;
+        let m = c.magic.ctor.as_ref()?;
+        if m.flags & tusk_bytecode::class::flags::PUBLIC == 0 {
+            return None;
+        }
+        let MethodBody::User(u) = &m.body else {
+            return None;
+        };
+        let p = Arc::as_ptr(u);
+        self.direct_room(u, sends)?;
+        let scope = m.scope;
+        let o = match self.instantiate_raw(&c) {
+            Ok(o) => o,
+            Err(e) => return Some(Err(e)),
+        };
+        self.set(fp, dst, Value::Obj(o.clone()));
+        // The object keeps its class, and so the constructor's unit, alive.
+        cx.set_direct(depth, Some(o), scope, c.id, None);
+        Some(Ok(p))
     }
 
     /// After `NewObj` pushed its constructor's pending record: a user

@@ -515,6 +515,13 @@ impl Vm {
 
     /// A new object of `c` without the abstract checks (enum cases).
     pub(crate) fn instantiate_raw(&mut self, c: &Rc<Class>) -> Result<PObj, Unwind> {
+        if !c.throwable && c.magic.dtor.is_none() && c.ext_payload().is_none() {
+            // The common case: the slots copied from the evaluated
+            // defaults, into a freed object's block when one is pooled.
+            if let Some(d) = &*c.defaults.borrow() {
+                return Ok(PObj::with_defaults(c, d));
+            }
+        }
         let slots = self.class_defaults(c)?;
         let meta: Rc<dyn ClassMeta> = c.clone();
         let o = if c.throwable {

@@ -56,7 +56,7 @@ pub enum NativeCall {
 
 impl Vm {
     #[inline]
-    pub(super) fn cell(&mut self, fi: usize, unit: &CodeUnit, cache: u32) -> usize {
+    pub(crate) fn cell(&mut self, fi: usize, unit: &CodeUnit, cache: u32) -> usize {
         let mut cb = self.rt.frames[fi].cache_base;
         if cb == usize::MAX {
             cb = self.cache_base_for(unit);
