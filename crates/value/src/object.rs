@@ -420,7 +420,9 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     }
     let p = d.props.get_mut();
     let cap = p.slots.capacity();
-    if cap >= POOL_SLOTS || !p.dynamic.is_empty() {
+    // Not one that unset() emptied a typed slot of: a new object starts
+    // with none (rare, so left to the allocator).
+    if cap >= POOL_SLOTS || !p.dynamic.is_empty() || p.unset.is_some() {
         return;
     }
     let h = heap();
