@@ -55,7 +55,16 @@ impl FnCompiler {
                 let t = self.expr(e)?;
                 if t != NONE && t & CONST_BIT == 0 && t & crate::TMP_BIT != 0 {
                     match self.ops.last_mut() {
-                        Some(Op::DoCall { dst }) if *dst == t => *dst = NONE,
+                        // A call's or a yield's result that is not used is
+                        // not stored (a value sent into a generator is
+                        // released when it resumes).
+                        Some(Op::DoCall { dst })
+                        | Some(Op::Yield { dst, .. })
+                        | Some(Op::YieldFrom { dst, .. })
+                            if *dst == t =>
+                        {
+                            *dst = NONE
+                        }
                         _ => {
                             self.op(Op::UnsetCv { cv: t });
                         }

@@ -184,11 +184,55 @@ fn loop_heads(unit: &CodeUnit) -> Vec<usize> {
     heads
 }
 
+/// Where a generator's resumptions enter its compiled code (none for
+/// other units): the op after each `Yield` from which every op that can
+/// run before the next yield (or the generator's return) is compiled
+/// code's, so that an entry there runs on to that yield. (An entry that
+/// left for the main loop on the way would cost more than it saves.)
+fn resume_points(unit: &CodeUnit) -> Vec<usize> {
+    if !unit.is_generator {
+        return Vec::new();
+    }
+    let n = unit.ops.len();
+    let mut out = Vec::new();
+    let mut seen = vec![false; n];
+    for (i, op) in unit.ops.iter().enumerate() {
+        if !matches!(op, Op::Yield { .. }) || i + 1 >= n {
+            continue;
+        }
+        seen.iter_mut().for_each(|x| *x = false);
+        let mut work = vec![i + 1];
+        let (mut ok, mut ops) = (true, 0);
+        while let Some(k) = work.pop() {
+            if k >= n || seen[k] {
+                continue;
+            }
+            seen[k] = true;
+            let op = &unit.ops[k];
+            if kind(op) == Kind::Bail {
+                if !matches!(op, Op::Yield { .. } | Op::Return { .. }) {
+                    ok = false;
+                    break;
+                }
+                continue;
+            }
+            ops += 1;
+            work.extend(succs(k, op));
+        }
+        if ok && ops > 0 {
+            out.push(i + 1);
+        }
+    }
+    out
+}
+
 /// Which ops compiled code covers: those reachable from the loop heads
 /// through the runner's ops (a `Bail` op ends a path).
 pub(crate) struct Plan {
     kinds: Vec<Option<Kind>>,
     heads: Vec<usize>,
+    /// A generator's code that is entered at its resume points.
+    pub(crate) resumes: bool,
     /// Direct call regions, at their `InitCall`, `InitMethodC`,
     /// `InitStaticCall`, `InitCallDyn` or `NewObj`.
     regions: Vec<Option<Region>>,
@@ -385,6 +429,13 @@ impl Plan {
         if !unit.name.is_empty() && !unit.is_generator && heads.first() != Some(&0) {
             heads.insert(0, 0);
         }
+        // A generator is entered where it resumes, after a yield.
+        let resumes = resume_points(unit);
+        if !resumes.is_empty() {
+            heads.extend(resumes.iter().copied());
+            heads.sort_unstable();
+            heads.dedup();
+        }
         let mut kinds: Vec<Option<Kind>> = vec![None; n];
         let mut work = heads.clone();
         let mut native = 0;
@@ -407,7 +458,12 @@ impl Plan {
         if native == 0 && !returns_at_once(unit, &heads) {
             return None;
         }
-        let targets = jump_targets(unit);
+        let mut targets = jump_targets(unit);
+        // Control comes back to a resume point from outside too: no
+        // region spans one.
+        for &r in &resumes {
+            targets[r] = true;
+        }
         // Inner regions first: an outer one takes them whole.
         let mut regions = vec![None; n];
         for i in (0..n).rev() {
@@ -436,6 +492,7 @@ impl Plan {
         Some(Plan {
             kinds,
             heads,
+            resumes: !resumes.is_empty(),
             regions,
             inside,
             depth,
@@ -2484,6 +2541,15 @@ impl<'a> Em<'a, '_> {
                     self.b.ins().jump(helper, &[]);
                 }
                 self.b.switch_to_block(helper);
+                let (other, done, out) = (self.new_block(), self.new_block(), self.new_block());
+                // An object (an iterator, a generator) goes to the VM's
+                // step at once; the array helper takes the rest.
+                let arr = self.new_block();
+                self.b.set_cold_block(arr);
+                let k = self.load_kind(it);
+                let obj = self.b.ins().icmp_imm_s(IntCC::Equal, k, layout::OBJ as i64);
+                self.br(obj, out, arr);
+                self.b.switch_to_block(arr);
                 let fp = self.fp;
                 let args = [it, val, key].map(|x| self.b.ins().iconst(types::I32, x as i64));
                 let f = self.b.ins().iconst(self.ptr, self.h_fe);
@@ -2492,7 +2558,6 @@ impl<'a> Em<'a, '_> {
                         .ins()
                         .call_indirect(self.fe_sig, f, &[fp, args[0], args[1], args[2]]);
                 let r = self.b.inst_results(call)[0];
-                let (other, done, out) = (self.new_block(), self.new_block(), self.new_block());
                 let z = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
                 self.br(z, got, other);
                 self.b.switch_to_block(other);

@@ -397,6 +397,10 @@ fn new_jit() -> Option<Jit> {
     flags.set("is_pic", "false").ok()?;
     flags.set("use_colocated_libcalls", "false").ok()?;
     flags.set("enable_verifier", "false").ok()?;
+    // Entries 16-byte aligned: the VM keeps flags in an entry address's
+    // low bits (x64's own minimum is 1: a function without constants
+    // would start wherever the one before it ended).
+    flags.set("log2_min_function_alignment", "4").ok()?;
     let isa = cranelift_native::builder()
         .ok()?
         .finish(settings::Flags::new(flags))
@@ -420,6 +424,9 @@ pub struct Compiled {
     /// returns (its code stops at once at the `Return`, which the calling
     /// helper makes; the main loop gains nothing entering it).
     pub callable: bool,
+    /// A generator's code that may be entered where it resumes (the op
+    /// after a yield; see `emit::resume_points`).
+    pub resumes: bool,
     /// The functions compiled inline into it (see `compile`).
     pub inlined: Vec<Arc<CodeUnit>>,
 }
@@ -475,6 +482,7 @@ pub fn compile(
         .collect();
     let from_start = plan.enters_at_start();
     let callable = plan.callable(unit);
+    let resumes = plan.resumes;
     let mut guard = JIT.lock().unwrap_or_else(|e| e.into_inner());
     if guard.is_none() {
         *guard = Some(new_jit()?);
@@ -531,6 +539,7 @@ pub fn compile(
         entry,
         from_start,
         callable,
+        resumes,
         inlined,
     })
 }

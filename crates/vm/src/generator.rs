@@ -21,9 +21,11 @@
 use crate::fast::overwrite;
 use crate::runtime::{Frame, Pending};
 use crate::{Unwind, Vm};
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::mem::MaybeUninit;
 use std::rc::Rc;
-use tusk_bytecode::{CodeUnit, CONST_BIT, NONE};
+use std::sync::Arc;
+use tusk_bytecode::{CodeUnit, Op, CONST_BIT, NONE};
 use tusk_value::object::ClassMeta;
 use tusk_value::{PArr, PObj, Value};
 
@@ -55,11 +57,16 @@ enum Delegate {
 /// The payload of a Generator object.
 pub struct GenData {
     st: Cell<St>,
-    /// The suspended frame (base 0), None while it runs and once done.
-    frame: RefCell<Option<Frame>>,
+    /// The suspended frame (base 0): initialised while `has_frame` (made
+    /// or suspended); while it runs the record is on the frame stack.
+    /// Moved in and out bitwise (see `detach_top_frame`, `gen_attach`).
+    frame: UnsafeCell<MaybeUninit<Frame>>,
+    has_frame: Cell<bool>,
     /// `stack[base..sp]` of the suspended frame: its slots and staged
-    /// arguments (the vector keeps its buffer across resumptions).
-    slots: RefCell<Vec<Value>>,
+    /// arguments (the vector keeps its buffer across resumptions). Only
+    /// the attach and detach steps and `gen_clear` change it; none of
+    /// them runs code that could reach the generator.
+    slots: UnsafeCell<Vec<Value>>,
     /// Calls the suspended frame was preparing (`args_base` relative to
     /// the frame).
     pending: RefCell<Vec<Pending>>,
@@ -79,12 +86,49 @@ pub struct GenData {
     by_ref: Cell<bool>,
 }
 
+impl Drop for GenData {
+    fn drop(&mut self) {
+        if self.has_frame.get() {
+            // SAFETY: `has_frame`: the record is initialised, and dropped
+            // once (the payload is going away).
+            unsafe { (*self.frame.get()).assume_init_drop() };
+        }
+    }
+}
+
 impl GenData {
     pub(crate) fn is_done(&self) -> bool {
         self.st.get() == St::Done
     }
     pub(crate) fn yields_by_ref(&self) -> bool {
         self.by_ref.get()
+    }
+    /// The value of the current pair (read through a reference).
+    #[inline(always)]
+    pub(crate) fn current_value(&self) -> Value {
+        self.value.borrow().unref()
+    }
+    /// The key of the current pair.
+    #[inline(always)]
+    pub(crate) fn current_key(&self) -> Value {
+        self.key.borrow().clone()
+    }
+    /// The suspended frame's record, if it has one.
+    fn frame(&self) -> Option<&Frame> {
+        if self.has_frame.get() {
+            // SAFETY: initialised while `has_frame`; it only moves out in
+            // `gen_attach` and `gen_clear`, which no reader spans.
+            Some(unsafe { (*self.frame.get()).assume_init_ref() })
+        } else {
+            None
+        }
+    }
+    /// Drops the suspended frame's record, if any.
+    fn drop_frame(&self) {
+        if self.has_frame.replace(false) {
+            // SAFETY: it was initialised (`has_frame`), and is dropped once.
+            unsafe { (*self.frame.get()).assume_init_drop() };
+        }
     }
 }
 
@@ -113,37 +157,143 @@ impl Vm {
 
     /// Moves the top frame out into `g`: its record, its slots and the
     /// calls it was preparing (made relative to its base).
+    #[inline(always)]
     fn detach_top_frame(&mut self, g: &GenData) {
-        let frame = self.rt.frames.pop().expect("generator frame");
-        let base = frame.base;
+        let n = self
+            .rt
+            .frames
+            .len()
+            .checked_sub(1)
+            .expect("generator frame");
+        debug_assert!(!g.has_frame.get());
+        // SAFETY: record `n` is initialised; the length drops first and
+        // the record is then moved bitwise into the payload's (empty)
+        // place, so it has one owner. Slots `base..sp` are valid (below
+        // the stack's initialised length); they are moved bitwise into the
+        // vector's spare room and their kind words overwritten with Undef
+        // without a drop, so each value has one owner too. Nothing here
+        // runs code that could reach the generator.
+        unsafe {
+            self.rt.frames.set_len(n);
+            let p = self.rt.frames.as_mut_ptr().add(n);
+            let base = (*p).base;
+            let top = self.rt.sp;
+            assert!(base <= top && top <= self.rt.stack.len());
+            let cnt = top - base;
+            let slots = &mut *g.slots.get();
+            debug_assert!(slots.is_empty());
+            slots.reserve(cnt);
+            let src = self.rt.stack.as_mut_ptr().add(base);
+            std::ptr::copy_nonoverlapping(src, slots.as_mut_ptr(), cnt);
+            slots.set_len(cnt);
+            for i in 0..cnt {
+                (src.add(i) as *mut u64).write(tusk_value::layout::UNDEF as u64);
+            }
+            self.rt.sp = base;
+            // Usually no call is being prepared at a yield.
+            let from = (*p).pending_base as usize;
+            if from < self.rt.pending.len() {
+                self.detach_pending(g, from, base);
+            }
+            if !self.rt.dyn_vars.is_empty() {
+                self.rt.dyn_vars.retain(|(d, _), _| *d < n);
+            }
+            // The record moves whole, then changes in its new place: fields
+            // written into a record on its way would be read back at once by
+            // the move's 16-byte loads, which stall on store forwarding.
+            let f = (*g.frame.get()).as_mut_ptr();
+            std::ptr::copy_nonoverlapping(p, f, 1);
+            g.has_frame.set(true);
+            (*f).base = 0;
+            // It leaves the frame stack: its unit is counted from now on.
+            if (*f).unit_borrowed {
+                (*f).own_unit();
+            }
+        }
+    }
+
+    /// The calls a suspending frame was preparing (`pending[from..]`) move
+    /// into `g`, their argument bases made relative to the frame's `base`.
+    #[cold]
+    #[inline(never)]
+    fn detach_pending(&mut self, g: &GenData, from: usize, base: usize) {
+        let mut pending = g.pending.borrow_mut();
+        pending.extend(self.rt.pending.drain(from..).map(|mut p| {
+            p.args_base -= base;
+            // It leaves the pending stack: counted from now on.
+            p.own_func();
+            p
+        }));
+    }
+
+    /// The calls `g`'s frame was preparing go back on the pending stack,
+    /// above its new `base`.
+    #[cold]
+    #[inline(never)]
+    fn attach_pending(&mut self, g: &GenData, base: usize) {
+        let mut pending = g.pending.borrow_mut();
+        for mut p in pending.drain(..) {
+            p.args_base += base;
+            self.rt.pending.push(p);
+        }
+    }
+
+    /// Puts `g`'s suspended frame back on top of the stacks (its slots,
+    /// the calls it was preparing, its record) and marks it running, with
+    /// `o`, its handle, on `running_gens`. Returns the frame's base.
+    #[inline(always)]
+    fn gen_attach(&mut self, o: &PObj, g: &GenData) -> Result<usize, Unwind> {
+        debug_assert!(g.has_frame.get());
+        let base = self.rt.sp;
+        let pending_base = self.rt.pending.len() as u32;
         {
-            let mut slots = g.slots.borrow_mut();
-            slots.clear();
-            self.rt.take_args(base, &mut slots);
+            // SAFETY: see `GenData::slots`: no other borrow of the vector
+            // is live.
+            let slots = unsafe { &mut *g.slots.get() };
+            let n = slots.len();
+            if !self.rt.stack.ensure(base + n) {
+                slots.clear();
+                return Err(self.fatal_memory(262144));
+            }
+            // SAFETY: `ensure` made slots `base..base + n` valid, and slots
+            // at `sp` and above hold Undef (nothing to drop). The values are
+            // moved bitwise; `set_len(0)` gives up the vector's ownership
+            // of them, so each has exactly one owner, the stack.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    slots.as_ptr(),
+                    self.rt.stack.as_mut_ptr().add(base),
+                    n,
+                );
+                slots.set_len(0);
+            }
+            self.rt.sp = base + n;
         }
-        let from = (frame.pending_base as usize).min(self.rt.pending.len());
-        // Usually no call is being prepared at a yield.
-        if from != self.rt.pending.len() {
-            let mut pending = g.pending.borrow_mut();
-            pending.extend(self.rt.pending.drain(from..).map(|mut p| {
-                p.args_base -= base;
-                // It leaves the pending stack: counted from now on.
-                p.own_func();
-                p
-            }));
+        if !g.pending.borrow().is_empty() {
+            self.attach_pending(g, base);
         }
-        if !self.rt.dyn_vars.is_empty() {
-            let depth = self.rt.frames.len();
-            self.rt.dyn_vars.retain(|(d, _), _| *d < depth);
+        if self.rt.frames.len() == self.rt.frames.capacity() {
+            self.rt.frames.reserve(16);
         }
-        // The record moves whole, then changes in its new place: fields
-        // written into a record on its way would be read back at once by
-        // the move's 16-byte loads, which stall on store forwarding.
-        let mut cell = g.frame.borrow_mut();
-        let frame = cell.insert(frame);
-        frame.base = 0;
-        // It leaves the frame stack: its unit is counted from now on.
-        frame.own_unit();
+        // SAFETY: there is room for one more record (reserved above); the
+        // payload's record (initialised: `has_frame`) moves bitwise into
+        // it and the flag drops, so it has one owner, the frame stack.
+        // Pushed whole, then set in place (see `detach_top_frame`).
+        unsafe {
+            let n = self.rt.frames.len();
+            let top = self.rt.frames.as_mut_ptr().add(n);
+            std::ptr::copy_nonoverlapping((*g.frame.get()).as_ptr(), top, 1);
+            g.has_frame.set(false);
+            (*top).base = base;
+            (*top).ret = NONE;
+            (*top).pending_base = pending_base;
+            self.rt.frames.set_len(n + 1);
+        }
+        self.rt
+            .running_gens
+            .push((crate::runtime::GenHandle::new(o), g as *const GenData));
+        g.st.set(St::Running);
+        Ok(base)
     }
 
     /// What a by-reference generator yields from slot `val`: the reference
@@ -174,8 +324,9 @@ impl Vm {
     pub(crate) fn gen_create(&mut self) -> Value {
         let data = Rc::new(GenData {
             st: Cell::new(St::Created),
-            frame: RefCell::new(None),
-            slots: RefCell::new(Vec::new()),
+            frame: UnsafeCell::new(MaybeUninit::uninit()),
+            has_frame: Cell::new(false),
+            slots: UnsafeCell::new(Vec::new()),
             pending: RefCell::new(Vec::new()),
             key: RefCell::new(Value::Null),
             value: RefCell::new(Value::Null),
@@ -188,22 +339,22 @@ impl Vm {
             by_ref: Cell::new(false),
         });
         self.detach_top_frame(&data);
-        let by_ref = data
-            .frame
-            .borrow()
-            .as_ref()
-            .is_some_and(|f| f.unit.by_ref_return);
+        let (by_ref, has_finally) = match data.frame() {
+            // A generator with finally blocks runs them when it is
+            // destroyed while suspended inside one of their try blocks.
+            Some(f) => (
+                f.unit.by_ref_return,
+                f.unit.try_ranges.iter().any(|r| r.finally != NONE),
+            ),
+            None => (false, false),
+        };
         data.by_ref.set(by_ref);
-        // A generator with finally blocks runs them when it is destroyed
-        // while suspended inside one of their try blocks.
-        let has_finally = data
-            .frame
-            .borrow()
-            .as_ref()
-            .is_some_and(|f| f.unit.try_ranges.iter().any(|r| r.finally != NONE));
-        let class = self
-            .find_class(b"generator")
-            .expect("the Generator class is registered at start");
+        let class = match &self.rt.generator_class {
+            Some(c) => c.clone(),
+            None => self
+                .find_class(b"generator")
+                .expect("the Generator class is registered at start"),
+        };
         let meta: Rc<dyn ClassMeta> = class;
         let o = PObj::with_internal(meta, data);
         if has_finally {
@@ -239,6 +390,7 @@ impl Vm {
 
     /// `Yield`: records the yielded pair and moves the generator's frame
     /// (the top one) out. The caller returns from `execute`.
+    #[inline(never)]
     pub(crate) fn gen_suspend(&mut self, dst: u32, key: Option<Value>, val: Value) {
         let Some(&(_, g)) = self.rt.running_gens.last() else {
             return;
@@ -267,6 +419,7 @@ impl Vm {
 
     /// Records the current pair and moves the generator's frame (the top
     /// one) into `g`.
+    #[inline(always)]
     fn park(&mut self, g: &GenData, key: Value, val: Value, send_dst: u32) {
         overwrite(&mut g.key.borrow_mut(), key);
         overwrite(&mut g.value.borrow_mut(), val);
@@ -285,129 +438,84 @@ impl Vm {
     }
 
     /// Runs the generator until its next yield, its return or an exception.
+    #[inline]
     pub(crate) fn gen_resume(&mut self, o: &PObj, g: &GenData, input: Input) -> Result<(), Unwind> {
-        match g.st.get() {
-            St::Running => {
-                return Err(self.throw("Error", "Cannot resume an already running generator"));
-            }
-            St::Done => {
-                if let Input::Throw(e) = input {
-                    return Err(Unwind::Throw(e));
+        if g.st.get() != St::Suspended {
+            match g.st.get() {
+                St::Running => {
+                    return Err(self.throw("Error", "Cannot resume an already running generator"));
                 }
-                return Ok(());
+                St::Done => {
+                    if let Input::Throw(e) = input {
+                        return Err(Unwind::Throw(e));
+                    }
+                    return Ok(());
+                }
+                St::Created | St::Suspended => {}
             }
-            St::Created | St::Suspended => {}
         }
         g.at_first.set(false);
-        if g.frame.borrow().is_none() {
+        if !g.has_frame.get() {
             return Ok(());
         }
-        let base = self.rt.sp;
-        let pending_base = self.rt.pending.len() as u32;
-        {
-            // The slots move back in one copy; the vector keeps its buffer
-            // for the next suspension.
-            let mut slots = g.slots.borrow_mut();
-            let n = slots.len();
-            if !self.rt.stack.ensure(base + n) {
-                drop(slots);
-                g.slots.borrow_mut().clear();
-                return Err(self.fatal_memory(262144));
-            }
-            // SAFETY: `ensure` made slots `base..base + n` valid, and slots
-            // at `sp` and above hold Undef (nothing to drop). The values are
-            // moved bitwise; `set_len(0)` gives up the vector's ownership
-            // of them, so each has exactly one owner, the stack.
-            unsafe {
-                std::ptr::copy_nonoverlapping(
-                    slots.as_ptr(),
-                    self.rt.stack.as_mut_ptr().add(base),
-                    n,
-                );
-                slots.set_len(0);
-            }
-            self.rt.sp = base + n;
+        if g.delegate.borrow().is_some() {
+            return self.gen_resume_delegating(o, g, input);
         }
-        {
-            let mut pending = g.pending.borrow_mut();
-            if !pending.is_empty() {
-                for mut p in pending.drain(..) {
-                    p.args_base += base;
-                    self.rt.pending.push(p);
-                }
-            }
-        }
+        let depth = self.rt.frames.len();
+        let base = self.gen_attach(o, g)?;
+        // At a plain yield: the sent value (null for next()) moves into its
+        // slot; a throw happens at the yield.
         let dst = g.send_dst.get();
-        let delegating = g.delegate.borrow().is_some();
-        let throw_here = if !delegating {
-            // At a plain yield: the sent value (null for next()) moves
-            // into its slot; a throw happens at the yield.
-            match input {
-                Input::Throw(e) => Some(e),
-                Input::Send(v) => {
-                    if dst != NONE {
-                        overwrite(&mut self.rt.stack[base + dst as usize], v);
-                    }
-                    None
+        let throw_here = match input {
+            Input::Throw(e) => Some(Unwind::Throw(e)),
+            Input::Send(v) => {
+                if dst != NONE {
+                    overwrite(&mut self.rt.stack[base + dst as usize], v);
                 }
-                Input::Next => {
-                    if dst != NONE {
-                        overwrite(&mut self.rt.stack[base + dst as usize], Value::Null);
-                    }
-                    None
-                }
+                None
             }
-        } else {
-            let delegating_gen = matches!(&*g.delegate.borrow(), Some(Delegate::Gen(_)));
-            match input {
-                Input::Throw(e) if !delegating_gen => {
-                    // Thrown at the yield: the delegate is dropped.
-                    g.delegate.borrow_mut().take();
-                    Some(e)
+            Input::Next => {
+                if dst != NONE {
+                    overwrite(&mut self.rt.stack[base + dst as usize], Value::Null);
                 }
-                input => {
-                    if dst != NONE {
-                        let v = match &input {
-                            Input::Send(v) => v.clone(),
-                            _ => Value::Null,
-                        };
-                        overwrite(&mut self.rt.stack[base + dst as usize], v);
-                    }
-                    // `yield from` reads how it was resumed.
-                    *g.input.borrow_mut() = Some(input);
-                    None
-                }
+                None
             }
         };
-        let depth = self.rt.frames.len();
-        // Pushed whole, then set in place (see `detach_top_frame`).
-        self.rt
-            .frames
-            .push(g.frame.borrow_mut().take().expect("checked above"));
-        let top = self.rt.frames.last_mut().expect("the generator's frame");
-        top.base = base;
-        top.ret = NONE;
-        top.pending_base = pending_base;
-        self.rt.running_gens.push((o.clone(), g as *const GenData));
-        g.st.set(St::Running);
+        self.gen_run(g, depth, throw_here)
+    }
+
+    /// Runs the attached frame of `g` (the top one, above `depth` frames),
+    /// raising `throw_here` in it first if given, until it yields, returns
+    /// or throws.
+    #[inline(always)]
+    fn gen_run(
+        &mut self,
+        g: &GenData,
+        depth: usize,
+        throw_here: Option<Unwind>,
+    ) -> Result<(), Unwind> {
         let r = match throw_here {
-            Some(e) => match self.handle_unwind(Unwind::Throw(e), depth) {
+            Some(e) => match self.handle_unwind(e, depth) {
                 Ok(None) => self.execute(depth),
                 Ok(Some(v)) => Ok(v),
                 Err(e) => Err(e),
             },
-            None => self.execute(depth),
+            None => match self.gen_enter_jit(depth) {
+                // It yielded again.
+                Ok(true) => Ok(Value::Null),
+                Ok(false) => self.execute(depth),
+                Err(e) => match self.handle_unwind(e, depth) {
+                    Ok(None) => self.execute(depth),
+                    Ok(Some(v)) => Ok(v),
+                    Err(e) => Err(e),
+                },
+            },
         };
         self.rt.running_gens.pop();
-        if delegating {
-            g.input.borrow_mut().take();
-        }
         match r {
             Ok(v) => {
                 if g.st.get() == St::Running {
-                    g.st.set(St::Done);
-                    *g.retval.borrow_mut() = Some(v);
-                    self.gen_clear(g);
+                    self.gen_returned(g, v);
                 } else {
                     crate::interp::release(v);
                 }
@@ -421,18 +529,196 @@ impl Vm {
         }
     }
 
+    /// A generator resumed after a `yield` (its frame the top one, at
+    /// `depth`) runs in its unit's compiled code from there, when that
+    /// code is entered at resume points (`jit_rt::RESUMES`): on to its
+    /// next yield, which is made here (true: suspended again), or to
+    /// whatever else compiled code leaves to the main loop, where the
+    /// frame's position then stands (false). The unit is compiled once its
+    /// resumptions ran hot: its loops rarely reach the loop runner, as a
+    /// resumption runs at most one iteration of them.
+    #[inline(always)]
+    fn gen_enter_jit(&mut self, depth: usize) -> Result<bool, Unwind> {
+        let fi = depth;
+        let f = &self.rt.frames[fi];
+        let (pc, base) = (f.pc, f.base);
+        let unit_ptr: *const CodeUnit = Arc::as_ptr(&f.unit);
+        // SAFETY: the frame holds its unit (a generator's frame owns it)
+        // and stays on the frame stack while its code runs here.
+        let unit: &CodeUnit = unsafe { &*unit_ptr };
+        let code = match unit.jit.code() {
+            Some(c) => c,
+            None => {
+                if unit.jit.heat(1) > crate::jit_rt::threshold() {
+                    self.jit_compile(unit, fi);
+                }
+                return Ok(false);
+            }
+        };
+        if code & crate::jit_rt::RESUMES == 0
+            || !matches!(unit.ops.get(pc.wrapping_sub(1)), Some(Op::Yield { .. }))
+        {
+            return Ok(false);
+        }
+        let cell = tusk_value::mem::interrupt_cell();
+        // SAFETY: the interrupt cell lives as long as the thread. A pending
+        // interrupt is the main loop's to handle first.
+        if unsafe { (*cell).get() } || !self.stack_room() {
+            return Ok(false);
+        }
+        let fp = self.rt.stack.as_mut_ptr().wrapping_add(base);
+        // SAFETY: the code was compiled for this unit, frame `fi` runs it
+        // with its slots at `fp`, and no reference into them is live.
+        let stop =
+            unsafe { self.jit_run(unit, fi, fp, pc, code & !crate::jit_rt::CODE_FLAGS, cell) };
+        let p = match stop {
+            tusk_jit::Stop::Op(p, _) => p,
+            stop => match self.after_jit(fi, stop) {
+                Ok((p, _)) => p,
+                Err((p, e)) => {
+                    self.rt.frames[fi].pc = p;
+                    return Err(e);
+                }
+            },
+        };
+        // At a yield, with no interrupt raised meanwhile: made here, as the
+        // main loop makes it.
+        if let Some(&Op::Yield { dst, key, val }) = unit.ops.get(p) {
+            // SAFETY: as above.
+            if !unsafe { (*cell).get() } {
+                self.rt.frames[fi].pc = p + 1;
+                self.yield_op(unit, fp, dst, key, val);
+                return Ok(true);
+            }
+        }
+        self.rt.frames[fi].pc = p;
+        Ok(false)
+    }
+
+    /// The `Yield` instruction of the running generator's frame (the top
+    /// one, running `unit` with its slots at `fp`, its position after the
+    /// instruction): the pair is recorded and the frame moved out.
+    #[inline(always)]
+    pub(crate) fn yield_op(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        dst: u32,
+        key: u32,
+        val: u32,
+    ) {
+        let v = if unit.by_ref_return {
+            self.yield_ref(unit, fp, val)
+        } else if val == NONE {
+            Value::Null
+        } else {
+            self.take(unit, fp, val)
+        };
+        let k = if key == NONE {
+            None
+        } else {
+            Some(self.take(unit, fp, key))
+        };
+        self.gen_suspend(dst, k, v);
+    }
+
+    /// The generator's body returned `v`.
+    #[cold]
+    #[inline(never)]
+    fn gen_returned(&mut self, g: &GenData, v: Value) {
+        g.st.set(St::Done);
+        *g.retval.borrow_mut() = Some(v);
+        self.gen_clear(g);
+    }
+
+    /// `gen_resume` of a generator suspended in `yield from`. A generator
+    /// it delegates to moves on directly (this frame is put back below it,
+    /// as while its `YieldFrom` runs, for traces, but its code does not
+    /// run): the pair it yields is this one's too. This frame runs again
+    /// when the inner one has returned (its `YieldFrom` then takes the
+    /// return value) or thrown (at the `YieldFrom`). Arrays and iterators
+    /// are advanced by the `YieldFrom` instruction itself.
+    #[inline(never)]
+    fn gen_resume_delegating(&mut self, o: &PObj, g: &GenData, input: Input) -> Result<(), Unwind> {
+        let inner = match &*g.delegate.borrow() {
+            Some(Delegate::Gen(i)) => Some(i.clone()),
+            _ => None,
+        };
+        let depth = self.rt.frames.len();
+        let Some(inner) = inner else {
+            let base = self.gen_attach(o, g)?;
+            let throw_here = match input {
+                Input::Throw(e) => {
+                    // Thrown at the `yield from`, whose delegate is dropped
+                    // (the frame stands after it, as when the instruction
+                    // itself throws).
+                    g.delegate.borrow_mut().take();
+                    if let Some(f) = self.rt.frames.last_mut() {
+                        f.pc += 1;
+                    }
+                    Some(Unwind::Throw(e))
+                }
+                input => {
+                    let dst = g.send_dst.get();
+                    if dst != NONE {
+                        let v = match &input {
+                            Input::Send(v) => v.clone(),
+                            _ => Value::Null,
+                        };
+                        overwrite(&mut self.rt.stack[base + dst as usize], v);
+                    }
+                    // `yield from` reads how it was resumed.
+                    *g.input.borrow_mut() = Some(input);
+                    None
+                }
+            };
+            let r = self.gen_run(g, depth, throw_here);
+            g.input.borrow_mut().take();
+            return r;
+        };
+        self.gen_attach(o, g)?;
+        let fi = self.rt.frames.len() - 1;
+        // Inside its `YieldFrom` while the inner generator runs.
+        self.rt.frames[fi].pc += 1;
+        let ig = gen_ref(&inner).expect("generator delegate");
+        match self.gen_resume(&inner, ig, input) {
+            Ok(()) if ig.st.get() != St::Done => {
+                let k = ig.key.borrow().clone();
+                let v = ig.value.borrow().unref();
+                self.rt.frames[fi].pc -= 1;
+                self.rt.running_gens.pop();
+                self.park(g, k, v, NONE);
+                Ok(())
+            }
+            Ok(()) => {
+                // It returned: the `YieldFrom` runs again and takes its
+                // return value.
+                self.rt.frames[fi].pc -= 1;
+                self.gen_run(g, depth, None)
+            }
+            Err(e) => {
+                // Raised at the `yield from`, whose delegate is dropped.
+                g.delegate.borrow_mut().take();
+                self.gen_run(g, depth, Some(e))
+            }
+        }
+    }
+
     fn gen_clear(&mut self, g: &GenData) {
         *g.key.borrow_mut() = Value::Null;
         *g.value.borrow_mut() = Value::Null;
         g.delegate.borrow_mut().take();
-        g.frame.borrow_mut().take();
-        let slots = std::mem::take(&mut *g.slots.borrow_mut());
+        g.drop_frame();
+        // SAFETY: see `GenData::slots` (the vector is taken out before its
+        // values are dropped).
+        let slots = std::mem::take(unsafe { &mut *g.slots.get() });
         drop(slots);
         let pending = std::mem::take(&mut *g.pending.borrow_mut());
         drop(pending);
     }
 
     /// Runs a new generator to its first yield.
+    #[inline]
     pub(crate) fn gen_ensure_init(&mut self, o: &PObj, g: &GenData) -> Result<(), Unwind> {
         if g.st.get() == St::Created {
             self.gen_resume(o, g, Input::Next)?;
@@ -445,7 +731,7 @@ impl Vm {
     /// Ok(true) when the frame was suspended on a delegated pair, Ok(false)
     /// with `dst` holding the result when the delegate is exhausted.
     pub(crate) fn gen_yield_from(&mut self, src: Value) -> Result<Option<Value>, Unwind> {
-        let Some(o) = self.rt.running_gens.last().map(|(o, _)| o.clone()) else {
+        let Some(o) = self.rt.running_gens.last().map(|(o, _)| o.obj().clone()) else {
             return Err(self.throw("Error", "Cannot use \"yield from\" outside a generator"));
         };
         let Some(g) = gen_ref(&o) else {
@@ -594,7 +880,7 @@ impl Vm {
 
     /// Moves a generator on for foreach: false at its end.
     #[inline(always)]
-    fn gen_fe_step(&mut self, o: &PObj, g: &GenData, idx: i64) -> Result<bool, Unwind> {
+    pub(crate) fn gen_fe_step(&mut self, o: &PObj, g: &GenData, idx: i64) -> Result<bool, Unwind> {
         self.gen_ensure_init(o, g)?;
         if idx >= 0 {
             self.gen_resume(o, g, Input::Next)?;
@@ -698,6 +984,11 @@ pub(crate) fn m_send(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>)
             "Generator::send() expects exactly 1 argument, 0 given",
         ));
     };
+    gen_send(vm, o, g, v)
+}
+
+#[inline(always)]
+fn gen_send(vm: &mut Vm, o: &PObj, g: &GenData, v: Value) -> R {
     vm.gen_ensure_init(o, g)?;
     if g.st.get() == St::Done {
         return Ok(Value::Null);
@@ -705,6 +996,114 @@ pub(crate) fn m_send(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>)
     vm.gen_resume(o, g, Input::Send(v))?;
     let v = g.value.borrow().unref();
     Ok(v)
+}
+
+/// A Generator method that `DoCall` makes directly (`staged_call`).
+#[derive(Clone, Copy)]
+enum GenOp {
+    Send,
+    Current,
+    Key,
+    Next,
+    Valid,
+}
+
+impl GenOp {
+    /// The method named `name` (as declared), if it is one of those.
+    #[inline]
+    fn of(name: &[u8]) -> Option<GenOp> {
+        Some(match name {
+            b"send" => GenOp::Send,
+            b"current" => GenOp::Current,
+            b"key" => GenOp::Key,
+            b"next" => GenOp::Next,
+            b"valid" => GenOp::Valid,
+            _ => return None,
+        })
+    }
+
+    /// How many arguments the short way takes (any other count: the
+    /// method's own checks).
+    #[inline]
+    fn arity(self) -> usize {
+        match self {
+            GenOp::Send => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// Makes `op` on generator `o` (payload `g`) with its arguments (`arity`
+/// of them) staged at `args_base..sp`, as its method does.
+#[inline(always)]
+fn staged(vm: &mut Vm, op: GenOp, o: &PObj, g: &GenData, args_base: usize) -> R {
+    match op {
+        GenOp::Send => {
+            let v = crate::interp::into_unref(std::mem::take(&mut vm.rt.stack[args_base]));
+            vm.rt.sp = args_base;
+            gen_send(vm, o, g, v)
+        }
+        GenOp::Current => vm.gen_ensure_init(o, g).map(|()| shown(g, false)),
+        GenOp::Key => vm.gen_ensure_init(o, g).map(|()| shown(g, true)),
+        GenOp::Next => {
+            vm.gen_ensure_init(o, g)?;
+            vm.gen_resume(o, g, Input::Next)?;
+            Ok(Value::Null)
+        }
+        GenOp::Valid => {
+            vm.gen_ensure_init(o, g)?;
+            Ok(Value::Bool(g.st.get() != St::Done))
+        }
+    }
+}
+
+/// `DoCall`'s short way to a Generator method whose arguments are staged
+/// at `args_base..sp` on the slot stack: send() with its one argument,
+/// current(), key(), next() and valid() with none are made here, as their
+/// methods make them, without the argument vector of a built-in method
+/// call. None (nothing done) for any other call.
+#[inline]
+pub(crate) fn staged_call(
+    vm: &mut Vm,
+    name: &[u8],
+    this: Option<&PObj>,
+    args_base: usize,
+) -> Option<R> {
+    let op = GenOp::of(name)?;
+    if vm.rt.sp.checked_sub(args_base)? != op.arity() {
+        return None;
+    }
+    let (o, g) = this.and_then(|o| gen_ref(o).map(|g| (o, g)))?;
+    Some(staged(vm, op, o, g, args_base))
+}
+
+impl Vm {
+    /// `DoCall` of the top pending record when it is a Generator method
+    /// call that `staged_call` makes: the record is dropped where it lies
+    /// (its generator kept) and the call made. None: not such a call
+    /// (nothing done).
+    #[inline]
+    pub(crate) fn gen_call_top(&mut self) -> Option<R> {
+        let gid = self.rt.generator_class.as_ref()?.id;
+        let p = self.rt.pending.last_mut()?;
+        let op = match &p.native {
+            Some(crate::class::NativeCall::Method(m, _)) if m.scope == gid && p.extra.is_none() => {
+                GenOp::of(m.name.as_bytes())?
+            }
+            _ => return None,
+        };
+        let args_base = p.args_base;
+        if self.rt.sp.checked_sub(args_base)? != op.arity() {
+            return None;
+        }
+        let g: *const GenData = gen_ref(p.this.as_ref()?)?;
+        let o = p.this.take().expect("checked above");
+        let n = self.rt.pending.len() - 1;
+        self.rt.pending.truncate(n);
+        // SAFETY: the payload of `o`, which is held until the call ends.
+        let g = unsafe { &*g };
+        Some(staged(self, op, &o, g, args_base))
+    }
 }
 
 pub(crate) fn m_throw(vm: &mut Vm, this: Option<&PObj>, _: u32, args: Vec<Value>) -> R {
@@ -755,9 +1154,7 @@ pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) ->
     let Some(g) = p.downcast_ref::<GenData>() else {
         return true;
     };
-    let (Ok(frame), Ok(slots), Ok(k), Ok(v), Ok(r), Ok(d)) = (
-        g.frame.try_borrow(),
-        g.slots.try_borrow(),
+    let (Ok(k), Ok(v), Ok(r), Ok(d)) = (
         g.key.try_borrow(),
         g.value.try_borrow(),
         g.retval.try_borrow(),
@@ -765,8 +1162,10 @@ pub(crate) fn gc_trace(p: &dyn std::any::Any, t: &mut tusk_value::gc::Tracer) ->
     ) else {
         return false;
     };
-    if let Some(f) = &*frame {
-        t.values(slots.iter());
+    if let Some(f) = g.frame() {
+        // SAFETY: see `GenData::slots`: the collector runs between
+        // instructions, never inside an attach or detach step.
+        t.values(unsafe { &*g.slots.get() }.iter());
         if let Some(o) = &f.this {
             t.obj(o);
         }

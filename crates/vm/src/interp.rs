@@ -1000,20 +1000,8 @@ impl Vm {
                     }
                     Op::Yield { dst, key, val } => {
                         sync!();
-                        let v = if unit.by_ref_return {
-                            self.yield_ref(unit, fp, val)
-                        } else if val == NONE {
-                            Value::Null
-                        } else {
-                            self.take(unit, fp, val)
-                        };
-                        let k = if key == NONE {
-                            None
-                        } else {
-                            Some(self.take(unit, fp, key))
-                        };
                         debug_assert_eq!(fi, stop, "a generator runs as its own stop frame");
-                        self.gen_suspend(dst, k, v);
+                        self.yield_op(unit, fp, dst, key, val);
                         return Ok(Value::Null);
                     }
                     Op::YieldFrom { dst, src } => {
@@ -1550,6 +1538,16 @@ impl Vm {
                             }
                             continue 'frames;
                         }
+                        // A Generator's send(), current()...: made from its
+                        // record where it lies.
+                        // SAFETY: as above.
+                        if unsafe { &*pp }.native.is_some() {
+                            if let Some(r) = self.gen_call_top() {
+                                let v = tri!(r);
+                                self.set(fp, dst, v);
+                                continue;
+                            }
+                        }
                         let mut p = self.rt.pending.pop().expect("pending call");
                         match p.func() {
                             // A built-in function with positional arguments.
@@ -1784,7 +1782,7 @@ impl Vm {
     /// Where the main loop goes on after compiled code (or the runner)
     /// stopped in frame `fi`: the pc and the backward jumps to skip before
     /// trying again, or the error to unwind with the pc to unwind from.
-    fn after_jit(
+    pub(crate) fn after_jit(
         &mut self,
         fi: usize,
         stop: tusk_jit::Stop,

@@ -166,6 +166,22 @@ impl Vm {
             _ => 0,
         };
         let with_key = key != tusk_bytecode::NONE;
+        if let Some(g) = self.generator_ref(&o) {
+            // A generator: moved on in place, its pair read from it.
+            if !self.gen_fe_step(&o, g, idx)? {
+                return Ok(Some(false));
+            }
+            let v = g.current_value();
+            // SAFETY: as above.
+            unsafe {
+                crate::fast::overwrite(&mut *fp.add(it as usize + 1), Value::Int(idx + 1));
+                crate::interp::store(&mut *fp.add(val as usize), v);
+                if with_key {
+                    crate::interp::store(&mut *fp.add(key as usize), g.current_key());
+                }
+            }
+            return Ok(Some(true));
+        }
         let Some((v, k)) = self.fe_iter_fetch(&o, idx, with_key)? else {
             return Ok(Some(false));
         };

@@ -1368,12 +1368,18 @@ impl Vm {
     /// `fp` is the running frame, the top one.
     #[inline(never)]
     unsafe fn jit_do_native(&mut self, fp: *mut Value, dst: u32, pc: usize) -> i64 {
-        let Some(p) = self.rt.pending.pop() else {
+        if self.rt.pending.is_empty() {
             return -1;
-        };
+        }
         let fi = self.rt.frames.len() - 1;
         self.rt.frames[fi].pc = pc + 1;
-        let r = self.do_native_call(p);
+        let r = match self.gen_call_top() {
+            Some(r) => r,
+            None => {
+                let p = self.rt.pending.pop().expect("checked above");
+                self.do_native_call(p)
+            }
+        };
         // SAFETY: the contract.
         unsafe { self.call_result(r, fp, dst, pc + 1) }
     }
@@ -1446,7 +1452,7 @@ impl Vm {
                 return -1;
             };
             let code = match u.jit.code() {
-                Some(c) if c & CODE_FLAGS != 0 => c & !CODE_FLAGS,
+                Some(c) if c & (crate::jit_rt::FROM_START | DIRECT) != 0 => c & !CODE_FLAGS,
                 _ => return -1,
             };
             let nargs = self.rt.sp - p.args_base;

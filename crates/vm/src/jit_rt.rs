@@ -919,8 +919,11 @@ pub(crate) const FROM_START: usize = 1;
 /// or typed and checked in place, a by-value return, and code that starts
 /// at pc 0 (`FROM_START`) or a function that only returns.
 pub(crate) const DIRECT: usize = 2;
-/// Both flags: what to clear from a code address before calling it.
-pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT;
+/// A generator's code that may be entered where it resumes (after a
+/// yield; see generator.rs).
+pub(crate) const RESUMES: usize = 4;
+/// The flags: what to clear from a code address before calling it.
+pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT | RESUMES;
 
 /// Compiles `unit` and records its code in the unit's JIT cell: the
 /// entry's address with the flags above, or 0 when there is nothing to
@@ -954,8 +957,16 @@ pub(crate) fn compile(
             std::mem::forget(u);
         }
         let mut a = c.entry as usize;
+        // The flags live in the low bits (the JIT aligns entries to 16);
+        // an entry that were not aligned is not used.
+        if a & CODE_FLAGS != 0 {
+            return 0;
+        }
         if c.from_start {
             a |= FROM_START;
+        }
+        if c.resumes {
+            a |= RESUMES;
         }
         if c.callable
             && (unit.simple_params || crate::calls::typed_by_value(unit))

@@ -458,6 +458,26 @@ impl Frame {
     }
 }
 
+/// A running generator's object handle on `Runtime::running_gens`: a
+/// bitwise, uncounted copy of the handle its resumption was asked with
+/// (never dropped). Every resumption is called with a handle that its
+/// caller holds until it returns, and the entry is popped before that.
+pub struct GenHandle(ManuallyDrop<PObj>);
+
+impl GenHandle {
+    #[inline(always)]
+    pub fn new(o: &PObj) -> GenHandle {
+        // SAFETY: a bitwise copy of a live handle, never dropped (no count
+        // taken, none given back); the original outlives the entry (above).
+        GenHandle(ManuallyDrop::new(unsafe { std::ptr::read(o) }))
+    }
+
+    #[inline(always)]
+    pub fn obj(&self) -> &PObj {
+        &self.0
+    }
+}
+
 /// A thread's machine-stack floor for direct calls: `usize::MAX` (above
 /// every address) until it is measured, so the check on every call is
 /// one compare.
@@ -489,7 +509,9 @@ pub struct Runtime {
     pub pending: Vec<Pending>,
     /// Generators being run, innermost last (`Yield` suspends the last),
     /// each with its payload (alive as long as the handle next to it).
-    pub running_gens: Vec<(PObj, *const crate::generator::GenData)>,
+    pub running_gens: Vec<(GenHandle, *const crate::generator::GenData)>,
+    /// The Generator class (set when the built-in classes are registered).
+    pub generator_class: Option<Rc<crate::class::Class>>,
     /// Reusable argument vectors for built-in calls.
     pub args_pool: Vec<Vec<Value>>,
     /// The top of the arguments of the innermost built-in reading them in
@@ -737,14 +759,24 @@ impl Runtime {
         // Borrowed: see `borrow_unit` (the callers pass a unit from the
         // function table, a class or a call-site cache).
         let f = Some(Func::User(ManuallyDrop::into_inner(borrow_unit(u))));
-        self.push_pending_in_place(f, true, this, (scope, cls), args_base, u.by_ref_args);
+        self.push_pending_in_place(f, true, this, (scope, cls), args_base, u.by_ref_args, None);
     }
 
     /// The pending record of `new` for a class without a constructor: a
     /// call that does nothing (see `do_native_call`).
     pub fn push_no_call(&mut self, args_base: usize) {
         let none = crate::class::NO_CLASS;
-        self.push_pending_in_place(None, false, None, (none, none), args_base, 0);
+        self.push_pending_in_place(None, false, None, (none, none), args_base, 0, None);
+    }
+
+    /// Pushes the pending record of a built-in method (or `__call`) call
+    /// on `this`, its arguments staged from the current top of the slot
+    /// stack, written in place.
+    #[inline]
+    pub fn push_native_pending(&mut self, this: Option<PObj>, native: crate::class::NativeCall) {
+        let none = crate::class::NO_CLASS;
+        let sp = self.sp;
+        self.push_pending_in_place(None, false, this, (none, none), sp, 0, Some(native));
     }
 
     /// Pushes a pending record written field by field in its place: one
@@ -759,6 +791,7 @@ impl Runtime {
         (scope, cls): (u32, u32),
         args_base: usize,
         by_ref: u64,
+        native: Option<crate::class::NativeCall>,
     ) {
         if self.pending.len() == self.pending.capacity() {
             self.pending.reserve(16);
@@ -775,7 +808,7 @@ impl Runtime {
             (&raw mut (*p).cls).write(cls);
             (&raw mut (*p).args_base).write(args_base);
             (&raw mut (*p).by_ref).write(by_ref);
-            (&raw mut (*p).native).write(None);
+            (&raw mut (*p).native).write(native);
             (&raw mut (*p).extra).write(None);
             self.pending.set_len(n + 1);
         }

@@ -348,6 +348,7 @@ pub(super) fn register(vm: &mut Vm) {
                 ],
             },
         );
+        vm.rt.generator_class = vm.find_class(b"Generator");
     }
     for (name, parent) in THROWABLES {
         let root = parent.is_empty();

@@ -549,22 +549,15 @@ impl Vm {
             self.rt.push_user_pending(u, this, m.scope, cls);
             return;
         }
-        let mut p = Pending::new(None, self.rt.sp);
-        match &m.body {
-            MethodBody::User(_) => unreachable!("handled above"),
-            MethodBody::Native(_) | MethodBody::Ext(_) => {
-                let c = if cls != NO_CLASS {
-                    cls
-                } else {
-                    this.as_ref()
-                        .and_then(|o| class_of(o).map(|c| c.id))
-                        .unwrap_or(m.scope)
-                };
-                p.this = this;
-                p.native = Some(NativeCall::Method(m, c));
-            }
-        }
-        self.rt.pending.push(p);
+        // A built-in method: its record written in place.
+        let c = if cls != NO_CLASS {
+            cls
+        } else {
+            this.as_ref()
+                .and_then(|o| class_of(o).map(|c| c.id))
+                .unwrap_or(m.scope)
+        };
+        self.rt.push_native_pending(this, NativeCall::Method(m, c));
     }
 
     /// Resolves `$o->name(...)` and pushes the pending call.
@@ -771,6 +764,25 @@ impl Vm {
     /// Runs a pending call that has no user function (built-in methods,
     /// __call, `new` without constructor). Called by `DoCall`.
     pub(crate) fn do_native_call(&mut self, mut p: Pending) -> Result<Value, Unwind> {
+        // A Generator's send(), current(), next()...: straight to it.
+        if let Some(NativeCall::Method(m, _)) = &p.native {
+            if p.extra.is_none()
+                && self
+                    .rt
+                    .generator_class
+                    .as_ref()
+                    .is_some_and(|c| c.id == m.scope)
+            {
+                if let Some(r) = crate::generator::staged_call(
+                    self,
+                    m.name.as_bytes(),
+                    p.this.as_ref(),
+                    p.args_base,
+                ) {
+                    return r;
+                }
+            }
+        }
         // `new` of a class without constructor and without arguments: the
         // pending call does nothing (no argument vector, no named ones).
         if p.extra.is_none() && p.native.is_none() && self.rt.sp <= p.args_base {
