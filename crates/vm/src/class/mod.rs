@@ -692,17 +692,30 @@ impl Vm {
                 let ctx = ext::MethodCtx { this, class: cls };
                 self.call_ext_method(b, &ctx, args, Vec::new(), false)
             }
-            MethodBody::User(u) => {
-                let depth = self.rt.frames.len();
-                let internal = self.called_from_builtin(depth);
-                self.push_frame(u.clone(), args, Vec::new(), NONE, false)?;
-                self.enter_method(this, m.scope, cls);
-                if let Some(f) = self.rt.frames.get_mut(depth) {
-                    f.internal = internal;
-                }
-                self.execute(depth)
-            }
+            MethodBody::User(u) => self.run_user_method(u, m.scope, this, cls, args, NONE),
         }
+    }
+
+    /// Runs user method `u` (declared in class `scope`) to completion;
+    /// `ret` is NONE, or RET_REF for the reference a by-reference method
+    /// returns.
+    fn run_user_method(
+        &mut self,
+        u: &Arc<CodeUnit>,
+        scope: u32,
+        this: Option<PObj>,
+        cls: u32,
+        args: Vec<Value>,
+        ret: u32,
+    ) -> Result<Value, Unwind> {
+        let depth = self.rt.frames.len();
+        let internal = self.called_from_builtin(depth);
+        self.push_frame(u.clone(), args, Vec::new(), ret, false)?;
+        self.enter_method(this, scope, cls);
+        if let Some(f) = self.rt.frames.get_mut(depth) {
+            f.internal = internal;
+        }
+        self.execute(depth)
     }
 
     /// As `call_method` for a user method declared by reference (`&__get`):
@@ -718,14 +731,7 @@ impl Vm {
         let Some(u) = m.unit().filter(|u| u.by_ref_return) else {
             return self.call_method(m, this, cls, args);
         };
-        let depth = self.rt.frames.len();
-        let internal = self.called_from_builtin(depth);
-        self.push_frame(u.clone(), args, Vec::new(), crate::runtime::RET_REF, false)?;
-        self.enter_method(this, m.scope, cls);
-        if let Some(f) = self.rt.frames.get_mut(depth) {
-            f.internal = internal;
-        }
-        self.execute(depth)
+        self.run_user_method(u, m.scope, this, cls, args, crate::runtime::RET_REF)
     }
 
     /// Whether a frame pushed at `depth` is called by a built-in (which
