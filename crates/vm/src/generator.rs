@@ -4,15 +4,18 @@
 //! A generator function runs its parameter code like any call; then
 //! `GenCreate` moves the frame off the slot stack into a `GenData` (its
 //! slots, the calls it was preparing, the `Frame` itself with base 0) and
-//! returns the Generator object. Each resumption copies the frame back on
-//! top of the stack and runs it (`execute` with the generator frame as the
-//! stop frame) until `Yield` moves it out again or it returns. Since the
-//! slot stack never moves, a suspended frame's values live only in its
-//! `GenData`, so a generator can be resumed from anywhere.
+//! returns the Generator object. Each resumption moves the frame back (the
+//! record and slots bitwise) on top of the stack and runs it (`execute`
+//! with the generator frame as the stop frame, or its compiled code from
+//! the resume point) until `Yield` moves it out again or it returns.
+//! Since the slot stack never moves, a suspended frame's values live only
+//! in its `GenData`, so a generator can be resumed from anywhere.
 //!
 //! `yield from` keeps its source (array, iterator or inner generator) as
-//! the generator's delegate and re-runs its instruction on each
-//! resumption, advancing the delegate.
+//! the generator's delegate. An array or iterator delegate re-runs the
+//! instruction on each resumption, advancing the delegate; an inner
+//! generator is resumed directly (`gen_resume_delegating`), the outer
+//! frame running again only when the inner one returns or throws.
 //!
 //! php's call protocol is kept: a new generator runs to its first yield
 //! on the first use of any method; next() on a new generator therefore
