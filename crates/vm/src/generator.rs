@@ -187,11 +187,14 @@ impl Vm {
             debug_assert!(slots.is_empty());
             slots.reserve(cnt);
             let src = self.rt.stack.as_mut_ptr().add(base);
-            std::ptr::copy_nonoverlapping(src, slots.as_mut_ptr(), cnt);
-            slots.set_len(cnt);
+            let dst = slots.as_mut_ptr();
+            // One pass (a frame has a few slots: no memcpy call).
             for i in 0..cnt {
-                (src.add(i) as *mut u64).write(tusk_value::layout::UNDEF as u64);
+                let s = src.add(i);
+                dst.add(i).write(std::ptr::read(s));
+                (s as *mut u64).write(tusk_value::layout::UNDEF as u64);
             }
+            slots.set_len(cnt);
             self.rt.sp = base;
             // Usually no call is being prepared at a yield.
             let from = (*p).pending_base as usize;
@@ -643,8 +646,12 @@ impl Vm {
     /// are advanced by the `YieldFrom` instruction itself.
     #[inline(never)]
     fn gen_resume_delegating(&mut self, o: &PObj, g: &GenData, input: Input) -> Result<(), Unwind> {
-        let inner = match &*g.delegate.borrow() {
-            Some(Delegate::Gen(i)) => Some(i.clone()),
+        // The inner generator's handle, borrowed from the delegate (no
+        // count taken): `g` is running while the inner one runs, so
+        // nothing replaces its delegate (only its own `yield from`, a
+        // resumption or its end do) before the pointer's last use below.
+        let inner: Option<*const PObj> = match &*g.delegate.borrow() {
+            Some(Delegate::Gen(i)) => Some(i),
             _ => None,
         };
         let depth = self.rt.frames.len();
@@ -683,8 +690,10 @@ impl Vm {
         let fi = self.rt.frames.len() - 1;
         // Inside its `YieldFrom` while the inner generator runs.
         self.rt.frames[fi].pc += 1;
-        let ig = gen_ref(&inner).expect("generator delegate");
-        match self.gen_resume(&inner, ig, input) {
+        // SAFETY: see `inner` above: the delegate holds it while it runs.
+        let inner = unsafe { &*inner };
+        let ig = gen_ref(inner).expect("generator delegate");
+        match self.gen_resume(inner, ig, input) {
             Ok(()) if ig.st.get() != St::Done => {
                 let k = ig.key.borrow().clone();
                 let v = ig.value.borrow().unref();
@@ -721,12 +730,21 @@ impl Vm {
     }
 
     /// Runs a new generator to its first yield.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn gen_ensure_init(&mut self, o: &PObj, g: &GenData) -> Result<(), Unwind> {
         if g.st.get() == St::Created {
-            self.gen_resume(o, g, Input::Next)?;
-            g.at_first.set(true);
+            self.gen_first_run(o, g)?;
         }
+        Ok(())
+    }
+
+    /// `gen_ensure_init` of a new generator (once per generator: out of
+    /// line, so that the test on every resumption stays small).
+    #[cold]
+    #[inline(never)]
+    fn gen_first_run(&mut self, o: &PObj, g: &GenData) -> Result<(), Unwind> {
+        self.gen_resume(o, g, Input::Next)?;
+        g.at_first.set(true);
         Ok(())
     }
 

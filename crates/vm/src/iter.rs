@@ -136,6 +136,33 @@ impl Vm {
         val: u32,
         key: u32,
     ) -> Result<Option<bool>, Unwind> {
+        let with_key = key != tusk_bytecode::NONE;
+        // A generator (its position an int in `it + 1`): moved on in
+        // place, its pair read from it, borrowed from the iterator slot,
+        // whose handle holds it while its body runs (no count taken: the
+        // slot is a temporary that only this loop's ops reach).
+        // SAFETY: the caller's contract; `it` and `it + 1` are not written
+        // while `o` is borrowed.
+        if let (Value::Obj(o), &Value::Int(idx)) =
+            unsafe { (&*fp.add(it as usize), &*fp.add(it as usize + 1)) }
+        {
+            if let Some(g) = self.generator_ref(o) {
+                if !self.gen_fe_step(o, g, idx)? {
+                    return Ok(Some(false));
+                }
+                let v = g.current_value();
+                // SAFETY: as above; the targets may be variables (an
+                // assignment: through a reference).
+                unsafe {
+                    crate::fast::overwrite(&mut *fp.add(it as usize + 1), Value::Int(idx + 1));
+                    crate::interp::store(&mut *fp.add(val as usize), v);
+                    if with_key {
+                        crate::interp::store(&mut *fp.add(key as usize), g.current_key());
+                    }
+                }
+                return Ok(Some(true));
+            }
+        }
         // SAFETY: the caller's contract; each borrow ends before the next
         // (the iterator runs user code, which may touch the slots).
         let o = match unsafe { &*fp.add(it as usize) } {
@@ -165,23 +192,6 @@ impl Vm {
             }
             _ => 0,
         };
-        let with_key = key != tusk_bytecode::NONE;
-        if let Some(g) = self.generator_ref(&o) {
-            // A generator: moved on in place, its pair read from it.
-            if !self.gen_fe_step(&o, g, idx)? {
-                return Ok(Some(false));
-            }
-            let v = g.current_value();
-            // SAFETY: as above.
-            unsafe {
-                crate::fast::overwrite(&mut *fp.add(it as usize + 1), Value::Int(idx + 1));
-                crate::interp::store(&mut *fp.add(val as usize), v);
-                if with_key {
-                    crate::interp::store(&mut *fp.add(key as usize), g.current_key());
-                }
-            }
-            return Ok(Some(true));
-        }
         let Some((v, k)) = self.fe_iter_fetch(&o, idx, with_key)? else {
             return Ok(Some(false));
         };
