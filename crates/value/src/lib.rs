@@ -298,7 +298,10 @@ impl Value {
     }
     /// Drops the value in slot `p` and leaves the slot Undef: a string
     /// that other handles still hold (an argument, a key) only loses one
-    /// count, inline; other heap values are dropped; scalars need nothing.
+    /// count, inline, and so does an object in the same case that is
+    /// already a buffered cycle root (a method's `$this`,
+    /// `PObj::release_unless_last`); other heap values are dropped;
+    /// scalars need nothing.
     ///
     /// # Safety
     /// `p` is a valid, writable slot; its value is not used again.
@@ -310,6 +313,7 @@ impl Value {
             if (*p).is_heap() {
                 let released = match &*p {
                     Value::Str(s) => s.release_unless_last(),
+                    Value::Obj(o) => o.release_unless_last(),
                     _ => false,
                 };
                 if !released {

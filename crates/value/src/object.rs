@@ -592,6 +592,27 @@ impl Drop for ObjectData {
 }
 
 impl PObj {
+    /// Gives up this handle inline when it is not the last and the object
+    /// is already buffered as a possible cycle root: all `drop` would do
+    /// then is take the count down (see `Drop for PObj`). False, nothing
+    /// done, for any other handle (drop it). A frame's `$this` is the
+    /// common case: the object outlives the call, buffered since its
+    /// first such release.
+    ///
+    /// # Safety
+    /// After `true`, the handle is never used or dropped again.
+    #[inline(always)]
+    pub unsafe fn release_unless_last(&self) -> bool {
+        if Rc::strong_count(&self.0) > 1 && self.0.gc.get() != 0 {
+            // SAFETY: another handle keeps the count above zero, so this
+            // only decrements it; the contract keeps this handle from
+            // being used again.
+            unsafe { Rc::decrement_strong_count(Rc::as_ptr(&self.0)) };
+            return true;
+        }
+        false
+    }
+
     /// A new object of `class` with its declared slots set to `slots`.
     #[inline]
     pub fn with_class(class: Rc<dyn ClassMeta>, slots: Vec<Value>) -> PObj {

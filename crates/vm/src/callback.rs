@@ -213,10 +213,13 @@ impl Vm {
                 // The parameters of the common case get values, not the
                 // references a built-in may pass (push_frame_from_stack's
                 // rule).
+                let at = self.rt.stack.as_mut_ptr();
                 for i in base..base + n {
-                    if let Value::Ref(r) = &self.rt.stack[i] {
-                        let v = r.get();
-                        self.rt.stack[i] = v;
+                    // SAFETY: slot i was just staged (ensure made it valid);
+                    // nothing else borrows the stack meanwhile.
+                    let slot = unsafe { &mut *at.add(i) };
+                    if let Value::Ref(r) = slot {
+                        *slot = r.get();
                     }
                 }
             }

@@ -993,6 +993,15 @@ impl Vm {
     /// inlined there.
     #[inline(always)]
     pub(crate) fn pop_frame_ret(&mut self) -> u32 {
+        self.pop_frame_ret_with::<false>()
+    }
+
+    /// `pop_frame_ret`, its slots released by a loop inlined here
+    /// (`INLINE`, for a callback's return: `Runtime::clear_slots_from`)
+    /// or by the out-of-line `truncate_stack` (the main loop's `Return`,
+    /// kept small).
+    #[inline(always)]
+    pub(crate) fn pop_frame_ret_with<const INLINE: bool>(&mut self) -> u32 {
         debug_assert!(!self.rt.frames.is_empty());
         let n = self.rt.frames.len().wrapping_sub(1);
         if n == 0 {
@@ -1018,7 +1027,11 @@ impl Vm {
                 (*p).ret,
             )
         };
-        self.rt.truncate_stack(base);
+        if INLINE {
+            self.rt.clear_slots_from(base);
+        } else {
+            self.rt.truncate_stack(base);
+        }
         if !self.rt.dyn_vars.is_empty() {
             self.rt.dyn_vars.retain(|(d, _), _| *d < n);
         }
@@ -1026,7 +1039,13 @@ impl Vm {
             drop(std::mem::ManuallyDrop::into_inner(unit));
         }
         release(extra);
-        release(this);
+        match this {
+            // A method's `$this` that outlives the call: its count taken
+            // back inline (`PObj::release_unless_last`).
+            // SAFETY: the handle is forgotten after `true`.
+            Some(o) if unsafe { o.release_unless_last() } => std::mem::forget(o),
+            o => release(o),
+        }
         release(closure);
         ret
     }

@@ -1268,11 +1268,16 @@ impl Vm {
         if !self.rt.dyn_vars.is_empty() {
             self.rt.dyn_vars.retain(|(d, _), _| *d < n);
         }
-        // A method's `$this` is the common one: dropped on its own (a
-        // count taken back); a function's frame has none. The rare two
-        // (an extra record, a closure's object) only when there.
+        // A method's `$this` is the common one: a count taken back
+        // inline when that is all its drop would do; a function's frame
+        // has none. The rare two (an extra record, a closure's object)
+        // only when there.
         if METHOD && this.is_some() {
-            drop(this);
+            match this {
+                // SAFETY: the handle is forgotten after `true`.
+                Some(o) if unsafe { o.release_unless_last() } => std::mem::forget(o),
+                o => drop(o),
+            }
         } else {
             debug_assert!(METHOD || this.is_none());
             std::mem::forget(this);
@@ -1571,7 +1576,7 @@ impl Vm {
                 if let Some(&Op::Return { a }) = unit.ops.get(p) {
                     if a & CONST_BIT != 0 {
                         let v = unit.constant(a).clone();
-                        self.pop_frame_ret();
+                        self.pop_frame_ret_with::<true>();
                         return Ok(v);
                     }
                     let base = self.rt.frames[fi].base;
@@ -1585,7 +1590,7 @@ impl Vm {
                         // store-forwarding stall on every callback).
                         // SAFETY: as above.
                         let w = unsafe { Value::take_words(src) };
-                        self.pop_frame_ret();
+                        self.pop_frame_ret_with::<true>();
                         // SAFETY: the words are used once.
                         return Ok(unsafe { Value::from_words(w) });
                     }

@@ -134,12 +134,21 @@ pub(crate) fn int_step(old: i64, kind: u32) -> Option<i64> {
 /// value. None: nothing done.
 #[inline]
 fn incdec_untyped_int(sp: &crate::class::StaticProp, kind: u32) -> Option<Value> {
-    let (None, Value::Int(old)) = (&sp.ty, sp.value.get()) else {
+    if sp.ty.is_some() {
         return None;
-    };
-    let new = int_step(old, kind)?;
-    sp.value.set(Value::Int(new));
-    Some(Value::Int(if kind >= 2 { old } else { new }))
+    }
+    // The int is stepped where it lies: no copy of the value read, no
+    // old value dropped (two out-of-line drops, about 30 instructions of
+    // a `C::$n++` from compiled code).
+    sp.value.with_mut(|v| match v {
+        Value::Int(i) => {
+            let old = *i;
+            let new = int_step(old, kind)?;
+            *i = new;
+            Some(Value::Int(if kind >= 2 { old } else { new }))
+        }
+        _ => None,
+    })
 }
 
 pub(crate) fn incdec(vm: &mut Vm, slot: &mut Value, kind: u32) -> Result<Value, Unwind> {
