@@ -24,11 +24,12 @@
 //! - **Trial deletion** over the graph reachable from the roots, with each
 //!   block's colour and the number of internal edges found to it kept in
 //!   its root-slot word (free while a pass runs: the buffer was emptied
-//!   and nothing is buffered until the pass ends; every word is 0 again
-//!   before anything is freed), as php keeps them in its headers: gray
-//!   marks count the internal edges to each block; a block with more
-//!   handles than internal edges is referenced from outside, and so is
-//!   everything it reaches (black, word 0); what stays white is garbage.
+//!   and nothing is buffered until the pass ends; every live block's
+//!   word is 0 again before anything is freed), as php keeps them in its
+//!   headers: gray marks count the internal edges to each block; a block
+//!   with more handles than internal edges is referenced from outside,
+//!   and so is everything it reaches (black, word 0); what stays white is
+//!   garbage.
 //! - **Destructors first.** If garbage objects have a `__destruct` that has
 //!   not run, this pass frees only the garbage those objects cannot reach
 //!   and hands the objects to the VM ([`Pass::dtors`]), which runs the
@@ -37,7 +38,9 @@
 //! - **Freeing** breaks the internal edges of the garbage (moves the
 //!   properties, elements and reference values out) while holding a handle
 //!   on every garbage block, then lets the handles go: the blocks are freed
-//!   by ordinary reference counting.
+//!   by ordinary reference counting. Meanwhile the garbage's words hold
+//!   `FREEING`: its counts dropping to non-zero values buffer nothing, and
+//!   its blocks leave no buffer slot when freed (no call either way).
 //!
 //! Edges the collector cannot see (values held by the VM's frames, by a
 //! payload type nobody registered a tracer for, by a payload shared between
@@ -419,11 +422,27 @@ pub(crate) fn possible_root(n: Node) {
     }
 }
 
+/// The root-slot word of a garbage block while the collector frees it:
+/// not 0, so that its count dropping to a non-zero value does not call
+/// `possible_root_raw` (which does nothing during a pass), and not a slot,
+/// so that freeing it does not call `unbuffer` (see `leave`). 31 bits, as
+/// arrays keep the word shifted in their flags.
+pub(crate) const FREEING: u32 = (1 << 31) - 1;
+
+/// A block being freed leaves the buffer (`word` is its root-slot word:
+/// 0 when not buffered, `FREEING` while the collector frees it).
+#[inline(always)]
+pub(crate) fn leave(word: u32) {
+    if word != 0 && word != FREEING {
+        unbuffer(word);
+    }
+}
+
 /// Removes a block being freed from the buffer (`slot` is its slot + 1).
 /// (`extern "C"`: see `possible_root_raw`.)
 #[cold]
 #[inline(never)]
-pub(crate) extern "C" fn unbuffer(slot: u32) {
+extern "C" fn unbuffer(slot: u32) {
     let _ = S.try_with(|s| {
         // SAFETY: see `State::buf`.
         let buf = unsafe { &mut *s.buf.get() };
@@ -439,8 +458,13 @@ pub(crate) extern "C" fn unbuffer(slot: u32) {
 }
 
 /// Empties the buffer, clearing every buffered block's slot; returns the
-/// roots in slot order.
-fn take_roots(s: &State) -> Vec<Node> {
+/// roots in slot order, but for arrays and references that hold no
+/// counted block (only scalars and strings): those cannot be on a cycle,
+/// and are left out before any bookkeeping (most of the roots of a
+/// program that keeps rows of scalars). If one is garbage, it is reached
+/// from a garbage root as any other block; it has no destructor, so the
+/// order it is freed in is not seen.
+fn take_roots(s: &State, reg: &Registry) -> Vec<Node> {
     // SAFETY: see `State::buf`.
     let buf = unsafe { &mut *s.buf.get() };
     let mut out = Vec::with_capacity(s.roots.get() as usize);
@@ -448,8 +472,12 @@ fn take_roots(s: &State) -> Vec<Node> {
         if let Some(n) = slot_node(e) {
             // SAFETY: buffered blocks are alive (a block leaves the
             // buffer when it is freed).
-            unsafe { n.set_slot(0) };
-            out.push(n);
+            unsafe {
+                n.set_slot(0);
+                if !n.is_leaf(reg) {
+                    out.push(n);
+                }
+            }
         }
     }
     buf.clear();
@@ -514,35 +542,26 @@ pub fn collect() -> Pass {
             return Pass::default();
         }
         s.pending.set(false);
-        let roots = take_roots(s);
-        if roots.is_empty() {
+        if s.roots.get() == 0 {
             return Pass::default();
         }
+        let reg = registry();
+        let roots = take_roots(s, &reg);
         s.active.set(true);
         s.runs.set(s.runs.get() + 1);
-        let reg = registry();
-        // An array or a reference that holds no counted block (only
-        // scalars and strings) cannot be on a cycle: such roots (most of
-        // a program's that keeps rows of scalars) are left out before
-        // any bookkeeping. If one is garbage, it is reached from a
-        // garbage root as any other block; it has no destructor, so
-        // the order it is freed in is not seen.
-        // SAFETY: every root is alive (it was buffered).
-        let roots: Vec<Node> = roots
-            .into_iter()
-            .filter(|&r| unsafe { !r.is_leaf(&reg) })
-            .collect();
-        let mut visited: Vec<Node> = Vec::with_capacity(roots.len() * 2);
+        // The blocks a pass colours, kept by debug builds only, which
+        // check that every one ends black (0) or garbage.
+        let mut visited: Vec<Node> = Vec::new();
         // SAFETY: every root is alive (it was buffered), every block
         // reached from a live block through counted handles is alive, and
-        // nothing is freed until the garbage is known (then every word
-        // the pass set is cleared first).
+        // nothing is freed until the garbage is known (then the garbage's
+        // words are set to FREEING, the others are 0 already).
         let (garbage, dtors) = unsafe { analyse(&roots, &reg, &mut visited) };
-        // Every visited block but the garbage is black (0) already; the
-        // walk is cheap and keeps a stray colour from outliving the pass.
+        #[cfg(debug_assertions)]
         for &n in &visited {
             // SAFETY: alive (as above).
-            unsafe { n.set_slot(0) };
+            let w = unsafe { n.slot() };
+            debug_assert!(w == 0 || w == C_GARBAGE, "a pass left colour {w}");
         }
         drop(visited);
         // Handles on everything, before anything is dropped.
@@ -564,7 +583,10 @@ pub fn collect() -> Pass {
                 if !matches!(n, Node::Ref(_)) {
                     count += 1;
                 }
-                unsafe { n.handle() }
+                unsafe {
+                    n.set_slot(FREEING);
+                    n.handle()
+                }
             })
             .collect();
         free_garbage(handles, &reg);
@@ -580,8 +602,8 @@ pub fn collect() -> Pass {
 
 /// Trial deletion: returns the garbage to free now and the objects whose
 /// destructors must run first (those and what they reach are kept).
-/// Every block it colours is appended to `visited`; on return the words
-/// of all but the garbage are 0 again.
+/// On return the words of all but the garbage are 0 again (debug builds
+/// append every block coloured to `visited`, for the caller to check).
 ///
 /// # Safety
 /// Every root must be alive, its word 0 (as every block's is between
@@ -604,7 +626,9 @@ unsafe fn analyse(
         }
         // SAFETY: as above.
         unsafe { r.set_slot(C_GRAY) };
-        visited.push(r);
+        if cfg!(debug_assertions) {
+            visited.push(r);
+        }
         stack.push(r);
         while let Some(n) = stack.pop() {
             // SAFETY: n is alive: a root, or reached through a counted
@@ -614,7 +638,9 @@ unsafe fn analyse(
                     let w = c.slot();
                     if w & C_MASK == 0 {
                         c.set_slot(C_GRAY + EDGE_ONE);
-                        visited.push(c);
+                        if cfg!(debug_assertions) {
+                            visited.push(c);
+                        }
                         stack.push(c);
                     } else {
                         c.add_edge(w);
@@ -655,10 +681,16 @@ unsafe fn analyse(
                     };
                 }
             } else {
+                // Only gray children are pushed: nothing turns gray
+                // during the scan.
                 // SAFETY: alive (as above).
                 unsafe {
                     n.set_slot(C_WHITE);
-                    n.children(reg, &mut |c| stack.push(c));
+                    n.children(reg, &mut |c| {
+                        if c.slot() & C_MASK == C_GRAY {
+                            stack.push(c);
+                        }
+                    });
                 }
             }
         }
@@ -760,6 +792,19 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
     }
     drop(trash);
     drop(trash_data);
+    // A block something still holds (a cycle through a payload without a
+    // clearer) outlives this pass: its word goes back to 0, so that it
+    // can be buffered again.
+    for h in &handles {
+        if let Some(n) = Node::of(h) {
+            // SAFETY: alive: `handles` holds it.
+            unsafe {
+                if n.count() > 1 {
+                    n.set_slot(0);
+                }
+            }
+        }
+    }
     drop(handles);
 }
 
