@@ -426,9 +426,7 @@ impl Drop for PArr {
         }
         let rc = i.rc.get() - 1;
         if rc == 0 {
-            if f != 0 {
-                crate::gc::unbuffer(f >> 1);
-            }
+            crate::gc::leave(f >> 1);
             // SAFETY: last reference; allocated by Box in from_data.
             unsafe { free_arr(self.0) }
         } else {

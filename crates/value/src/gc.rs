@@ -21,14 +21,15 @@
 //!   counted block (only scalars and strings) cannot be on a cycle: a pass
 //!   drops it from its roots before any bookkeeping (a program keeping
 //!   rows of scalars buffers tens of thousands). php scans them.
-//! - **Trial deletion** over the graph reachable from the roots, with the
-//!   colours and counts in a side table, a vector indexed through the
-//!   blocks' root-slot words (free while a pass runs: the buffer was
-//!   emptied and nothing is buffered until the pass ends; every word is
-//!   cleared again before anything is freed): gray marks
-//!   subtract the internal edges from each block's count; a block left with
-//!   a positive count is referenced from outside, and so is everything it
-//!   reaches (black); what stays white is garbage.
+//! - **Trial deletion** over the graph reachable from the roots, with each
+//!   block's colour and the number of internal edges found to it kept in
+//!   its root-slot word (free while a pass runs: the buffer was emptied
+//!   and nothing is buffered until the pass ends; every live block's
+//!   word is 0 again before anything is freed), as php keeps them in its
+//!   headers: gray marks count the internal edges to each block; a block
+//!   with more handles than internal edges is referenced from outside,
+//!   and so is everything it reaches (black, word 0); what stays white is
+//!   garbage.
 //! - **Destructors first.** If garbage objects have a `__destruct` that has
 //!   not run, this pass frees only the garbage those objects cannot reach
 //!   and hands the objects to the VM ([`Pass::dtors`]), which runs the
@@ -37,7 +38,9 @@
 //! - **Freeing** breaks the internal edges of the garbage (moves the
 //!   properties, elements and reference values out) while holding a handle
 //!   on every garbage block, then lets the handles go: the blocks are freed
-//!   by ordinary reference counting.
+//!   by ordinary reference counting. Meanwhile the garbage's words hold
+//!   `FREEING`: its counts dropping to non-zero values buffer nothing, and
+//!   its blocks leave no buffer slot when freed (no call either way).
 //!
 //! Edges the collector cannot see (values held by the VM's frames, by a
 //! payload type nobody registered a tracer for, by a payload shared between
@@ -419,11 +422,27 @@ pub(crate) fn possible_root(n: Node) {
     }
 }
 
+/// The root-slot word of a garbage block while the collector frees it:
+/// not 0, so that its count dropping to a non-zero value does not call
+/// `possible_root_raw` (which does nothing during a pass), and not a slot,
+/// so that freeing it does not call `unbuffer` (see `leave`). 31 bits, as
+/// arrays keep the word shifted in their flags.
+pub(crate) const FREEING: u32 = (1 << 31) - 1;
+
+/// A block being freed leaves the buffer (`word` is its root-slot word:
+/// 0 when not buffered, `FREEING` while the collector frees it).
+#[inline(always)]
+pub(crate) fn leave(word: u32) {
+    if word != 0 && word != FREEING {
+        unbuffer(word);
+    }
+}
+
 /// Removes a block being freed from the buffer (`slot` is its slot + 1).
 /// (`extern "C"`: see `possible_root_raw`.)
 #[cold]
 #[inline(never)]
-pub(crate) extern "C" fn unbuffer(slot: u32) {
+extern "C" fn unbuffer(slot: u32) {
     let _ = S.try_with(|s| {
         // SAFETY: see `State::buf`.
         let buf = unsafe { &mut *s.buf.get() };
@@ -439,8 +458,13 @@ pub(crate) extern "C" fn unbuffer(slot: u32) {
 }
 
 /// Empties the buffer, clearing every buffered block's slot; returns the
-/// roots in slot order.
-fn take_roots(s: &State) -> Vec<Node> {
+/// roots in slot order, but for arrays and references that hold no
+/// counted block (only scalars and strings): those cannot be on a cycle,
+/// and are left out before any bookkeeping (most of the roots of a
+/// program that keeps rows of scalars). If one is garbage, it is reached
+/// from a garbage root as any other block; it has no destructor, so the
+/// order it is freed in is not seen.
+fn take_roots(s: &State, reg: &Registry) -> Vec<Node> {
     // SAFETY: see `State::buf`.
     let buf = unsafe { &mut *s.buf.get() };
     let mut out = Vec::with_capacity(s.roots.get() as usize);
@@ -448,8 +472,12 @@ fn take_roots(s: &State) -> Vec<Node> {
         if let Some(n) = slot_node(e) {
             // SAFETY: buffered blocks are alive (a block leaves the
             // buffer when it is freed).
-            unsafe { n.set_slot(0) };
-            out.push(n);
+            unsafe {
+                n.set_slot(0);
+                if !n.is_leaf(reg) {
+                    out.push(n);
+                }
+            }
         }
     }
     buf.clear();
@@ -471,73 +499,40 @@ pub struct Pass {
     pub ran: bool,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Color {
-    Gray,
-    Black,
-    White,
-    Garbage,
-}
+/// A block's colour during a pass, in the low two bits of its root-slot
+/// word (free while a pass runs: the buffer was emptied and nothing is
+/// buffered until the pass ends). 0 is both "not reached yet" and black
+/// (referenced from outside): the words of live blocks end the pass at 0
+/// without a clearing walk, as php's black is its "not buffered" colour.
+const C_MASK: u32 = 3;
+const C_GRAY: u32 = 1;
+const C_WHITE: u32 = 2;
+const C_GARBAGE: u32 = 3;
+/// The block could not be read (a borrow is live): referenced from outside.
+const C_OPAQUE: u32 = 4;
+/// The rest of the word counts the internal edges found to the block
+/// (php subtracts them from the refcount itself; an `Rc`'s count cannot
+/// be written in place). Arrays keep the word in 31 bits: a count past
+/// `EDGE_LIMIT` makes the block opaque instead (kept, never freed early).
+const EDGE_ONE: u32 = 8;
+const EDGE_LIMIT: u32 = 1 << 30;
 
-struct Info {
-    node: Node,
-    color: Color,
-    count: isize,
-    root: bool,
-}
-
-/// A pass's side table: the blocks it reached, each with its colour and
-/// count. A block's root-slot word holds its index plus one while the
-/// pass runs (the root buffer is empty and nothing is buffered until the
-/// pass ends, so the words are free); `release` clears them.
-struct Table(Vec<Info>);
-
-impl Table {
-    /// The entry of `n`, if the pass reached it.
+impl Node {
+    /// One more internal edge to this gray block.
     ///
     /// # Safety
-    /// `n` must be alive and every word set by `insert` must still be set.
-    #[inline]
-    unsafe fn get_mut(&mut self, n: Node) -> Option<&mut Info> {
+    /// The block must be alive.
+    #[inline(always)]
+    unsafe fn add_edge(self, w: u32) {
+        let w = if w < EDGE_LIMIT {
+            w + EDGE_ONE
+        } else {
+            w | C_OPAQUE
+        };
         // SAFETY: the caller's contract.
-        let s = unsafe { n.slot() } as usize;
-        self.0.get_mut(s.wrapping_sub(1))
-    }
-
-    /// Adds `n` (not in the table yet).
-    ///
-    /// # Safety
-    /// `n` must be alive.
-    #[inline]
-    unsafe fn insert(&mut self, n: Node, color: Color, root: bool) -> &mut Info {
-        let i = self.0.len();
-        // SAFETY: the caller's contract.
-        unsafe { n.set_slot(i as u32 + 1) };
-        self.0.push(Info {
-            node: n,
-            color,
-            // SAFETY: as above.
-            count: unsafe { n.count() } as isize,
-            root,
-        });
-        &mut self.0[i]
-    }
-
-    /// Clears the root-slot words of every block in the table.
-    ///
-    /// # Safety
-    /// Every block in the table must be alive.
-    unsafe fn release(&self) {
-        for i in &self.0 {
-            // SAFETY: the caller's contract.
-            unsafe { i.node.set_slot(0) };
-        }
+        unsafe { self.set_slot(w) };
     }
 }
-
-/// A count no block can reach: marks a block that could not be read as
-/// referenced from outside.
-const OPAQUE: isize = 1 << 40;
 
 /// Runs one pass over the buffered roots (see the module comment). Does
 /// nothing while another pass or a VM-driven collection is running.
@@ -547,33 +542,28 @@ pub fn collect() -> Pass {
             return Pass::default();
         }
         s.pending.set(false);
-        let roots = take_roots(s);
-        if roots.is_empty() {
+        if s.roots.get() == 0 {
             return Pass::default();
         }
+        let reg = registry();
+        let roots = take_roots(s, &reg);
         s.active.set(true);
         s.runs.set(s.runs.get() + 1);
-        let reg = registry();
-        // An array or a reference that holds no counted block (only
-        // scalars and strings) cannot be on a cycle: such roots (most of
-        // a program's that keeps rows of scalars) are left out before
-        // any bookkeeping. If one is garbage, it is reached from a
-        // garbage root as any other block; it has no destructor, so
-        // the order it is freed in is not seen.
-        // SAFETY: every root is alive (it was buffered).
-        let roots: Vec<Node> = roots
-            .into_iter()
-            .filter(|&r| unsafe { !r.is_leaf(&reg) })
-            .collect();
-        let mut t = Table(Vec::with_capacity(roots.len() * 2));
+        // The blocks a pass colours, kept by debug builds only, which
+        // check that every one ends black (0) or garbage.
+        let mut visited: Vec<Node> = Vec::new();
         // SAFETY: every root is alive (it was buffered), every block
         // reached from a live block through counted handles is alive, and
-        // nothing is freed until the garbage is known (then the table's
-        // words are cleared first).
-        let (garbage, dtors) = unsafe { analyse(&roots, &reg, &mut t) };
-        // SAFETY: as above.
-        unsafe { t.release() };
-        drop(t);
+        // nothing is freed until the garbage is known (then the garbage's
+        // words are set to FREEING, the others are 0 already).
+        let (garbage, dtors) = unsafe { analyse(&roots, &reg, &mut visited) };
+        #[cfg(debug_assertions)]
+        for &n in &visited {
+            // SAFETY: alive (as above).
+            let w = unsafe { n.slot() };
+            debug_assert!(w == 0 || w == C_GARBAGE, "a pass left colour {w}");
+        }
+        drop(visited);
         // Handles on everything, before anything is dropped.
         let dtor_handles: Vec<PObj> = dtors
             .iter()
@@ -593,7 +583,10 @@ pub fn collect() -> Pass {
                 if !matches!(n, Node::Ref(_)) {
                     count += 1;
                 }
-                unsafe { n.handle() }
+                unsafe {
+                    n.set_slot(FREEING);
+                    n.handle()
+                }
             })
             .collect();
         free_garbage(handles, &reg);
@@ -609,125 +602,126 @@ pub fn collect() -> Pass {
 
 /// Trial deletion: returns the garbage to free now and the objects whose
 /// destructors must run first (those and what they reach are kept).
+/// On return the words of all but the garbage are 0 again (debug builds
+/// append every block coloured to `visited`, for the caller to check).
 ///
 /// # Safety
-/// Every root must be alive, and nothing may be freed while this runs.
+/// Every root must be alive, its word 0 (as every block's is between
+/// passes), and nothing may be freed or buffered while this runs.
 unsafe fn analyse(
     roots: &[Node],
     reg: &Registry,
-    t: &mut Table,
+    visited: &mut Vec<Node>,
 ) -> (Vec<Node>, Vec<*const ObjectData>) {
-    // Sized once (`first` holds at most the roots, and the stack stays
-    // shallow on the usual small cycles): their growth was about 5% of a
-    // pass over two-object cycles.
+    // Sized once (the stack stays shallow on the usual small cycles):
+    // its growth was about 5% of a pass over two-object cycles.
     let mut stack: Vec<Node> = Vec::with_capacity(256);
-    // Mark gray: subtract internal edges.
     // SAFETY (each block access below): every block is alive, as the
     // caller guarantees of the roots and of what they reach.
-    macro_rules! info {
-        ($n:expr) => {
-            unsafe { t.get_mut($n) }
-        };
-    }
+    // Mark gray: count the internal edges to each block.
     for &r in roots {
-        if let Some(i) = info!(r) {
-            i.root = true;
+        // SAFETY: roots are alive (caller).
+        if unsafe { r.slot() } & C_MASK != 0 {
             continue;
         }
-        // SAFETY: roots are alive (caller).
-        unsafe { t.insert(r, Color::Gray, true) };
+        // SAFETY: as above.
+        unsafe { r.set_slot(C_GRAY) };
+        if cfg!(debug_assertions) {
+            visited.push(r);
+        }
         stack.push(r);
         while let Some(n) = stack.pop() {
             // SAFETY: n is alive: a root, or reached through a counted
             // handle of a live block.
             let ok = unsafe {
                 n.children(reg, &mut |c| {
-                    let i = match t.get_mut(c) {
-                        Some(i) => i,
-                        // SAFETY: c is held by a live block.
-                        None => t.insert(c, Color::White, false),
-                    };
-                    i.count -= 1;
-                    if i.color != Color::Gray {
-                        i.color = Color::Gray;
+                    let w = c.slot();
+                    if w & C_MASK == 0 {
+                        c.set_slot(C_GRAY + EDGE_ONE);
+                        if cfg!(debug_assertions) {
+                            visited.push(c);
+                        }
                         stack.push(c);
+                    } else {
+                        c.add_edge(w);
                     }
                 })
             };
             if !ok {
-                if let Some(i) = info!(n) {
-                    i.count += OPAQUE;
-                }
+                // SAFETY: as above.
+                unsafe { n.set_slot(n.slot() | C_OPAQUE) };
             }
         }
     }
-    // Scan: gray blocks with a count left are referenced from outside.
+    // Scan: a gray block with more handles than internal edges is
+    // referenced from outside, and so is everything it reaches (black).
     let mut black: Vec<Node> = Vec::new();
     for &r in roots {
         stack.push(r);
         while let Some(n) = stack.pop() {
-            let Some(i) = info!(n) else { continue };
-            if i.color != Color::Gray {
+            // SAFETY: as above.
+            let w = unsafe { n.slot() };
+            if w & C_MASK != C_GRAY {
                 continue;
             }
-            if i.count > 0 {
-                i.color = Color::Black;
+            // SAFETY: as above.
+            if w & C_OPAQUE != 0 || ((w / EDGE_ONE) as usize) < unsafe { n.count() } {
+                // SAFETY: as above.
+                unsafe { n.set_slot(0) };
                 black.push(n);
                 while let Some(b) = black.pop() {
                     // SAFETY: alive (as above).
                     unsafe {
                         b.children(reg, &mut |c| {
-                            if let Some(i) = t.get_mut(c) {
-                                i.count += 1;
-                                if i.color != Color::Black {
-                                    i.color = Color::Black;
-                                    black.push(c);
-                                }
+                            if c.slot() != 0 {
+                                c.set_slot(0);
+                                black.push(c);
                             }
                         })
                     };
                 }
             } else {
-                i.color = Color::White;
+                // Only gray children are pushed: nothing turns gray
+                // during the scan.
                 // SAFETY: alive (as above).
-                unsafe { n.children(reg, &mut |c| stack.push(c)) };
+                unsafe {
+                    n.set_slot(C_WHITE);
+                    n.children(reg, &mut |c| {
+                        if c.slot() & C_MASK == C_GRAY {
+                            stack.push(c);
+                        }
+                    });
+                }
             }
         }
     }
     // Collect white, roots first (php's order: the root buffer, then the
-    // garbage found from it).
-    let mut first: Vec<Node> = Vec::with_capacity(roots.len());
-    let mut rest: Vec<Node> = Vec::new();
+    // garbage found from it, in the order found).
+    let mut garbage: Vec<Node> = Vec::with_capacity(roots.len());
     for &r in roots {
-        let Some(i) = info!(r) else { continue };
-        if i.color == Color::White {
-            i.color = Color::Garbage;
-            first.push(r);
+        // SAFETY: as above.
+        unsafe {
+            if r.slot() == C_WHITE {
+                r.set_slot(C_GARBAGE);
+                garbage.push(r);
+            }
         }
     }
-    for k in 0..first.len() {
-        stack.push(first[k]);
+    for k in 0..garbage.len() {
+        stack.push(garbage[k]);
         while let Some(n) = stack.pop() {
             // SAFETY: alive (as above).
             unsafe {
                 n.children(reg, &mut |c| {
-                    if let Some(i) = t.get_mut(c) {
-                        if i.color == Color::White {
-                            i.color = Color::Garbage;
-                            if i.root {
-                                first.push(c);
-                            } else {
-                                rest.push(c);
-                            }
-                            stack.push(c);
-                        }
+                    if c.slot() == C_WHITE {
+                        c.set_slot(C_GARBAGE);
+                        garbage.push(c);
+                        stack.push(c);
                     }
                 })
             };
         }
     }
-    first.extend(rest);
-    let garbage = first;
     // Objects whose destructor has not run keep themselves and everything
     // they reach for the next pass.
     let mut dtors: Vec<*const ObjectData> = Vec::new();
@@ -745,28 +739,23 @@ unsafe fn analyse(
     }
     for &p in &dtors {
         let n = Node::Obj(p);
-        if let Some(i) = info!(n) {
-            i.color = Color::Black;
-        }
+        // SAFETY: alive (as above).
+        unsafe { n.set_slot(0) };
         stack.push(n);
         while let Some(n) = stack.pop() {
             // SAFETY: alive (as above).
             unsafe {
                 n.children(reg, &mut |c| {
-                    if let Some(i) = t.get_mut(c) {
-                        if i.color == Color::Garbage {
-                            i.color = Color::Black;
-                            stack.push(c);
-                        }
+                    if c.slot() == C_GARBAGE {
+                        c.set_slot(0);
+                        stack.push(c);
                     }
                 })
             };
         }
     }
-    let garbage = garbage
-        .into_iter()
-        .filter(|&n| info!(n).is_some_and(|i| i.color == Color::Garbage))
-        .collect();
+    // SAFETY: alive (as above).
+    garbage.retain(|&n| unsafe { n.slot() } == C_GARBAGE);
     (garbage, dtors)
 }
 
@@ -803,6 +792,19 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
     }
     drop(trash);
     drop(trash_data);
+    // A block something still holds (a cycle through a payload without a
+    // clearer) outlives this pass: its word goes back to 0, so that it
+    // can be buffered again.
+    for h in &handles {
+        if let Some(n) = Node::of(h) {
+            // SAFETY: alive: `handles` holds it.
+            unsafe {
+                if n.count() > 1 {
+                    n.set_slot(0);
+                }
+            }
+        }
+    }
     drop(handles);
 }
 

@@ -433,10 +433,7 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     if !room(h) {
         return;
     }
-    let s = d.gc.replace(0);
-    if s != 0 {
-        crate::gc::unbuffer(s);
-    }
+    crate::gc::leave(d.gc.replace(0));
     // What the object holds goes first, then its id is free (as in
     // `ObjectData::drop`). Its values may be other objects, recycled in
     // turn: nothing holds the pools meanwhile.
@@ -536,10 +533,7 @@ fn drain_pool() {
 
 impl Drop for ObjectData {
     fn drop(&mut self) {
-        let s = self.gc.replace(0);
-        if s != 0 {
-            crate::gc::unbuffer(s);
-        }
+        crate::gc::leave(self.gc.replace(0));
         let f = self.flags.get();
         if f & OBJ_HAS_DTOR != 0 && f & OBJ_DESTRUCTED == 0 {
             // Resurrect the object (same id, same properties) for its

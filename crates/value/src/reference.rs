@@ -28,10 +28,7 @@ impl RefCellValue {
 impl Drop for RefCellValue {
     #[inline]
     fn drop(&mut self) {
-        let s = self.1.get();
-        if s != 0 {
-            crate::gc::unbuffer(s);
-        }
+        crate::gc::leave(self.1.get());
     }
 }
 
