@@ -786,7 +786,7 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
             // SAFETY: the array is garbage: only other garbage blocks (and
             // our handle) refer to it, and no borrow of it is live.
             Value::Arr(a) => trash_data.push(unsafe { a.take_garbage_data() }),
-            Value::Ref(r) => trash.push(r.with_mut(std::mem::take)),
+            Value::Ref(r) => trash.push(r.take_unchecked()),
             _ => {}
         }
     }

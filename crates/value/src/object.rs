@@ -71,6 +71,12 @@ pub trait ClassMeta: Any {
     fn uncomparable(&self) -> bool {
         false
     }
+    /// The type-source tag of declared slot `slot` when its property is
+    /// typed (see `reference`): what a reference made of the slot loses
+    /// when the object is freed.
+    fn type_tag(&self, _slot: usize) -> Option<u64> {
+        None
+    }
 }
 
 /// A class known only by name (objects made outside a VM, e.g. in tests).
@@ -227,6 +233,25 @@ pub const OBJ_DESTRUCTED: u32 = 1;
 pub const OBJ_HAS_DTOR: u32 = 2;
 /// Object flag: weakly referenced (drop tells `crate::weak`).
 pub const OBJ_WEAK: u32 = 4;
+/// Object flag: a typed slot was made a reference at some point (drop
+/// takes the slot off its references' type sources).
+pub const OBJ_TYPED_REF: u32 = 8;
+
+/// Slots of a freed object that hold references typed by them: the
+/// references lose those sources.
+#[cold]
+#[inline(never)]
+fn drop_slot_sources(class: &dyn ClassMeta, slots: &[Value]) {
+    for (i, s) in slots.iter().enumerate() {
+        if let Value::Ref(r) = s {
+            if r.is_typed() {
+                if let Some(t) = class.type_tag(i) {
+                    r.del_type_source(t);
+                }
+            }
+        }
+    }
+}
 
 thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
@@ -415,7 +440,7 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     // Unique: no other handle, no weak one (WeakReference and WeakMap
     // entries, the list of objects with a destructor).
     let Some(d) = Rc::get_mut(rc) else { return };
-    if d.flags.get() & (OBJ_HAS_DTOR | OBJ_WEAK) != 0 || d.internal.is_some() {
+    if d.flags.get() & (OBJ_HAS_DTOR | OBJ_WEAK | OBJ_TYPED_REF) != 0 || d.internal.is_some() {
         return;
     }
     let p = d.props.get_mut();
@@ -569,6 +594,9 @@ impl Drop for ObjectData {
         // What the object holds goes first, then its id is free (php
         // frees the handle last: the next object reuses this one's id).
         let p = self.props.get_mut();
+        if f & OBJ_TYPED_REF != 0 {
+            drop_slot_sources(&*self.class, &p.slots);
+        }
         // The values go now (the buffers with the fields); an empty side
         // table needs nothing.
         clear_values(&mut p.slots);

@@ -595,11 +595,13 @@ unsafe fn run_impl<const ONE: bool>(
                     Value::Arr(arr) => write(arr, v),
                     // An array variable in a reference set (a by-reference
                     // parameter): the set's array is written.
-                    Value::Ref(r) if matches!(r.peek(), Value::Arr(_)) => r.with_mut(|inner| {
-                        if let Value::Arr(arr) = inner {
-                            write(arr, v);
-                        }
-                    }),
+                    Value::Ref(r) if matches!(r.peek(), Value::Arr(_)) => {
+                        r.with_mut_same_type(|inner| {
+                            if let Value::Arr(arr) = inner {
+                                write(arr, v);
+                            }
+                        })
+                    }
                     _ => {
                         unmove!(src, v);
                         bail!();

@@ -447,6 +447,20 @@ impl Vm {
                         }
                         let v = self.take(unit, fp, src);
                         if dst != NONE {
+                            // `($r = v)` through a typed reference: the
+                            // value as the reference's types took it.
+                            if let Value::Ref(r) = &*slot!(cv) {
+                                if r.is_typed() {
+                                    let r = r.clone();
+                                    sync!();
+                                    self.write_cv(fp, cv, v);
+                                    if let Some(e) = self.check_typed_writes() {
+                                        tri!(Err(e));
+                                    }
+                                    self.set(fp, dst, r.get());
+                                    continue;
+                                }
+                            }
                             self.set(fp, dst, v.clone());
                         }
                         self.write_cv(fp, cv, v);
@@ -1826,6 +1840,15 @@ impl Vm {
     fn on_interrupt(&mut self) -> Option<Unwind> {
         self.rt.interrupt = false;
         tusk_value::mem::clear_interrupt();
+        if tusk_value::reference::typed_writes_pending() {
+            if let Some(e) = self.check_typed_writes() {
+                // What else was up waits for the next instruction.
+                if tusk_value::object::has_doomed() || tusk_value::gc::pending() {
+                    tusk_value::mem::raise_interrupt();
+                }
+                return Some(e);
+            }
+        }
         if tusk_value::object::has_doomed() {
             if let Err(e) = self.run_doomed() {
                 return Some(e);

@@ -587,7 +587,7 @@ impl Vm {
                         return Ok(());
                     }
                 };
-                let got = r.with_mut(|v| {
+                let got = r.with_mut_same_type(|v| {
                     let Value::Arr(a) = v else { return None };
                     let (p, k, _) = a.iter_from(pos)?;
                     let d = a.make_mut();

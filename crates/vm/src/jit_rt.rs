@@ -822,7 +822,7 @@ unsafe fn dim_write(arr: *mut Value, k: Key, src: *mut Value, take: u32) -> u32 
         Value::Arr(a) => a.make_mut().assign(k, v),
         // An array variable in a reference set (a by-reference
         // parameter): the set's array is written.
-        Value::Ref(r) => r.with_mut(|inner| {
+        Value::Ref(r) => r.with_mut_same_type(|inner| {
             if let Value::Arr(a) = inner {
                 a.make_mut().assign(k, v);
             }

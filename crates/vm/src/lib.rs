@@ -34,6 +34,7 @@ pub mod sapi;
 mod shutdown;
 mod sig;
 mod stack;
+mod typed_ref;
 mod types;
 mod weak;
 

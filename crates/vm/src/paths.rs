@@ -156,6 +156,9 @@ pub(crate) fn incdec(vm: &mut Vm, slot: &mut Value, kind: u32) -> Result<Value, 
         let r = r.clone();
         let mut v = r.get();
         let res = incdec(vm, &mut v, kind);
+        if r.is_typed() {
+            tusk_value::reference::note_incdec(kind == 0 || kind == 2);
+        }
         r.set(v);
         return res;
     }
@@ -294,6 +297,18 @@ impl Vm {
                         return Ok(Value::Ref(r));
                     }
                     if matches!(mode, Mode::MakeRef) {
+                        if sp.ty.is_some() {
+                            if r.peek().is_undef() {
+                                let ty = sp.ty.clone().expect("typed");
+                                if let Some(e) =
+                                    self.uninit_ref_error(&ty, &sp.decl_name, name.as_bytes())
+                                {
+                                    return Err(e);
+                                }
+                                r.set_unchecked(Value::Null);
+                            }
+                            self.bind_static_source(&sp, name.as_bytes());
+                        }
                         return Ok(Value::Ref(r));
                     }
                 }
@@ -639,12 +654,83 @@ impl Vm {
                 if unset && v.is_undef() {
                     return Ok(Value::Null);
                 }
+                // A reference made of (or bound to) a typed property gets
+                // it as a type source.
+                let bind = rest.is_empty()
+                    && !magic
+                    && matches!(mode, Mode::MakeRef | Mode::BindRef(_))
+                    && crate::class::class_of(&o)
+                        .and_then(|c| c.prop_map.get(name.as_bytes()).map(|&i| (c, i as usize)))
+                        .is_some_and(|(c, i)| c.props.get(i).is_some_and(|m| m.ty.is_some()));
+                if bind {
+                    return self.bind_typed_prop(&o, name, v, mode);
+                }
                 let r = self.walk(&mut v, rest, mode);
                 if !magic {
                     self.put_prop_back(&o, name, v)?;
                 }
                 r
             }
+        }
+    }
+
+    /// `&$o->p` or `$o->p = &$x` on a typed property whose value `v` was
+    /// taken out: the reference in the slot gets the property as a source
+    /// (a new reference once; a bound one after its value is checked, the
+    /// reference it replaces losing the source); an uninitialized
+    /// property cannot be made a reference.
+    fn bind_typed_prop(
+        &mut self,
+        o: &PObj,
+        name: &PStr,
+        mut v: Value,
+        mode: Mode,
+    ) -> Result<Value, Unwind> {
+        let c = crate::class::class_of(o).expect("typed property");
+        let c = self.class_by_id(c.id).expect("class");
+        let i = c.prop_map[name.as_bytes()] as usize;
+        let tag = self.prop_source_tag(&c, i);
+        // Freeing the object takes its slots off their references' sources.
+        o.0.flags
+            .set(o.0.flags.get() | tusk_value::object::OBJ_TYPED_REF);
+        match mode {
+            Mode::MakeRef => {
+                if let Value::Ref(r) = &v {
+                    let r = r.clone();
+                    self.put_prop_back(o, name, v)?;
+                    return Ok(Value::Ref(r));
+                }
+                if v.is_undef() {
+                    let ty = c.props[i].ty.clone().expect("typed");
+                    let decl = c.props[i].decl_name.clone();
+                    if let Some(e) = self.uninit_ref_error(&ty, &decl, name.as_bytes()) {
+                        self.put_prop_back(o, name, v)?;
+                        return Err(e);
+                    }
+                    v = Value::Null;
+                }
+                let r = PRef::new(v);
+                self.put_prop_back(o, name, Value::Ref(r.clone()))?;
+                if let Some(t) = tag {
+                    r.add_type_source(t);
+                }
+                Ok(Value::Ref(r))
+            }
+            Mode::BindRef(nr) => {
+                if let Err(e) = self.bind_prop_source(&c, i, &nr, true) {
+                    self.put_prop_back(o, name, v)?;
+                    return Err(e);
+                }
+                if let (Value::Ref(old), Some(t)) = (&v, tag) {
+                    if !old.ptr_eq(&nr) {
+                        old.del_type_source(t);
+                    }
+                }
+                let r = self.walk(&mut v, &[], Mode::BindRef(nr));
+                self.put_prop_back(o, name, v)?;
+                r
+            }
+            _ => unreachable!("bind_typed_prop: a reference mode"),
         }
     }
 

@@ -544,6 +544,10 @@ pub struct Runtime {
     pub in_error_handler: bool,
     /// An exception raised where it could not be returned (error handlers).
     pub pending_throw: Option<PObj>,
+    /// The typed properties references are bound to, by source tag
+    /// (`typed_ref`); the tags of static properties by their address.
+    pub type_srcs: HashMap<u64, Rc<crate::typed_ref::TypeSrc>>,
+    pub static_tags: HashMap<usize, u64>,
     pub pending_exit: Option<i32>,
     pub loader: Option<Rc<dyn crate::Loader>>,
     pub script_path: String,

@@ -52,10 +52,10 @@ impl Vm {
                     continue;
                 }
                 let sole = match self.rt.extra_globals.get(&name) {
-                    Some(r) => r.with_mut(|v| match v {
+                    Some(r) => match r.peek() {
                         Value::Obj(o) => std::rc::Rc::strong_count(&o.0) == 1,
                         _ => false,
-                    }),
+                    },
                     None => false,
                 };
                 if sole {

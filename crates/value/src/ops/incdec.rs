@@ -14,14 +14,14 @@ use crate::{PStr, Value};
 /// symmetry with the other operators).
 pub fn inc(v: &mut Value, _d: &mut dyn Diag) -> Result<(), OpError> {
     match v {
-        Value::Ref(r) => r.clone().with_mut(inc_value),
+        Value::Ref(r) => r.clone().with_mut_incdec(true, inc_value),
         v => inc_value(v),
     }
 }
 
 fn inc_value(v: &mut Value) -> Result<(), OpError> {
     let new = match v {
-        Value::Ref(r) => return r.clone().with_mut(inc_value),
+        Value::Ref(r) => return r.clone().with_mut_incdec(true, inc_value),
         Value::Int(i) => match i.checked_add(1) {
             Some(n) => Value::Int(n),
             None => Value::Float(*i as f64 + 1.0),
@@ -51,14 +51,14 @@ fn inc_value(v: &mut Value) -> Result<(), OpError> {
 /// `--$v` in place.
 pub fn dec(v: &mut Value, _d: &mut dyn Diag) -> Result<(), OpError> {
     match v {
-        Value::Ref(r) => r.clone().with_mut(dec_value),
+        Value::Ref(r) => r.clone().with_mut_incdec(false, dec_value),
         v => dec_value(v),
     }
 }
 
 fn dec_value(v: &mut Value) -> Result<(), OpError> {
     let new = match v {
-        Value::Ref(r) => return r.clone().with_mut(dec_value),
+        Value::Ref(r) => return r.clone().with_mut_incdec(false, dec_value),
         Value::Int(i) => match i.checked_sub(1) {
             Some(n) => Value::Int(n),
             None => Value::Float(*i as f64 - 1.0),

@@ -161,6 +161,10 @@ impl ClassMeta for Class {
     fn name(&self) -> &PStr {
         &self.name
     }
+    fn type_tag(&self, slot: usize) -> Option<u64> {
+        self.props.get(slot)?.ty.as_ref()?;
+        Some(crate::typed_ref::prop_tag(self.id, slot))
+    }
     fn slots(&self) -> &[SlotInfo] {
         &self.slots
     }

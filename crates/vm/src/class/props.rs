@@ -522,6 +522,14 @@ impl Vm {
                     }
                     std::mem::take(&mut p.slots[i])
                 };
+                // A reference made of a typed property loses it as a source.
+                if let Value::Ref(r) = &old {
+                    if r.is_typed() {
+                        if let Some(t) = self.prop_source_tag(&c, i) {
+                            r.del_type_source(t);
+                        }
+                    }
+                }
                 drop(old);
                 Ok(())
             }
