@@ -591,6 +591,7 @@ struct Em<'a, 'f> {
     mat_sig: SigRef,
     h_begin: i64,
     h_mbegin: i64,
+    h_new: i64,
     h_direct: i64,
     h_direct_m: i64,
     h_mat: i64,
@@ -796,6 +797,7 @@ pub(crate) fn build<'a>(
         mat_sig,
         h_begin: helpers.call_begin as usize as i64,
         h_mbegin: helpers.method_begin as usize as i64,
+        h_new: helpers.new_plain as usize as i64,
         h_direct: helpers.call_direct as usize as i64,
         h_direct_m: helpers.call_direct_method as usize as i64,
         h_mat: helpers.call_materialize as usize as i64,
@@ -1980,6 +1982,24 @@ impl<'a> Em<'a, '_> {
     /// loop instead (`bail` makes the records around it).
     fn region_begin(&mut self, i: usize) {
         let d = self.depth[i] as usize;
+        // `new C` without arguments, outside other regions: a class without
+        // constructor is made by its own helper (no begin dispatch, no
+        // class op), its empty call skipped.
+        if self.inside[i].is_none()
+            && matches!(self.unit.ops[i], Op::NewObj { .. })
+            && matches!(self.unit.ops.get(i + 1), Some(Op::DoCall { dst: NONE }))
+        {
+            let r = self.step_call(self.h_new, i);
+            let done = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, r, 0);
+            let (skip, go) = (self.new_block(), self.new_block());
+            self.br(done, skip, go);
+            self.b.switch_to_block(skip);
+            self.goto(i, i + 2);
+            self.b.switch_to_block(go);
+        }
         let r = if self.inside[i].is_some() && self.is_method(i) {
             let r = self.begin_call(i, d as u32);
             let no = self.b.ins().icmp_imm_s(IntCC::Equal, r, -1);

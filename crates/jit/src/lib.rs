@@ -326,6 +326,11 @@ pub struct Helpers {
     pub call_fused: CallFused,
     pub fused_fast: FusedFast,
     pub step: Step,
+    /// `new C` of a `NewObj` whose next op is the empty `DoCall` (no
+    /// arguments): the object made and stored when the site's cache names
+    /// a plain class without constructor, the pc after the skipped call
+    /// the answer; else -1 (nothing done: the region's begin runs it).
+    pub new_plain: Step,
     pub dim_get: DimGet,
     pub dim_set: DimSet,
     pub dim_op: DimOp,

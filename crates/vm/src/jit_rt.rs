@@ -230,6 +230,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
     tusk_jit::Helpers {
         prop_cells: prop_cells(),
         step,
+        new_plain,
         dim_get,
         dim_set,
         dim_op: dim_update,
@@ -659,6 +660,25 @@ unsafe extern "C" fn step(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     match unsafe { run_one(cx.unit, fp, pc as usize, cx.mem_flag, cx.consts()) } {
         Stop::Step(p) => p as i64,
         _ => -1,
+    }
+}
+
+/// `tusk_jit::Helpers::new_plain`: the `NewObj` at `pc` (its next op the
+/// empty `DoCall`) when its site's class has no constructor (see
+/// `Vm::new_plain`): the pc after the call, or -1 (nothing done).
+///
+/// # Safety
+/// As for `step`; `fp` is the running frame of `cx`'s unit.
+unsafe extern "C" fn new_plain(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let cx = unsafe { &*(cx as *const JitCx) };
+    // SAFETY: as above: nothing else uses the VM during the helper.
+    let vm = unsafe { &mut *cx.vm };
+    let fi = vm.rt.frames.len() - 1;
+    if vm.new_plain(cx.unit, fi, fp, pc as usize) {
+        pc as i64 + 2
+    } else {
+        -1
     }
 }
 

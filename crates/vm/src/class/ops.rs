@@ -159,6 +159,43 @@ impl Vm {
         self.to_pstr(&v)
     }
 
+    /// `NewObj` at `pc` of `unit` (running as frame `fi`, its slots at
+    /// `fp`) when its site's cache names a class without constructor whose
+    /// objects are plain (no destructor, no payload, defaults evaluated):
+    /// the object made into its slot, as the class op does (the empty
+    /// call after it is the caller's to skip). False: nothing done.
+    #[inline(never)]
+    pub(crate) fn new_plain(
+        &mut self,
+        unit: &CodeUnit,
+        fi: usize,
+        fp: *mut Value,
+        pc: usize,
+    ) -> bool {
+        let Some(&Op::NewObj { dst, cls, cache }) = unit.ops.get(pc) else {
+            return false;
+        };
+        if cls & CONST_BIT == 0 || cls >= CLS_STATIC {
+            return false;
+        }
+        let cell = self.cell(fi, unit, cache);
+        let Some(c) = &self.rt.obj_cache[cell].cls else {
+            return false;
+        };
+        if c.magic.ctor.is_some() || c.throwable || c.magic.dtor.is_some() {
+            return false;
+        }
+        if c.ext_payload().is_some() {
+            return false;
+        }
+        let o = match &*c.defaults.borrow() {
+            Some(d) => PObj::with_defaults(c, d),
+            None => return false,
+        };
+        self.set(fp, dst, Value::Obj(o));
+        true
+    }
+
     pub(crate) fn exec_class_op(
         &mut self,
         op: Op,
