@@ -217,9 +217,7 @@ impl PRef {
     #[inline]
     pub fn with_mut_incdec<R>(&self, inc: bool, f: impl FnOnce(&mut Value) -> R) -> R {
         if self.is_typed() {
-            TYPED.with(|t| {
-                t.borrow_mut().kind = Some(if inc { WriteKind::Inc } else { WriteKind::Dec })
-            });
+            note_incdec(inc);
         }
         self.with_mut(f)
     }

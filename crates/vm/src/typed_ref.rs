@@ -38,6 +38,17 @@ pub(crate) fn prop_tag(class_id: u32, slot: usize) -> u64 {
     (class_id as u64) << 32 | slot as u64
 }
 
+/// `property C::$p of type T`: how php's messages name a source.
+fn described(src: &TypeSrc) -> String {
+    let (_, ty) = crate::calls::type_of(&src.ty);
+    format!(
+        "property {}::${} of type {}",
+        lossy(src.class.as_bytes()),
+        lossy(src.name.as_bytes()),
+        ty
+    )
+}
+
 /// Static properties' tags: this bit and a number.
 const STATIC_TAG: u64 = 1 << 63;
 
@@ -120,17 +131,11 @@ impl Vm {
                     Some(c) if c.kind() == v.kind() && ops::strict_eq(&c, &v) => {}
                     Some(_) => {
                         let first = self.source(r.type_sources()[0]);
-                        let (_, tf) = crate::calls::type_of(&first.ty);
-                        let (_, tt) = crate::calls::type_of(&src.ty);
                         let m = format!(
-                            "Reference with value of type {} held by property {}::${} of type {} is not compatible with property {}::${} of type {}",
+                            "Reference with value of type {} held by {} is not compatible with {}",
                             sig::type_name_for_error(&v),
-                            lossy(first.class.as_bytes()),
-                            lossy(first.name.as_bytes()),
-                            tf,
-                            lossy(src.class.as_bytes()),
-                            lossy(src.name.as_bytes()),
-                            tt
+                            described(&first),
+                            described(&src)
                         );
                         return Err(self.throw("TypeError", &m));
                     }
@@ -213,7 +218,7 @@ impl Vm {
     fn incdec_overflow(&mut self, r: &PRef, kind: WriteKind) -> Option<Unwind> {
         for t in r.type_sources() {
             let src = self.source(t);
-            let (mask, text) = crate::calls::type_of(&src.ty);
+            let (mask, _) = crate::calls::type_of(&src.ty);
             if mask & sig::T_FLOAT == 0 {
                 let (what, limit) = if kind == WriteKind::Inc {
                     ("increment", "max")
@@ -221,11 +226,9 @@ impl Vm {
                     ("decrement", "min")
                 };
                 let m = format!(
-                    "Cannot {} a reference held by property {}::${} of type {} past its {}imal value",
+                    "Cannot {} a reference held by {} past its {}imal value",
                     what,
-                    lossy(src.class.as_bytes()),
-                    lossy(src.name.as_bytes()),
-                    text,
+                    described(&src),
                     limit
                 );
                 return Some(self.throw("TypeError", &m));
@@ -302,29 +305,20 @@ impl Vm {
     }
 
     fn ref_type_error(&mut self, src: &TypeSrc, v: &Value) -> Unwind {
-        let (_, text) = crate::calls::type_of(&src.ty);
         let m = format!(
-            "Cannot assign {} to reference held by property {}::${} of type {}",
+            "Cannot assign {} to reference held by {}",
             sig::type_name_for_error(v),
-            lossy(src.class.as_bytes()),
-            lossy(src.name.as_bytes()),
-            text
+            described(src)
         );
         self.throw("TypeError", &m)
     }
 
     fn conflicting_coercion(&mut self, a: &TypeSrc, b: &TypeSrc, v: &Value) -> Unwind {
-        let (_, ta) = crate::calls::type_of(&a.ty);
-        let (_, tb) = crate::calls::type_of(&b.ty);
         let m = format!(
-            "Cannot assign {} to reference held by property {}::${} of type {} and property {}::${} of type {}, as this would result in an inconsistent type conversion",
+            "Cannot assign {} to reference held by {} and {}, as this would result in an inconsistent type conversion",
             sig::type_name_for_error(v),
-            lossy(a.class.as_bytes()),
-            lossy(a.name.as_bytes()),
-            ta,
-            lossy(b.class.as_bytes()),
-            lossy(b.name.as_bytes()),
-            tb
+            described(a),
+            described(b)
         );
         self.throw("TypeError", &m)
     }

@@ -519,12 +519,8 @@ impl Vm {
 
     /// A new object of `c` without the abstract checks (enum cases).
     pub(crate) fn instantiate_raw(&mut self, c: &Rc<Class>) -> Result<PObj, Unwind> {
-        if !c.throwable && c.magic.dtor.is_none() && c.ext_payload().is_none() {
-            // The common case: the slots copied from the evaluated
-            // defaults, into a freed object's block when one is pooled.
-            if let Some(d) = &*c.defaults.borrow() {
-                return Ok(PObj::with_defaults(c, d));
-            }
+        if let Some(o) = plain_object(c) {
+            return Ok(o);
         }
         let slots = self.class_defaults(c)?;
         let meta: Rc<dyn ClassMeta> = c.clone();
@@ -763,4 +759,19 @@ impl Vm {
         };
         self.call_method(&m, Some(o.clone()), c.id, args).map(Some)
     }
+}
+
+/// The common case of `new`: an object of a class without destructor,
+/// payload or Throwable state, its slots copied from the evaluated
+/// defaults (into a freed object's block when one is pooled). None when
+/// the class needs more (`Vm::instantiate_raw`'s general path).
+#[inline(always)]
+pub(crate) fn plain_object(c: &Rc<Class>) -> Option<PObj> {
+    if c.throwable || c.magic.dtor.is_some() || c.ext_payload().is_some() {
+        return None;
+    }
+    c.defaults
+        .borrow()
+        .as_ref()
+        .map(|d| PObj::with_defaults(c, d))
 }

@@ -182,15 +182,11 @@ impl Vm {
         let Some(c) = &self.rt.obj_cache[cell].cls else {
             return false;
         };
-        if c.magic.ctor.is_some() || c.throwable || c.magic.dtor.is_some() {
+        if c.magic.ctor.is_some() {
             return false;
         }
-        if c.ext_payload().is_some() {
+        let Some(o) = super::plain_object(c) else {
             return false;
-        }
-        let o = match &*c.defaults.borrow() {
-            Some(d) => PObj::with_defaults(c, d),
-            None => return false,
         };
         self.set(fp, dst, Value::Obj(o));
         true
