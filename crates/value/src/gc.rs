@@ -183,7 +183,11 @@ impl Node {
             Node::Obj(p) => {
                 // SAFETY: alive (caller).
                 let o = unsafe { &*p };
-                let Ok(props) = o.props.try_borrow() else {
+                // SAFETY: the table is only read here, and nothing writes
+                // it while the pass runs (no PHP code, no drop); a live
+                // mutable borrow makes this fail instead. Unguarded: no
+                // borrow count to take and give back on every visit.
+                let Ok(props) = (unsafe { o.props.try_borrow_unguarded() }) else {
                     return false;
                 };
                 for v in &props.slots {
@@ -192,7 +196,6 @@ impl Node {
                 if !props.dynamic.is_empty() {
                     props.dynamic.for_each_value(&mut value);
                 }
-                drop(props);
                 if let Some(pl) = &o.internal {
                     // A payload shared with another object (or held by a
                     // running method) is not this object's alone: tracing
@@ -656,6 +659,9 @@ unsafe fn analyse(
     // Scan: a gray block with more handles than internal edges is
     // referenced from outside, and so is everything it reaches (black).
     let mut black: Vec<Node> = Vec::new();
+    // An upper bound on the garbage (blocks turned white; some may turn
+    // black again), so that its vector is sized once.
+    let mut whites = 0usize;
     for &r in roots {
         stack.push(r);
         while let Some(n) = stack.pop() {
@@ -684,6 +690,7 @@ unsafe fn analyse(
                 // Only gray children are pushed: nothing turns gray
                 // during the scan.
                 // SAFETY: alive (as above).
+                whites += 1;
                 unsafe {
                     n.set_slot(C_WHITE);
                     n.children(reg, &mut |c| {
@@ -697,7 +704,7 @@ unsafe fn analyse(
     }
     // Collect white, roots first (php's order: the root buffer, then the
     // garbage found from it, in the order found).
-    let mut garbage: Vec<Node> = Vec::with_capacity(roots.len());
+    let mut garbage: Vec<Node> = Vec::with_capacity(whites);
     for &r in roots {
         // SAFETY: as above.
         unsafe {
@@ -760,19 +767,29 @@ unsafe fn analyse(
 }
 
 /// Breaks the internal edges of the garbage, then lets the handles go.
+///
+/// Each block's values are moved out and dropped at once, block by block
+/// in the garbage's order (as one vector of them all dropped front to
+/// back did): a value naming a garbage block only gives back a count
+/// (the collector holds a handle on every one, and their words say
+/// `FREEING`), a live block's count stays above zero, so nothing is freed
+/// but strings and the values' own buffers. Then the handles go, in the
+/// same order: that frees the blocks and their ids (php's order).
 fn free_garbage(handles: Vec<Value>, reg: &Registry) {
-    // Most garbage blocks hold a few values each (bounded: the memory
-    // limit still counts this vector).
-    let mut trash: Vec<Value> = Vec::with_capacity((handles.len() * 4).min(1 << 16));
-    let mut trash_data: Vec<ArrayData> = Vec::with_capacity(handles.len().min(1 << 12));
+    // Reused for each block: the values moved out of it.
+    let mut trash: Vec<Value> = Vec::with_capacity(16);
     for h in &handles {
         match h {
             Value::Obj(o) => {
                 if let Ok(mut p) = o.0.props.try_borrow_mut() {
                     trash.append(&mut p.slots);
-                    if !p.dynamic.is_empty() {
-                        trash_data.push(std::mem::take(&mut p.dynamic));
-                    }
+                    let dynamic = if p.dynamic.is_empty() {
+                        None
+                    } else {
+                        Some(std::mem::take(&mut p.dynamic))
+                    };
+                    drop(p);
+                    drop(dynamic);
                 }
                 if let Some(pl) = &o.0.internal {
                     if Rc::strong_count(pl) == 1 && Rc::weak_count(pl) == 0 {
@@ -785,27 +802,27 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
             }
             // SAFETY: the array is garbage: only other garbage blocks (and
             // our handle) refer to it, and no borrow of it is live.
-            Value::Arr(a) => trash_data.push(unsafe { a.take_garbage_data() }),
+            Value::Arr(a) => drop(unsafe { a.take_garbage_data() }),
             Value::Ref(r) => trash.push(r.take_unchecked()),
             _ => {}
         }
+        trash.clear();
     }
     drop(trash);
-    drop(trash_data);
-    // A block something still holds (a cycle through a payload without a
-    // clearer) outlives this pass: its word goes back to 0, so that it
-    // can be buffered again.
-    for h in &handles {
-        if let Some(n) = Node::of(h) {
-            // SAFETY: alive: `handles` holds it.
+    for h in handles {
+        // A block something still holds (a cycle through a payload without
+        // a clearer) outlives this pass: its word goes back to 0, so that
+        // it can be buffered again.
+        if let Some(n) = Node::of(&h) {
+            // SAFETY: alive: `h` holds it.
             unsafe {
                 if n.count() > 1 {
                     n.set_slot(0);
                 }
             }
         }
+        drop(h);
     }
-    drop(handles);
 }
 
 /// Whether an automatic collection is due (the VM polls this on interrupt).

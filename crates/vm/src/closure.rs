@@ -101,8 +101,8 @@ fn uses_this(u: &CodeUnit) -> bool {
 impl Vm {
     pub(crate) fn closure_value(&self, data: ClosureData) -> Value {
         let data: Rc<dyn std::any::Any> = Rc::new(data);
-        let class: Rc<dyn tusk_value::object::ClassMeta> = match self.find_class(b"closure") {
-            Some(c) => c,
+        let class: Rc<dyn tusk_value::object::ClassMeta> = match &self.rt.closure_class {
+            Some(c) => c.clone(),
             None => Rc::new(tusk_value::object::BasicClass {
                 name: PStr::from("Closure"),
             }),
@@ -613,7 +613,7 @@ impl Vm {
         // php gives an unscoped closure bound to an object the Closure
         // class as its scope.
         let scope = if scope == NO_CLASS && this.is_some() {
-            self.find_class(b"Closure").map_or(NO_CLASS, |c| c.id)
+            self.rt.closure_class.as_ref().map_or(NO_CLASS, |c| c.id)
         } else {
             scope
         };

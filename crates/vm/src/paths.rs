@@ -184,7 +184,7 @@ pub(crate) fn incdec(vm: &mut Vm, slot: &mut Value, kind: u32) -> Result<Value, 
 }
 
 impl Vm {
-    fn read_op(&mut self, unit: &CodeUnit, base: usize, o: u32) -> Value {
+    fn read_op(&self, unit: &CodeUnit, base: usize, o: u32) -> Value {
         if tusk_bytecode::is_const(o) {
             unit.constant(o).clone()
         } else {
@@ -221,21 +221,31 @@ impl Vm {
         path: &Path,
         mode: Mode,
     ) -> Result<Value, Unwind> {
-        let els: Vec<El> = path
-            .elems
-            .iter()
-            .map(|e| match e {
-                PathElem::Dim(o) => El::Dim(self.read_op(unit, base, *o)),
-                PathElem::Append => El::Append,
-                PathElem::Prop(o) => {
-                    let v = self.read_op(unit, base, *o);
-                    El::Prop(match v {
-                        Value::Str(s) => s,
-                        other => PStr::from(format!("{:?}", other)),
-                    })
-                }
-            })
-            .collect();
+        let el = |vm: &Self, e: &PathElem| match e {
+            PathElem::Dim(o) => El::Dim(vm.read_op(unit, base, *o)),
+            PathElem::Append => El::Append,
+            PathElem::Prop(o) => {
+                let v = vm.read_op(unit, base, *o);
+                El::Prop(match v {
+                    Value::Str(s) => s,
+                    other => PStr::from(format!("{:?}", other)),
+                })
+            }
+        };
+        // Most paths have one or two elements (`$a[] = `, `$a[$k][] = `,
+        // `$o->p[$k] = `): those are kept on the stack, not allocated.
+        let mut small = [El::Append, El::Append];
+        let big: Vec<El>;
+        let n = path.elems.len();
+        let els: &[El] = if n <= small.len() {
+            for (d, e) in small.iter_mut().zip(&path.elems) {
+                *d = el(self, e);
+            }
+            &small[..n]
+        } else {
+            big = path.elems.iter().map(|e| el(self, e)).collect();
+            &big
+        };
         let slot_idx = match path.base {
             PathBase::StaticProp(c, n) => {
                 let fi = self.rt.frames.len() - 1;
@@ -313,7 +323,7 @@ impl Vm {
                     }
                 }
                 let mut cur = Value::Ref(r);
-                return self.walk(&mut cur, &els, mode);
+                return self.walk(&mut cur, els, mode);
             }
             PathBase::Cv(s) | PathBase::Tmp(s) => base + s as usize,
             PathBase::VarVar(s) | PathBase::Global(s) => {
@@ -329,7 +339,7 @@ impl Vm {
                             return Ok(Value::Null);
                         }
                         let mut cur = Value::Ref(r);
-                        return self.walk(&mut cur, &els, mode);
+                        return self.walk(&mut cur, els, mode);
                     }
                 }
             }
@@ -352,7 +362,7 @@ impl Vm {
             self.rt.stack[slot_idx] = cur;
             return Ok(Value::Null);
         }
-        let r = self.walk(&mut cur, &els, mode);
+        let r = self.walk(&mut cur, els, mode);
         self.rt.stack[slot_idx] = cur;
         r
     }

@@ -50,6 +50,7 @@ impl Vm {
         rt.booted = true;
         rt.boot_classes = old.boot_classes;
         rt.generator_class = old.generator_class.take();
+        rt.closure_class = old.closure_class.take();
         // The request's values go now; objects whose destructors did not
         // run (cycles, a fatal error) are not handed to the next request.
         drop(old);

@@ -512,6 +512,9 @@ pub struct Runtime {
     pub running_gens: Vec<(GenHandle, *const crate::generator::GenData)>,
     /// The Generator class (set when the built-in classes are registered).
     pub generator_class: Option<Rc<crate::class::Class>>,
+    /// The Closure class (set when the built-in classes are registered):
+    /// every closure made takes a handle of it.
+    pub closure_class: Option<Rc<crate::class::Class>>,
     /// Reusable argument vectors for built-in calls.
     pub args_pool: Vec<Vec<Value>>,
     /// The top of the arguments of the innermost built-in reading them in

@@ -321,6 +321,7 @@ pub(super) fn register(vm: &mut Vm) {
     add(vm, iface("BackedEnum", &["UnitEnum"], &[]));
     add(vm, iface("Throwable", &["Stringable"], &[]));
     super::ext::register(vm, &crate::closure::CLOSURE_CLASS);
+    vm.rt.closure_class = vm.find_class(b"closure");
     super::ext::register(vm, &crate::weak::WEAK_REFERENCE);
     super::ext::register(vm, &crate::weak::WEAK_MAP);
     super::ext::register(vm, &crate::weak::INTERNAL_ITERATOR);
