@@ -767,29 +767,19 @@ unsafe fn analyse(
 }
 
 /// Breaks the internal edges of the garbage, then lets the handles go.
-///
-/// Each block's values are moved out and dropped at once, block by block
-/// in the garbage's order (as one vector of them all dropped front to
-/// back did): a value naming a garbage block only gives back a count
-/// (the collector holds a handle on every one, and their words say
-/// `FREEING`), a live block's count stays above zero, so nothing is freed
-/// but strings and the values' own buffers. Then the handles go, in the
-/// same order: that frees the blocks and their ids (php's order).
 fn free_garbage(handles: Vec<Value>, reg: &Registry) {
-    // Reused for each block: the values moved out of it.
-    let mut trash: Vec<Value> = Vec::with_capacity(16);
+    // Most garbage blocks hold a few values each (bounded: the memory
+    // limit still counts this vector).
+    let mut trash: Vec<Value> = Vec::with_capacity((handles.len() * 4).min(1 << 16));
+    let mut trash_data: Vec<ArrayData> = Vec::with_capacity(handles.len().min(1 << 12));
     for h in &handles {
         match h {
             Value::Obj(o) => {
                 if let Ok(mut p) = o.0.props.try_borrow_mut() {
                     trash.append(&mut p.slots);
-                    let dynamic = if p.dynamic.is_empty() {
-                        None
-                    } else {
-                        Some(std::mem::take(&mut p.dynamic))
-                    };
-                    drop(p);
-                    drop(dynamic);
+                    if !p.dynamic.is_empty() {
+                        trash_data.push(std::mem::take(&mut p.dynamic));
+                    }
                 }
                 if let Some(pl) = &o.0.internal {
                     if Rc::strong_count(pl) == 1 && Rc::weak_count(pl) == 0 {
@@ -802,27 +792,27 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
             }
             // SAFETY: the array is garbage: only other garbage blocks (and
             // our handle) refer to it, and no borrow of it is live.
-            Value::Arr(a) => drop(unsafe { a.take_garbage_data() }),
+            Value::Arr(a) => trash_data.push(unsafe { a.take_garbage_data() }),
             Value::Ref(r) => trash.push(r.take_unchecked()),
             _ => {}
         }
-        trash.clear();
     }
     drop(trash);
-    for h in handles {
-        // A block something still holds (a cycle through a payload without
-        // a clearer) outlives this pass: its word goes back to 0, so that
-        // it can be buffered again.
-        if let Some(n) = Node::of(&h) {
-            // SAFETY: alive: `h` holds it.
+    drop(trash_data);
+    // A block something still holds (a cycle through a payload without a
+    // clearer) outlives this pass: its word goes back to 0, so that it
+    // can be buffered again.
+    for h in &handles {
+        if let Some(n) = Node::of(h) {
+            // SAFETY: alive: `handles` holds it.
             unsafe {
                 if n.count() > 1 {
                     n.set_slot(0);
                 }
             }
         }
-        drop(h);
     }
+    drop(handles);
 }
 
 /// Whether an automatic collection is due (the VM polls this on interrupt).
