@@ -688,6 +688,7 @@ pub(crate) fn inline_plan<'a>(
                         || nest::nested_inlinable(u, r.sends, true, inner(i))
                 }
                 Op::InitCallDyn { .. } => inlinable_closure(u, r.sends),
+                Op::NewObj { .. } => nest::ctor_inlinable(u, r.sends),
                 _ => false,
             };
             ok.then_some(u)
@@ -1594,6 +1595,9 @@ impl<'a> Em<'a, '_> {
         // cleared by the inner returns already, and by a guard failing.
         let mut dirty: Vec<u32> = Vec::new();
         let mut returned = false;
+        // A constructor's property writes, checked where they stand and
+        // made at its return, after every guard (`ctor_inlinable`).
+        let mut writes: Vec<nest::Write> = Vec::new();
         for (k, op) in u.ops.iter().enumerate().take(crate::NESTED_OPS) {
             match *op {
                 Op::InitMethodC { .. } | Op::InitStaticCall { .. } => {
@@ -1612,6 +1616,11 @@ impl<'a> Em<'a, '_> {
                 Op::Send { a: o } | Op::SendVar { cv: o } => {
                     let Some(c) = open.last_mut() else { break };
                     c.args.push(o);
+                }
+                Op::AssignPropC { src, cache, .. } => {
+                    let Some(o) = this else { break };
+                    let w = self.ctor_write_check(u, d, o, src, cache, deopt);
+                    writes.push(w);
                 }
                 Op::DoCall { dst: t } => {
                     let Some(c) = open.pop() else { break };
@@ -1648,7 +1657,11 @@ impl<'a> Em<'a, '_> {
                     written.push(t);
                 }
                 Op::Return { a: r } => {
-                    let (w0, w1) = self.scalar_words(r);
+                    // A constructor's result (null) goes nowhere.
+                    let words = (dst != NONE).then(|| self.scalar_words(r));
+                    for w in writes.drain(..) {
+                        self.ctor_write(w);
+                    }
                     // The frame's slots back to Undef (all scalars), the
                     // arguments unstaged.
                     let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
@@ -1659,7 +1672,7 @@ impl<'a> Em<'a, '_> {
                     self.b.ins().store(MF, a, spp, 0);
                     self.fp = fp;
                     self.unit = unit;
-                    if dst != NONE {
+                    if let Some((w0, w1)) = words {
                         let off = Self::slot_off(dst);
                         self.b.ins().store(MF, w0, fp, off);
                         self.b.ins().store(MF, w1, fp, off + layout::PAYLOAD_AT);

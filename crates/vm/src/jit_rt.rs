@@ -1033,6 +1033,18 @@ impl crate::Vm {
                         _ => None,
                     }
                 }
+                // `new C(...)` of a class named at the site: its user
+                // constructor (the code checks at run time that the
+                // region's begin answered that unit).
+                Op::NewObj { cls, cache, .. }
+                    if cls & tusk_bytecode::CONST_BIT != 0 && cls < tusk_bytecode::CLS_STATIC =>
+                {
+                    let c = self.rt.obj_cache.get(cb + cache as usize)?.cls.as_ref()?;
+                    match &c.magic.ctor.as_ref()?.body {
+                        crate::class::MethodBody::User(u) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
                 // `$f(...)`: the user closure the variable holds now (the
                 // op's operand, or the variable a `Move` just before it
                 // copied to that temporary). The code checks at run time

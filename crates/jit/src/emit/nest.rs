@@ -21,6 +21,15 @@
 //! first), written with its arguments and temporaries and cleared after
 //! its return.
 //!
+//! A constructor called by `new C(...)` whose body only writes
+//! parameters, numbers and arithmetic on them to `$this`'s declared
+//! properties (promoted parameters, `$this->sum = $a + $b`) is compiled
+//! inline the same way (`ctor_inlinable`): each write's cell, the
+//! constructor's own, is checked where the write stands (the object's
+//! class, the constructor's scope, a plain property: untyped, not
+//! readonly, no hooks), and the writes are all made at its return, after
+//! every guard, so a guard failing still leaves nothing done.
+//!
 //! Not here: the plain bodies' own ops (emit.rs, `emit_inline`).
 
 use super::{inlinable, plain_frame, Em, MF};
@@ -29,6 +38,7 @@ use cranelift_codegen::ir::{types, Block, InstBuilder, Value as V};
 use std::sync::Arc;
 use tusk_bytecode::{bin_kind, CodeUnit, Op, CLS_STATIC, CONST_BIT, NONE};
 use tusk_value::layout;
+use tusk_value::Value;
 
 /// An inner call of an inlined body, begun and not made yet.
 pub(super) struct Open<'a> {
@@ -38,6 +48,60 @@ pub(super) struct Open<'a> {
     pub(super) scope: V,
     /// Its arguments so far: operands of the inlined body's frame.
     pub(super) args: Vec<u32>,
+}
+
+/// A property write of an inlined constructor, checked and not made
+/// yet: the property's slot and the two words to write there.
+pub(super) struct Write {
+    slot: V,
+    w0: V,
+    w1: V,
+}
+
+/// Whether constructor `u`, called by `new` with `nargs` arguments, may
+/// be compiled inline: a frame as `plain_body` wants it, and a body of
+/// at most `crate::NESTED_OPS` ops that is `plain_body`'s arithmetic on
+/// parameters, numbers and temporaries, and writes of those to `$this`'s
+/// properties (`$this->p = ...`, promoted parameters), at least one,
+/// ending in the `Return` of null. No property is read: the writes are
+/// made at the return.
+pub(crate) fn ctor_inlinable(u: &CodeUnit, nargs: u32) -> bool {
+    if u.name.is_empty() || u.is_arrow || u.this_slot == NONE || !plain_frame(u, nargs, nargs) {
+        return false;
+    }
+    let ncv = u.cv_names.len() as u32;
+    let mut written: Vec<u32> = Vec::new();
+    let readable = |o: u32, written: &[u32]| -> bool {
+        if o == NONE {
+            return false;
+        }
+        if o & CONST_BIT != 0 {
+            return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
+        }
+        o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
+    };
+    let temp = |o: u32| o != NONE && o & CONST_BIT == 0 && o >= ncv && o < u.num_slots;
+    let mut writes = 0;
+    for op in u.ops.iter().take(crate::NESTED_OPS) {
+        match *op {
+            Op::Move { dst, src } if temp(dst) && readable(src, &written) => written.push(dst),
+            Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b }
+                if temp(dst) && readable(a, &written) && readable(b, &written) =>
+            {
+                written.push(dst)
+            }
+            Op::AssignPropC { obj, name, src, .. }
+                if obj == u.this_slot && name & CONST_BIT != 0 && readable(src, &written) =>
+            {
+                writes += 1
+            }
+            Op::Return { a } => {
+                return writes > 0 && a & CONST_BIT != 0 && matches!(u.constant(a), Value::Null)
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Whether method `u` (`method`: called on an object, whose `$this` it
@@ -72,10 +136,7 @@ pub(crate) fn nested_inlinable(
             return false;
         }
         if o & CONST_BIT != 0 {
-            return matches!(
-                u.constant(o),
-                tusk_value::Value::Int(_) | tusk_value::Value::Float(_)
-            );
+            return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
         }
         o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
     };
@@ -214,6 +275,49 @@ impl<'a> Em<'a, '_> {
         self.br(same, ok, miss);
         self.b.switch_to_block(ok);
         Some(self.b.ins().load(types::I32, MF, e, c.mscope_at))
+    }
+
+    /// The write `$this->p = src` (property site `cache`) of constructor
+    /// `u` inlined at depth `d` (its frame at `self.fp`, `$this` object
+    /// block `o`), checked: `u`'s own cell for the site names `o`'s
+    /// class from the constructor's scope and a plain property (as
+    /// `assign_prop_inline` wants it), whose slot exists and is not
+    /// borrowed; else `miss`. `src` (a scalar: a parameter, a number, a
+    /// temporary) is read now; the write is made by `ctor_write`.
+    pub(super) fn ctor_write_check(
+        &mut self,
+        u: &CodeUnit,
+        d: usize,
+        o: V,
+        src: u32,
+        cache: u32,
+        miss: Block,
+    ) -> Write {
+        let c = self.cells;
+        let at = c.cx_direct + d as i32 * c.direct_size + c.direct_scope;
+        let scope = self.b.ins().load(types::I32, MF, self.cx, at);
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
+        let cb = self.unit_cells(vm, u, miss);
+        let e = self.cell_at(vm, cb, cache, Some(o), scope, miss);
+        self.cell_flag(e, c.plain_at, miss);
+        let (slot, _) = self.prop_slot(o, e, true, miss);
+        let (w0, w1) = self.scalar_words(src);
+        Write { slot, w0, w1 }
+    }
+
+    /// Makes a write `ctor_write_check` checked: the value stored, what
+    /// the slot held dropped (read now: an earlier write may have
+    /// replaced it).
+    pub(super) fn ctor_write(&mut self, w: Write) {
+        let k = self.b.ins().uload8(types::I32, MF, w.slot, 0);
+        let old_lo = self.b.ins().load(types::I64, MF, w.slot, 0);
+        let old_hi = self
+            .b
+            .ins()
+            .load(types::I64, MF, w.slot, layout::PAYLOAD_AT);
+        self.b.ins().store(MF, w.w0, w.slot, 0);
+        self.b.ins().store(MF, w.w1, w.slot, layout::PAYLOAD_AT);
+        self.drop_owned(k, old_lo, old_hi);
     }
 
     /// Inner call `c` made inline in body `u` (its frame at `self.fp`,
