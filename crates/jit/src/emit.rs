@@ -18,6 +18,8 @@ use std::sync::Arc;
 use tusk_bytecode::{bin_kind, inc_jmp, CodeUnit, Op, CLS_STATIC, CONST_BIT, NONE};
 use tusk_value::{layout, Value};
 
+mod nest;
+
 /// What compiled code does with a reachable op.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -372,16 +374,7 @@ pub(crate) fn inlinable_closure(u: &CodeUnit, nargs: u32) -> bool {
 /// `nread` is how many of the frame's first slots the body may read
 /// (parameters, then a closure's captured values).
 fn plain_body(u: &CodeUnit, nargs: u32, nread: u32, method: bool) -> bool {
-    if u.is_generator
-        || !u.simple_params
-        || u.by_ref_args != 0
-        || u.by_ref_return
-        || u.return_type.is_some()
-        || !u.try_ranges.is_empty()
-        || !u.statics.is_empty()
-        || u.params.len() != nargs as usize
-        || nread > u.cv_names.len() as u32
-    {
+    if !plain_frame(u, nargs, nread) {
         return false;
     }
     let ncv = u.cv_names.len() as u32;
@@ -418,6 +411,21 @@ fn plain_body(u: &CodeUnit, nargs: u32, nread: u32, method: bool) -> bool {
         }
     }
     false
+}
+
+/// The frame part of `plain_body`: not a generator, every parameter
+/// passed (`nargs`), untyped and by value, no return type, no `try`, no
+/// static variables, `nread` slots to read.
+fn plain_frame(u: &CodeUnit, nargs: u32, nread: u32) -> bool {
+    !(u.is_generator
+        || !u.simple_params
+        || u.by_ref_args != 0
+        || u.by_ref_return
+        || u.return_type.is_some()
+        || !u.try_ranges.is_empty()
+        || !u.statics.is_empty()
+        || u.params.len() != nargs as usize
+        || nread > u.cv_names.len() as u32)
 }
 
 impl Plan {
@@ -620,6 +628,9 @@ struct Em<'a, 'f> {
     inline: Vec<Option<&'a CodeUnit>>,
     /// The method each `InitMethodC` region's site names now (`method_callees`).
     known: Vec<Option<&'a CodeUnit>>,
+    /// For a method region's start: the methods its callee's call sites
+    /// name now, by the callee's op index (`compile`'s `nested`).
+    nested: &'a [Vec<Option<Arc<CodeUnit>>>],
     /// Slow blocks made for the op being built, filled after it.
     slows: Vec<(Block, usize)>,
     /// Slots the op being built has found to hold scalars on every path
@@ -652,17 +663,37 @@ fn region_callees<'a>(
 /// `InitStaticCall` or `InitMethodC` (a guard checks at run time that
 /// the call site still calls it). Functions, static methods, and methods
 /// called on an object (whose `$this` the region keeps).
+///
+/// A method whose body calls methods of its own (`nested` names them, by
+/// region start) is compiled inline when those are (`nested_inlinable`).
 pub(crate) fn inline_plan<'a>(
     unit: &CodeUnit,
     plan: &Plan,
     callees: &'a [Option<Arc<CodeUnit>>],
+    nested: &[Vec<Option<Arc<CodeUnit>>>],
 ) -> Vec<Option<&'a CodeUnit>> {
-    region_callees(unit, plan, callees, |op, r, u| match op {
-        Op::InitCall { .. } | Op::InitStaticCall { .. } => inlinable(u, r.sends, false),
-        Op::InitMethodC { .. } => inlinable(u, r.sends, true),
-        Op::InitCallDyn { .. } => inlinable_closure(u, r.sends),
-        _ => false,
-    })
+    let inner = |i: usize| nested.get(i).map_or(&[][..], |n| &n[..]);
+    (0..unit.ops.len())
+        .map(|i| {
+            let r = plan.regions[i]?;
+            let u = callees.get(i)?.as_deref()?;
+            let ok = match unit.ops[i] {
+                Op::InitCall { .. } => inlinable(u, r.sends, false),
+                Op::InitStaticCall { .. } => {
+                    inlinable(u, r.sends, false)
+                        || nest::nested_inlinable(u, r.sends, false, inner(i))
+                }
+                Op::InitMethodC { .. } => {
+                    inlinable(u, r.sends, true)
+                        || nest::nested_inlinable(u, r.sends, true, inner(i))
+                }
+                Op::InitCallDyn { .. } => inlinable_closure(u, r.sends),
+                Op::NewObj { .. } => nest::ctor_inlinable(u, r.sends),
+                _ => false,
+            };
+            ok.then_some(u)
+        })
+        .collect()
 }
 
 /// The method each `InitMethodC` (or `InitStaticCall` naming its class)
@@ -690,6 +721,7 @@ pub(crate) fn build<'a>(
     plan: &'a Plan,
     inline: Vec<Option<&'a CodeUnit>>,
     known: Vec<Option<&'a CodeUnit>>,
+    nested: &'a [Vec<Option<Arc<CodeUnit>>>],
     fast: &'a [usize],
     builtins: &'a [(i64, u64)],
     ptr: Type,
@@ -822,6 +854,7 @@ pub(crate) fn build<'a>(
         ptr,
         inline,
         known,
+        nested,
         slows: Vec::new(),
         scalars: [NONE; 2],
     };
@@ -1462,6 +1495,22 @@ impl<'a> Em<'a, '_> {
             self.owns_nothing(dst, call);
         }
         let a = self.b.use_var(self.args[d]);
+        // The calls the body makes, inlined too (`nested_inlinable`): the
+        // methods their sites named when compiled, by the body's op index.
+        let s = self.region_of_end[i].unwrap_or(0);
+        let inner: &'a [Option<Arc<CodeUnit>>] = if closure {
+            &[]
+        } else {
+            self.nested.get(s).map_or(&[][..], |n| &n[..])
+        };
+        let calls = u
+            .ops
+            .iter()
+            .take(crate::NESTED_OPS)
+            .any(|op| matches!(op, Op::DoCall { .. }));
+        if calls {
+            self.nested_room(a, u, inner, call);
+        }
         let stack = self.b.ins().load(self.ptr, MF, self.cx, crate::CX_STACK);
         let off = self.b.ins().ishl_imm_u(a, 4);
         let cfp = self.b.ins().iadd(stack, off);
@@ -1539,8 +1588,47 @@ impl<'a> Em<'a, '_> {
             .any(|op| matches!(op, Op::FetchPropC { .. }));
         let this =
             (u.this_slot != NONE && (!closure || reads_this)).then(|| self.direct_this(d, deopt));
-        for op in u.ops.iter().take(INLINE_OPS) {
+        // The inner calls begun and not made yet: the method, its scope,
+        // its arguments (operands of this body's frame).
+        let mut open: Vec<nest::Open<'a>> = Vec::new();
+        // The inner frames' slots written (as slots of this body's frame),
+        // cleared by the inner returns already, and by a guard failing.
+        let mut dirty: Vec<u32> = Vec::new();
+        let mut returned = false;
+        // A constructor's property writes, checked where they stand and
+        // made at its return, after every guard (`ctor_inlinable`).
+        let mut writes: Vec<nest::Write> = Vec::new();
+        for (k, op) in u.ops.iter().enumerate().take(crate::NESTED_OPS) {
             match *op {
+                Op::InitMethodC { .. } | Op::InitStaticCall { .. } => {
+                    let Some(m) = inner.get(k).and_then(|m| m.as_deref()) else {
+                        break;
+                    };
+                    let Some(scope) = self.inner_begin(u, d, this, *op, m, deopt) else {
+                        break;
+                    };
+                    open.push(nest::Open {
+                        unit: m,
+                        scope,
+                        args: Vec::new(),
+                    });
+                }
+                Op::Send { a: o } | Op::SendVar { cv: o } => {
+                    let Some(c) = open.last_mut() else { break };
+                    c.args.push(o);
+                }
+                Op::AssignPropC { src, cache, .. } => {
+                    let Some(o) = this else { break };
+                    let w = self.ctor_write_check(u, d, o, src, cache, deopt);
+                    writes.push(w);
+                }
+                Op::DoCall { dst: t } => {
+                    let Some(c) = open.pop() else { break };
+                    if !self.inner_call(u, this, &c, t, deopt, &mut dirty) {
+                        break;
+                    }
+                    written.push(t);
+                }
                 Op::Move { dst: t, src } => {
                     // A parameter (a scalar: checked above) or a number.
                     let (w0, w1) = self.scalar_words(src);
@@ -1549,7 +1637,10 @@ impl<'a> Em<'a, '_> {
                 }
                 Op::FetchPropC { dst: t, cache, .. } => {
                     let Some(o) = this else { break };
-                    self.this_prop(u, d, o, cache, t, deopt);
+                    let c = self.cells;
+                    let at = c.cx_direct + d as i32 * c.direct_size + c.direct_scope;
+                    let scope = self.b.ins().load(types::I32, MF, self.cx, at);
+                    self.this_prop(u, scope, o, cache, t, deopt);
                     written.push(t);
                 }
                 Op::Add { dst: t, a, b } | Op::Sub { dst: t, a, b } | Op::Mul { dst: t, a, b } => {
@@ -1566,7 +1657,11 @@ impl<'a> Em<'a, '_> {
                     written.push(t);
                 }
                 Op::Return { a: r } => {
-                    let (w0, w1) = self.scalar_words(r);
+                    // A constructor's result (null) goes nowhere.
+                    let words = (dst != NONE).then(|| self.scalar_words(r));
+                    for w in writes.drain(..) {
+                        self.ctor_write(w);
+                    }
                     // The frame's slots back to Undef (all scalars), the
                     // arguments unstaged.
                     let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
@@ -1577,7 +1672,7 @@ impl<'a> Em<'a, '_> {
                     self.b.ins().store(MF, a, spp, 0);
                     self.fp = fp;
                     self.unit = unit;
-                    if dst != NONE {
+                    if let Some((w0, w1)) = words {
                         let off = Self::slot_off(dst);
                         self.b.ins().store(MF, w0, fp, off);
                         self.b.ins().store(MF, w1, fp, off + layout::PAYLOAD_AT);
@@ -1595,10 +1690,16 @@ impl<'a> Em<'a, '_> {
                         self.b.ins().store(MF, n1, o, layout::OBJ_RC_AT);
                     }
                     self.next(i);
+                    returned = true;
                     break;
                 }
                 _ => break,
             }
+        }
+        // A body the plan took but the loop above did not (never, as the
+        // two agree): the call is made.
+        if !returned {
+            self.b.ins().jump(deopt, &[]);
         }
         self.fp = fp;
         self.unit = unit;
@@ -1606,7 +1707,7 @@ impl<'a> Em<'a, '_> {
         // (those not written yet are Undef already), then the call.
         self.b.switch_to_block(deopt);
         let z = self.b.ins().iconst(types::I64, layout::UNDEF as i64);
-        for &t in &written {
+        for &t in written.iter().chain(&dirty) {
             self.b.ins().store(MF, z, cfp, Self::slot_off(t));
         }
         self.b.ins().jump(call, &[]);
@@ -1642,16 +1743,27 @@ impl<'a> Em<'a, '_> {
         self.b.ins().iadd_imm_s(raw, -(data_at as i64))
     }
 
-    /// In the body of method `u` inlined at depth `d`: temporary `t` of
-    /// its frame (`self.fp`) gets property site `cache`'s value in object
-    /// `o` (its `$this`), when `u`'s own cache cell for the site names
-    /// `o`'s class from the method's scope and the value is an int or a
-    /// float (nothing to count); anything else jumps to `miss`.
-    fn this_prop(&mut self, u: &CodeUnit, d: usize, o: V, cache: u32, t: u32, miss: Block) {
+    /// In the body of method `u` inlined (its scope `scope`): temporary
+    /// `t` of its frame (`self.fp`) gets property site `cache`'s value in
+    /// object `o` (its `$this`), when `u`'s own cache cell for the site
+    /// names `o`'s class from the method's scope and the value is an int
+    /// or a float (nothing to count); anything else jumps to `miss`.
+    fn this_prop(&mut self, u: &CodeUnit, scope: V, o: V, cache: u32, t: u32, miss: Block) {
+        let vm = self.b.ins().load(self.ptr, MF, self.cx, self.cells.cx_vm);
+        let cb = self.unit_cells(vm, u, miss);
+        let e = self.cell_at(vm, cb, cache, Some(o), scope, miss);
+        let (p, k) = self.prop_slot(o, e, false, miss);
+        self.kind_in(k, layout::INT, layout::FLOAT, miss);
+        let lo = self.b.ins().load(types::I64, MF, p, 0);
+        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
+        self.store_words(t, lo, hi);
+    }
+
+    /// The first cache cell of unit `u` (VM `vm`): its entry in the VM's
+    /// table of cache bases, filled when it first ran; none jumps to
+    /// `miss`.
+    fn unit_cells(&mut self, vm: V, u: &CodeUnit, miss: Block) -> V {
         let c = self.cells;
-        // `u`'s first cell: its entry in the VM's table of cache bases
-        // (filled when it first ran).
-        let vm = self.b.ins().load(self.ptr, MF, self.cx, c.cx_vm);
         let n = self.b.ins().load(types::I64, MF, vm, c.vm_bases_len);
         let known = self
             .b
@@ -1666,14 +1778,7 @@ impl<'a> Em<'a, '_> {
         let ok = self.new_block();
         self.br(set, ok, miss);
         self.b.switch_to_block(ok);
-        let scope_at = c.cx_direct + d as i32 * c.direct_size + c.direct_scope;
-        let scope = self.b.ins().load(types::I32, MF, self.cx, scope_at);
-        let e = self.cell_at(vm, cb, cache, Some(o), scope, miss);
-        let (p, k) = self.prop_slot(o, e, false, miss);
-        self.kind_in(k, layout::INT, layout::FLOAT, miss);
-        let lo = self.b.ins().load(types::I64, MF, p, 0);
-        let hi = self.b.ins().load(types::I64, MF, p, layout::PAYLOAD_AT);
-        self.store_words(t, lo, hi);
+        cb
     }
 
     /// Gives back the handle on `$this` (if any) that a region of depth

@@ -436,6 +436,10 @@ pub struct Compiled {
     pub inlined: Vec<Arc<CodeUnit>>,
 }
 
+/// The most ops a method may have for the calls in its body to be
+/// looked at for inlining (`compile`'s `nested`).
+pub const NESTED_OPS: usize = 16;
+
 /// Whether `TUSK_JIT_DUMP` asks for the machine code of each compiled
 /// unit on stderr (a tool for reading what the JIT made; docs/perf.md).
 fn dump_wanted() -> bool {
@@ -469,22 +473,37 @@ fn dump_wanted() -> bool {
 /// units inlined or named so are in the result's `inlined`: their
 /// addresses are in the code, so they must never be freed (a new unit at
 /// the same address would pass the guard).
+///
+/// `nested` gives, for an `InitStaticCall` or `InitMethodC` whose callee
+/// has at most [`NESTED_OPS`] ops (by op index), the user method each
+/// `InitStaticCall` and `InitMethodC` of that callee resolves to now (by
+/// the callee's op index; empty: not known): a callee whose body is
+/// plain apart from calls of such methods, each plain itself, is
+/// compiled inline with those calls inline too (`emit::nested_inlinable`).
 pub fn compile(
     unit: &CodeUnit,
     helpers: &Helpers,
     callees: &[Option<Arc<CodeUnit>>],
+    nested: &[Vec<Option<Arc<CodeUnit>>>],
     fast: &[usize],
     builtins: &[(i64, u64)],
 ) -> Option<Compiled> {
     let plan = emit::Plan::new(unit)?;
-    let inline = emit::inline_plan(unit, &plan, callees);
+    let inline = emit::inline_plan(unit, &plan, callees, nested);
     let known = emit::method_callees(unit, &plan, callees);
-    let inlined: Vec<Arc<CodeUnit>> = inline
+    let mut inlined: Vec<Arc<CodeUnit>> = inline
         .iter()
         .zip(&known)
         .zip(callees)
         .filter_map(|((i, k), c)| i.or(*k).and(c.clone()))
         .collect();
+    // The methods an inlined body's calls were inlined from: their
+    // addresses are in the code too.
+    for (i, n) in inline.iter().zip(nested) {
+        if i.is_some() {
+            inlined.extend(n.iter().flatten().cloned());
+        }
+    }
     let from_start = plan.enters_at_start();
     let callable = plan.callable(unit);
     let resumes = plan.resumes;
@@ -515,6 +534,7 @@ pub fn compile(
         &plan,
         inline,
         known,
+        nested,
         fast,
         builtins,
         ptr,

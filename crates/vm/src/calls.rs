@@ -653,6 +653,22 @@ impl Vm {
         ret: u32,
         caller_strict: bool,
     ) -> Result<(), Unwind> {
+        self.push_method_frame_from_stack(unit, args_base, named, ret, caller_strict, None)
+    }
+
+    /// `push_frame_from_stack` for a method: its `$this`, scope and called
+    /// class (`ctx`) entered as soon as its frame is there, before its
+    /// arguments are checked, so that an error about them shows the call
+    /// as php does (`C->m()` when there is a `$this`).
+    pub(crate) fn push_method_frame_from_stack(
+        &mut self,
+        unit: Arc<CodeUnit>,
+        args_base: usize,
+        named: Vec<(PStr, Value)>,
+        ret: u32,
+        caller_strict: bool,
+        mut ctx: Option<(Option<PObj>, u32, u32)>,
+    ) -> Result<(), Unwind> {
         if self.stack_exhausted() || self.rt.stack_overflow {
             self.rt.truncate_stack(args_base);
             return Err(self.fatal_memory(262144));
@@ -683,6 +699,9 @@ impl Vm {
             let missing = num_args < unit.required_params;
             let frame = Frame::new(unit, args_base, ret, num_args, &self.rt);
             self.rt.push_frame_record(frame);
+            if let Some((this, scope, cls)) = ctx.take() {
+                self.enter_method(this, scope, cls);
+            }
             if !missing {
                 return Ok(());
             }
@@ -705,6 +724,9 @@ impl Vm {
             frame.extra_mut().extra_args = extra;
         }
         self.rt.push_frame_record(frame);
+        if let Some((this, scope, cls)) = ctx.take() {
+            self.enter_method(this, scope, cls);
+        }
         if named.is_empty() && unit.simple_params {
             // Extra arguments beyond the parameters (kept for func_get_args).
             for (i, v) in args.into_iter().enumerate() {
@@ -722,7 +744,10 @@ impl Vm {
                 .iter()
                 .position(|p| &*p.name == k.as_bytes() && !p.variadic)
             {
+                // php raises these two at the call, before the callee's
+                // frame exists: its trace starts at the caller.
                 Some(i) if i < npos => {
+                    self.pop_frame();
                     let e = self.throw(
                         "Error",
                         &format!(
@@ -730,17 +755,16 @@ impl Vm {
                             s(k.as_bytes())
                         ),
                     );
-                    self.pop_frame();
                     return Err(e);
                 }
                 Some(_) => {}
                 None if variadic => {}
                 None => {
+                    self.pop_frame();
                     let e = self.throw(
                         "Error",
                         &format!("Unknown named parameter ${}", s(k.as_bytes())),
                     );
-                    self.pop_frame();
                     return Err(e);
                 }
             }

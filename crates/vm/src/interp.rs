@@ -1597,16 +1597,17 @@ impl Vm {
                                         self.set(fp, dst, v);
                                     }
                                     Func::User(u) => {
-                                        tri!(self.push_frame_from_stack(
+                                        let ctx = (p.this.is_some()
+                                            || p.scope != crate::class::NO_CLASS)
+                                            .then(|| (p.this.take(), p.scope, p.cls));
+                                        tri!(self.push_method_frame_from_stack(
                                             u,
                                             p.args_base,
                                             named,
                                             dst,
-                                            unit.strict_types
+                                            unit.strict_types,
+                                            ctx
                                         ));
-                                        if p.this.is_some() || p.scope != crate::class::NO_CLASS {
-                                            self.enter_method(p.this.take(), p.scope, p.cls);
-                                        }
                                         continue 'frames;
                                     }
                                     Func::Closure(c) => {

@@ -961,13 +961,14 @@ pub(crate) const CODE_FLAGS: usize = FROM_START | DIRECT | RESUMES;
 pub(crate) fn compile(
     unit: &CodeUnit,
     callees: &[Option<Arc<CodeUnit>>],
+    nested: &[Vec<Option<Arc<CodeUnit>>>],
     fast: &[usize],
     builtins: &[(i64, u64)],
 ) {
     // A fault in the code generator costs the unit its compiled code, not
     // the request.
     let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        tusk_jit::compile(unit, &helpers(), callees, fast, builtins)
+        tusk_jit::compile(unit, &helpers(), callees, nested, fast, builtins)
     }))
     .unwrap_or(None);
     let code = compiled.map_or(0, |c| {
@@ -1032,6 +1033,18 @@ impl crate::Vm {
                         _ => None,
                     }
                 }
+                // `new C(...)` of a class named at the site: its user
+                // constructor (the code checks at run time that the
+                // region's begin answered that unit).
+                Op::NewObj { cls, cache, .. }
+                    if cls & tusk_bytecode::CONST_BIT != 0 && cls < tusk_bytecode::CLS_STATIC =>
+                {
+                    let c = self.rt.obj_cache.get(cb + cache as usize)?.cls.as_ref()?;
+                    match &c.magic.ctor.as_ref()?.body {
+                        crate::class::MethodBody::User(u) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
                 // `$f(...)`: the user closure the variable holds now (the
                 // op's operand, or the variable a `Move` just before it
                 // copied to that temporary). The code checks at run time
@@ -1058,6 +1071,23 @@ impl crate::Vm {
                     }
                 }
                 _ => None,
+            })
+            .collect();
+        // The methods the call sites of each small method callee name now
+        // (a method whose body calls methods of its own may be compiled
+        // inline with those calls inline too: `tusk_jit::compile`'s
+        // `nested`).
+        let nested: Vec<Vec<Option<Arc<CodeUnit>>>> = unit
+            .ops
+            .iter()
+            .zip(&callees)
+            .map(|(op, c)| match (op, c) {
+                (Op::InitStaticCall { .. } | Op::InitMethodC { .. }, Some(u))
+                    if u.ops.len() <= tusk_jit::NESTED_OPS =>
+                {
+                    self.site_methods(u)
+                }
+                _ => Vec::new(),
             })
             .collect();
         // The fast forms the fused calls' cells hold now (process-wide
@@ -1120,6 +1150,7 @@ impl crate::Vm {
         let job = Job {
             unit: Arc::clone(&self.rt.frames[fi].unit),
             callees,
+            nested,
             fast,
             builtins,
         };
@@ -1134,18 +1165,50 @@ impl crate::Vm {
     }
 }
 
+impl crate::Vm {
+    /// The user method each `InitStaticCall` and `InitMethodC` of `u`
+    /// resolves to now (from its cache cell), by op index; none when `u`
+    /// has no cells yet (it never ran).
+    fn site_methods(&self, u: &CodeUnit) -> Vec<Option<Arc<CodeUnit>>> {
+        let cb = self.rt.cache_base_of(u);
+        if cb == usize::MAX {
+            return Vec::new();
+        }
+        u.ops
+            .iter()
+            .map(|op| match *op {
+                Op::InitStaticCall { cache, .. } | Op::InitMethodC { cache, .. } => {
+                    let e = self.rt.obj_cache.get(cb + cache as usize)?;
+                    match &e.method.as_ref()?.body {
+                        crate::class::MethodBody::User(u) => Some(u.clone()),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 /// A compilation for the compiler thread: the unit, and what its call
 /// sites named when it ran hot (see `Vm::jit_compile`).
 struct Job {
     unit: Arc<CodeUnit>,
     callees: Vec<Option<Arc<CodeUnit>>>,
+    nested: Vec<Vec<Option<Arc<CodeUnit>>>>,
     fast: Vec<usize>,
     builtins: Vec<(i64, u64)>,
 }
 
 impl Job {
     fn compile(&self) {
-        compile(&self.unit, &self.callees, &self.fast, &self.builtins);
+        compile(
+            &self.unit,
+            &self.callees,
+            &self.nested,
+            &self.fast,
+            &self.builtins,
+        );
     }
 }
 
