@@ -1246,10 +1246,23 @@ impl Vm {
     /// The `DoCall` of a region whose callee is Generator method tag `tag`
     /// on generator `o`, its arguments (`gen_tag_arity(tag)` of them)
     /// staged at `args_base..sp`: the call made as `gen_call_top` makes it.
+    /// `want`: the result is used (else send() does not read the yielded
+    /// value back).
     #[inline(always)]
-    pub(crate) fn gen_tag_call(&mut self, tag: i64, o: &PObj, args_base: usize) -> R {
+    pub(crate) fn gen_tag_call(&mut self, tag: i64, o: &PObj, args_base: usize, want: bool) -> R {
         let g = gen_ref(o).expect("a Generator (gen_begin)");
-        staged(self, GenOp::of_tag(tag), o, g, args_base)
+        match GenOp::of_tag(tag) {
+            GenOp::Send if !want => {
+                let v = crate::interp::into_unref(std::mem::take(&mut self.rt.stack[args_base]));
+                self.rt.sp = args_base;
+                self.gen_ensure_init(o, g)?;
+                if g.st.get() != St::Done {
+                    self.gen_resume(o, g, Input::Send(v))?;
+                }
+                Ok(Value::Null)
+            }
+            op => staged(self, op, o, g, args_base),
+        }
     }
 
     /// The pending record the `InitMethodC` of a region whose callee is

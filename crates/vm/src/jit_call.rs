@@ -222,10 +222,21 @@ pub(crate) unsafe extern "C" fn method_begin(
     let fi = vm.rt.frames.len() - 1;
     let depth = mode & 0xff;
     let hit = match op {
-        // SAFETY: `fp` is the running frame of `unit` (the contract).
-        Op::InitMethodC { obj, cache, .. } => unsafe {
-            vm.method_hit(cx, fp, fi, obj, cache, sends, depth)
-        },
+        Op::InitMethodC { obj, cache, name } => {
+            // A Generator's send(), current()...: the region's `DoCall`
+            // makes it (first: its cache cell holds a built-in method,
+            // never a hit).
+            if (depth as usize) < tusk_jit::REGION_DEPTH {
+                // SAFETY: `fp` is the running frame of `unit` (the contract).
+                if let Some((o, tag)) = unsafe { vm.gen_begin(unit, fp, obj, name, sends) } {
+                    let none = crate::class::NO_CLASS;
+                    cx.set_direct(depth, Some(o), none, none, None);
+                    return tag;
+                }
+            }
+            // SAFETY: as above.
+            unsafe { vm.method_hit(cx, fp, fi, obj, cache, sends, depth) }
+        }
         Op::InitStaticCall { cls, name, cache } => vm
             .static_hit(unit, fi, cls, name, cache)
             .and_then(|(u, scope, k)| {
@@ -244,17 +255,6 @@ pub(crate) unsafe extern "C" fn method_begin(
     };
     if let Some(p) = hit {
         return p as i64;
-    }
-    // A Generator's send(), current()...: the region's `DoCall` makes it.
-    if let Op::InitMethodC { obj, name, .. } = op {
-        if (depth as usize) < tusk_jit::REGION_DEPTH {
-            // SAFETY: `fp` is the running frame of `unit` (the contract).
-            if let Some((o, tag)) = unsafe { vm.gen_begin(unit, fp, obj, name, sends) } {
-                let none = crate::class::NO_CLASS;
-                cx.set_direct(depth, Some(o), none, none, None);
-                return tag;
-            }
-        }
     }
     // The site's cache names a callee that cannot be called directly (a
     // built-in method, one not compiled yet): the main loop makes the
@@ -1313,15 +1313,20 @@ impl Vm {
             .expect("gen_begin kept the generator");
         let fi = self.rt.frames.len() - 1;
         self.rt.frames[fi].pc = pc + 1;
-        match self.gen_tag_call(tag, &o, args_base) {
+        match self.gen_tag_call(tag, &o, args_base, dst != NONE) {
             Ok(v) => {
                 if dst != NONE {
                     // SAFETY: the contract (the stack never moves).
                     store(unsafe { &mut *fp.add(dst as usize) }, v);
                 } else {
-                    drop(v);
+                    crate::interp::release(v);
                 }
-                drop(o);
+                // The generator's handle: its count taken back inline when
+                // that is all its drop would do.
+                // SAFETY: the handle is forgotten after `true`.
+                if unsafe { o.release_unless_last() } {
+                    std::mem::forget(o);
+                }
                 after_call(pc + 1)
             }
             Err(e) => {
