@@ -583,6 +583,7 @@ struct Em<'a, 'f> {
     fast_sig: SigRef,
     h_fast: i64,
     h_vm: i64,
+    h_fe_obj: i64,
     h_prop: i64,
     /// Direct call regions (see `Plan`): the callee of the one being run
     /// (0: the general protocol) and its arguments' base.
@@ -815,6 +816,7 @@ pub(crate) fn build<'a>(
         fast_sig,
         h_fast: helpers.fused_fast as usize as i64,
         h_vm: helpers.vm_op as usize as i64,
+        h_fe_obj: helpers.fe_obj as usize as i64,
         h_prop: helpers.prop_op as usize as i64,
         cells: helpers.prop_cells,
         regions: &plan.regions,
@@ -2691,7 +2693,7 @@ impl<'a> Em<'a, '_> {
                 // Anything but an array (an iterator, a generator): the
                 // VM's step, which leaves the loop at its end.
                 self.b.switch_to_block(out);
-                let r = self.step_call(self.h_vm, i);
+                let r = self.step_call(self.h_fe_obj, i);
                 self.vm_result(i, r);
                 self.b.switch_to_block(done);
                 self.goto(i, end as usize);

@@ -331,6 +331,9 @@ pub struct Helpers {
     /// a plain class without constructor, the pc after the skipped call
     /// the answer; else -1 (nothing done: the region's begin runs it).
     pub new_plain: Step,
+    /// `FeFetch` over an object (an iterator or a generator), as `vm_op`
+    /// makes it (same answers), without its dispatch.
+    pub fe_obj: Step,
     pub dim_get: DimGet,
     pub dim_set: DimSet,
     pub dim_op: DimOp,

@@ -622,6 +622,14 @@ impl Vm {
         };
         let k = if key == NONE {
             None
+        } else if key & CONST_BIT == 0 && (key as usize) < unit.cv_names.len() {
+            // A variable (`yield $i => ...`): an int copied here, without
+            // the out-of-line read.
+            // SAFETY: `key` is a slot of the running frame at `fp`.
+            match unsafe { &*fp.add(key as usize) } {
+                &Value::Int(i) => Some(Value::Int(i)),
+                _ => Some(self.take(unit, fp, key)),
+            }
         } else {
             Some(self.take(unit, fp, key))
         };
@@ -1019,17 +1027,71 @@ fn gen_send(vm: &mut Vm, o: &PObj, g: &GenData, v: Value) -> R {
     Ok(v)
 }
 
-/// A Generator method that `DoCall` makes directly (`staged_call`).
+/// A Generator method that `DoCall` makes directly (`staged_call`), or
+/// compiled code's direct region (`gen_tag`).
 #[derive(Clone, Copy)]
 enum GenOp {
-    Send,
-    Current,
-    Key,
-    Next,
-    Valid,
+    Send = 0,
+    Current = 1,
+    Key = 2,
+    Next = 3,
+    Valid = 4,
+}
+
+/// A direct call region's callee when it calls a Generator method (see
+/// `Vm::gen_begin`): `GEN_CALLEE + 8 * op`, never a unit's address (nor a
+/// built-in's tagged one: bits 0 and 1 are clear).
+const GEN_CALLEE: i64 = 0x100;
+
+/// How many arguments the Generator method of callee tag `tag` takes.
+#[inline(always)]
+pub(crate) fn gen_tag_arity(tag: i64) -> usize {
+    GenOp::of_tag(tag).arity()
+}
+
+/// Whether a method region's callee is a Generator method's tag.
+#[inline(always)]
+pub(crate) fn is_gen_tag(callee: i64) -> bool {
+    (GEN_CALLEE..GEN_CALLEE + 40).contains(&callee)
 }
 
 impl GenOp {
+    /// The method written `name` (in any case), if it is one of those.
+    #[inline]
+    fn of_any_case(name: &[u8]) -> Option<GenOp> {
+        if name.len() > 7 {
+            return None;
+        }
+        let mut b = [0u8; 7];
+        for (d, c) in b.iter_mut().zip(name) {
+            *d = c.to_ascii_lowercase();
+        }
+        GenOp::of(&b[..name.len()])
+    }
+
+    /// Its method's name.
+    fn name(self) -> &'static [u8] {
+        match self {
+            GenOp::Send => b"send",
+            GenOp::Current => b"current",
+            GenOp::Key => b"key",
+            GenOp::Next => b"next",
+            GenOp::Valid => b"valid",
+        }
+    }
+
+    /// The op a region's callee tag names.
+    #[inline(always)]
+    fn of_tag(t: i64) -> GenOp {
+        match (t - GEN_CALLEE) >> 3 {
+            0 => GenOp::Send,
+            1 => GenOp::Current,
+            2 => GenOp::Key,
+            3 => GenOp::Next,
+            _ => GenOp::Valid,
+        }
+    }
+
     /// The method named `name` (as declared), if it is one of those.
     #[inline]
     fn of(name: &[u8]) -> Option<GenOp> {
@@ -1124,6 +1186,101 @@ impl Vm {
         // SAFETY: the payload of `o`, which is held until the call ends.
         let g = unsafe { &*g };
         Some(staged(self, op, &o, g, args_base))
+    }
+}
+
+impl Vm {
+    /// `method_begin` of the `InitMethodC` of a direct call region with
+    /// `sends` arguments, calling `name` (its constant operand) on
+    /// operand `obj` of the frame at `fp` running `unit`: when the operand
+    /// is a Generator and the method send() (one argument), current(),
+    /// key(), next() or valid() (none), the Generator's handle (taken as
+    /// the op takes it) and room for the arguments; the region's callee
+    /// is then `gen_tag(name)`, and its `DoCall` makes the call
+    /// (`gen_tag_call`) as `DoCall` makes it from the pending record the
+    /// op would have pushed (`gen_call_top`). None: not such a call
+    /// (nothing done). The method is the Generator's own (the class is
+    /// final; no private method of a calling class can shadow it).
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `unit`, and `obj` a slot operand of it
+    /// or a constant one.
+    #[inline]
+    pub(crate) unsafe fn gen_begin(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        obj: u32,
+        name: u32,
+        sends: u32,
+    ) -> Option<(PObj, i64)> {
+        if name & CONST_BIT == 0 || obj & CONST_BIT != 0 {
+            return None;
+        }
+        // A Generator object is of that class (made only by `gen_create`;
+        // the class is final): its record's address says so.
+        let class = self.rt.generator_class.as_ref()?;
+        // SAFETY: the contract; the borrow ends before the slot is taken.
+        match unsafe { &*fp.add(obj as usize) } {
+            Value::Obj(o) if o.class_addr() == Rc::as_ptr(class) as *const u8 as usize => {}
+            _ => return None,
+        }
+        let Value::Str(n) = unit.constant(name) else {
+            return None;
+        };
+        let op = match GenOp::of(n.as_bytes()) {
+            Some(op) => op,
+            None => GenOp::of_any_case(n.as_bytes())?,
+        };
+        if sends as usize != op.arity() {
+            return None;
+        }
+        if !self.rt.stack.ensure(self.rt.sp + sends as usize) {
+            return None;
+        }
+        // SAFETY: the contract.
+        let o = unsafe { crate::jit_call::call_handle(unit, fp, obj) }?;
+        Some((o, GEN_CALLEE + 8 * op as i64))
+    }
+
+    /// The `DoCall` of a region whose callee is Generator method tag `tag`
+    /// on generator `o`, its arguments (`gen_tag_arity(tag)` of them)
+    /// staged at `args_base..sp`: the call made as `gen_call_top` makes it.
+    /// `want`: the result is used (else send() does not read the yielded
+    /// value back).
+    #[inline(always)]
+    pub(crate) fn gen_tag_call(&mut self, tag: i64, o: &PObj, args_base: usize, want: bool) -> R {
+        let g = gen_ref(o).expect("a Generator (gen_begin)");
+        match GenOp::of_tag(tag) {
+            GenOp::Send if !want => {
+                let v = crate::interp::into_unref(std::mem::take(&mut self.rt.stack[args_base]));
+                self.rt.sp = args_base;
+                self.gen_ensure_init(o, g)?;
+                if g.st.get() != St::Done {
+                    self.gen_resume(o, g, Input::Send(v))?;
+                }
+                Ok(Value::Null)
+            }
+            op => staged(self, op, o, g, args_base),
+        }
+    }
+
+    /// The pending record the `InitMethodC` of a region whose callee is
+    /// Generator method tag `tag` would have pushed, for generator `o`,
+    /// its arguments staged from `args_base` (compiled code leaves the
+    /// region before its `DoCall`).
+    #[cold]
+    pub(crate) fn gen_tag_pending(&mut self, tag: i64, o: PObj, args_base: usize) {
+        let m = self
+            .rt
+            .generator_class
+            .as_ref()
+            .and_then(|c| c.find_method(GenOp::of_tag(tag).name()).cloned())
+            .expect("the Generator class has its methods");
+        self.push_method_call(m, Some(o), crate::class::NO_CLASS);
+        if let Some(p) = self.rt.pending.last_mut() {
+            p.args_base = args_base;
+        }
     }
 }
 

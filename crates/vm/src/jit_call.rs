@@ -78,7 +78,7 @@ fn const_return(u: &CodeUnit, a: u32) -> Value {
 /// # Safety
 /// `fp` is the running frame of `unit`; nothing else borrows the slot.
 #[inline(always)]
-unsafe fn call_handle(unit: &CodeUnit, fp: *mut Value, slot: u32) -> Option<PObj> {
+pub(crate) unsafe fn call_handle(unit: &CodeUnit, fp: *mut Value, slot: u32) -> Option<PObj> {
     // SAFETY: the contract.
     let v = unsafe { &mut *fp.add(slot as usize) };
     if unit.this_slot != slot && slot as usize >= unit.cv_names.len() {
@@ -222,10 +222,21 @@ pub(crate) unsafe extern "C" fn method_begin(
     let fi = vm.rt.frames.len() - 1;
     let depth = mode & 0xff;
     let hit = match op {
-        // SAFETY: `fp` is the running frame of `unit` (the contract).
-        Op::InitMethodC { obj, cache, .. } => unsafe {
-            vm.method_hit(cx, fp, fi, obj, cache, sends, depth)
-        },
+        Op::InitMethodC { obj, cache, name } => {
+            // A Generator's send(), current()...: the region's `DoCall`
+            // makes it (first: its cache cell holds a built-in method,
+            // never a hit).
+            if (depth as usize) < tusk_jit::REGION_DEPTH {
+                // SAFETY: `fp` is the running frame of `unit` (the contract).
+                if let Some((o, tag)) = unsafe { vm.gen_begin(unit, fp, obj, name, sends) } {
+                    let none = crate::class::NO_CLASS;
+                    cx.set_direct(depth, Some(o), none, none, None);
+                    return tag;
+                }
+            }
+            // SAFETY: as above.
+            unsafe { vm.method_hit(cx, fp, fi, obj, cache, sends, depth) }
+        }
         Op::InitStaticCall { cls, name, cache } => vm
             .static_hit(unit, fi, cls, name, cache)
             .and_then(|(u, scope, k)| {
@@ -283,6 +294,13 @@ pub(crate) unsafe extern "C" fn call_materialize(
             Some(Func::Builtin(b)),
             args_base as usize,
         ));
+        return;
+    }
+    if crate::generator::is_gen_tag(callee) {
+        // SAFETY: `gen_begin`'s caller kept the generator at `depth`.
+        if let (Some(o), ..) = unsafe { cx.take_direct(depth) } {
+            vm.gen_tag_pending(callee, o, args_base as usize);
+        }
         return;
     }
     let ctx = if depth == tusk_jit::FUNCTION_REGION {
@@ -384,7 +402,10 @@ fn cx_op(cx: &JitCx, pc: u32) -> Option<Op> {
 /// `callee` came from a region's begin helper (a tagged built-in entry or
 /// a unit), whose call-site cell still holds it.
 unsafe fn callee_takes_ref(callee: i64, n: usize) -> bool {
-    if callee & BUILTIN_CALLEE != 0 {
+    if crate::generator::is_gen_tag(callee) {
+        // send() takes its argument by value.
+        false
+    } else if callee & BUILTIN_CALLEE != 0 {
         // SAFETY: the cell keeps the entry alive (the contract).
         builtin_takes_ref(unsafe { &*builtin_entry(callee) }, n)
     } else {
@@ -479,6 +500,12 @@ pub(crate) unsafe extern "C" fn call_direct<const METHOD: bool>(
     // SAFETY: the caller's contract.
     let (cx, vm) = unsafe { parts(cx) };
     debug_assert!(matches!(cx.unit.ops.get(pc as usize), Some(&Op::DoCall { dst: d }) if d == dst));
+    if METHOD && crate::generator::is_gen_tag(callee) {
+        // SAFETY: `fp` is the running frame of `cx.unit` (the contract).
+        return unsafe {
+            vm.gen_direct(cx, fp, pc as usize, callee, args_base as usize, depth, dst)
+        };
+    }
     if !METHOD && callee & BUILTIN_CALLEE != 0 {
         // Its fast form first, on the staged arguments, with the entry
         // borrowed from its cell: no count, no context, no frame position
@@ -651,6 +678,33 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
     };
     match r {
         Ok(()) => done_after(cx, next),
+        Err(e) => {
+            vm.rt.jit_err = Some(e);
+            VM_ERROR
+        }
+    }
+}
+
+/// `tusk_jit::Helpers::fe_obj`: the `FeFetch` at `pc` over an object (an
+/// iterator or a generator), as `vm_op` makes it, without its dispatch.
+///
+/// # Safety
+/// As for `vm_op`.
+pub(crate) unsafe extern "C" fn fe_obj(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
+    // SAFETY: the caller's contract.
+    let (jcx, vm) = unsafe { parts(cx) };
+    let Some(&Op::FeFetch { it, val, key, end }) = jcx.unit.ops.get(pc as usize) else {
+        // SAFETY: as above.
+        return unsafe { vm_op(cx, fp, pc) };
+    };
+    let fi = vm.rt.frames.len() - 1;
+    vm.rt.frames[fi].pc = pc as usize + 1;
+    // SAFETY: `fp` is the running frame of the unit (the contract).
+    match unsafe { vm.fe_fetch_obj(fp, it, val, key) } {
+        Ok(None) => -1,
+        Ok(Some(true)) => done_after(jcx, pc as i64 + 1),
+        // The loop is over: the main loop goes on after it.
+        Ok(Some(false)) => end as i64 + VM_BAIL_AFTER,
         Err(e) => {
             vm.rt.jit_err = Some(e);
             VM_ERROR
@@ -1228,6 +1282,58 @@ impl Vm {
         self.rt.frames[fi].pc = pc + 1;
         // SAFETY: the contract.
         unsafe { self.jit_builtin_call(b, args_base, cx.unit.strict_types, fp, dst, pc + 1) }
+    }
+
+    /// `DoCall` at `pc` of a direct region whose callee is Generator
+    /// method tag `tag` (`gen_begin`; the generator kept at `depth`), its
+    /// arguments staged from `args_base`: the call made, its result in
+    /// `dst`. The next pc, -1 (nothing done: the pending record is
+    /// compiled code's to make) or `VM_ERROR`.
+    ///
+    /// # Safety
+    /// `fp` is the running frame of `cx.unit`, the top frame; the region's
+    /// begin helper answered `tag` and kept the generator at `depth`.
+    #[inline(never)]
+    unsafe fn gen_direct(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        pc: usize,
+        tag: i64,
+        args_base: usize,
+        depth: u32,
+        dst: u32,
+    ) -> i64 {
+        if self.rt.sp.checked_sub(args_base) != Some(crate::generator::gen_tag_arity(tag)) {
+            return -1;
+        }
+        // SAFETY: the contract.
+        let o = unsafe { cx.take_direct(depth) }
+            .0
+            .expect("gen_begin kept the generator");
+        let fi = self.rt.frames.len() - 1;
+        self.rt.frames[fi].pc = pc + 1;
+        match self.gen_tag_call(tag, &o, args_base, dst != NONE) {
+            Ok(v) => {
+                if dst != NONE {
+                    // SAFETY: the contract (the stack never moves).
+                    store(unsafe { &mut *fp.add(dst as usize) }, v);
+                } else {
+                    crate::interp::release(v);
+                }
+                // The generator's handle: its count taken back inline when
+                // that is all its drop would do.
+                // SAFETY: the handle is forgotten after `true`.
+                if unsafe { o.release_unless_last() } {
+                    std::mem::forget(o);
+                }
+                after_call(pc + 1)
+            }
+            Err(e) => {
+                self.rt.jit_err = Some(e);
+                VM_ERROR
+            }
+        }
     }
 
     /// Pops the top frame, one `call_direct` pushed (a borrowed unit; a
