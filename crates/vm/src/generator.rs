@@ -405,6 +405,14 @@ impl Vm {
         // next to it, which stays in `running_gens` until its resumption
         // returns (after this suspension).
         let g = unsafe { &*g };
+        self.suspend_to(g, dst, key, val);
+    }
+
+    /// `gen_suspend` of `g`, the running generator (the last entry of
+    /// `running_gens`), which the caller knows: no lookup, and made inline
+    /// (the compiled resumption's path, `gen_enter_jit`).
+    #[inline(always)]
+    fn suspend_to(&mut self, g: &GenData, dst: u32, key: Option<Value>, val: Value) {
         let k = match key {
             Some(k) => {
                 if let Value::Int(i) = k {
@@ -506,9 +514,12 @@ impl Vm {
                 Ok(Some(v)) => Ok(v),
                 Err(e) => Err(e),
             },
-            None => match self.gen_enter_jit(depth) {
-                // It yielded again.
-                Ok(true) => Ok(Value::Null),
+            None => match self.gen_enter_jit(g, depth) {
+                // It yielded again (suspended: nothing more to record).
+                Ok(true) => {
+                    self.rt.running_gens.pop();
+                    return Ok(());
+                }
                 Ok(false) => self.execute(depth),
                 Err(e) => match self.handle_unwind(e, depth) {
                     Ok(None) => self.execute(depth),
@@ -538,13 +549,14 @@ impl Vm {
     /// A generator resumed after a `yield` (its frame the top one, at
     /// `depth`) runs in its unit's compiled code from there, when that
     /// code is entered at resume points (`jit_rt::RESUMES`): on to its
-    /// next yield, which is made here (true: suspended again), or to
+    /// next yield, which is made here for `g`, the generator whose frame
+    /// that is (true: suspended again), or to
     /// whatever else compiled code leaves to the main loop, where the
     /// frame's position then stands (false). The unit is compiled once its
     /// resumptions ran hot: its loops rarely reach the loop runner, as a
     /// resumption runs at most one iteration of them.
     #[inline(always)]
-    fn gen_enter_jit(&mut self, depth: usize) -> Result<bool, Unwind> {
+    fn gen_enter_jit(&mut self, g: &GenData, depth: usize) -> Result<bool, Unwind> {
         let fi = depth;
         let f = &self.rt.frames[fi];
         let (pc, base) = (f.pc, f.base);
@@ -593,7 +605,16 @@ impl Vm {
             // SAFETY: as above.
             if !unsafe { (*cell).get() } {
                 self.rt.frames[fi].pc = p + 1;
-                self.yield_op(unit, fp, dst, key, val);
+                let (k, v) = self.yield_pair(unit, fp, key, val);
+                // `g` is still the running generator: resumptions made
+                // meanwhile (from its code, or from a handler the pair's
+                // reads called) took their own entries off again.
+                debug_assert!(self
+                    .rt
+                    .running_gens
+                    .last()
+                    .is_some_and(|&(_, r)| std::ptr::eq(r, g)));
+                self.suspend_to(g, dst, k, v);
                 return Ok(true);
             }
         }
@@ -613,10 +634,32 @@ impl Vm {
         key: u32,
         val: u32,
     ) {
+        let (k, v) = self.yield_pair(unit, fp, key, val);
+        self.gen_suspend(dst, k, v);
+    }
+
+    /// The key (None: the next auto-key) and the value a `Yield` with
+    /// operands `key` and `val` yields, from the frame at `fp` running
+    /// `unit`.
+    #[inline(always)]
+    fn yield_pair(
+        &mut self,
+        unit: &CodeUnit,
+        fp: *mut Value,
+        key: u32,
+        val: u32,
+    ) -> (Option<Value>, Value) {
         let v = if unit.by_ref_return {
             self.yield_ref(unit, fp, val)
         } else if val == NONE {
             Value::Null
+        } else if val & CONST_BIT == 0 && (val as usize) < unit.cv_names.len() {
+            // A variable (`yield $sum`): an int copied here, as the key's.
+            // SAFETY: `val` is a slot of the running frame at `fp`.
+            match unsafe { &*fp.add(val as usize) } {
+                &Value::Int(i) => Value::Int(i),
+                _ => self.take(unit, fp, val),
+            }
         } else {
             self.take(unit, fp, val)
         };
@@ -633,7 +676,7 @@ impl Vm {
         } else {
             Some(self.take(unit, fp, key))
         };
-        self.gen_suspend(dst, k, v);
+        (k, v)
     }
 
     /// The generator's body returned `v`.
