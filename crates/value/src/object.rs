@@ -462,25 +462,60 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     // What the object holds goes first, then its id is free (as in
     // `ObjectData::drop`). Its values may be other objects, recycled in
     // turn: nothing holds the pools meanwhile.
-    clear_values(&mut p.slots);
+    let nested = p.slots.iter().any(Value::is_heap);
+    if nested {
+        p.slots.clear();
+    } else {
+        // SAFETY: no value owns anything (undef, null, bool, int, float):
+        // forgetting them leaks nothing.
+        unsafe { p.slots.set_len(0) };
+    }
     if !p.dynamic.is_bare() {
         drop(std::mem::take(&mut p.dynamic));
     }
     let id = std::mem::replace(&mut d.id, 0);
     // SAFETY: as above.
-    unsafe { (*(*h).free_ids.get()).push(id) };
-    // Its values may have filled the pool: then the `Rc` frees it (an id
-    // of 0 is not freed again).
-    if room(h) {
+    push_inline(unsafe { &mut *(*h).free_ids.get() }, id);
+    // Its values may have filled the pool (only values that own a block
+    // can): then the `Rc` frees it (an id of 0 is not freed again).
+    if !nested || room(h) {
         // The pool's handle; the one being dropped gives its count back.
         let o = Rc::clone(rc);
         // SAFETY: as above.
         unsafe {
-            (&mut (*(*h).pool.get()))[cap].push(o);
+            push_inline(&mut (&mut (*(*h).pool.get()))[cap], o);
             (*h).bytes.set((*h).bytes.get() + size);
         }
         crate::mem::shrink(size);
     }
+}
+
+/// Pushes `x` onto `v` inline while it has room (std's `push` stays out
+/// of line in `recycle`: a call per freed id and per pooled object); the
+/// free ids and the pools grow in bulk (`push_grow`), so that is nearly
+/// always.
+#[inline(always)]
+fn push_inline<T>(v: &mut Vec<T>, x: T) {
+    let len = v.len();
+    if len < v.capacity() {
+        // SAFETY: `len` is below the capacity, so the slot at `len` is
+        // allocated and unused; it holds `x` and is counted from here on.
+        unsafe {
+            v.as_mut_ptr().add(len).write(x);
+            v.set_len(len + 1);
+        }
+    } else {
+        push_grow(v, x);
+    }
+}
+
+/// `push_inline` without room: the vector's capacity at least doubled
+/// (room for 64 more at first).
+#[cold]
+#[inline(never)]
+fn push_grow<T>(v: &mut Vec<T>, x: T) {
+    v.reserve(v.len().max(64));
+    v.push(x);
 }
 
 /// A pooled object for `n` declared slots, made a new object of the class
@@ -608,7 +643,7 @@ impl Drop for ObjectData {
         if id != 0 {
             let h = heap();
             // SAFETY: the thread's `Heap` (see `Heap`).
-            unsafe { (*(*h).free_ids.get()).push(id) };
+            push_inline(unsafe { &mut *(*h).free_ids.get() }, id);
         }
     }
 }

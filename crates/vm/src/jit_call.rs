@@ -1033,9 +1033,14 @@ impl Vm {
         let p = Arc::as_ptr(u);
         self.direct_room(u, sends)?;
         let scope = m.scope;
-        let o = match self.instantiate_raw(&c) {
-            Ok(o) => o,
-            Err(e) => return Some(Err(e)),
+        // A plain object made here (`instantiate_raw` first tries the
+        // same, from out of line).
+        let o = match crate::class::plain_object(&c) {
+            Some(o) => o,
+            None => match self.instantiate_raw(&c) {
+                Ok(o) => o,
+                Err(e) => return Some(Err(e)),
+            },
         };
         self.set(fp, dst, Value::Obj(o.clone()));
         // The object keeps its class, and so the constructor's unit, alive.
