@@ -590,15 +590,16 @@ unsafe fn run_impl<const ONE: bool>(
                     unmove!(src, v);
                     bail!();
                 };
-                let write = |arr: &mut tusk_value::PArr, v: Value| arr.make_mut().assign(k, v);
+                let write =
+                    |arr: &mut tusk_value::PArr, k: Key, v: Value| arr.make_mut().assign(k, v);
                 match slot!(cv) {
-                    Value::Arr(arr) => write(arr, v),
+                    Value::Arr(arr) => write(arr, k, v),
                     // An array variable in a reference set (a by-reference
                     // parameter): the set's array is written.
-                    Value::Ref(r) if matches!(r.peek(), Value::Arr(_)) => {
+                    Value::Ref(r) if matches!(r.peek(), Value::Arr(a) if !crate::paths::elem_is_ref(a, &k)) => {
                         r.with_mut_same_type(|inner| {
                             if let Value::Arr(arr) = inner {
-                                write(arr, v);
+                                write(arr, k, v);
                             }
                         })
                     }

@@ -829,7 +829,10 @@ unsafe fn dim_write(arr: *mut Value, k: Key, src: *mut Value, take: u32) -> u32 
     let slot = unsafe { &mut *arr };
     match slot {
         Value::Arr(_) => {}
-        Value::Ref(r) if matches!(r.peek(), Value::Arr(_)) => {}
+        // Not through an element that is a reference (it may hold this
+        // very array): the path walk's.
+        Value::Ref(r) if matches!(r.peek(), Value::Arr(a) if !crate::paths::elem_is_ref(a, &k)) => {
+        }
         _ => return 1,
     }
     // SAFETY: `src` is valid; only a temporary slot (`take`) is written.

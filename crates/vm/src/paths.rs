@@ -4,7 +4,10 @@
 //!
 //! The base value is moved out of its slot while the walk runs (so the VM
 //! can report warnings meanwhile) and put back after: arrays stay unique and
-//! are written in place.
+//! are written in place. A reference (or an object) met below the base is a
+//! new base: what was taken out on the way is put back first, so a
+//! reference holding the array being walked (`$a[] = &$a; $a[1][] = 1`) is
+//! written as the one array it holds, as php derefs at each level.
 
 use crate::{Unwind, Vm};
 use tusk_bytecode::{bin_kind, CodeUnit, Path, PathBase, PathElem};
@@ -17,6 +20,13 @@ pub(crate) enum Mode {
     AssignOp(u32, Value),
     IncDec(u32),
     Unset,
+}
+
+/// How a walk below the base ended: done with the expression's value,
+/// or to go on from a reference or object (with the last `n` elements).
+enum Step {
+    Done(Value),
+    Via(Value, usize, Mode),
 }
 
 #[derive(Clone)]
@@ -110,6 +120,14 @@ pub(crate) unsafe fn append_in_place(
             false
         }
     }
+}
+
+/// Whether element `k` of `a` is a reference: a write there goes through
+/// it, and it may hold `a` itself (`$a[] = &$a; $a[1] = 0`), so the fast
+/// writes into an array held by a reference leave it to the path walk.
+#[inline]
+pub(crate) fn elem_is_ref(a: &PArr, k: &Key) -> bool {
+    matches!(a.get(k), Some(Value::Ref(_)))
 }
 
 /// Applies a binary operator by `bin_kind` code (compound assignment).
@@ -464,25 +482,60 @@ impl Vm {
     }
 
     fn walk(&mut self, cur: &mut Value, els: &[El], mode: Mode) -> Result<Value, Unwind> {
+        let mut step = self.walk_in(cur, els, mode, true)?;
+        // A reference (or object) met below the base: everything taken
+        // out on the way is back in place, and the walk goes on from it
+        // (php's per-level dereference: a write through a reference that
+        // holds the array being walked writes that one array).
+        while let Step::Via(mut at, n, mode) = step {
+            step = self.walk_in(&mut at, &els[els.len() - n..], mode, true)?;
+        }
+        let Step::Done(v) = step else { unreachable!() };
+        Ok(v)
+    }
+
+    /// One walk from `cur` (`top`: a base, not a value taken out of a
+    /// container on the way): a reference with elements still to go (or
+    /// an assignment through it), or an object with elements to go, met
+    /// below the base ends it with [`Step::Via`].
+    fn walk_in(
+        &mut self,
+        cur: &mut Value,
+        els: &[El],
+        mode: Mode,
+        top: bool,
+    ) -> Result<Step, Unwind> {
         if let Value::Ref(r) = cur {
             if els.is_empty() && matches!(mode, Mode::MakeRef) {
-                return Ok(Value::Ref(r.clone()));
+                return Ok(Step::Done(Value::Ref(r.clone())));
             }
             if els.is_empty() && matches!(mode, Mode::BindRef(_)) {
                 let Mode::BindRef(nr) = mode else {
                     unreachable!()
                 };
                 *cur = Value::Ref(nr.clone());
-                return Ok(Value::Ref(nr));
+                return Ok(Step::Done(Value::Ref(nr)));
+            }
+            if !top {
+                // The reference may hold a container taken out above
+                // (`$a[] = &$a; $a[1][] = 1`): it is walked once those
+                // are back.
+                return Ok(Step::Via(Value::Ref(r.clone()), els.len(), mode));
             }
             let r = r.clone();
             let mut inner = r.with_mut(std::mem::take);
-            let res = self.walk(&mut inner, els, mode);
+            let res = self.walk_in(&mut inner, els, mode, false);
             r.set(inner);
             return res;
         }
+        if !top && !els.is_empty() {
+            if let Value::Obj(o) = cur {
+                // An object's methods and hooks run with nothing taken out.
+                return Ok(Step::Via(Value::Obj(o.clone()), els.len(), mode));
+            }
+        }
         let Some((first, rest)) = els.split_first() else {
-            return self.at_slot(cur, mode);
+            return self.at_slot(cur, mode).map(Step::Done);
         };
         let unset = matches!(mode, Mode::Unset);
         match first {
@@ -491,13 +544,13 @@ impl Vm {
                     Value::Arr(_) => {}
                     Value::Undef | Value::Null => {
                         if unset {
-                            return Ok(Value::Null);
+                            return Ok(Step::Done(Value::Null));
                         }
                         *cur = Value::Arr(PArr::new());
                     }
                     Value::Bool(false) => {
                         if unset {
-                            return Ok(Value::Null);
+                            return Ok(Step::Done(Value::Null));
                         }
                         self.deprecated("Automatic conversion of false to array is deprecated");
                         *cur = Value::Arr(PArr::new());
@@ -516,7 +569,7 @@ impl Vm {
                         }
                         let El::Dim(k) = first else { unreachable!() };
                         let s = s.clone();
-                        return self.string_offset_write(cur, s, k, mode);
+                        return self.string_offset_write(cur, s, k, mode).map(Step::Done);
                     }
                     Value::Obj(o) => {
                         let o = o.clone();
@@ -533,7 +586,7 @@ impl Vm {
                                 Value::Null
                             }
                         };
-                        return self.walk_offset(&o, off, rest, mode);
+                        return self.walk_offset(&o, off, rest, mode).map(Step::Done);
                     }
                     _ => {
                         if unset {
@@ -555,10 +608,10 @@ impl Vm {
                             a.make_mut().remove(&k);
                         }
                     }
-                    return Ok(Value::Null);
+                    return Ok(Step::Done(Value::Null));
                 }
                 if unset && key.as_ref().is_some_and(|k| a.get(k).is_none()) {
-                    return Ok(Value::Null);
+                    return Ok(Step::Done(Value::Null));
                 }
                 let data = a.make_mut();
                 let slot: &mut Value = match key {
@@ -596,7 +649,7 @@ impl Vm {
                     }
                 };
                 let mut v = std::mem::take(slot);
-                let r = self.walk(&mut v, rest, mode);
+                let r = self.walk_in(&mut v, rest, mode, false);
                 *slot = v;
                 r
             }
@@ -605,7 +658,7 @@ impl Vm {
                     Value::Obj(o) => o.clone(),
                     Value::Undef | Value::Null => {
                         if unset {
-                            return Ok(Value::Null);
+                            return Ok(Step::Done(Value::Null));
                         }
                         return Err(self.throw(
                             "Error",
@@ -617,7 +670,7 @@ impl Vm {
                     }
                     other => {
                         if unset {
-                            return Ok(Value::Null);
+                            return Ok(Step::Done(Value::Null));
                         }
                         let t = crate::sig::type_name_for_error(other);
                         return Err(self.throw(
@@ -634,11 +687,11 @@ impl Vm {
                     match mode {
                         Mode::Unset => {
                             self.unset_prop(&o, name)?;
-                            return Ok(Value::Null);
+                            return Ok(Step::Done(Value::Null));
                         }
                         Mode::Assign(v) => {
                             self.write_prop(&o, name, v.clone())?;
-                            return Ok(v);
+                            return Ok(Step::Done(v));
                         }
                         Mode::AssignOp(..) | Mode::IncDec(_) => {
                             self.create_missing_for_rw(&o, name)?;
@@ -655,14 +708,14 @@ impl Vm {
                                 }
                             }
                             self.write_prop(&o, name, v)?;
-                            return Ok(r);
+                            return Ok(Step::Done(r));
                         }
                         _ => {}
                     }
                 }
                 let (mut v, magic) = self.take_prop(&o, name)?;
                 if unset && v.is_undef() {
-                    return Ok(Value::Null);
+                    return Ok(Step::Done(Value::Null));
                 }
                 // A reference made of (or bound to) a typed property gets
                 // it as a type source.
@@ -673,9 +726,9 @@ impl Vm {
                         .and_then(|c| c.prop_map.get(name.as_bytes()).map(|&i| (c, i as usize)))
                         .is_some_and(|(c, i)| c.props.get(i).is_some_and(|m| m.ty.is_some()));
                 if bind {
-                    return self.bind_typed_prop(&o, name, v, mode);
+                    return self.bind_typed_prop(&o, name, v, mode).map(Step::Done);
                 }
-                let r = self.walk(&mut v, rest, mode);
+                let r = self.walk_in(&mut v, rest, mode, false);
                 if !magic {
                     self.put_prop_back(&o, name, v)?;
                 }
