@@ -370,6 +370,45 @@ pub(crate) fn inlinable_closure(u: &CodeUnit, nargs: u32) -> bool {
     plain_body(u, nargs, nargs + u.uses.len() as u32, u.this_slot != NONE)
 }
 
+/// The operands a plain body may use, as its ops are read in order: a
+/// number, one of the frame's first `nread` slots (parameters, a
+/// closure's captured values) or a temporary written before.
+pub(crate) struct Operands<'u> {
+    u: &'u CodeUnit,
+    nread: u32,
+    ncv: u32,
+    /// The temporaries written so far.
+    pub(crate) written: Vec<u32>,
+}
+
+impl<'u> Operands<'u> {
+    pub(crate) fn new(u: &'u CodeUnit, nread: u32) -> Self {
+        let ncv = u.cv_names.len() as u32;
+        Operands {
+            u,
+            nread,
+            ncv,
+            written: Vec::new(),
+        }
+    }
+
+    /// Whether operand `o` may be read (see the type).
+    pub(crate) fn readable(&self, o: u32) -> bool {
+        if o == NONE {
+            return false;
+        }
+        if o & CONST_BIT != 0 {
+            return matches!(self.u.constant(o), Value::Int(_) | Value::Float(_));
+        }
+        o < self.nread || (self.temp(o) && self.written.contains(&o))
+    }
+
+    /// Whether operand `o` is a temporary slot (no variable, no constant).
+    pub(crate) fn temp(&self, o: u32) -> bool {
+        o != NONE && o & CONST_BIT == 0 && o >= self.ncv && o < self.u.num_slots
+    }
+}
+
 /// The part of `inlinable` common to functions, methods and closures:
 /// `nread` is how many of the frame's first slots the body may read
 /// (parameters, then a closure's captured values).
@@ -377,36 +416,20 @@ fn plain_body(u: &CodeUnit, nargs: u32, nread: u32, method: bool) -> bool {
     if !plain_frame(u, nargs, nread) {
         return false;
     }
-    let ncv = u.cv_names.len() as u32;
-    let mut written: Vec<u32> = Vec::new();
-    let readable = |o: u32, written: &[u32]| -> bool {
-        if o == NONE {
-            return false;
-        }
-        if o & CONST_BIT != 0 {
-            return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
-        }
-        o < nread || (o >= ncv && o < u.num_slots && written.contains(&o))
-    };
-    let temp = |o: u32| o != NONE && o >= ncv && o < u.num_slots;
+    let mut ops = Operands::new(u, nread);
     for op in u.ops.iter().take(INLINE_OPS) {
         match *op {
-            Op::Move { dst, src } if temp(dst) && readable(src, &written) => written.push(dst),
-            Op::FetchPropC { dst, obj, .. } if method && obj == u.this_slot && temp(dst) => {
-                written.push(dst)
+            Op::Move { dst, src } if ops.temp(dst) && ops.readable(src) => ops.written.push(dst),
+            Op::FetchPropC { dst, obj, .. } if method && obj == u.this_slot && ops.temp(dst) => {
+                ops.written.push(dst)
             }
             Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b } => {
-                if !readable(a, &written)
-                    || !readable(b, &written)
-                    || dst == NONE
-                    || dst < ncv
-                    || dst >= u.num_slots
-                {
+                if !ops.readable(a) || !ops.readable(b) || !ops.temp(dst) {
                     return false;
                 }
-                written.push(dst);
+                ops.written.push(dst);
             }
-            Op::Return { a } => return readable(a, &written),
+            Op::Return { a } => return ops.readable(a),
             _ => return false,
         }
     }

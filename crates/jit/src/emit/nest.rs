@@ -32,7 +32,7 @@
 //!
 //! Not here: the plain bodies' own ops (emit.rs, `emit_inline`).
 
-use super::{inlinable, plain_frame, Em, MF};
+use super::{inlinable, plain_frame, Em, Operands, MF};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, InstBuilder, Value as V};
 use std::sync::Arc;
@@ -69,29 +69,18 @@ pub(crate) fn ctor_inlinable(u: &CodeUnit, nargs: u32) -> bool {
     if u.name.is_empty() || u.is_arrow || u.this_slot == NONE || !plain_frame(u, nargs, nargs) {
         return false;
     }
-    let ncv = u.cv_names.len() as u32;
-    let mut written: Vec<u32> = Vec::new();
-    let readable = |o: u32, written: &[u32]| -> bool {
-        if o == NONE {
-            return false;
-        }
-        if o & CONST_BIT != 0 {
-            return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
-        }
-        o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
-    };
-    let temp = |o: u32| o != NONE && o & CONST_BIT == 0 && o >= ncv && o < u.num_slots;
+    let mut ops = Operands::new(u, nargs);
     let mut writes = 0;
     for op in u.ops.iter().take(crate::NESTED_OPS) {
         match *op {
-            Op::Move { dst, src } if temp(dst) && readable(src, &written) => written.push(dst),
+            Op::Move { dst, src } if ops.temp(dst) && ops.readable(src) => ops.written.push(dst),
             Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b }
-                if temp(dst) && readable(a, &written) && readable(b, &written) =>
+                if ops.temp(dst) && ops.readable(a) && ops.readable(b) =>
             {
-                written.push(dst)
+                ops.written.push(dst)
             }
             Op::AssignPropC { obj, name, src, .. }
-                if obj == u.this_slot && name & CONST_BIT != 0 && readable(src, &written) =>
+                if obj == u.this_slot && name & CONST_BIT != 0 && ops.readable(src) =>
             {
                 writes += 1
             }
@@ -129,32 +118,21 @@ pub(crate) fn nested_inlinable(
     {
         return false;
     }
-    let ncv = u.cv_names.len() as u32;
-    let mut written: Vec<u32> = Vec::new();
-    let readable = |o: u32, written: &[u32]| -> bool {
-        if o == NONE {
-            return false;
-        }
-        if o & CONST_BIT != 0 {
-            return matches!(u.constant(o), Value::Int(_) | Value::Float(_));
-        }
-        o < nargs || (o >= ncv && o < u.num_slots && written.contains(&o))
-    };
-    let temp = |o: u32| o != NONE && o & CONST_BIT == 0 && o >= ncv && o < u.num_slots;
+    let mut ops = Operands::new(u, nargs);
     // The calls begun and not made: the method, whether on `$this`, the
     // arguments sent so far.
     let mut open: Vec<(&CodeUnit, bool, u32)> = Vec::new();
     let mut calls = 0;
     for (k, op) in u.ops.iter().enumerate().take(crate::NESTED_OPS) {
         match *op {
-            Op::Move { dst, src } if temp(dst) && readable(src, &written) => written.push(dst),
-            Op::FetchPropC { dst, obj, .. } if method && obj == u.this_slot && temp(dst) => {
-                written.push(dst)
+            Op::Move { dst, src } if ops.temp(dst) && ops.readable(src) => ops.written.push(dst),
+            Op::FetchPropC { dst, obj, .. } if method && obj == u.this_slot && ops.temp(dst) => {
+                ops.written.push(dst)
             }
             Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b }
-                if temp(dst) && readable(a, &written) && readable(b, &written) =>
+                if ops.temp(dst) && ops.readable(a) && ops.readable(b) =>
             {
-                written.push(dst)
+                ops.written.push(dst)
             }
             Op::InitMethodC { obj, .. } if method && obj == u.this_slot => {
                 let Some(m) = inner[k].as_deref() else {
@@ -170,23 +148,23 @@ pub(crate) fn nested_inlinable(
                 };
                 open.push((m, false, 0));
             }
-            Op::Send { a } | Op::SendVar { cv: a } if readable(a, &written) => {
+            Op::Send { a } | Op::SendVar { cv: a } if ops.readable(a) => {
                 let Some(c) = open.last_mut() else {
                     return false;
                 };
                 c.2 += 1;
             }
-            Op::DoCall { dst } if temp(dst) => {
+            Op::DoCall { dst } if ops.temp(dst) => {
                 let Some((m, on_this, n)) = open.pop() else {
                     return false;
                 };
                 if !inlinable(m, n, on_this) {
                     return false;
                 }
-                written.push(dst);
+                ops.written.push(dst);
                 calls += 1;
             }
-            Op::Return { a } => return open.is_empty() && calls > 0 && readable(a, &written),
+            Op::Return { a } => return open.is_empty() && calls > 0 && ops.readable(a),
             _ => return false,
         }
     }
