@@ -370,6 +370,16 @@ pub(crate) fn inlinable_closure(u: &CodeUnit, nargs: u32) -> bool {
     plain_body(u, nargs, nargs + u.uses.len() as u32, u.this_slot != NONE)
 }
 
+/// The `bin_kind` of an inlined body's `Add`, `Sub` or `Mul` (`Mul` for
+/// any other op: callers match those three first).
+pub(crate) fn arith_kind(op: &Op) -> u32 {
+    match *op {
+        Op::Add { .. } => bin_kind::ADD,
+        Op::Sub { .. } => bin_kind::SUB,
+        _ => bin_kind::MUL,
+    }
+}
+
 /// The operands a plain body may use, as its ops are read in order: a
 /// number, one of the frame's first `nread` slots (parameters, a
 /// closure's captured values) or a temporary written before.
@@ -1669,11 +1679,7 @@ impl<'a> Em<'a, '_> {
                     written.push(t);
                 }
                 Op::Add { dst: t, a, b } | Op::Sub { dst: t, a, b } | Op::Mul { dst: t, a, b } => {
-                    let kind = match *op {
-                        Op::Add { .. } => bin_kind::ADD,
-                        Op::Sub { .. } => bin_kind::SUB,
-                        _ => bin_kind::MUL,
-                    };
+                    let kind = arith_kind(op);
                     // The temporaries are above the stack top: Undef, so
                     // written without a look at what was there.
                     if !self.num_op(a, b, kind, deopt, |em, k, bits, _| em.write(t, k, bits)) {

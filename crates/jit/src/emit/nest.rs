@@ -32,11 +32,11 @@
 //!
 //! Not here: the plain bodies' own ops (emit.rs, `emit_inline`).
 
-use super::{inlinable, plain_frame, Em, Operands, MF};
+use super::{arith_kind, inlinable, plain_frame, Em, Operands, MF};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, InstBuilder, Value as V};
 use std::sync::Arc;
-use tusk_bytecode::{bin_kind, CodeUnit, Op, CLS_STATIC, CONST_BIT, NONE};
+use tusk_bytecode::{CodeUnit, Op, CLS_STATIC, CONST_BIT, NONE};
 use tusk_value::layout;
 use tusk_value::Value;
 
@@ -344,11 +344,7 @@ impl<'a> Em<'a, '_> {
                     t
                 }
                 Op::Add { dst: t, a, b } | Op::Sub { dst: t, a, b } | Op::Mul { dst: t, a, b } => {
-                    let kind = match *op {
-                        Op::Add { .. } => bin_kind::ADD,
-                        Op::Sub { .. } => bin_kind::SUB,
-                        _ => bin_kind::MUL,
-                    };
+                    let kind = arith_kind(op);
                     // Above the stack top: Undef, written without a look.
                     if !self.num_op(a, b, kind, miss, |em, k, bits, _| em.write(t, k, bits)) {
                         break;
