@@ -338,7 +338,7 @@ impl Vm {
                         .class_by_id(called)
                         .is_some_and(|c| c.is_subclass_of(cls));
                 let cls = if keep { called } else { cls };
-                self.call_method_bounded(&m, this, cls, args)
+                self.call_method_bounded(&m, this, cls, args, Vec::new())
             }
             Err(_) => self.call_value(cb, args),
         }
@@ -427,7 +427,7 @@ impl Vm {
         named: Vec<(PStr, Value)>,
     ) -> BResult {
         let Some((f, _)) = self.resolve_callable(callable) else {
-            return self.call_value(callable, args);
+            return self.call_method_value(callable, args, named);
         };
         self.call_func(f, args, named)
     }
@@ -435,34 +435,51 @@ impl Vm {
     /// Calls a PHP callable with positional arguments (usort, array_map, ...).
     pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> BResult {
         let Some((f, _)) = self.resolve_callable(callable) else {
-            if let Some((m, o, cls)) = self.invokable(callable) {
-                return self.call_method_nested(&m, o, cls, args);
-            }
-            if matches!(callable.unref(), Value::Arr(_) | Value::Str(_)) {
-                // The built-in's callable parameter was checked already
-                // (and deprecations reported there).
-                self.rt.callable_checked = true;
-                let r = self.method_callable(callable);
-                self.rt.callable_checked = false;
-                if r.is_err() {
-                    if let Some((m, this, cls, name)) = self.magic_callable(callable) {
-                        let list = PArr::from_values(args.into_iter().map(|v| v.unref()).collect());
-                        let margs = vec![Value::Str(name), Value::Arr(list)];
-                        return self.call_method_bounded(&m, this, cls, margs);
-                    }
-                }
-                match r {
-                    Ok((m, this, cls)) => return self.call_method_bounded(&m, this, cls, args),
-                    Err(why) if matches!(callable.unref(), Value::Arr(_)) => {
-                        return Err(self.throw("Error", &format!("Invalid callback, {why}")));
-                    }
-                    Err(_) => {}
-                }
-            }
-            let m = self.not_callable_message(callable);
-            return Err(self.throw("Error", &m));
+            return self.call_method_value(callable, args, Vec::new());
         };
         self.call_func(f, args, Vec::new())
+    }
+
+    /// `call_value(_named)` for a callable that names a method: an object
+    /// with `__invoke`, `[$obj, 'm']`, `['C', 'm']`, `'C::m'` (reached
+    /// directly or through `__call` / `__callStatic`, which get the named
+    /// arguments under their names in the array), or the Error php raises
+    /// for what is not callable.
+    fn call_method_value(
+        &mut self,
+        callable: &Value,
+        args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
+    ) -> BResult {
+        if let Some((m, o, cls)) = self.invokable(callable) {
+            return self.call_method_bounded(&m, Some(o), cls, args, named);
+        }
+        if matches!(callable.unref(), Value::Arr(_) | Value::Str(_)) {
+            // The built-in's callable parameter was checked already
+            // (and deprecations reported there).
+            self.rt.callable_checked = true;
+            let r = self.method_callable(callable);
+            self.rt.callable_checked = false;
+            if r.is_err() {
+                if let Some((m, this, cls, name)) = self.magic_callable(callable) {
+                    let mut list = PArr::from_values(args.into_iter().map(|v| v.unref()).collect());
+                    for (k, v) in named {
+                        list.make_mut().insert(Key::Str(k), v.unref());
+                    }
+                    let margs = vec![Value::Str(name), Value::Arr(list)];
+                    return self.call_method_bounded(&m, this, cls, margs, Vec::new());
+                }
+            }
+            match r {
+                Ok((m, this, cls)) => return self.call_method_bounded(&m, this, cls, args, named),
+                Err(why) if matches!(callable.unref(), Value::Arr(_)) => {
+                    return Err(self.throw("Error", &format!("Invalid callback, {why}")));
+                }
+                Err(_) => {}
+            }
+        }
+        let m = self.not_callable_message(callable);
+        Err(self.throw("Error", &m))
     }
 
     /// The Error message for calling a value that is not callable
@@ -536,17 +553,6 @@ impl Vm {
         )
     }
 
-    /// Calls `__invoke` from a built-in, bounded like other nested calls.
-    fn call_method_nested(
-        &mut self,
-        m: &Rc<crate::class::Method>,
-        o: PObj,
-        cls: u32,
-        args: Vec<Value>,
-    ) -> BResult {
-        self.call_method_bounded(m, Some(o), cls, args)
-    }
-
     /// Calls a method from a built-in, bounded like other nested calls.
     fn call_method_bounded(
         &mut self,
@@ -554,12 +560,17 @@ impl Vm {
         o: Option<PObj>,
         cls: u32,
         args: Vec<Value>,
+        named: Vec<(PStr, Value)>,
     ) -> BResult {
         if self.rt.reentry >= MAX_REENTRY {
             return Err(self.fatal_memory(262144));
         }
         self.rt.reentry += 1;
-        let r = self.call_method(m, o, cls, args);
+        let r = if named.is_empty() {
+            self.call_method(m, o, cls, args)
+        } else {
+            crate::reflection::call_method_full(self, m, o, cls, args, named)
+        };
         self.rt.reentry -= 1;
         r
     }
@@ -738,6 +749,10 @@ impl Vm {
             return Ok(());
         }
         let npos = args.len();
+        // php counts a call's arguments up to the last parameter a named
+        // argument reached (skipped ones take their defaults): that is
+        // what func_num_args(), func_get_args() and traces show.
+        let mut counted = num_args as usize;
         for (k, _) in named.iter() {
             match unit
                 .params
@@ -757,7 +772,7 @@ impl Vm {
                     );
                     return Err(e);
                 }
-                Some(_) => {}
+                Some(i) => counted = counted.max(i + 1),
                 None if variadic => {}
                 None => {
                     self.pop_frame();
@@ -768,6 +783,49 @@ impl Vm {
                     return Err(e);
                 }
             }
+        }
+        if let Some(f) = self.rt.frames.last_mut() {
+            f.num_args = counted as u32;
+        }
+        // An optional parameter before a required one is required (php
+        // deprecates its default).
+        let optional = |i: usize| unit.params[i].optional && i >= unit.required_params as usize;
+        // php fills the skipped parameters with their defaults before the
+        // function runs: one without a default is reported first, with
+        // what was passed in the trace.
+        let reached = counted.min(unit.params.len());
+        let skipped = (npos..reached).find(|&i| {
+            !optional(i)
+                && !named
+                    .iter()
+                    .any(|(k, _)| k.as_bytes() == &*unit.params[i].name)
+        });
+        // What was passed is in place before anything is checked: traces of
+        // the errors below show it.
+        for (j, v) in args.iter().enumerate().take(unit.params.len()) {
+            if !unit.params[j].variadic {
+                self.rt.stack[base + j] = v.unref();
+            }
+        }
+        for (k, v) in named.iter() {
+            if let Some(j) = unit.params[..reached]
+                .iter()
+                .position(|p| &*p.name == k.as_bytes() && !p.variadic)
+            {
+                self.rt.stack[base + j] = v.unref();
+            }
+        }
+        if let Some(i) = skipped {
+            let msg = format!(
+                "{}(): Argument #{} (${}) not passed",
+                s(&unit.name),
+                i + 1,
+                s(&unit.params[i].name)
+            );
+            self.set_line_to_start();
+            let e = self.throw("ArgumentCountError", &msg);
+            self.pop_frame();
+            return Err(e);
         }
         let mut args = args.into_iter();
         for (i, p) in unit.params.iter().enumerate() {
@@ -831,21 +889,9 @@ impl Vm {
                     };
                     self.rt.stack[base + i] = v;
                 }
-                None if p.optional => {}
-                None if !named.is_empty() => {
-                    let msg = format!(
-                        "{}(): Argument #{} (${}) not passed",
-                        s(&unit.name),
-                        i + 1,
-                        s(&p.name)
-                    );
-                    self.set_line_to_start();
-                    let e = self.throw("ArgumentCountError", &msg);
-                    self.pop_frame();
-                    return Err(e);
-                }
+                None if optional(i) => {}
                 None => {
-                    return Err(self.too_few_args(&unit, num_args));
+                    return Err(self.too_few_args(&unit, counted as u32));
                 }
             }
         }

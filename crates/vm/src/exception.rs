@@ -71,6 +71,9 @@ pub struct TraceFrame {
     /// None when arguments are not recorded (zend.exception_ignore_args,
     /// eval frames).
     pub args: Option<Vec<Value>>,
+    /// Named arguments a variadic parameter collected, shown after the
+    /// others as `name: value` (under their names in getTrace()).
+    pub named: Vec<(PStr, Value)>,
     /// A built-in's frame whose arguments are filled in when it returns:
     /// its nesting level among the built-ins running (see
     /// `DiagState::outer_builtins`), which `fill_trace_args` is given.
@@ -110,13 +113,16 @@ fn trace_lines(frames: &[TraceFrame]) -> String {
             .as_ref()
             .map(|(c, t)| (c.as_str(), *t))
             .unwrap_or(("", ""));
-        let args: Vec<String> = f
+        let mut args: Vec<String> = f
             .args
             .as_deref()
             .unwrap_or(&[])
             .iter()
             .map(trace_arg)
             .collect();
+        for (k, v) in &f.named {
+            args.push(format!("{}: {}", lossy(k.as_bytes()), trace_arg(v)));
+        }
         s.push_str(&format!(
             "#{} {}: {}{}{}({})\n",
             i,
@@ -152,7 +158,12 @@ pub(crate) fn trace_array(frames: &[TraceFrame]) -> Value {
         }
         if let Some(args) = &f.args {
             let v: Vec<Value> = args.iter().map(|v| v.unref()).collect();
-            d.insert(key("args"), Value::Arr(tusk_value::PArr::from_values(v)));
+            let mut v = tusk_value::PArr::from_values(v);
+            for (k, x) in &f.named {
+                v.make_mut()
+                    .insert(tusk_value::Key::Str(k.clone()), x.unref());
+            }
+            d.insert(key("args"), Value::Arr(v));
         }
         let _ = out.make_mut().push(Value::Arr(a));
     }
@@ -391,6 +402,7 @@ impl Vm {
                 function,
                 class,
                 args,
+                named: Vec::new(),
                 pending,
                 object: None,
             }
@@ -406,6 +418,7 @@ impl Vm {
                         function: self.cur_builtin.to_string(),
                         class: None,
                         args: with_args(args.clone()),
+                        named: Vec::new(),
                         pending: None,
                         object: None,
                     },
@@ -455,6 +468,7 @@ impl Vm {
                             function: "eval".into(),
                             class: None,
                             args: None,
+                            named: Vec::new(),
                             pending: None,
                             object: None,
                         });
@@ -478,6 +492,7 @@ impl Vm {
                             // php shows the included path even when
                             // arguments are ignored.
                             args: Some(vec![Value::from(&*f.unit.file)]),
+                            named: Vec::new(),
                             pending: None,
                             object: None,
                         });
@@ -497,6 +512,7 @@ impl Vm {
                         .any(|a| a.name.eq_ignore_ascii_case(b"SensitiveParameter"))
                 })
             };
+            let mut named = Vec::new();
             let args = if ignore_args {
                 None
             } else {
@@ -509,12 +525,34 @@ impl Vm {
                     let spread = f.unit.params[k].variadic;
                     match v.unref() {
                         Value::Arr(a) if spread => {
-                            for (_, x) in a.data().iter() {
-                                args.push(if sensitive(k) { redacted() } else { x.unref() });
+                            for (key, x) in a.data().iter() {
+                                let x = if sensitive(k) { redacted() } else { x.unref() };
+                                match key {
+                                    tusk_value::Key::Str(name) => named.push((name, x)),
+                                    tusk_value::Key::Int(_) => args.push(x),
+                                }
                             }
                         }
                         _ if sensitive(k) => args.push(redacted()),
                         v => args.push(v),
+                    }
+                }
+                // Named arguments only: the variadic parameter lies past
+                // the counted ones.
+                if let Some(vi) = f
+                    .unit
+                    .params
+                    .len()
+                    .checked_sub(1)
+                    .filter(|&vi| vi >= n && f.unit.params[vi].variadic)
+                {
+                    if let Value::Arr(a) = self.rt.stack[f.base + vi].unref() {
+                        for (key, x) in a.data().iter() {
+                            if let tusk_value::Key::Str(name) = key {
+                                let x = if sensitive(vi) { redacted() } else { x.unref() };
+                                named.push((name, x));
+                            }
+                        }
                     }
                 }
                 args.extend(f.extra_args().iter().enumerate().map(|(j, v)| {
@@ -551,6 +589,7 @@ impl Vm {
                 function,
                 class,
                 args,
+                named,
                 pending: None,
                 object: if objects { f.this.clone() } else { None },
             });
