@@ -56,6 +56,22 @@ fn bin(vm: &mut Vm, kind: u32, a: &Value, b: &Value) -> Result<Value, Unwind> {
     r.map_err(|e| vm.op_error(e))
 }
 
+/// Whether walking `els` in `mode` makes an array of `v` (null, false or
+/// undefined, written below): typed properties refuse that unless their
+/// type has array. (php lets a compound assignment below one do it,
+/// `$o->p[0] .= 'x'` on a null `?int $p` makes an array, and `++`/`--`
+/// too unless through a reference the property holds: `via_ref`.)
+fn vivifies(els: &[El], mode: &Mode, v: &Value, via_ref: bool) -> bool {
+    let checked = match mode {
+        Mode::Unset | Mode::AssignOp(..) => false,
+        Mode::IncDec(_) => via_ref,
+        _ => true,
+    };
+    checked
+        && matches!(els.first(), Some(El::Dim(_) | El::Append))
+        && matches!(v, Value::Undef | Value::Null | Value::Bool(false))
+}
+
 /// `$cv[] = src` (`AssignPath` of `path`) in place when the variable holds
 /// an array (not through a reference) and `src` a defined value: the
 /// value's copy in `dst` too. False when anything else is the case;
@@ -340,6 +356,17 @@ impl Vm {
                         return Ok(Value::Ref(r));
                     }
                 }
+                if let Some(ty) = sp
+                    .ty
+                    .as_ref()
+                    .filter(|_| vivifies(els, &mode, r.peek(), false))
+                {
+                    if let Some(e) =
+                        self.autovivify_error(ty, &sp.decl_name, name.as_bytes(), false)
+                    {
+                        return Err(e);
+                    }
+                }
                 let mut cur = Value::Ref(r);
                 return self.walk(&mut cur, els, mode);
             }
@@ -523,6 +550,11 @@ impl Vm {
                 return Ok(Step::Via(Value::Ref(r.clone()), els.len(), mode));
             }
             let r = r.clone();
+            if vivifies(els, &mode, r.peek(), true) {
+                if let Some(e) = self.ref_autovivify_error(&r) {
+                    return Err(e);
+                }
+            }
             let mut inner = r.with_mut(std::mem::take);
             let res = self.walk_in(&mut inner, els, mode, false);
             r.set(inner);
@@ -618,11 +650,10 @@ impl Vm {
                     Some(k) => {
                         if data.get(&k).is_none() {
                             data.insert(k.clone(), Value::Null);
-                            if rest.is_empty()
-                                && matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_))
-                            {
-                                // Reading the missing element warns, then the
-                                // operation goes on with null.
+                            if matches!(mode, Mode::AssignOp(..) | Mode::IncDec(_)) {
+                                // Reading the missing element warns (at each
+                                // level, as php's read-write fetch does), then
+                                // the operation goes on with null.
                                 let msg = match &k {
                                     Key::Int(i) => format!("Undefined array key {}", i),
                                     Key::Str(s) => {
@@ -727,6 +758,18 @@ impl Vm {
                         .is_some_and(|(c, i)| c.props.get(i).is_some_and(|m| m.ty.is_some()));
                 if bind {
                     return self.bind_typed_prop(&o, name, v, mode).map(Step::Done);
+                }
+                if !magic && vivifies(rest, &mode, &v, false) {
+                    let typed = crate::class::class_of(&o).and_then(|c| {
+                        let m = c.props.get(*c.prop_map.get(name.as_bytes())? as usize)?;
+                        Some((m.ty.clone()?, m.decl_name.clone()))
+                    });
+                    if let Some((ty, decl)) = typed {
+                        if let Some(e) = self.autovivify_error(&ty, &decl, name.as_bytes(), false) {
+                            self.put_prop_back(&o, name, v)?;
+                            return Err(e);
+                        }
+                    }
                 }
                 let r = self.walk_in(&mut v, rest, mode, false);
                 if !magic {

@@ -172,6 +172,41 @@ impl Vm {
         Some(self.throw("Error", &m))
     }
 
+    /// php's TypeError for making an array (`$o->p[] = v`, `$o->p['k'] = v`)
+    /// out of the null, false or uninitialized value of a property typed
+    /// `ty` without array (`via_ref`: through a reference it holds).
+    pub(crate) fn autovivify_error(
+        &mut self,
+        ty: &TypeInfo,
+        class: &PStr,
+        name: &[u8],
+        via_ref: bool,
+    ) -> Option<Unwind> {
+        let (mask, text) = crate::calls::type_of(ty);
+        if mask & sig::T_ARRAY != 0 {
+            return None;
+        }
+        let m = format!(
+            "Cannot auto-initialize an array inside {}property {}::${} of type {}",
+            if via_ref { "a reference held by " } else { "" },
+            lossy(class.as_bytes()),
+            lossy(name),
+            text
+        );
+        Some(self.throw("TypeError", &m))
+    }
+
+    /// `autovivify_error` for each type source of reference `r`.
+    pub(crate) fn ref_autovivify_error(&mut self, r: &PRef) -> Option<Unwind> {
+        for t in r.type_sources() {
+            let src = self.source(t);
+            if let Some(e) = self.autovivify_error(&src.ty, &src.class, src.name.as_bytes(), true) {
+                return Some(e);
+            }
+        }
+        None
+    }
+
     fn cur_strict(&self) -> bool {
         self.rt.frames.last().is_some_and(|f| f.unit.strict_types)
     }
