@@ -248,6 +248,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         prop_op: crate::jit_call::prop_op,
         call_begin: crate::jit_call::call_begin,
         method_begin: crate::jit_call::method_begin,
+        new_begin: crate::jit_call::new_begin,
         call_direct: crate::jit_call::call_direct::<false>,
         call_direct_method: crate::jit_call::call_direct::<true>,
         call_materialize: crate::jit_call::call_materialize,
@@ -331,7 +332,12 @@ unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *m
 unsafe extern "C" fn drop_words(w0: i64, w1: i64) {
     // SAFETY: the contract; dropping cannot reach the VM (destructors are
     // deferred).
-    drop(unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) });
+    match unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) } {
+        // The common case (`$x = new C` over an object) with the
+        // object's release inline.
+        Value::Obj(o) => o.release(),
+        v => drop(v),
+    }
 }
 
 /// `tusk_jit::Helpers::append`: `dst .= src` (see `fast::append`): 0,
@@ -676,10 +682,11 @@ unsafe extern "C" fn new_plain(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     // SAFETY: as above: nothing else uses the VM during the helper.
     let vm = unsafe { &mut *cx.vm };
     let fi = vm.rt.frames.len() - 1;
-    if vm.new_plain(cx.unit, fi, fp, pc as usize) {
-        pc as i64 + 2
-    } else {
-        -1
+    let fuse = pc & tusk_jit::NEW_FUSE != 0;
+    let pc = pc & !tusk_jit::NEW_FUSE;
+    match vm.new_plain(cx.unit, fi, fp, pc as usize, fuse) {
+        0 => -1,
+        n => pc as i64 + n as i64,
     }
 }
 
