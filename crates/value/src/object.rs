@@ -437,26 +437,30 @@ fn clear_values(v: &mut Vec<Value>) {
 /// nothing is done here (the `Rc` frees the object).
 #[inline(never)]
 fn recycle(rc: &mut Rc<ObjectData>) {
-    recycle_in(rc);
+    recycle_in(rc, false);
 }
 
 /// `recycle`'s body, inline in `PObj::release` (compiled code's drop
 /// helper): the common case (scalar slots, an untouched side table) in
-/// straight-line code, what owns something dropped out of line.
+/// straight-line code, what owns something dropped out of line. With
+/// `take`, the pool gets `rc` itself, not a second handle: true then
+/// means the caller must forget `rc` (it is the pool's).
 #[inline(always)]
-fn recycle_in(rc: &mut Rc<ObjectData>) {
+fn recycle_in(rc: &mut Rc<ObjectData>, take: bool) -> bool {
     // Unique: no other handle, no weak one (WeakReference and WeakMap
     // entries, the list of objects with a destructor).
-    let Some(d) = Rc::get_mut(rc) else { return };
+    let Some(d) = Rc::get_mut(rc) else {
+        return false;
+    };
     if d.flags.get() & (OBJ_HAS_DTOR | OBJ_WEAK | OBJ_TYPED_REF) != 0 || d.internal.is_some() {
-        return;
+        return false;
     }
     let p = d.props.get_mut();
     let cap = p.slots.capacity();
     // Not one that unset() emptied a typed slot of: a new object starts
     // with none (rare, so left to the allocator).
     if cap >= POOL_SLOTS || !p.dynamic.is_empty() || p.unset.is_some() {
-        return;
+        return false;
     }
     let h = heap();
     let size = pooled_bytes(cap);
@@ -464,7 +468,7 @@ fn recycle_in(rc: &mut Rc<ObjectData>) {
     // long as the thread; see `Heap` for the fields.
     let room = |h: *const Heap| unsafe { (*h).bytes.get() } + size <= POOL_BYTES;
     if !room(h) {
-        return;
+        return false;
     }
     crate::gc::leave(d.gc.replace(0));
     // What the object holds goes first, then its id is free (as in
@@ -484,15 +488,23 @@ fn recycle_in(rc: &mut Rc<ObjectData>) {
     // Its values may have filled the pool (only values that own a block
     // can): then the `Rc` frees it (an id of 0 is not freed again).
     if !nested || room(h) {
-        // The pool's handle; the one being dropped gives its count back.
-        let o = Rc::clone(rc);
+        // The pool's handle: `rc` itself (the caller forgets it), or a
+        // second one (the one being dropped gives its count back).
+        let o = if take {
+            // SAFETY: the contract: the caller forgets `rc` on `true`.
+            unsafe { std::ptr::read(rc) }
+        } else {
+            Rc::clone(rc)
+        };
         // SAFETY: as above.
         unsafe {
             push_inline(&mut (&mut (*(*h).pool.get()))[cap], o);
             (*h).bytes.set((*h).bytes.get() + size);
         }
         crate::mem::shrink(size);
+        return take;
     }
+    false
 }
 
 /// What a recycled object's properties own: its slot values (when
@@ -792,8 +804,9 @@ impl PObj {
             if rc.gc.get() == 0 {
                 crate::gc::possible_root(crate::gc::Node::Obj(Rc::as_ptr(rc)));
             }
-        } else {
-            recycle_in(rc);
+        } else if recycle_in(rc, true) {
+            // The pool has the handle (`this` is never dropped).
+            return;
         }
         // SAFETY: the handle's `Rc` is dropped once, here (the `PObj`
         // around it, whose own drop did the above, is forgotten).

@@ -333,11 +333,19 @@ unsafe extern "C" fn drop_words(w0: i64, w1: i64) {
     // SAFETY: the contract; dropping cannot reach the VM (destructors are
     // deferred).
     match unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) } {
-        // The common case (`$x = new C` over an object) with the
-        // object's release inline.
-        Value::Obj(o) => o.release(),
+        // The common case (`$x = new C` over an object): the object's
+        // release with its recycling inline, in a function of its own
+        // (so that a string's or an array's drop, the other tail call,
+        // pays for none of its registers).
+        Value::Obj(o) => release_obj(o),
         v => drop(v),
     }
+}
+
+/// `drop_words` of an object (see `PObj::release`).
+#[inline(never)]
+fn release_obj(o: tusk_value::PObj) {
+    o.release();
 }
 
 /// `tusk_jit::Helpers::append`: `dst .= src` (see `fast::append`): 0,

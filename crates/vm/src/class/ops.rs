@@ -202,11 +202,16 @@ impl Vm {
                             let addr = Rc::as_ptr(c) as *const u8 as usize;
                             let d = c.defaults.borrow();
                             if d.as_ref().is_some_and(|d| o.renew(addr, d)) {
-                                // The temporary as the assignment leaves it.
+                                // The temporary as the assignment leaves it
+                                // (what it held dropped, as `set` would).
                                 // SAFETY: as above, `dst` is a temporary.
                                 let t = unsafe { &mut *fp.add(dst as usize) };
-                                if !t.is_undef() {
-                                    drop(std::mem::take(t));
+                                let old = std::mem::take(t);
+                                if old.is_heap() {
+                                    drop(old);
+                                } else {
+                                    // A scalar owns nothing.
+                                    std::mem::forget(old);
                                 }
                                 return 3;
                             }
