@@ -634,6 +634,7 @@ struct Em<'a, 'f> {
     h_begin: i64,
     h_mbegin: i64,
     h_new: i64,
+    h_nbegin: i64,
     h_direct: i64,
     h_direct_m: i64,
     h_mat: i64,
@@ -865,6 +866,7 @@ pub(crate) fn build<'a>(
         h_begin: helpers.call_begin as usize as i64,
         h_mbegin: helpers.method_begin as usize as i64,
         h_new: helpers.new_plain as usize as i64,
+        h_nbegin: helpers.new_begin as usize as i64,
         h_direct: helpers.call_direct as usize as i64,
         h_direct_m: helpers.call_direct_method as usize as i64,
         h_mat: helpers.call_materialize as usize as i64,
@@ -1882,7 +1884,11 @@ impl<'a> Em<'a, '_> {
             }
             let m = self.b.ins().iconst(types::I32, mode as i64);
             let pc = self.b.ins().iconst(types::I32, i as i64);
-            let f = self.b.ins().iconst(self.ptr, self.h_mbegin);
+            let h = match self.unit.ops[i] {
+                Op::NewObj { .. } => self.h_nbegin,
+                _ => self.h_mbegin,
+            };
+            let f = self.b.ins().iconst(self.ptr, h);
             let call = self
                 .b
                 .ins()
@@ -2125,7 +2131,34 @@ impl<'a> Em<'a, '_> {
             && matches!(self.unit.ops[i], Op::NewObj { .. })
             && matches!(self.unit.ops.get(i + 1), Some(Op::DoCall { dst: NONE }))
         {
-            let r = self.step_call(self.h_new, i);
+            // `$x = new C`: the helper may make the object in place of
+            // `$x`'s and assign it (see `NEW_FUSE`).
+            let fuse = match (self.unit.ops[i], self.unit.ops.get(i + 2)) {
+                (Op::NewObj { dst, .. }, Some(&Op::Assign { dst: NONE, src, .. })) => {
+                    src == dst && self.blocks.get(i + 3).is_some_and(|b| b.is_some())
+                }
+                _ => false,
+            };
+            let r = if fuse {
+                let (cx, fp) = (self.cx, self.fp);
+                let pc = self
+                    .b
+                    .ins()
+                    .iconst(types::I32, (i as u32 | crate::NEW_FUSE) as i64);
+                let f = self.b.ins().iconst(self.ptr, self.h_new);
+                let call = self.b.ins().call_indirect(self.step_sig, f, &[cx, fp, pc]);
+                self.b.inst_results(call)[0]
+            } else {
+                self.step_call(self.h_new, i)
+            };
+            if fuse {
+                let both = self.b.ins().icmp_imm_s(IntCC::Equal, r, i as i64 + 3);
+                let (past, other) = (self.new_block(), self.new_block());
+                self.br(both, past, other);
+                self.b.switch_to_block(past);
+                self.goto(i, i + 3);
+                self.b.switch_to_block(other);
+            }
             let done = self
                 .b
                 .ins()

@@ -148,6 +148,12 @@ pub const BYREF_CALLEE: i64 = 2;
 /// and the region sends nothing: the object is made and its `DoCall`
 /// (the next op) has nothing to do; compiled code goes on after it.
 pub const NEW_DONE: i64 = 4;
+/// The `pc` bit compiled code sets for `Helpers::new_plain` when the op
+/// after the `DoCall` assigns the new object to a variable
+/// (`Assign { dst: NONE, .. }` from the `NewObj`'s slot) and the op after
+/// that has a block: the helper may then make the object in place of the
+/// variable's own (the assignment done too; its answer the pc after it).
+pub const NEW_FUSE: u32 = 1 << 31;
 /// `(cx, fp, pc, callee, args_base) -> next pc | -1`: the `Send` or
 /// `SendVar` at `pc` of a direct region whose callee has
 /// [`BYREF_CALLEE`], or any region's `SendPath`: a variable at a
@@ -329,8 +335,13 @@ pub struct Helpers {
     /// `new C` of a `NewObj` whose next op is the empty `DoCall` (no
     /// arguments): the object made and stored when the site's cache names
     /// a plain class without constructor, the pc after the skipped call
-    /// the answer; else -1 (nothing done: the region's begin runs it).
+    /// the answer (or, asked with [`NEW_FUSE`], the pc after the
+    /// assignment that follows, when it made the object in place of the
+    /// variable's); else -1 (nothing done: the region's begin runs it).
     pub new_plain: Step,
+    /// `method_begin` for a `NewObj` region start (same answers), without
+    /// the method dispatch in front of `new`'s own path.
+    pub new_begin: MethodBegin,
     /// `FeFetch` over an object (an iterator or a generator), as `vm_op`
     /// makes it (same answers), without its dispatch.
     pub fe_obj: Step,

@@ -437,18 +437,30 @@ fn clear_values(v: &mut Vec<Value>) {
 /// nothing is done here (the `Rc` frees the object).
 #[inline(never)]
 fn recycle(rc: &mut Rc<ObjectData>) {
+    recycle_in(rc, false);
+}
+
+/// `recycle`'s body, inline in `PObj::release` (compiled code's drop
+/// helper): the common case (scalar slots, an untouched side table) in
+/// straight-line code, what owns something dropped out of line. With
+/// `take`, the pool gets `rc` itself, not a second handle: true then
+/// means the caller must forget `rc` (it is the pool's).
+#[inline(always)]
+fn recycle_in(rc: &mut Rc<ObjectData>, take: bool) -> bool {
     // Unique: no other handle, no weak one (WeakReference and WeakMap
     // entries, the list of objects with a destructor).
-    let Some(d) = Rc::get_mut(rc) else { return };
+    let Some(d) = Rc::get_mut(rc) else {
+        return false;
+    };
     if d.flags.get() & (OBJ_HAS_DTOR | OBJ_WEAK | OBJ_TYPED_REF) != 0 || d.internal.is_some() {
-        return;
+        return false;
     }
     let p = d.props.get_mut();
     let cap = p.slots.capacity();
     // Not one that unset() emptied a typed slot of: a new object starts
     // with none (rare, so left to the allocator).
     if cap >= POOL_SLOTS || !p.dynamic.is_empty() || p.unset.is_some() {
-        return;
+        return false;
     }
     let h = heap();
     let size = pooled_bytes(cap);
@@ -456,13 +468,51 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     // long as the thread; see `Heap` for the fields.
     let room = |h: *const Heap| unsafe { (*h).bytes.get() } + size <= POOL_BYTES;
     if !room(h) {
-        return;
+        return false;
     }
     crate::gc::leave(d.gc.replace(0));
     // What the object holds goes first, then its id is free (as in
     // `ObjectData::drop`). Its values may be other objects, recycled in
     // turn: nothing holds the pools meanwhile.
     let nested = p.slots.iter().any(Value::is_heap);
+    if nested || !p.dynamic.is_bare() {
+        drop_held(p, nested);
+    } else {
+        // SAFETY: no value owns anything (undef, null, bool, int, float):
+        // forgetting them leaks nothing.
+        unsafe { p.slots.set_len(0) };
+    }
+    let id = std::mem::replace(&mut d.id, 0);
+    // SAFETY: as above.
+    push_inline(unsafe { &mut *(*h).free_ids.get() }, id);
+    // Its values may have filled the pool (only values that own a block
+    // can): then the `Rc` frees it (an id of 0 is not freed again).
+    if !nested || room(h) {
+        // The pool's handle: `rc` itself (the caller forgets it), or a
+        // second one (the one being dropped gives its count back).
+        let o = if take {
+            // SAFETY: the contract: the caller forgets `rc` on `true`.
+            unsafe { std::ptr::read(rc) }
+        } else {
+            Rc::clone(rc)
+        };
+        // SAFETY: as above.
+        unsafe {
+            push_inline(&mut (&mut (*(*h).pool.get()))[cap], o);
+            (*h).bytes.set((*h).bytes.get() + size);
+        }
+        crate::mem::shrink(size);
+        return take;
+    }
+    false
+}
+
+/// What a recycled object's properties own: its slot values (when
+/// `nested`: one owns a block) and its side table (empty, but with
+/// storage or a used key), dropped; the slot buffer is kept.
+#[cold]
+#[inline(never)]
+fn drop_held(p: &mut Props, nested: bool) {
     if nested {
         p.slots.clear();
     } else {
@@ -472,21 +522,6 @@ fn recycle(rc: &mut Rc<ObjectData>) {
     }
     if !p.dynamic.is_bare() {
         drop(std::mem::take(&mut p.dynamic));
-    }
-    let id = std::mem::replace(&mut d.id, 0);
-    // SAFETY: as above.
-    push_inline(unsafe { &mut *(*h).free_ids.get() }, id);
-    // Its values may have filled the pool (only values that own a block
-    // can): then the `Rc` frees it (an id of 0 is not freed again).
-    if !nested || room(h) {
-        // The pool's handle; the one being dropped gives its count back.
-        let o = Rc::clone(rc);
-        // SAFETY: as above.
-        unsafe {
-            push_inline(&mut (&mut (*(*h).pool.get()))[cap], o);
-            (*h).bytes.set((*h).bytes.get() + size);
-        }
-        crate::mem::shrink(size);
     }
 }
 
@@ -521,7 +556,7 @@ fn push_grow<T>(v: &mut Vec<T>, x: T) {
 /// A pooled object for `n` declared slots, made a new object of the class
 /// at `addr` (`class` makes its handle when the object's class differs):
 /// a new id, no flags, its slots copies of `defaults`.
-#[inline]
+#[inline(always)]
 fn reuse(
     addr: usize,
     class: impl FnOnce() -> Rc<dyn ClassMeta>,
@@ -547,8 +582,45 @@ fn reuse(
         d.class_addr = addr;
     }
     d.flags.set(0);
-    copy_values(&mut d.props.get_mut().slots, defaults);
+    let slots = &mut d.props.get_mut().slots;
+    if defaults.iter().any(Value::is_heap) {
+        slots.extend_from_slice(defaults);
+    } else {
+        // SAFETY: a pooled object's slot vector is empty with capacity
+        // `n` (its pool's index); the values own nothing (see
+        // `copy_values`).
+        unsafe { copy_small(slots.as_mut_ptr(), defaults) };
+        // SAFETY: the `n` values were written just above.
+        unsafe { slots.set_len(n) };
+    }
     Some(PObj(rc))
+}
+
+/// Copies the `d.len()` (below `POOL_SLOTS`) values of `d` bitwise to
+/// `out`, each length with a copy of known size (moves inline, where a
+/// copy of a run-time length is a call to memcpy).
+///
+/// # Safety
+/// `out` has room for `d.len()` values and does not overlap `d`; the
+/// values own no heap block, or `d` forgets them.
+#[inline(always)]
+unsafe fn copy_small(out: *mut Value, d: &[Value]) {
+    let s = d.as_ptr();
+    // SAFETY: the contract.
+    unsafe {
+        match d.len() {
+            0 => {}
+            1 => std::ptr::copy_nonoverlapping(s, out, 1),
+            2 => std::ptr::copy_nonoverlapping(s, out, 2),
+            3 => std::ptr::copy_nonoverlapping(s, out, 3),
+            4 => std::ptr::copy_nonoverlapping(s, out, 4),
+            5 => std::ptr::copy_nonoverlapping(s, out, 5),
+            6 => std::ptr::copy_nonoverlapping(s, out, 6),
+            7 => std::ptr::copy_nonoverlapping(s, out, 7),
+            8 => std::ptr::copy_nonoverlapping(s, out, 8),
+            n => std::ptr::copy_nonoverlapping(s, out, n),
+        }
+    }
 }
 
 /// Appends copies of `d` to `out` (which has room): when no value owns a
@@ -700,15 +772,103 @@ impl PObj {
     /// A new object of `class` with its declared slots copies of
     /// `defaults` (a freed object's block and slot buffer reused when one
     /// is pooled).
-    #[inline]
+    /// Inline where it is called (`new` of a plain class: the pooled
+    /// block's path is a few dozen instructions), a new block's out of
+    /// line.
+    #[inline(always)]
     pub fn with_defaults<C: ClassMeta>(class: &Rc<C>, defaults: &[Value]) -> PObj {
         let addr = Rc::as_ptr(class) as *const u8 as usize;
         if let Some(o) = reuse(addr, || class.clone(), defaults) {
             return o;
         }
+        PObj::fresh_with_defaults(class, defaults)
+    }
+
+    /// `with_defaults` without a pooled block: a new one.
+    #[inline(never)]
+    fn fresh_with_defaults<C: ClassMeta>(class: &Rc<C>, defaults: &[Value]) -> PObj {
         let mut slots = Vec::with_capacity(defaults.len());
         copy_values(&mut slots, defaults);
         PObj::with_class(class.clone(), slots)
+    }
+
+    /// Drops this handle as its `drop` does, with a last handle's
+    /// recycling inline (compiled code's drop helper: one call for the
+    /// common `$x = new C` over an object, instead of three).
+    #[inline(always)]
+    pub fn release(self) {
+        let mut this = ManuallyDrop::new(self);
+        let rc = &mut this.0;
+        if Rc::strong_count(rc) > 1 {
+            // As in `drop`: a count dropping to a non-zero value.
+            if rc.gc.get() == 0 {
+                crate::gc::possible_root(crate::gc::Node::Obj(Rc::as_ptr(rc)));
+            }
+        } else if recycle_in(rc, true) {
+            // The pool has the handle (`this` is never dropped).
+            return;
+        }
+        // SAFETY: the handle's `Rc` is dropped once, here (the `PObj`
+        // around it, whose own drop did the above, is forgotten).
+        unsafe { std::ptr::drop_in_place(rc) };
+    }
+
+    /// `$x = new C` of a plain class (evaluated `defaults`, the class
+    /// record at `addr`) while `$x` holds this handle, the last one on a
+    /// plain object of the same class (as `recycle` takes them): the new
+    /// object made in this one's block, as the two steps would make it.
+    /// The new object's id is taken first (while the old one lives, as
+    /// `new` runs before the assignment), then what the old one holds
+    /// goes and its id is freed (php frees the handle last), and its
+    /// slots are set to copies of the defaults. False: nothing done.
+    #[inline(always)]
+    pub fn renew(&mut self, addr: usize, defaults: &[Value]) -> bool {
+        let n = defaults.len();
+        let Some(d) = Rc::get_mut(&mut self.0) else {
+            return false;
+        };
+        if d.class_addr != addr
+            || d.flags.get() & (OBJ_HAS_DTOR | OBJ_WEAK | OBJ_TYPED_REF) != 0
+            || d.internal.is_some()
+        {
+            return false;
+        }
+        let p = d.props.get_mut();
+        if p.slots.len() != n || !p.dynamic.is_empty() || p.unset.is_some() {
+            return false;
+        }
+        let h = heap();
+        let id = new_id_in(h);
+        let old = std::mem::replace(&mut d.id, id);
+        crate::gc::leave(d.gc.replace(0));
+        // Counted as both objects while both live (the new one made, the
+        // old one not freed yet), as the two steps count them.
+        let size = pooled_bytes(p.slots.capacity());
+        crate::mem::grow(size);
+        let nested = p.slots.iter().any(Value::is_heap);
+        if nested || !p.dynamic.is_bare() {
+            drop_held(p, nested);
+        } else {
+            // SAFETY: no value owns anything (undef, null, bool, int,
+            // float): forgetting them leaks nothing.
+            unsafe { p.slots.set_len(0) };
+        }
+        // SAFETY: the thread's `Heap` (see `Heap`): one push through a
+        // reference let go at once.
+        push_inline(unsafe { &mut *(*h).free_ids.get() }, old);
+        crate::mem::shrink(size);
+        d.flags.set(0);
+        let slots = &mut p.slots;
+        if defaults.iter().any(Value::is_heap) {
+            slots.extend_from_slice(defaults);
+        } else {
+            // SAFETY: the vector is empty with room for its `n` declared
+            // slots; the values own nothing (see `copy_values`).
+            unsafe { copy_small(slots.as_mut_ptr(), defaults) };
+            // SAFETY: the `n` values were written just above.
+            unsafe { slots.set_len(n) };
+        }
+        true
     }
 
     /// A new object with a built-in payload.

@@ -273,6 +273,30 @@ pub(crate) unsafe extern "C" fn method_begin(
     }
 }
 
+/// `tusk_jit::Helpers::new_begin`: `method_begin` for the `NewObj` at
+/// `pc` (same answers), `new`'s path without the method dispatch.
+///
+/// # Safety
+/// As for `vm_op`.
+pub(crate) unsafe extern "C" fn new_begin(
+    cx: *const u8,
+    fp: *mut Value,
+    pc: u32,
+    sends: u32,
+    mode: u32,
+) -> i64 {
+    // SAFETY: the caller's contract.
+    let (cx, vm) = unsafe { parts(cx) };
+    let Some(&op) = cx.unit.ops.get(pc as usize) else {
+        return -1;
+    };
+    if !matches!(op, Op::NewObj { .. }) {
+        return -1;
+    }
+    // SAFETY: as above.
+    unsafe { vm.new_begin_in(cx, fp, pc as usize, op, sends, mode) }
+}
+
 /// `tusk_jit::Helpers::call_materialize`: the pending record of direct
 /// region call to `callee` whose arguments are staged from `args_base`.
 ///
@@ -958,37 +982,54 @@ impl Vm {
     ) -> i64 {
         let depth = mode & 0xff;
         match op {
-            Op::NewObj { .. } => {
-                if mode & BEGIN_GENERAL == 0 {
-                    return -1;
-                }
-                let fi = self.rt.frames.len() - 1;
-                self.rt.frames[fi].pc = pc + 1;
-                // SAFETY: the contract.
-                match unsafe { self.new_direct(cx, fp, fi, op, sends, depth) } {
-                    Some(Ok(p)) => return p as i64,
-                    Some(Err(e)) => {
-                        self.rt.jit_err = Some(e);
-                        return VM_ERROR;
-                    }
-                    None => {}
-                }
-                if let Err(e) = self.exec_class_op(op, cx.unit, fi, fp) {
-                    self.rt.jit_err = Some(e);
-                    return VM_ERROR;
-                }
-                // No constructor, no arguments: the call op was skipped.
-                if self.rt.frames[fi].pc == pc + 2 {
-                    return tusk_jit::NEW_DONE;
-                }
-                self.ctor_direct(cx, sends, depth).map_or(0, |p| p as i64)
-            }
+            // SAFETY: the contract.
+            Op::NewObj { .. } => unsafe { self.new_begin_in(cx, fp, pc, op, sends, mode) },
             // SAFETY: the contract.
             Op::InitCallDyn { callee } => {
                 unsafe { self.closure_hit(cx, fp, callee, sends, depth) }.map_or(-1, |p| p as i64)
             }
             _ => -1,
         }
+    }
+
+    /// `begin_other` for the `NewObj` `op` at `pc` (see `new_begin`).
+    ///
+    /// # Safety
+    /// As for `method_begin`.
+    #[inline(always)]
+    unsafe fn new_begin_in(
+        &mut self,
+        cx: &JitCx,
+        fp: *mut Value,
+        pc: usize,
+        op: Op,
+        sends: u32,
+        mode: u32,
+    ) -> i64 {
+        let depth = mode & 0xff;
+        if mode & BEGIN_GENERAL == 0 {
+            return -1;
+        }
+        let fi = self.rt.frames.len() - 1;
+        self.rt.frames[fi].pc = pc + 1;
+        // SAFETY: the contract.
+        match unsafe { self.new_direct(cx, fp, fi, op, sends, depth) } {
+            Some(Ok(p)) => return p as i64,
+            Some(Err(e)) => {
+                self.rt.jit_err = Some(e);
+                return VM_ERROR;
+            }
+            None => {}
+        }
+        if let Err(e) = self.exec_class_op(op, cx.unit, fi, fp) {
+            self.rt.jit_err = Some(e);
+            return VM_ERROR;
+        }
+        // No constructor, no arguments: the call op was skipped.
+        if self.rt.frames[fi].pc == pc + 2 {
+            return tusk_jit::NEW_DONE;
+        }
+        self.ctor_direct(cx, sends, depth).map_or(0, |p| p as i64)
     }
 
     /// `new C(...)` of a class named at the site and cached there, whose

@@ -248,6 +248,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         prop_op: crate::jit_call::prop_op,
         call_begin: crate::jit_call::call_begin,
         method_begin: crate::jit_call::method_begin,
+        new_begin: crate::jit_call::new_begin,
         call_direct: crate::jit_call::call_direct::<false>,
         call_direct_method: crate::jit_call::call_direct::<true>,
         call_materialize: crate::jit_call::call_materialize,
@@ -331,7 +332,20 @@ unsafe extern "C" fn isset_dim_at(base: *const Value, key: *const Value, dst: *m
 unsafe extern "C" fn drop_words(w0: i64, w1: i64) {
     // SAFETY: the contract; dropping cannot reach the VM (destructors are
     // deferred).
-    drop(unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) });
+    match unsafe { std::mem::transmute::<[i64; 2], Value>([w0, w1]) } {
+        // The common case (`$x = new C` over an object): the object's
+        // release with its recycling inline, in a function of its own
+        // (so that a string's or an array's drop, the other tail call,
+        // pays for none of its registers).
+        Value::Obj(o) => release_obj(o),
+        v => drop(v),
+    }
+}
+
+/// `drop_words` of an object (see `PObj::release`).
+#[inline(never)]
+fn release_obj(o: tusk_value::PObj) {
+    o.release();
 }
 
 /// `tusk_jit::Helpers::append`: `dst .= src` (see `fast::append`): 0,
@@ -676,10 +690,11 @@ unsafe extern "C" fn new_plain(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
     // SAFETY: as above: nothing else uses the VM during the helper.
     let vm = unsafe { &mut *cx.vm };
     let fi = vm.rt.frames.len() - 1;
-    if vm.new_plain(cx.unit, fi, fp, pc as usize) {
-        pc as i64 + 2
-    } else {
-        -1
+    let fuse = pc & tusk_jit::NEW_FUSE != 0;
+    let pc = pc & !tusk_jit::NEW_FUSE;
+    match vm.new_plain(cx.unit, fi, fp, pc as usize, fuse) {
+        0 => -1,
+        n => pc as i64 + n as i64,
     }
 }
 

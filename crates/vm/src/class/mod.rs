@@ -761,13 +761,20 @@ impl Vm {
     }
 }
 
+/// Whether objects of `c` are plain: no destructor, payload or Throwable
+/// state (see `plain_object`).
+#[inline(always)]
+pub(crate) fn plain_class(c: &Class) -> bool {
+    !(c.throwable || c.magic.dtor.is_some() || c.ext_payload().is_some())
+}
+
 /// The common case of `new`: an object of a class without destructor,
 /// payload or Throwable state, its slots copied from the evaluated
 /// defaults (into a freed object's block when one is pooled). None when
 /// the class needs more (`Vm::instantiate_raw`'s general path).
 #[inline(always)]
 pub(crate) fn plain_object(c: &Rc<Class>) -> Option<PObj> {
-    if c.throwable || c.magic.dtor.is_some() || c.ext_payload().is_some() {
+    if !plain_class(c) {
         return None;
     }
     c.defaults

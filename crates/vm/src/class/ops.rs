@@ -163,33 +163,68 @@ impl Vm {
     /// `fp`) when its site's cache names a class without constructor whose
     /// objects are plain (no destructor, no payload, defaults evaluated):
     /// the object made into its slot, as the class op does (the empty
-    /// call after it is the caller's to skip). False: nothing done.
-    #[inline(never)]
+    /// call after it is the caller's to skip): 2. With `fuse`, when the
+    /// op after the call assigns the object to a variable that holds the
+    /// last handle of a plain object of the same class, the new object is
+    /// made in that one's block (`PObj::renew`), the assignment done too:
+    /// 3. 0: nothing done. Inline in its helper (`jit_rt::new_plain`, its
+    /// one caller).
+    #[inline(always)]
     pub(crate) fn new_plain(
         &mut self,
         unit: &CodeUnit,
         fi: usize,
         fp: *mut Value,
         pc: usize,
-    ) -> bool {
+        fuse: bool,
+    ) -> usize {
         let Some(&Op::NewObj { dst, cls, cache }) = unit.ops.get(pc) else {
-            return false;
+            return 0;
         };
         if cls & CONST_BIT == 0 || cls >= CLS_STATIC {
-            return false;
+            return 0;
         }
         let cell = self.cell(fi, unit, cache);
         let Some(c) = &self.rt.obj_cache[cell].cls else {
-            return false;
+            return 0;
         };
         if c.magic.ctor.is_some() {
-            return false;
+            return 0;
+        }
+        if fuse {
+            if let Some(&Op::Assign { dst: NONE, cv, src }) = unit.ops.get(pc + 2) {
+                if src == dst && (cv as usize) < unit.cv_names.len() && cv != unit.this_slot {
+                    // SAFETY: `cv` is a variable of the running frame,
+                    // whose slots start at `fp`.
+                    let slot = unsafe { &mut *fp.add(cv as usize) };
+                    if let Value::Obj(o) = slot {
+                        if super::plain_class(c) {
+                            let addr = Rc::as_ptr(c) as *const u8 as usize;
+                            let d = c.defaults.borrow();
+                            if d.as_ref().is_some_and(|d| o.renew(addr, d)) {
+                                // The temporary as the assignment leaves it
+                                // (what it held dropped, as `set` would).
+                                // SAFETY: as above, `dst` is a temporary.
+                                let t = unsafe { &mut *fp.add(dst as usize) };
+                                let old = std::mem::take(t);
+                                if old.is_heap() {
+                                    drop(old);
+                                } else {
+                                    // A scalar owns nothing.
+                                    std::mem::forget(old);
+                                }
+                                return 3;
+                            }
+                        }
+                    }
+                }
+            }
         }
         let Some(o) = super::plain_object(c) else {
-            return false;
+            return 0;
         };
         self.set(fp, dst, Value::Obj(o));
-        true
+        2
     }
 
     pub(crate) fn exec_class_op(
