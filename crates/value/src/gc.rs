@@ -28,17 +28,20 @@
 //!   word is 0 again before anything is freed), as php keeps them in its
 //!   headers: gray marks count the internal edges to each block; a block
 //!   with more handles than internal edges is referenced from outside,
-//!   and so is everything it reaches (black, word 0); what stays white is
-//!   garbage.
+//!   and so is everything it reaches (black, word 0); what stays gray
+//!   (php's white) is garbage. The scan looks once at each block the gray
+//!   marks reached (they are listed), walking only from live ones.
 //! - **Destructors first.** If garbage objects have a `__destruct` that has
 //!   not run, this pass frees only the garbage those objects cannot reach
 //!   and hands the objects to the VM ([`Pass::dtors`]), which runs the
 //!   destructors and then runs the collector once more (a destructor may
 //!   have stored `$this` somewhere: the second pass sees it).
 //! - **Freeing** breaks the internal edges of the garbage (moves the
-//!   properties, elements and reference values out) while holding a handle
-//!   on every garbage block, then lets the handles go: the blocks are freed
-//!   by ordinary reference counting. Meanwhile the garbage's words hold
+//!   properties, elements and reference values out; a property's handle
+//!   to another garbage object only gives its count back) while holding a
+//!   handle on every garbage block, then lets the handles go in order: the
+//!   blocks are freed by ordinary reference counting (objects without the
+//!   attempt to pool them). Meanwhile the garbage's words hold
 //!   `FREEING`: its counts dropping to non-zero values buffer nothing, and
 //!   its blocks leave no buffer slot when freed (no call either way).
 //!
@@ -509,7 +512,8 @@ pub struct Pass {
 /// without a clearing walk, as php's black is its "not buffered" colour.
 const C_MASK: u32 = 3;
 const C_GRAY: u32 = 1;
-const C_WHITE: u32 = 2;
+/// (2, php's white, is not used: the blocks the scan leaves gray are the
+/// white ones.)
 const C_GARBAGE: u32 = 3;
 /// The block could not be read (a borrow is live): referenced from outside.
 const C_OPAQUE: u32 = 4;
@@ -552,9 +556,9 @@ pub fn collect() -> Pass {
         let roots = take_roots(s, &reg);
         s.active.set(true);
         s.runs.set(s.runs.get() + 1);
-        // The blocks a pass colours, kept by debug builds only, which
-        // check that every one ends black (0) or garbage.
-        let mut visited: Vec<Node> = Vec::new();
+        // The blocks a pass colours (the scan looks at each; debug
+        // builds check that every one ends black (0) or garbage).
+        let mut visited: Vec<Node> = Vec::with_capacity(roots.len() * 2);
         // SAFETY: every root is alive (it was buffered), every block
         // reached from a live block through counted handles is alive, and
         // nothing is freed until the garbage is known (then the garbage's
@@ -605,8 +609,8 @@ pub fn collect() -> Pass {
 
 /// Trial deletion: returns the garbage to free now and the objects whose
 /// destructors must run first (those and what they reach are kept).
-/// On return the words of all but the garbage are 0 again (debug builds
-/// append every block coloured to `visited`, for the caller to check).
+/// On return the words of all but the garbage are 0 again; `visited`
+/// holds every block coloured (for debug builds' check).
 ///
 /// # Safety
 /// Every root must be alive, its word 0 (as every block's is between
@@ -629,9 +633,7 @@ unsafe fn analyse(
         }
         // SAFETY: as above.
         unsafe { r.set_slot(C_GRAY) };
-        if cfg!(debug_assertions) {
-            visited.push(r);
-        }
+        visited.push(r);
         stack.push(r);
         while let Some(n) = stack.pop() {
             // SAFETY: n is alive: a root, or reached through a counted
@@ -641,9 +643,7 @@ unsafe fn analyse(
                     let w = c.slot();
                     if w & C_MASK == 0 {
                         c.set_slot(C_GRAY + EDGE_ONE);
-                        if cfg!(debug_assertions) {
-                            visited.push(c);
-                        }
+                        visited.push(c);
                         stack.push(c);
                     } else {
                         c.add_edge(w);
@@ -658,57 +658,47 @@ unsafe fn analyse(
     }
     // Scan: a gray block with more handles than internal edges is
     // referenced from outside, and so is everything it reaches (black).
+    // Every block reached is in `visited`, so one look at each finds the
+    // blocks referenced from outside; a walk from the roots (which also
+    // turned each other block white and walked its children) ends with
+    // the same colours: a block is live exactly when one of those reaches
+    // it. What stays gray is garbage (php's white).
     let mut black: Vec<Node> = Vec::new();
-    // An upper bound on the garbage (blocks turned white; some may turn
-    // black again), so that its vector is sized once.
-    let mut whites = 0usize;
-    for &r in roots {
-        stack.push(r);
-        while let Some(n) = stack.pop() {
-            // SAFETY: as above.
-            let w = unsafe { n.slot() };
-            if w & C_MASK != C_GRAY {
-                continue;
-            }
-            // SAFETY: as above.
-            if w & C_OPAQUE != 0 || ((w / EDGE_ONE) as usize) < unsafe { n.count() } {
-                // SAFETY: as above.
-                unsafe { n.set_slot(0) };
-                black.push(n);
-                while let Some(b) = black.pop() {
-                    // SAFETY: alive (as above).
-                    unsafe {
-                        b.children(reg, &mut |c| {
-                            if c.slot() != 0 {
-                                c.set_slot(0);
-                                black.push(c);
-                            }
-                        })
-                    };
-                }
-            } else {
-                // Only gray children are pushed: nothing turns gray
-                // during the scan.
-                // SAFETY: alive (as above).
-                whites += 1;
-                unsafe {
-                    n.set_slot(C_WHITE);
-                    n.children(reg, &mut |c| {
-                        if c.slot() & C_MASK == C_GRAY {
-                            stack.push(c);
-                        }
-                    });
-                }
-            }
+    let mut blackened = 0usize;
+    for &n in visited.iter() {
+        // SAFETY: as above.
+        let w = unsafe { n.slot() };
+        if w & C_MASK != C_GRAY {
+            continue;
+        }
+        // SAFETY: as above.
+        if w & C_OPAQUE == 0 && ((w / EDGE_ONE) as usize) >= unsafe { n.count() } {
+            continue;
+        }
+        // SAFETY: as above.
+        unsafe { n.set_slot(0) };
+        blackened += 1;
+        black.push(n);
+        while let Some(b) = black.pop() {
+            // SAFETY: alive (as above).
+            unsafe {
+                b.children(reg, &mut |c| {
+                    if c.slot() != 0 {
+                        c.set_slot(0);
+                        blackened += 1;
+                        black.push(c);
+                    }
+                })
+            };
         }
     }
-    // Collect white, roots first (php's order: the root buffer, then the
-    // garbage found from it, in the order found).
-    let mut garbage: Vec<Node> = Vec::with_capacity(whites);
+    // Collect white (the blocks still gray), roots first (php's order:
+    // the root buffer, then the garbage found from it, in the order found).
+    let mut garbage: Vec<Node> = Vec::with_capacity(visited.len() - blackened);
     for &r in roots {
         // SAFETY: as above.
         unsafe {
-            if r.slot() == C_WHITE {
+            if r.slot() & C_MASK == C_GRAY {
                 r.set_slot(C_GARBAGE);
                 garbage.push(r);
             }
@@ -720,7 +710,7 @@ unsafe fn analyse(
             // SAFETY: alive (as above).
             unsafe {
                 n.children(reg, &mut |c| {
-                    if c.slot() == C_WHITE {
+                    if c.slot() & C_MASK == C_GRAY {
                         c.set_slot(C_GARBAGE);
                         garbage.push(c);
                         stack.push(c);
@@ -768,15 +758,15 @@ unsafe fn analyse(
 
 /// Breaks the internal edges of the garbage, then lets the handles go.
 fn free_garbage(handles: Vec<Value>, reg: &Registry) {
-    // Most garbage blocks hold a few values each (bounded: the memory
-    // limit still counts this vector).
-    let mut trash: Vec<Value> = Vec::with_capacity((handles.len() * 4).min(1 << 16));
+    // What the garbage holds besides handles to other garbage (bounded:
+    // the memory limit still counts this vector).
+    let mut trash: Vec<Value> = Vec::with_capacity(handles.len().min(1 << 12));
     let mut trash_data: Vec<ArrayData> = Vec::with_capacity(handles.len().min(1 << 12));
     for h in &handles {
         match h {
             Value::Obj(o) => {
                 if let Ok(mut p) = o.0.props.try_borrow_mut() {
-                    trash.append(&mut p.slots);
+                    release_values(&mut p.slots, &mut trash);
                     if !p.dynamic.is_empty() {
                         trash_data.push(std::mem::take(&mut p.dynamic));
                     }
@@ -801,18 +791,51 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
     drop(trash_data);
     // A block something still holds (a cycle through a payload without a
     // clearer) outlives this pass: its word goes back to 0, so that it
-    // can be buffered again.
-    for h in &handles {
-        if let Some(n) = Node::of(h) {
-            // SAFETY: alive: `handles` holds it.
+    // can be buffered again. The others are freed here, in order (the
+    // order their ids are freed in): objects without `recycle`'s attempt
+    // to pool them (a pass frees thousands; the pool takes a few hundred).
+    for h in handles {
+        if let Some(n) = Node::of(&h) {
+            // SAFETY: alive: `h` holds it.
             unsafe {
                 if n.count() > 1 {
                     n.set_slot(0);
                 }
             }
         }
+        match h {
+            Value::Obj(o) => crate::object::free_collected(o),
+            h => drop(h),
+        }
     }
-    drop(handles);
+}
+
+/// Empties the declared slots of a garbage object: a handle to another
+/// garbage object gives its count back in place (the collector holds a
+/// handle on every garbage block, so none is freed here, and its word,
+/// `FREEING`, would make its drop do nothing more), scalars need nothing,
+/// anything else goes to `trash`.
+#[inline(always)]
+fn release_values(slots: &mut Vec<Value>, trash: &mut Vec<Value>) {
+    let len = slots.len();
+    let base = slots.as_mut_ptr();
+    // SAFETY: the `len` values are read out once each below and the vector
+    // forgets them first (a panic in between leaks, never double-frees).
+    unsafe { slots.set_len(0) };
+    for i in 0..len {
+        // SAFETY: `i < len`: an initialised value, read once (see above).
+        let v = unsafe { std::ptr::read(base.add(i)) };
+        match v {
+            Value::Obj(o) if o.0.gc.get() == FREEING => {
+                let o = ManuallyDrop::new(o);
+                // SAFETY: another handle (the collector's) keeps the
+                // count above zero; `o` is forgotten, never used again.
+                unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) };
+            }
+            v if !v.is_heap() => std::mem::forget(v),
+            v => trash.push(v),
+        }
+    }
 }
 
 /// Whether an automatic collection is due (the VM polls this on interrupt).
