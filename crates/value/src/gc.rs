@@ -73,7 +73,7 @@ const THRESHOLD_MAX: u32 = 1_000_000_000;
 const THRESHOLD_TRIGGER: usize = 100;
 
 /// A collectable block, by address (the collector holds no handle to it).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Node {
     Obj(*const ObjectData),
     Arr(NonNull<ArrInner>),
@@ -625,15 +625,17 @@ unsafe fn analyse(
     let mut stack: Vec<Node> = Vec::with_capacity(256);
     // SAFETY (each block access below): every block is alive, as the
     // caller guarantees of the roots and of what they reach.
-    // Mark gray: count the internal edges to each block.
+    // Mark gray: count the internal edges to each block. The roots are
+    // marked first and walked in order, each depth first, so that the
+    // blocks found are listed (after the roots) in the order php's
+    // collect-white finds the garbage among them (see below).
     for &r in roots {
-        // SAFETY: roots are alive (caller).
-        if unsafe { r.slot() } & C_MASK != 0 {
-            continue;
-        }
-        // SAFETY: as above.
+        // SAFETY: roots are alive (caller); each is listed once (a block
+        // is buffered once), its word 0.
         unsafe { r.set_slot(C_GRAY) };
         visited.push(r);
+    }
+    for &r in roots {
         stack.push(r);
         while let Some(n) = stack.pop() {
             // SAFETY: n is alive: a root, or reached through a counted
@@ -692,33 +694,27 @@ unsafe fn analyse(
             };
         }
     }
-    // Collect white (the blocks still gray), roots first (php's order:
-    // the root buffer, then the garbage found from it, in the order found).
+    // Collect white (the blocks still gray) in php's order: the root
+    // buffer, then the garbage found from it, in the order found by a walk
+    // from each garbage root in turn. That walk meets garbage only through
+    // garbage (anything a live block reaches is live), so it finds the
+    // garbage in the order the gray marks listed it: the listed order,
+    // kept, is that order without a third walk.
     let mut garbage: Vec<Node> = Vec::with_capacity(visited.len() - blackened);
-    for &r in roots {
+    for &n in visited.iter() {
         // SAFETY: as above.
         unsafe {
-            if r.slot() & C_MASK == C_GRAY {
-                r.set_slot(C_GARBAGE);
-                garbage.push(r);
+            if n.slot() & C_MASK == C_GRAY {
+                n.set_slot(C_GARBAGE);
+                garbage.push(n);
             }
         }
     }
-    for k in 0..garbage.len() {
-        stack.push(garbage[k]);
-        while let Some(n) = stack.pop() {
-            // SAFETY: alive (as above).
-            unsafe {
-                n.children(reg, &mut |c| {
-                    if c.slot() & C_MASK == C_GRAY {
-                        c.set_slot(C_GARBAGE);
-                        garbage.push(c);
-                        stack.push(c);
-                    }
-                })
-            };
-        }
-    }
+    #[cfg(debug_assertions)]
+    // SAFETY: as above.
+    unsafe {
+        debug_check_order(roots, reg, &garbage)
+    };
     // Objects whose destructor has not run keep themselves and everything
     // they reach for the next pass.
     let mut dtors: Vec<*const ObjectData> = Vec::new();
@@ -754,6 +750,34 @@ unsafe fn analyse(
     // SAFETY: alive (as above).
     garbage.retain(|&n| unsafe { n.slot() } == C_GARBAGE);
     (garbage, dtors)
+}
+
+/// Debug builds: the garbage's order is the one a walk from each garbage
+/// root in turn finds it in (php's collect-white).
+///
+/// # Safety
+/// As for `analyse`, with the garbage's words `C_GARBAGE`.
+#[cfg(debug_assertions)]
+unsafe fn debug_check_order(roots: &[Node], reg: &Registry, garbage: &[Node]) {
+    let all: std::collections::HashSet<Node> = garbage.iter().copied().collect();
+    let mut order: Vec<Node> = roots.iter().copied().filter(|r| all.contains(r)).collect();
+    let mut found: std::collections::HashSet<Node> = order.iter().copied().collect();
+    let mut stack: Vec<Node> = Vec::new();
+    for k in 0..order.len() {
+        stack.push(order[k]);
+        while let Some(n) = stack.pop() {
+            // SAFETY: the caller's contract.
+            unsafe {
+                n.children(reg, &mut |c| {
+                    if all.contains(&c) && found.insert(c) {
+                        order.push(c);
+                        stack.push(c);
+                    }
+                })
+            };
+        }
+    }
+    debug_assert_eq!(order, garbage, "garbage order");
 }
 
 /// Breaks the internal edges of the garbage, then lets the handles go.
@@ -983,6 +1007,44 @@ mod tests {
         let p = collect();
         assert_eq!(p.count, 1);
         assert!(w.upgrade().is_none());
+    }
+
+    #[test]
+    fn mixed_graph_frees_only_garbage_in_order() {
+        // Rings of three objects, some held from outside, some pointing at
+        // live objects, some reached from live ones; the debug builds'
+        // check in `analyse` compares the garbage's order with a
+        // collect-white walk.
+        let mut keep = Vec::new();
+        let mut weak = Vec::new();
+        for i in 0..40 {
+            let r: Vec<PObj> = (0..3).map(|_| obj()).collect();
+            for k in 0..3 {
+                r[k].set_prop(b"n", Value::Obj(r[(k + 1) % 3].clone()));
+            }
+            if i % 5 == 0 {
+                keep.push(r[1].clone());
+            }
+            if i % 7 == 3 {
+                if let Some(k) = keep.last() {
+                    r[2].set_prop(b"o", Value::Obj(k.clone()));
+                }
+            }
+            if i % 6 == 2 {
+                if let Some(k) = keep.last() {
+                    k.set_prop(b"x", Value::Obj(r[0].clone()));
+                }
+            }
+            weak.extend(r.iter().map(|o| Rc::downgrade(&o.0)));
+        }
+        let p = collect();
+        let alive = weak.iter().filter(|w| w.upgrade().is_some()).count();
+        assert_eq!(p.count + alive, 120);
+        assert!(p.count > 0 && alive >= keep.len());
+        drop(keep);
+        let p2 = collect();
+        assert_eq!(p.count + p2.count, 120);
+        assert!(weak.iter().all(|w| w.upgrade().is_none()));
     }
 
     #[test]
