@@ -29,8 +29,11 @@
 //!   headers: gray marks count the internal edges to each block; a block
 //!   with more handles than internal edges is referenced from outside,
 //!   and so is everything it reaches (black, word 0); what stays gray
-//!   (php's white) is garbage. The scan looks once at each block the gray
-//!   marks reached (they are listed), walking only from live ones.
+//!   (php's white) is garbage. The gray marks list the blocks they reach
+//!   (the roots first, then each root's walk in turn); the scan looks once
+//!   at each, walking only from live ones, and the garbage is the list's
+//!   still-gray blocks in list order, which is the order php's
+//!   collect-white walk finds them in (no third walk).
 //! - **Destructors first.** If garbage objects have a `__destruct` that has
 //!   not run, this pass frees only the garbage those objects cannot reach
 //!   and hands the objects to the VM ([`Pass::dtors`]), which runs the
