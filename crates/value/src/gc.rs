@@ -28,17 +28,23 @@
 //!   word is 0 again before anything is freed), as php keeps them in its
 //!   headers: gray marks count the internal edges to each block; a block
 //!   with more handles than internal edges is referenced from outside,
-//!   and so is everything it reaches (black, word 0); what stays white is
-//!   garbage.
+//!   and so is everything it reaches (black, word 0); what stays gray
+//!   (php's white) is garbage. The gray marks list the blocks they reach
+//!   (the roots first, then each root's walk in turn); the scan looks once
+//!   at each, walking only from live ones, and the garbage is the list's
+//!   still-gray blocks in list order, which is the order php's
+//!   collect-white walk finds them in (no third walk).
 //! - **Destructors first.** If garbage objects have a `__destruct` that has
 //!   not run, this pass frees only the garbage those objects cannot reach
 //!   and hands the objects to the VM ([`Pass::dtors`]), which runs the
 //!   destructors and then runs the collector once more (a destructor may
 //!   have stored `$this` somewhere: the second pass sees it).
 //! - **Freeing** breaks the internal edges of the garbage (moves the
-//!   properties, elements and reference values out) while holding a handle
-//!   on every garbage block, then lets the handles go: the blocks are freed
-//!   by ordinary reference counting. Meanwhile the garbage's words hold
+//!   properties, elements and reference values out; a property's handle
+//!   to another garbage object only gives its count back) while holding a
+//!   handle on every garbage block, then lets the handles go in order: the
+//!   blocks are freed by ordinary reference counting (objects without the
+//!   attempt to pool them). Meanwhile the garbage's words hold
 //!   `FREEING`: its counts dropping to non-zero values buffer nothing, and
 //!   its blocks leave no buffer slot when freed (no call either way).
 //!
@@ -70,7 +76,7 @@ const THRESHOLD_MAX: u32 = 1_000_000_000;
 const THRESHOLD_TRIGGER: usize = 100;
 
 /// A collectable block, by address (the collector holds no handle to it).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Node {
     Obj(*const ObjectData),
     Arr(NonNull<ArrInner>),
@@ -509,7 +515,8 @@ pub struct Pass {
 /// without a clearing walk, as php's black is its "not buffered" colour.
 const C_MASK: u32 = 3;
 const C_GRAY: u32 = 1;
-const C_WHITE: u32 = 2;
+/// (2, php's white, is not used: the blocks the scan leaves gray are the
+/// white ones.)
 const C_GARBAGE: u32 = 3;
 /// The block could not be read (a borrow is live): referenced from outside.
 const C_OPAQUE: u32 = 4;
@@ -552,9 +559,9 @@ pub fn collect() -> Pass {
         let roots = take_roots(s, &reg);
         s.active.set(true);
         s.runs.set(s.runs.get() + 1);
-        // The blocks a pass colours, kept by debug builds only, which
-        // check that every one ends black (0) or garbage.
-        let mut visited: Vec<Node> = Vec::new();
+        // The blocks a pass colours (the scan looks at each; debug
+        // builds check that every one ends black (0) or garbage).
+        let mut visited: Vec<Node> = Vec::with_capacity(roots.len() * 2);
         // SAFETY: every root is alive (it was buffered), every block
         // reached from a live block through counted handles is alive, and
         // nothing is freed until the garbage is known (then the garbage's
@@ -605,8 +612,8 @@ pub fn collect() -> Pass {
 
 /// Trial deletion: returns the garbage to free now and the objects whose
 /// destructors must run first (those and what they reach are kept).
-/// On return the words of all but the garbage are 0 again (debug builds
-/// append every block coloured to `visited`, for the caller to check).
+/// On return the words of all but the garbage are 0 again; `visited`
+/// holds every block coloured (for debug builds' check).
 ///
 /// # Safety
 /// Every root must be alive, its word 0 (as every block's is between
@@ -621,17 +628,17 @@ unsafe fn analyse(
     let mut stack: Vec<Node> = Vec::with_capacity(256);
     // SAFETY (each block access below): every block is alive, as the
     // caller guarantees of the roots and of what they reach.
-    // Mark gray: count the internal edges to each block.
+    // Mark gray: count the internal edges to each block. The roots are
+    // marked first and walked in order, each depth first, so that the
+    // blocks found are listed (after the roots) in the order php's
+    // collect-white finds the garbage among them (see below).
     for &r in roots {
-        // SAFETY: roots are alive (caller).
-        if unsafe { r.slot() } & C_MASK != 0 {
-            continue;
-        }
-        // SAFETY: as above.
+        // SAFETY: roots are alive (caller); each is listed once (a block
+        // is buffered once), its word 0.
         unsafe { r.set_slot(C_GRAY) };
-        if cfg!(debug_assertions) {
-            visited.push(r);
-        }
+        visited.push(r);
+    }
+    for &r in roots {
         stack.push(r);
         while let Some(n) = stack.pop() {
             // SAFETY: n is alive: a root, or reached through a counted
@@ -641,9 +648,7 @@ unsafe fn analyse(
                     let w = c.slot();
                     if w & C_MASK == 0 {
                         c.set_slot(C_GRAY + EDGE_ONE);
-                        if cfg!(debug_assertions) {
-                            visited.push(c);
-                        }
+                        visited.push(c);
                         stack.push(c);
                     } else {
                         c.add_edge(w);
@@ -658,77 +663,61 @@ unsafe fn analyse(
     }
     // Scan: a gray block with more handles than internal edges is
     // referenced from outside, and so is everything it reaches (black).
+    // Every block reached is in `visited`, so one look at each finds the
+    // blocks referenced from outside; a walk from the roots (which also
+    // turned each other block white and walked its children) ends with
+    // the same colours: a block is live exactly when one of those reaches
+    // it. What stays gray is garbage (php's white).
     let mut black: Vec<Node> = Vec::new();
-    // An upper bound on the garbage (blocks turned white; some may turn
-    // black again), so that its vector is sized once.
-    let mut whites = 0usize;
-    for &r in roots {
-        stack.push(r);
-        while let Some(n) = stack.pop() {
-            // SAFETY: as above.
-            let w = unsafe { n.slot() };
-            if w & C_MASK != C_GRAY {
-                continue;
-            }
-            // SAFETY: as above.
-            if w & C_OPAQUE != 0 || ((w / EDGE_ONE) as usize) < unsafe { n.count() } {
-                // SAFETY: as above.
-                unsafe { n.set_slot(0) };
-                black.push(n);
-                while let Some(b) = black.pop() {
-                    // SAFETY: alive (as above).
-                    unsafe {
-                        b.children(reg, &mut |c| {
-                            if c.slot() != 0 {
-                                c.set_slot(0);
-                                black.push(c);
-                            }
-                        })
-                    };
-                }
-            } else {
-                // Only gray children are pushed: nothing turns gray
-                // during the scan.
-                // SAFETY: alive (as above).
-                whites += 1;
-                unsafe {
-                    n.set_slot(C_WHITE);
-                    n.children(reg, &mut |c| {
-                        if c.slot() & C_MASK == C_GRAY {
-                            stack.push(c);
-                        }
-                    });
-                }
-            }
-        }
-    }
-    // Collect white, roots first (php's order: the root buffer, then the
-    // garbage found from it, in the order found).
-    let mut garbage: Vec<Node> = Vec::with_capacity(whites);
-    for &r in roots {
+    let mut blackened = 0usize;
+    for &n in visited.iter() {
         // SAFETY: as above.
-        unsafe {
-            if r.slot() == C_WHITE {
-                r.set_slot(C_GARBAGE);
-                garbage.push(r);
-            }
+        let w = unsafe { n.slot() };
+        if w & C_MASK != C_GRAY {
+            continue;
         }
-    }
-    for k in 0..garbage.len() {
-        stack.push(garbage[k]);
-        while let Some(n) = stack.pop() {
+        // SAFETY: as above.
+        if w & C_OPAQUE == 0 && ((w / EDGE_ONE) as usize) >= unsafe { n.count() } {
+            continue;
+        }
+        // SAFETY: as above.
+        unsafe { n.set_slot(0) };
+        blackened += 1;
+        black.push(n);
+        while let Some(b) = black.pop() {
             // SAFETY: alive (as above).
             unsafe {
-                n.children(reg, &mut |c| {
-                    if c.slot() == C_WHITE {
-                        c.set_slot(C_GARBAGE);
-                        garbage.push(c);
-                        stack.push(c);
+                b.children(reg, &mut |c| {
+                    if c.slot() != 0 {
+                        c.set_slot(0);
+                        blackened += 1;
+                        black.push(c);
                     }
                 })
             };
         }
     }
+    // Collect white (the blocks still gray) in php's order: the root
+    // buffer, then the garbage found from it, in the order found by a walk
+    // from each garbage root in turn. That walk meets garbage only through
+    // garbage (anything a live block reaches is live), so it finds the
+    // garbage in the order the gray marks listed it: the listed order,
+    // kept, is that order without a third walk.
+    let mut garbage: Vec<Node> = Vec::with_capacity(visited.len() - blackened);
+    for &n in visited.iter() {
+        // SAFETY: as above.
+        unsafe {
+            if n.slot() & C_MASK == C_GRAY {
+                n.set_slot(C_GARBAGE);
+                garbage.push(n);
+            }
+        }
+    }
+    #[cfg(debug_assertions)]
+    // SAFETY: as above.
+    unsafe {
+        debug_check_order(roots, reg, &garbage)
+    };
     // Objects whose destructor has not run keep themselves and everything
     // they reach for the next pass.
     let mut dtors: Vec<*const ObjectData> = Vec::new();
@@ -766,17 +755,45 @@ unsafe fn analyse(
     (garbage, dtors)
 }
 
+/// Debug builds: the garbage's order is the one a walk from each garbage
+/// root in turn finds it in (php's collect-white).
+///
+/// # Safety
+/// As for `analyse`, with the garbage's words `C_GARBAGE`.
+#[cfg(debug_assertions)]
+unsafe fn debug_check_order(roots: &[Node], reg: &Registry, garbage: &[Node]) {
+    let all: std::collections::HashSet<Node> = garbage.iter().copied().collect();
+    let mut order: Vec<Node> = roots.iter().copied().filter(|r| all.contains(r)).collect();
+    let mut found: std::collections::HashSet<Node> = order.iter().copied().collect();
+    let mut stack: Vec<Node> = Vec::new();
+    for k in 0..order.len() {
+        stack.push(order[k]);
+        while let Some(n) = stack.pop() {
+            // SAFETY: the caller's contract.
+            unsafe {
+                n.children(reg, &mut |c| {
+                    if all.contains(&c) && found.insert(c) {
+                        order.push(c);
+                        stack.push(c);
+                    }
+                })
+            };
+        }
+    }
+    debug_assert_eq!(order, garbage, "garbage order");
+}
+
 /// Breaks the internal edges of the garbage, then lets the handles go.
 fn free_garbage(handles: Vec<Value>, reg: &Registry) {
-    // Most garbage blocks hold a few values each (bounded: the memory
-    // limit still counts this vector).
-    let mut trash: Vec<Value> = Vec::with_capacity((handles.len() * 4).min(1 << 16));
+    // What the garbage holds besides handles to other garbage (bounded:
+    // the memory limit still counts this vector).
+    let mut trash: Vec<Value> = Vec::with_capacity(handles.len().min(1 << 12));
     let mut trash_data: Vec<ArrayData> = Vec::with_capacity(handles.len().min(1 << 12));
     for h in &handles {
         match h {
             Value::Obj(o) => {
                 if let Ok(mut p) = o.0.props.try_borrow_mut() {
-                    trash.append(&mut p.slots);
+                    release_values(&mut p.slots, &mut trash);
                     if !p.dynamic.is_empty() {
                         trash_data.push(std::mem::take(&mut p.dynamic));
                     }
@@ -801,18 +818,51 @@ fn free_garbage(handles: Vec<Value>, reg: &Registry) {
     drop(trash_data);
     // A block something still holds (a cycle through a payload without a
     // clearer) outlives this pass: its word goes back to 0, so that it
-    // can be buffered again.
-    for h in &handles {
-        if let Some(n) = Node::of(h) {
-            // SAFETY: alive: `handles` holds it.
+    // can be buffered again. The others are freed here, in order (the
+    // order their ids are freed in): objects without `recycle`'s attempt
+    // to pool them (a pass frees thousands; the pool takes a few hundred).
+    for h in handles {
+        if let Some(n) = Node::of(&h) {
+            // SAFETY: alive: `h` holds it.
             unsafe {
                 if n.count() > 1 {
                     n.set_slot(0);
                 }
             }
         }
+        match h {
+            Value::Obj(o) => crate::object::free_collected(o),
+            h => drop(h),
+        }
     }
-    drop(handles);
+}
+
+/// Empties the declared slots of a garbage object: a handle to another
+/// garbage object gives its count back in place (the collector holds a
+/// handle on every garbage block, so none is freed here, and its word,
+/// `FREEING`, would make its drop do nothing more), scalars need nothing,
+/// anything else goes to `trash`.
+#[inline(always)]
+fn release_values(slots: &mut Vec<Value>, trash: &mut Vec<Value>) {
+    let len = slots.len();
+    let base = slots.as_mut_ptr();
+    // SAFETY: the `len` values are read out once each below and the vector
+    // forgets them first (a panic in between leaks, never double-frees).
+    unsafe { slots.set_len(0) };
+    for i in 0..len {
+        // SAFETY: `i < len`: an initialised value, read once (see above).
+        let v = unsafe { std::ptr::read(base.add(i)) };
+        match v {
+            Value::Obj(o) if o.0.gc.get() == FREEING => {
+                let o = ManuallyDrop::new(o);
+                // SAFETY: another handle (the collector's) keeps the
+                // count above zero; `o` is forgotten, never used again.
+                unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) };
+            }
+            v if !v.is_heap() => std::mem::forget(v),
+            v => trash.push(v),
+        }
+    }
 }
 
 /// Whether an automatic collection is due (the VM polls this on interrupt).
@@ -960,6 +1010,44 @@ mod tests {
         let p = collect();
         assert_eq!(p.count, 1);
         assert!(w.upgrade().is_none());
+    }
+
+    #[test]
+    fn mixed_graph_frees_only_garbage_in_order() {
+        // Rings of three objects, some held from outside, some pointing at
+        // live objects, some reached from live ones; the debug builds'
+        // check in `analyse` compares the garbage's order with a
+        // collect-white walk.
+        let mut keep = Vec::new();
+        let mut weak = Vec::new();
+        for i in 0..40 {
+            let r: Vec<PObj> = (0..3).map(|_| obj()).collect();
+            for k in 0..3 {
+                r[k].set_prop(b"n", Value::Obj(r[(k + 1) % 3].clone()));
+            }
+            if i % 5 == 0 {
+                keep.push(r[1].clone());
+            }
+            if i % 7 == 3 {
+                if let Some(k) = keep.last() {
+                    r[2].set_prop(b"o", Value::Obj(k.clone()));
+                }
+            }
+            if i % 6 == 2 {
+                if let Some(k) = keep.last() {
+                    k.set_prop(b"x", Value::Obj(r[0].clone()));
+                }
+            }
+            weak.extend(r.iter().map(|o| Rc::downgrade(&o.0)));
+        }
+        let p = collect();
+        let alive = weak.iter().filter(|w| w.upgrade().is_some()).count();
+        assert_eq!(p.count + alive, 120);
+        assert!(p.count > 0 && alive >= keep.len());
+        drop(keep);
+        let p2 = collect();
+        assert_eq!(p.count + p2.count, 120);
+        assert!(weak.iter().all(|w| w.upgrade().is_none()));
     }
 
     #[test]
