@@ -725,6 +725,24 @@ fn done_after(cx: &JitCx, next: i64) -> i64 {
 }
 
 impl Vm {
+    /// This thread's interrupt cell, without a thread-local lookup after
+    /// the first (a `Vm` never leaves its thread: it holds `Rc`s).
+    #[inline(always)]
+    pub(crate) fn interrupt_ptr(&mut self) -> *const Cell<bool> {
+        match self.rt.icell {
+            0 => self.interrupt_ptr_first(),
+            c => c as *const Cell<bool>,
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn interrupt_ptr_first(&mut self) -> *const Cell<bool> {
+        let c = tusk_value::mem::interrupt_cell();
+        self.rt.icell = c as usize;
+        c
+    }
+
     /// Whether the machine stack has room for another direct call: a
     /// quarter of the thread's stack (at least 512 KiB) stays for the main
     /// loop, the built-ins and the nested loops that a direct call may
@@ -1611,7 +1629,7 @@ impl Vm {
         let callee = unsafe { &*callee };
         let cfp = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
         // SAFETY: `code` is the callee's entry and `cfp` its frame's slots.
-        let cell = tusk_value::mem::interrupt_cell();
+        let cell = self.interrupt_ptr();
         let stop = unsafe { self.jit_run(callee, fi, cfp, 0, code, cell) };
         // SAFETY: `fp` is still the caller's frame (the stack never moves).
         unsafe { self.jit_finish(callee, fi, stop, fp, dst, pc + 1) }
