@@ -2,6 +2,7 @@
 //! the built-in hierarchy's names (the classes themselves are registered
 //! by `class::builtin`), traces and the uncaught-exception output.
 
+use crate::runtime::Frame;
 use crate::{Unwind, Vm};
 use tusk_value::{PObj, PStr, Value};
 
@@ -57,6 +58,18 @@ impl Vm {
         o.set_prop(b"message", Value::from(msg));
         o
     }
+}
+
+/// A frame as a trace walks it: one of the frame stack (`real`: its
+/// index), or a generator's suspended in `yield from` below the generator
+/// it delegates to (its slots kept in its payload).
+struct TraceView<'a> {
+    f: &'a Frame,
+    real: Option<usize>,
+    /// The slots of a suspended frame (its record's base is 0).
+    slots: Option<&'a [Value]>,
+    /// The position after the op it stands in.
+    pc: usize,
 }
 
 /// One frame of a Throwable's trace, as getTrace() returns it.
@@ -345,19 +358,66 @@ impl Vm {
         trace_lines(&self.backtrace_frames(ignore_args, false, limit))
     }
 
+    /// The frames a trace walks, outermost first (see `TraceView`).
+    fn trace_views(&self) -> Vec<TraceView<'_>> {
+        let frames = &self.rt.frames;
+        let chain = &self.rt.gen_chain;
+        let mut views = Vec::with_capacity(frames.len() + chain.len());
+        let mut c = 0;
+        for i in 0..=frames.len() {
+            // The generators suspended below the frame at `i` (outermost
+            // first), or, at the end, below the one about to run there.
+            while let Some(&(at, g)) = chain.get(c) {
+                if at > i {
+                    break;
+                }
+                c += 1;
+                // SAFETY: an entry lives while the resumption of the
+                // generator it delegates to runs, and the payload as long
+                // as the handle that resumption was asked with.
+                let g = unsafe { &*g };
+                if let Some((f, slots)) = g.delegating_frame() {
+                    // Its position is its `YieldFrom` (a running frame's is
+                    // the op after the one running).
+                    views.push(TraceView {
+                        f,
+                        real: None,
+                        slots: Some(slots),
+                        pc: f.pc + 1,
+                    });
+                }
+            }
+            if let Some(f) = frames.get(i) {
+                views.push(TraceView {
+                    f,
+                    real: Some(i),
+                    slots: None,
+                    pc: f.pc,
+                });
+            }
+        }
+        views
+    }
+
     fn trace_frames(&self, ignore_args: bool, objects: bool) -> Vec<TraceFrame> {
         let with_args = |a: Vec<Value>| if ignore_args { None } else { Some(a) };
         let mut out = Vec::new();
         let frames = &self.rt.frames;
-        let call_site = |i: usize| -> (Option<String>, u32) {
-            let caller = &frames[i];
+        // The frames as traces show them, outermost first: the frame stack,
+        // with a generator suspended in `yield from` while the one it
+        // delegates to runs directly (`Runtime::gen_chain`) below that
+        // one's frame, as php links them.
+        let views = self.trace_views();
+        let call_site = |j: usize| -> (Option<String>, u32) {
+            let caller = &views[j];
             let line = caller
+                .f
                 .unit
                 .lines
                 .get(caller.pc.saturating_sub(1))
                 .copied()
                 .unwrap_or(0);
-            (Some(caller.unit.file.to_string()), line)
+            (Some(caller.f.unit.file.to_string()), line)
         };
         // The built-in being called, if the error came from inside it (or it
         // was called from internal code, where php has a frame for it), and
@@ -375,10 +435,13 @@ impl Vm {
                      internal: bool,
                      level: usize,
                      args: (*const Value, usize)| {
-            let (file, line) = if internal || depth == 0 {
-                (None, 0)
-            } else {
-                call_site(depth - 1)
+            // Called by frame `depth - 1` of the stack.
+            let caller = views
+                .iter()
+                .position(|v| v.real == Some(depth.wrapping_sub(1)));
+            let (file, line) = match caller {
+                Some(j) if !internal => call_site(j),
+                _ => (None, 0),
             };
             // An extension class's method: `Class->m` or `Class::m`.
             let (class, function) = match name.split_once("::") {
@@ -449,18 +512,21 @@ impl Vm {
             builtins.push((depth, shown(b.name, b.this, depth, internal, k, b.args)));
         }
         let mut builtins = builtins.into_iter().peekable();
-        for i in (0..frames.len()).rev() {
-            while let Some((_, b)) = builtins.next_if(|(d, _)| *d == i + 1) {
-                out.push(b);
+        for j in (0..views.len()).rev() {
+            let view = &views[j];
+            if let Some(i) = view.real {
+                while let Some((_, b)) = builtins.next_if(|(d, _)| *d == i + 1) {
+                    out.push(b);
+                }
             }
-            let f = &frames[i];
-            if i == 0 && !f.internal {
+            let f = view.f;
+            if j == 0 && !f.internal {
                 break; // the main script: {main}
             }
             if f.statics_key == 0 {
                 // An included file (its include frame) or eval'd code.
-                if i > 0 {
-                    let (file, line) = call_site(i - 1);
+                if j > 0 {
+                    let (file, line) = call_site(j - 1);
                     if f.unit.file.ends_with("eval()'d code") {
                         out.push(TraceFrame {
                             file,
@@ -473,8 +539,8 @@ impl Vm {
                             object: None,
                         });
                     } else {
-                        let caller = &frames[i - 1];
-                        let kind = match caller.unit.ops.get(caller.pc.saturating_sub(1)) {
+                        let caller = &views[j - 1];
+                        let kind = match caller.f.unit.ops.get(caller.pc.saturating_sub(1)) {
                             Some(tusk_bytecode::Op::Include { kind, .. }) => *kind,
                             _ => tusk_bytecode::include_kind::INCLUDE,
                         };
@@ -520,7 +586,10 @@ impl Vm {
                     || Value::Obj(PObj::new_named(PStr::from("SensitiveParameterValue")));
                 let mut args: Vec<Value> = Vec::with_capacity(n);
                 for k in 0..n {
-                    let v = &self.rt.stack[f.base + k];
+                    let v = match view.slots {
+                        Some(slots) => slots.get(k).unwrap_or(&Value::Null),
+                        None => &self.rt.stack[f.base + k],
+                    };
                     // A variadic parameter's arguments show one by one.
                     let spread = f.unit.params[k].variadic;
                     match v.unref() {
@@ -564,10 +633,10 @@ impl Vm {
                 }));
                 Some(args)
             };
-            let (file, line) = if f.internal || i == 0 {
+            let (file, line) = if f.internal || j == 0 {
                 (None, 0)
             } else {
-                call_site(i - 1)
+                call_site(j - 1)
             };
             // Methods show as `Class->method()` / `Class::method()`,
             // closures made in a class scope as `Class->{closure}()`.

@@ -126,6 +126,14 @@ impl GenData {
             None
         }
     }
+    /// The record and slots of a frame suspended in `yield from` while the
+    /// generator it delegates to runs (`Runtime::gen_chain`), for traces.
+    pub(crate) fn delegating_frame(&self) -> Option<(&Frame, &[Value])> {
+        let f = self.frame()?;
+        // SAFETY: see `GenData::slots`: traces are built between attach
+        // and detach steps, never inside one.
+        Some((f, unsafe { &*self.slots.get() }.as_slice()))
+    }
     /// Drops the suspended frame's record, if any.
     fn drop_frame(&self) {
         if self.has_frame.replace(false) {
@@ -578,7 +586,7 @@ impl Vm {
         {
             return Ok(false);
         }
-        let cell = tusk_value::mem::interrupt_cell();
+        let cell = self.interrupt_ptr();
         // SAFETY: the interrupt cell lives as long as the thread. A pending
         // interrupt is the main loop's to handle first.
         if unsafe { (*cell).get() } || !self.stack_room() {
@@ -737,34 +745,54 @@ impl Vm {
             g.input.borrow_mut().take();
             return r;
         };
-        self.gen_attach(o, g)?;
-        let fi = self.rt.frames.len() - 1;
-        // Inside its `YieldFrom` while the inner generator runs.
-        self.rt.frames[fi].pc += 1;
+        // This frame stays in `g` (its record and slots), marked running:
+        // traces show it below the inner generator's frame, which runs at
+        // `depth` (`Runtime::gen_chain`), and nothing can resume it
+        // meanwhile. It is put on the stacks only if its code runs again.
+        g.st.set(St::Running);
+        self.rt.gen_chain.push((depth, g as *const GenData));
         // SAFETY: see `inner` above: the delegate holds it while it runs.
         let inner = unsafe { &*inner };
         let ig = gen_ref(inner).expect("generator delegate");
-        match self.gen_resume(inner, ig, input) {
+        let r = self.gen_resume(inner, ig, input);
+        self.rt.gen_chain.pop();
+        match r {
             Ok(()) if ig.st.get() != St::Done => {
-                let k = ig.key.borrow().clone();
-                let v = ig.value.borrow().unref();
-                self.rt.frames[fi].pc -= 1;
-                self.rt.running_gens.pop();
-                self.park(g, k, v, NONE);
+                // Its pair is this one's; this frame stays suspended at its
+                // `YieldFrom`.
+                overwrite(&mut g.key.borrow_mut(), ig.key.borrow().clone());
+                overwrite(&mut g.value.borrow_mut(), ig.value.borrow().unref());
+                g.st.set(St::Suspended);
                 Ok(())
             }
             Ok(()) => {
                 // It returned: the `YieldFrom` runs again and takes its
                 // return value.
-                self.rt.frames[fi].pc -= 1;
+                self.gen_reattach(o, g)?;
                 self.gen_run(g, depth, None)
             }
             Err(e) => {
-                // Raised at the `yield from`, whose delegate is dropped.
+                // Raised at the `yield from` (the frame inside it), whose
+                // delegate is dropped.
                 g.delegate.borrow_mut().take();
+                self.gen_reattach(o, g)?;
+                if let Some(f) = self.rt.frames.last_mut() {
+                    f.pc += 1;
+                }
                 self.gen_run(g, depth, Some(e))
             }
         }
+    }
+
+    /// `gen_attach` of a generator whose frame stayed in it, marked
+    /// running, while the generator it delegates to ran: on failure (no
+    /// room for its slots) it ends.
+    #[cold]
+    fn gen_reattach(&mut self, o: &PObj, g: &GenData) -> Result<usize, Unwind> {
+        self.gen_attach(o, g).inspect_err(|_| {
+            g.st.set(St::Done);
+            self.gen_clear(g);
+        })
     }
 
     fn gen_clear(&mut self, g: &GenData) {

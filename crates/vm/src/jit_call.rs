@@ -25,9 +25,10 @@
 //! keeps frames on the heap.
 //!
 //! Not here: code generation (crates/jit), the single-step helpers
-//! (jit_rt.rs).
+//! (jit_rt.rs), the begin helpers' cache lookups and the begins of `new`
+//! and closure calls (jit_begin.rs), foreach steps over objects and
+//! Generator method calls from compiled code (jit_gen.rs).
 
-use crate::class::MethodBody;
 use crate::fast::{elem, through_ref};
 use crate::interp::store;
 use crate::jit_rt::{JitCx, CODE_FLAGS, DIRECT};
@@ -45,7 +46,7 @@ use tusk_value::{PObj, Value, Words};
 /// The entry of `u`'s code when calls to it may be direct
 /// (`jit_rt::DIRECT`).
 #[inline(always)]
-fn direct_target(u: &CodeUnit) -> Option<usize> {
+pub(crate) fn direct_target(u: &CodeUnit) -> Option<usize> {
     let code = u.jit.code()?;
     (code & DIRECT != 0).then_some(code & !CODE_FLAGS)
 }
@@ -54,7 +55,7 @@ fn direct_target(u: &CodeUnit) -> Option<usize> {
 /// flagged when an interrupt is up (a destructor of the callee's locals,
 /// say, runs before the caller's next op, in the main loop).
 #[inline(always)]
-fn after_call(next: usize) -> i64 {
+pub(crate) fn after_call(next: usize) -> i64 {
     if tusk_value::mem::interrupted() {
         next as i64 + VM_BAIL_AFTER
     } else {
@@ -100,7 +101,7 @@ pub(crate) unsafe fn call_handle(unit: &CodeUnit, fp: *mut Value, slot: u32) -> 
 /// `cx` points to a live `JitCx` whose VM is not otherwise borrowed while
 /// the helper runs (as for `vm_op`).
 #[inline(always)]
-unsafe fn parts<'a>(cx: *const u8) -> (&'a JitCx<'a>, &'a mut Vm) {
+pub(crate) unsafe fn parts<'a>(cx: *const u8) -> (&'a JitCx<'a>, &'a mut Vm) {
     // SAFETY: the contract.
     let cx = unsafe { &*(cx as *const JitCx) };
     // SAFETY: as above: nothing else uses the VM during the helper.
@@ -709,38 +710,11 @@ pub(crate) unsafe extern "C" fn vm_op(cx: *const u8, fp: *mut Value, pc: u32) ->
     }
 }
 
-/// `tusk_jit::Helpers::fe_obj`: the `FeFetch` at `pc` over an object (an
-/// iterator or a generator), as `vm_op` makes it, without its dispatch.
-///
-/// # Safety
-/// As for `vm_op`.
-pub(crate) unsafe extern "C" fn fe_obj(cx: *const u8, fp: *mut Value, pc: u32) -> i64 {
-    // SAFETY: the caller's contract.
-    let (jcx, vm) = unsafe { parts(cx) };
-    let Some(&Op::FeFetch { it, val, key, end }) = jcx.unit.ops.get(pc as usize) else {
-        // SAFETY: as above.
-        return unsafe { vm_op(cx, fp, pc) };
-    };
-    let fi = vm.rt.frames.len() - 1;
-    vm.rt.frames[fi].pc = pc as usize + 1;
-    // SAFETY: `fp` is the running frame of the unit (the contract).
-    match unsafe { vm.fe_fetch_obj(fp, it, val, key) } {
-        Ok(None) => -1,
-        Ok(Some(true)) => done_after(jcx, pc as i64 + 1),
-        // The loop is over: the main loop goes on after it.
-        Ok(Some(false)) => end as i64 + VM_BAIL_AFTER,
-        Err(e) => {
-            vm.rt.jit_err = Some(e);
-            VM_ERROR
-        }
-    }
-}
-
 /// `vm_op`'s answer after its op ran: `next`, or, with something for the
 /// main loop first (a deferred destructor, an error handler's exception),
 /// `next` flagged for it to go on there after the op.
 #[inline]
-fn done_after(cx: &JitCx, next: i64) -> i64 {
+pub(crate) fn done_after(cx: &JitCx, next: i64) -> i64 {
     if cx.mem_flag.get() {
         next + VM_BAIL_AFTER
     } else {
@@ -749,6 +723,24 @@ fn done_after(cx: &JitCx, next: i64) -> i64 {
 }
 
 impl Vm {
+    /// This thread's interrupt cell, without a thread-local lookup after
+    /// the first (a `Vm` never leaves its thread: it holds `Rc`s).
+    #[inline(always)]
+    pub(crate) fn interrupt_ptr(&mut self) -> *const Cell<bool> {
+        match self.rt.icell {
+            0 => self.interrupt_ptr_first(),
+            c => c as *const Cell<bool>,
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn interrupt_ptr_first(&mut self) -> *const Cell<bool> {
+        let c = tusk_value::mem::interrupt_cell();
+        self.rt.icell = c as usize;
+        c
+    }
+
     /// Whether the machine stack has room for another direct call: a
     /// quarter of the thread's stack (at least 512 KiB) stays for the main
     /// loop, the built-ins and the nested loops that a direct call may
@@ -886,275 +878,6 @@ impl Vm {
         let u = ManuallyDrop::new(unsafe { Arc::from_raw(callee) });
         self.rt
             .push_user_pending_at(&u, this, scope, cls, args_base);
-    }
-
-    /// Whether the cache cell of a method call op (`InitMethodC`,
-    /// `InitStaticCall`) answers for this call: for the object's class
-    /// from this scope, or (a static call) filled at all.
-    fn site_cached(&self, cx: &JitCx, fp: *mut Value, fi: usize, op: Op) -> bool {
-        let (cache, obj) = match op {
-            Op::InitMethodC { obj, cache, .. } => (cache, Some(obj)),
-            Op::InitStaticCall { cache, .. } => (cache, None),
-            _ => return false,
-        };
-        match obj {
-            None => self
-                .rt
-                .obj_cache
-                .get(cx.cb + cache as usize)
-                .is_some_and(|e| e.class != 0),
-            Some(obj) => match Self::obj_slot(fp, obj) {
-                Some(Value::Obj(o)) => self.prop_hit(fi, cache, o).is_some(),
-                _ => false,
-            },
-        }
-    }
-
-    /// Whether `u` may be called directly, with room made for a region of
-    /// `sends` arguments and its frame above them.
-    #[inline(always)]
-    fn direct_room(&mut self, u: &CodeUnit, sends: u32) -> Option<()> {
-        direct_target(u)?;
-        let room = (u.num_slots as usize).max(sends as usize);
-        self.rt.stack.ensure(self.rt.sp + room).then_some(())
-    }
-
-    /// The cache hit of `InitMethodC` on object operand `obj` at site
-    /// `cache` for a direct region of `sends` arguments: a user method
-    /// callable directly, its `$this`, scope and called class kept in
-    /// `cx` at `depth` for the region's `DoCall`, room made for its frame.
-    ///
-    /// # Safety
-    /// `fp` is the running frame `fi` of `cx.unit`.
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    unsafe fn method_hit(
-        &mut self,
-        cx: &JitCx,
-        fp: *mut Value,
-        fi: usize,
-        obj: u32,
-        cache: u32,
-        sends: u32,
-        depth: u32,
-    ) -> Option<*const CodeUnit> {
-        let unit = cx.unit;
-        let Some(Value::Obj(o)) = Self::obj_slot(fp, obj) else {
-            return None;
-        };
-        let e = self.prop_hit(fi, cache, o)?;
-        let m = e.method.as_ref()?;
-        let MethodBody::User(u) = &m.body else {
-            return None;
-        };
-        let (p, scope, cls) = (Arc::as_ptr(u), m.scope, e.cid);
-        // SAFETY: a class's method's unit, alive as long as the entry.
-        self.direct_room(unsafe { &*p }, sends)?;
-        // SAFETY: `obj` is a slot of the running frame (the contract);
-        // nothing borrows it any more.
-        let this = unsafe { call_handle(unit, fp, obj) }?;
-        cx.set_direct(depth, Some(this), scope, cls, None)
-            .then_some(p)
-    }
-
-    /// `method_begin` for `NewObj` and `InitCallDyn` (out of line: the
-    /// method calls' path stays small).
-    ///
-    /// `new C(...)`: the object made and its constructor's record pushed
-    /// as the main loop does, only where the general protocol is allowed
-    /// (the op cannot be taken back); a user constructor callable directly
-    /// then leaves its record for the region's context, anything else
-    /// runs the general protocol. `$f(...)` of a user closure: called
-    /// directly; anything else (a name, an array callable, an invokable
-    /// object) is the main loop's to call.
-    ///
-    /// # Safety
-    /// As for `method_begin`.
-    #[inline(never)]
-    unsafe fn begin_other(
-        &mut self,
-        cx: &JitCx,
-        fp: *mut Value,
-        pc: usize,
-        op: Op,
-        sends: u32,
-        mode: u32,
-    ) -> i64 {
-        let depth = mode & 0xff;
-        match op {
-            // SAFETY: the contract.
-            Op::NewObj { .. } => unsafe { self.new_begin_in(cx, fp, pc, op, sends, mode) },
-            // SAFETY: the contract.
-            Op::InitCallDyn { callee } => {
-                unsafe { self.closure_hit(cx, fp, callee, sends, depth) }.map_or(-1, |p| p as i64)
-            }
-            _ => -1,
-        }
-    }
-
-    /// `begin_other` for the `NewObj` `op` at `pc` (see `new_begin`).
-    ///
-    /// # Safety
-    /// As for `method_begin`.
-    #[inline(always)]
-    unsafe fn new_begin_in(
-        &mut self,
-        cx: &JitCx,
-        fp: *mut Value,
-        pc: usize,
-        op: Op,
-        sends: u32,
-        mode: u32,
-    ) -> i64 {
-        let depth = mode & 0xff;
-        if mode & BEGIN_GENERAL == 0 {
-            return -1;
-        }
-        let fi = self.rt.frames.len() - 1;
-        self.rt.frames[fi].pc = pc + 1;
-        // SAFETY: the contract.
-        match unsafe { self.new_direct(cx, fp, fi, op, sends, depth) } {
-            Some(Ok(p)) => return p as i64,
-            Some(Err(e)) => {
-                self.rt.jit_err = Some(e);
-                return VM_ERROR;
-            }
-            None => {}
-        }
-        if let Err(e) = self.exec_class_op(op, cx.unit, fi, fp) {
-            self.rt.jit_err = Some(e);
-            return VM_ERROR;
-        }
-        // No constructor, no arguments: the call op was skipped.
-        if self.rt.frames[fi].pc == pc + 2 {
-            return tusk_jit::NEW_DONE;
-        }
-        self.ctor_direct(cx, sends, depth).map_or(0, |p| p as i64)
-    }
-
-    /// `new C(...)` of a class named at the site and cached there, whose
-    /// constructor is a public user method callable directly for a region
-    /// of `sends` arguments: the object made into `dst` and the
-    /// constructor's `$this`, scope and called class kept in `cx` at
-    /// `depth`, as `NewObj` and `ctor_direct` do, without the pending
-    /// record between them; its unit (the class's method's, alive as long
-    /// as the class) is the answer. None: nothing done (the general path
-    /// makes the call).
-    ///
-    /// # Safety
-    /// `fp` is the running frame `fi` of `cx.unit`.
-    #[inline(always)]
-    unsafe fn new_direct(
-        &mut self,
-        cx: &JitCx,
-        fp: *mut Value,
-        fi: usize,
-        op: Op,
-        sends: u32,
-        depth: u32,
-    ) -> Option<Result<*const CodeUnit, Unwind>> {
-        let Op::NewObj { dst, cls, cache } = op else {
-            return None;
-        };
-        if cls & CONST_BIT == 0 || cls >= tusk_bytecode::CLS_STATIC {
-            return None;
-        }
-        if depth as usize >= tusk_jit::REGION_DEPTH {
-            return None;
-        }
-        let cell = self.cell(fi, cx.unit, cache);
-        let c = self.rt.obj_cache[cell].cls.clone()?;
-        let m = c.magic.ctor.as_ref()?;
-        if m.flags & tusk_bytecode::class::flags::PUBLIC == 0 {
-            return None;
-        }
-        let MethodBody::User(u) = &m.body else {
-            return None;
-        };
-        let p = Arc::as_ptr(u);
-        self.direct_room(u, sends)?;
-        let scope = m.scope;
-        // A plain object made here (`instantiate_raw` first tries the
-        // same, from out of line).
-        let o = match crate::class::plain_object(&c) {
-            Some(o) => o,
-            None => match self.instantiate_raw(&c) {
-                Ok(o) => o,
-                Err(e) => return Some(Err(e)),
-            },
-        };
-        self.set(fp, dst, Value::Obj(o.clone()));
-        // The object keeps its class, and so the constructor's unit, alive.
-        cx.set_direct(depth, Some(o), scope, c.id, None);
-        Some(Ok(p))
-    }
-
-    /// After `NewObj` pushed its constructor's pending record: a user
-    /// constructor callable directly for a region of `sends` arguments
-    /// takes the record apart, its `$this`, scope and called class kept in
-    /// `cx` at `depth`; its unit (the class's method's, alive as long as
-    /// the class) is the answer. None: the record stays.
-    fn ctor_direct(&mut self, cx: &JitCx, sends: u32, depth: u32) -> Option<*const CodeUnit> {
-        let p = Arc::as_ptr(self.rt.pending.last()?.plain_user_unit()?);
-        // SAFETY: the record holds the unit.
-        self.direct_room(unsafe { &*p }, sends)?;
-        if depth as usize >= tusk_jit::REGION_DEPTH {
-            return None;
-        }
-        // SAFETY: the top record is a plain user call (tested above).
-        let (u, borrowed, this, scope, cls, _) = unsafe { self.rt.take_user_pending() };
-        if !borrowed {
-            drop(ManuallyDrop::into_inner(u));
-        }
-        cx.set_direct(depth, this, scope, cls, None).then_some(p)
-    }
-
-    /// `InitCallDyn` on operand `callee` holding a user closure callable
-    /// directly, for a region of `sends` arguments at `depth`: its unit,
-    /// with its `$this`, scope, called class and the Closure object kept
-    /// in `cx` (a temporary operand is the call's to keep, a variable's
-    /// object is shared), room made for its frame. None: nothing done.
-    ///
-    /// # Safety
-    /// `fp` is the running frame of `cx.unit`.
-    unsafe fn closure_hit(
-        &mut self,
-        cx: &JitCx,
-        fp: *mut Value,
-        callee: u32,
-        sends: u32,
-        depth: u32,
-    ) -> Option<*const CodeUnit> {
-        let unit = cx.unit;
-        let Some(Value::Obj(o)) = Self::obj_slot(fp, callee) else {
-            return None;
-        };
-        let cd = crate::closure::closure_data_ref(o)?;
-        let crate::runtime::ClosureFn::User(u) = &cd.func else {
-            return None;
-        };
-        let p = Arc::as_ptr(u);
-        // SAFETY: the closure's unit, alive as long as the Closure object
-        // the context keeps.
-        self.direct_room(unsafe { &*p }, sends)?;
-        let (this, scope, cls) = (cd.this.clone(), cd.scope, cd.cls);
-        // The captured values, for a body compiled inline: their buffer
-        // lives as long as the Closure object the context keeps.
-        let bound = if cd.bound.len() == u.uses.len() {
-            cd.bound.as_ptr()
-        } else {
-            std::ptr::null()
-        };
-        // SAFETY: `callee` is a slot of the running frame (the contract);
-        // nothing borrows it any more (`cd` was last read above).
-        let obj = unsafe { call_handle(unit, fp, callee) }?;
-        if !cx.set_direct(depth, this, scope, cls, Some(obj)) {
-            return None;
-        }
-        // SAFETY: `set_direct` kept this depth's context with the object
-        // whose data holds `bound`.
-        unsafe { cx.set_bound(depth, bound) };
-        Some(p)
     }
 
     /// The direct call of a region: the callee's frame over the staged
@@ -1328,58 +1051,6 @@ impl Vm {
         self.rt.frames[fi].pc = pc + 1;
         // SAFETY: the contract.
         unsafe { self.jit_builtin_call(b, args_base, cx.unit.strict_types, fp, dst, pc + 1) }
-    }
-
-    /// `DoCall` at `pc` of a direct region whose callee is Generator
-    /// method tag `tag` (`gen_begin`; the generator kept at `depth`), its
-    /// arguments staged from `args_base`: the call made, its result in
-    /// `dst`. The next pc, -1 (nothing done: the pending record is
-    /// compiled code's to make) or `VM_ERROR`.
-    ///
-    /// # Safety
-    /// `fp` is the running frame of `cx.unit`, the top frame; the region's
-    /// begin helper answered `tag` and kept the generator at `depth`.
-    #[inline(never)]
-    unsafe fn gen_direct(
-        &mut self,
-        cx: &JitCx,
-        fp: *mut Value,
-        pc: usize,
-        tag: i64,
-        args_base: usize,
-        depth: u32,
-        dst: u32,
-    ) -> i64 {
-        if self.rt.sp.checked_sub(args_base) != Some(crate::generator::gen_tag_arity(tag)) {
-            return -1;
-        }
-        // SAFETY: the contract.
-        let o = unsafe { cx.take_direct(depth) }
-            .0
-            .expect("gen_begin kept the generator");
-        let fi = self.rt.frames.len() - 1;
-        self.rt.frames[fi].pc = pc + 1;
-        match self.gen_tag_call(tag, &o, args_base, dst != NONE) {
-            Ok(v) => {
-                if dst != NONE {
-                    // SAFETY: the contract (the stack never moves).
-                    store(unsafe { &mut *fp.add(dst as usize) }, v);
-                } else {
-                    crate::interp::release(v);
-                }
-                // The generator's handle: its count taken back inline when
-                // that is all its drop would do.
-                // SAFETY: the handle is forgotten after `true`.
-                if unsafe { o.release_unless_last() } {
-                    std::mem::forget(o);
-                }
-                after_call(pc + 1)
-            }
-            Err(e) => {
-                self.rt.jit_err = Some(e);
-                VM_ERROR
-            }
-        }
     }
 
     /// Pops the top frame, one `call_direct` pushed (a borrowed unit; a
@@ -1652,7 +1323,7 @@ impl Vm {
         let callee = unsafe { &*callee };
         let cfp = self.rt.stack.as_mut_ptr().wrapping_add(args_base);
         // SAFETY: `code` is the callee's entry and `cfp` its frame's slots.
-        let cell = tusk_value::mem::interrupt_cell();
+        let cell = self.interrupt_ptr();
         let stop = unsafe { self.jit_run(callee, fi, cfp, 0, code, cell) };
         // SAFETY: `fp` is still the caller's frame (the stack never moves).
         unsafe { self.jit_finish(callee, fi, stop, fp, dst, pc + 1) }

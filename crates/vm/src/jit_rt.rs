@@ -244,7 +244,7 @@ pub(crate) fn helpers() -> tusk_jit::Helpers {
         identical: identical_at,
         fe_fetch: fe_fetch_at,
         vm_op: crate::jit_call::vm_op,
-        fe_obj: crate::jit_call::fe_obj,
+        fe_obj: crate::jit_gen::fe_obj,
         prop_op: crate::jit_call::prop_op,
         call_begin: crate::jit_call::call_begin,
         method_begin: crate::jit_call::method_begin,

@@ -510,6 +510,12 @@ pub struct Runtime {
     /// Generators being run, innermost last (`Yield` suspends the last),
     /// each with its payload (alive as long as the handle next to it).
     pub running_gens: Vec<(GenHandle, *const crate::generator::GenData)>,
+    /// Generators suspended in `yield from` while the generator they
+    /// delegate to is resumed directly, outermost first: the frame index
+    /// at which that resumption runs, and the delegating one's payload
+    /// (its frame stays in it). Traces show such a frame below the one at
+    /// that index, as php links a delegating generator's frame.
+    pub gen_chain: Vec<(usize, *const crate::generator::GenData)>,
     /// The Generator class (set when the built-in classes are registered).
     pub generator_class: Option<Rc<crate::class::Class>>,
     /// The Closure class (set when the built-in classes are registered):
@@ -570,6 +576,9 @@ pub struct Runtime {
     /// The machine-stack address below which compiled code makes no more
     /// direct calls (see `Vm::stack_room`).
     pub jit_floor: StackFloor,
+    /// This thread's interrupt cell (`tusk_value::mem::interrupt_cell`),
+    /// looked up on first use (0 before): see `Vm::interrupt_ptr`.
+    pub icell: usize,
     pub ini_original: FastMap<String, PStr>,
     pub last_error_handled: bool,
     /// Declared classes by lower-cased name, and by id.
