@@ -474,14 +474,7 @@ fn recycle_in(rc: &mut Rc<ObjectData>, take: bool) -> bool {
     // What the object holds goes first, then its id is free (as in
     // `ObjectData::drop`). Its values may be other objects, recycled in
     // turn: nothing holds the pools meanwhile.
-    let nested = p.slots.iter().any(Value::is_heap);
-    if nested || !p.dynamic.is_bare() {
-        drop_held(p, nested);
-    } else {
-        // SAFETY: no value owns anything (undef, null, bool, int, float):
-        // forgetting them leaks nothing.
-        unsafe { p.slots.set_len(0) };
-    }
+    let nested = let_go_values(p);
     let id = std::mem::replace(&mut d.id, 0);
     // SAFETY: as above.
     push_inline(unsafe { &mut *(*h).free_ids.get() }, id);
@@ -505,6 +498,23 @@ fn recycle_in(rc: &mut Rc<ObjectData>, take: bool) -> bool {
         return take;
     }
     false
+}
+
+/// Empties a recycled object's properties, keeping the slot buffer: the
+/// common case (scalar slots, an untouched side table) inline, what owns
+/// something dropped out of line. True when a slot value owned a block
+/// (dropping it may have recycled other objects).
+#[inline(always)]
+fn let_go_values(p: &mut Props) -> bool {
+    let nested = p.slots.iter().any(Value::is_heap);
+    if nested || !p.dynamic.is_bare() {
+        drop_held(p, nested);
+    } else {
+        // SAFETY: no value owns anything (undef, null, bool, int, float):
+        // forgetting them leaks nothing.
+        unsafe { p.slots.set_len(0) };
+    }
+    nested
 }
 
 /// What a recycled object's properties own: its slot values (when
@@ -598,18 +608,27 @@ fn reuse(
         d.class_addr = addr;
     }
     d.flags.set(0);
-    let slots = &mut d.props.get_mut().slots;
+    // A pooled object's slot vector is empty with capacity `n` (its
+    // pool's index).
+    fill_defaults(&mut d.props.get_mut().slots, defaults);
+    Some(PObj(rc))
+}
+
+/// Fills the empty `slots` (with room for `defaults.len()` values) with
+/// copies of `defaults`: bitwise, with a copy of known size, when no value
+/// owns a heap block; a clone of each otherwise.
+#[inline(always)]
+fn fill_defaults(slots: &mut Vec<Value>, defaults: &[Value]) {
+    debug_assert!(slots.is_empty() && slots.capacity() >= defaults.len());
     if defaults.iter().any(Value::is_heap) {
         slots.extend_from_slice(defaults);
     } else {
-        // SAFETY: a pooled object's slot vector is empty with capacity
-        // `n` (its pool's index); the values own nothing (see
-        // `copy_values`).
+        // SAFETY: the vector is empty with room for the values (the
+        // contract), which own nothing (see `copy_values`).
         unsafe { copy_small(slots.as_mut_ptr(), defaults) };
-        // SAFETY: the `n` values were written just above.
-        unsafe { slots.set_len(n) };
+        // SAFETY: the values were written just above.
+        unsafe { slots.set_len(defaults.len()) };
     }
-    Some(PObj(rc))
 }
 
 /// Copies the `d.len()` (below `POOL_SLOTS`) values of `d` bitwise to
@@ -861,29 +880,14 @@ impl PObj {
         // old one not freed yet), as the two steps count them.
         let size = pooled_bytes(p.slots.capacity());
         crate::mem::grow(size);
-        let nested = p.slots.iter().any(Value::is_heap);
-        if nested || !p.dynamic.is_bare() {
-            drop_held(p, nested);
-        } else {
-            // SAFETY: no value owns anything (undef, null, bool, int,
-            // float): forgetting them leaks nothing.
-            unsafe { p.slots.set_len(0) };
-        }
+        let_go_values(p);
         // SAFETY: the thread's `Heap` (see `Heap`): one push through a
         // reference let go at once.
         push_inline(unsafe { &mut *(*h).free_ids.get() }, old);
         crate::mem::shrink(size);
         d.flags.set(0);
-        let slots = &mut p.slots;
-        if defaults.iter().any(Value::is_heap) {
-            slots.extend_from_slice(defaults);
-        } else {
-            // SAFETY: the vector is empty with room for its `n` declared
-            // slots; the values own nothing (see `copy_values`).
-            unsafe { copy_small(slots.as_mut_ptr(), defaults) };
-            // SAFETY: the `n` values were written just above.
-            unsafe { slots.set_len(n) };
-        }
+        // Emptied above, with room for its `n` declared slots.
+        fill_defaults(&mut p.slots, defaults);
         true
     }
 
