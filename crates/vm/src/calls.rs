@@ -753,7 +753,7 @@ impl Vm {
         // argument reached (skipped ones take their defaults): that is
         // what func_num_args(), func_get_args() and traces show.
         let mut counted = num_args as usize;
-        for (k, _) in named.iter() {
+        for (k, v) in named.iter() {
             match unit
                 .params
                 .iter()
@@ -772,7 +772,12 @@ impl Vm {
                     );
                     return Err(e);
                 }
-                Some(i) => counted = counted.max(i + 1),
+                // In place before anything is checked: traces of the
+                // errors below show it.
+                Some(i) => {
+                    counted = counted.max(i + 1);
+                    self.rt.stack[base + i] = v.unref();
+                }
                 None if variadic => {}
                 None => {
                     self.pop_frame();
@@ -800,18 +805,9 @@ impl Vm {
                     .iter()
                     .any(|(k, _)| k.as_bytes() == &*unit.params[i].name)
         });
-        // What was passed is in place before anything is checked: traces of
-        // the errors below show it.
+        // The positional arguments too.
         for (j, v) in args.iter().enumerate().take(unit.params.len()) {
             if !unit.params[j].variadic {
-                self.rt.stack[base + j] = v.unref();
-            }
-        }
-        for (k, v) in named.iter() {
-            if let Some(j) = unit.params[..reached]
-                .iter()
-                .position(|p| &*p.name == k.as_bytes() && !p.variadic)
-            {
                 self.rt.stack[base + j] = v.unref();
             }
         }
